@@ -1,0 +1,38 @@
+// Builds every output of CONTRACT.md "Build outputs"; type declarations and custom-elements.json
+// come from `tsc -p tsconfig.build.json` and `cem analyze` in `npm run build`.
+import { readdirSync } from 'node:fs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+import { sizeBudget } from './scripts/size-budget.mjs';
+
+const KB = 1024;
+/** gzip budgets, checked on every build. */
+const BUDGET = { rules: 6 * KB, everything: 35 * KB, element: 25 * KB };
+
+const elements = readdirSync('src/elements', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** One self-contained ES module per input (Lit bundled in), so any single file works on a page. */
+const bundle = (input, file, budget) => ({
+  input,
+  output: { file, format: 'es', sourcemap: true },
+  plugins: [
+    // Production Lit: the browser export condition without "development".
+    nodeResolve({ exportConditions: ['browser', 'production'] }),
+    esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
+    terser({ ecma: 2022, module: true, format: { comments: false } }),
+    sizeBudget(budget),
+  ],
+  onwarn(warning, warn) {
+    if (warning.code === 'CIRCULAR_DEPENDENCY') throw new Error(warning.message);
+    warn(warning);
+  },
+});
+
+export default [
+  bundle('src/rules/index.ts', 'dist/rules.js', BUDGET.rules),
+  bundle('src/index.ts', 'dist/army-combat.js', BUDGET.everything),
+  ...elements.map((name) => bundle(`src/elements/${name}/define.ts`, `dist/elements/${name}.js`, BUDGET.element)),
+];

@@ -1,0 +1,7 @@
+/**
+ * The rules of Army Combat as plain functions over plain data: no DOM, no dependencies, no hidden
+ * randomness. Every widget computes through this module; `dist/rules.js` is built from it.
+ */
+export * from './types.js';
+export * from './units.js';
+export * from './dice.js';

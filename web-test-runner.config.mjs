@@ -1,0 +1,30 @@
+// Browser tests in a real Chromium (found on this machine, never downloaded): test/**/*.test.ts.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { CHROME_ARGS, findChrome } from './scripts/find-chrome.mjs';
+import { summaryReporter } from './scripts/summary-reporter.mjs';
+
+const executablePath = findChrome();
+if (!executablePath)
+  throw new Error('No Chromium or Chrome found: run `node scripts/find-chrome.mjs` for how to get one.');
+
+/** Lit's dev build says it is in dev mode once per file; that is not news in a test log. */
+const NOISE = /Lit is in dev mode|Multiple versions of Lit loaded/;
+
+export default {
+  files: ['test/**/*.test.ts', '!test/node/**'],
+  nodeResolve: { exportConditions: ['development'] },
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args: CHROME_ARGS } })],
+  concurrency: 2,
+  filterBrowserLogs: ({ args }) => !args.some((arg) => typeof arg === 'string' && NOISE.test(arg)),
+  testFramework: { config: { timeout: 10000 } },
+  coverageConfig: {
+    include: ['src/**/*.ts'],
+    report: true,
+    reportDir: 'coverage',
+    reporters: ['text-summary', 'lcov'],
+  },
+  reporters: [defaultReporter(), summaryReporter({ file: '.cache/wtr-summary.json' })],
+};
