@@ -31,6 +31,12 @@ export interface Side {
   readonly cardBonuses?: readonly number[];
   /** Commander, retinue and other adds: never trigger Savant (AC-SK-10). */
   readonly otherBonus?: number;
+  /**
+   * Extra d6 whose rolls this side Adds (the Illusionist's power, AC-CP): each is rolled once,
+   * before the first round, and kept through AC-SK-6 rerolls; like `otherBonus` it never
+   * triggers Savant.
+   */
+  readonly extraDice?: number;
 }
 
 export interface SkirmishInput {
@@ -58,3 +64,15 @@ export interface SkirmishOdds {
 
 /** A source of fair six-sided die rolls, 1–6. Injected so that no rule hides randomness. */
 export type D6 = () => number;
+
+/**
+ * One line of a breakdown that a widget shows next to a total: the rule that applied (`AC-EC-1`,
+ * `R6`) and what it did, in a few words the player understands.
+ */
+export interface RuleNote {
+  readonly rule: string;
+  readonly text: string;
+}
+
+/** A card as an army holds it between Battles: `killed` once it was Killed (AC-SK-7) this Day. */
+export type ArmyUnit = Unit & { readonly killed?: boolean };

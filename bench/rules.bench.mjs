@@ -1,0 +1,97 @@
+// Speed and size of the rules package: `npm run bench` (builds dist/rules.js first), or
+// RULES_MODULE=/tmp/rules.js node bench/rules.bench.mjs for any ES module build of src/rules.
+// To add a row, add an entry to `benchmarks`: setup(rules) returns the function to time.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const modulePath = process.env.RULES_MODULE
+  ? resolve(process.env.RULES_MODULE)
+  : fileURLToPath(new URL('../dist/rules.js', import.meta.url));
+const rules = await import(pathToFileURL(modulePath).href);
+
+const spearmen = { name: 'Spearmen', strength: 3, role: 'aggressor', traits: ['reach'] };
+const soldier = { name: 'Soldier', strength: 2, role: 'trooper' };
+const guard = { name: 'Shield Wall', strength: 2, role: 'guardian' };
+const sage = { name: 'Sage', strength: 1, role: 'savant', path: 'mind' };
+const pike = { name: 'Pikes', strength: 2, role: 'trooper', traits: ['reach'] };
+const cart = { name: 'Cart', strength: 1, role: 'equipment' };
+/** A mix of dice modes, ties on base, Savant, Reach and Equipment, used in turn. */
+const SKIRMISHES = [
+  { offense: { unit: spearmen }, defense: { unit: soldier } },
+  { offense: { unit: spearmen }, defense: { unit: guard, cardBonuses: [1] } },
+  { offense: { unit: soldier }, defense: { unit: guard } },
+  { offense: { unit: sage, cardBonuses: [1, 1], otherBonus: 1 }, defense: { unit: pike } },
+  { offense: { unit: soldier }, defense: { unit: soldier } },
+  { offense: { unit: cart }, defense: { unit: pike, otherBonus: -1 } },
+];
+
+/**
+ * Each row: `name`, `show` ('µs per call' or 'per second', and the unit word), and
+ * `setup(rules)` returning the function to time (one call = one unit of work; return a value so
+ * that the work cannot be optimised away).
+ */
+const benchmarks = [
+  {
+    name: 'skirmishOdds',
+    show: 'µs per call',
+    setup: ({ skirmishOdds }) => {
+      let i = 0;
+      return () => skirmishOdds(SKIRMISHES[i++ % SKIRMISHES.length]).offenseWins;
+    },
+  },
+  {
+    name: 'skirmishDistribution',
+    show: 'µs per call',
+    setup: ({ skirmishDistribution }) => {
+      let i = 0;
+      return () => skirmishDistribution(SKIRMISHES[i++ % SKIRMISHES.length]).margin.length;
+    },
+  },
+  {
+    name: 'resolveSkirmish (with trace)',
+    show: 'per second',
+    unit: 'Skirmishes',
+    setup: ({ resolveSkirmish, seededD6 }) => {
+      const d6 = seededD6(2024);
+      let i = 0;
+      return () => resolveSkirmish(SKIRMISHES[i++ % SKIRMISHES.length], d6).margin;
+    },
+  },
+];
+
+/** Calls `fn` in batches until `seconds` have passed; returns nanoseconds per call. */
+function time(fn, seconds) {
+  let sink = 0;
+  let calls = 0;
+  let batch = 64;
+  const start = process.hrtime.bigint();
+  const end = start + BigInt(Math.round(seconds * 1e9));
+  let now = start;
+  while (now < end) {
+    for (let i = 0; i < batch; i++) sink += Number(fn()) || 0;
+    calls += batch;
+    batch = Math.min(batch * 2, 1 << 16);
+    now = process.hrtime.bigint();
+  }
+  if (Number.isNaN(sink)) console.log('(unreachable: keeps the results alive)');
+  return Number(now - start) / calls;
+}
+
+const rows = [];
+for (const { name, show, unit = 'calls', setup } of benchmarks) {
+  const fn = setup(rules);
+  time(fn, 0.25); // warm-up: let the JIT settle before measuring
+  const ns = time(fn, 0.75);
+  const result = show === 'per second' ? `${Math.round(1e9 / ns).toLocaleString('en')} ${unit}/s` : `${(ns / 1000).toFixed(2)} µs`;
+  rows.push({ benchmark: name, result });
+}
+const code = readFileSync(modulePath);
+rows.push({
+  benchmark: `gzip size of ${modulePath.endsWith('dist/rules.js') ? 'dist/rules.js' : modulePath}`,
+  result: `${(gzipSync(code, { level: 9 }).length / 1024).toFixed(2)} KB (${(code.length / 1024).toFixed(1)} KB raw)`,
+});
+
+console.log(`rules benchmark, Node ${process.version}`);
+console.table(rows);

@@ -1,0 +1,77 @@
+import { css, LitElement, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import { ArmyUnitChangeEvent } from '../../events/index.js';
+import { parseUnit, type UnitParse } from '../../rules/units.js';
+import type { Unit } from '../../rules/types.js';
+
+/**
+ * @summary One unit card, written the same way everywhere (AC-UN-1): it renders nothing by itself and is read by
+ * the widget around it (`<army-roster>`, `<skirmish-resolver>`).
+ *
+ * Invalid attributes (`strength="abc"`, `role="wizard"`) are reported once as a console warning and kept in
+ * `errors`, which the widget around it shows inline.
+ *
+ * @fires army-unit-change - When any attribute changes; `detail.unit` is the parsed unit or null, `detail.errors`
+ * says what is wrong.
+ *
+ * @example <army-unit name="Spearmen" strength="3" role="aggressor" path="steel" traits="reach"></army-unit>
+ */
+export class ArmyUnit extends LitElement {
+  // Hidden, so that its game `role` attribute is never read as an ARIA role.
+  static override styles = css`
+    :host {
+      display: none !important;
+    }
+  `;
+
+  /** The unit's name, shown as text. */
+  @property({ reflect: true }) name = '';
+
+  /** Strength: a whole number ≥ 0, or `-` for none (AC-UN-1). */
+  @property({ reflect: true }) strength = '';
+
+  /** aggressor, guardian, healer, savant, equipment, ritual or trooper (the default, AC-UN-2). */
+  @property({ reflect: true }) override role = '';
+
+  /** steel, magic, faith, nature or mind; optional (AC-UN-3). */
+  @property({ reflect: true }) path = '';
+
+  /** Space-separated traits such as `reach ranged undead slow fast fly burrow elemental`. */
+  @property({ reflect: true }) traits = '';
+
+  /** The result of reading the attributes: a valid unit, or errors. */
+  get parsed(): UnitParse {
+    return parseUnit({
+      name: this.name,
+      strength: this.strength,
+      role: this.role,
+      path: this.path,
+      traits: this.traits,
+    });
+  }
+
+  /** The unit, or null when the attributes are invalid. */
+  get unit(): Unit | null {
+    const parsed = this.parsed;
+    return parsed.ok ? parsed.unit : null;
+  }
+
+  /** What is wrong with the attributes (empty when valid). */
+  get errors(): readonly string[] {
+    const parsed = this.parsed;
+    return parsed.ok ? [] : parsed.errors;
+  }
+
+  protected override updated() {
+    const parsed = this.parsed;
+    if (!parsed.ok) console.warn(`<army-unit name="${this.name}">: ${parsed.errors.join('; ')}`);
+    // Also sent on the first update, so a container hears units added to it later.
+    this.dispatchEvent(
+      new ArmyUnitChangeEvent({ unit: parsed.ok ? parsed.unit : null, errors: parsed.ok ? [] : parsed.errors }),
+    );
+  }
+
+  protected override render() {
+    return nothing;
+  }
+}

@@ -1,0 +1,183 @@
+/**
+ * Every event the widgets send: small classes extending `Event`, all `bubbles` and `composed`, each with a typed
+ * object `detail` (CONTRACT.md "DOM events"). Widgets that must hear siblings listen on `document`.
+ */
+import type { Fate, SideName, Unit } from '../rules/types.js';
+
+/** Options shared by every widget event: they cross shadow roots and reach `document`. */
+const SHARED: EventInit = { bubbles: true, composed: true };
+
+export interface ArmyUnitChangeDetail {
+  /** The parsed unit, or null while its attributes are invalid. */
+  readonly unit: Unit | null;
+  /** What is wrong with the attributes, in a game master's words (empty when valid). */
+  readonly errors: readonly string[];
+}
+
+/** Sent by `<army-unit>` when its attributes change, so the widget around it can read it again. */
+export class ArmyUnitChangeEvent extends Event {
+  static readonly type = 'army-unit-change';
+  constructor(readonly detail: ArmyUnitChangeDetail) {
+    super(ArmyUnitChangeEvent.type, SHARED);
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'army-unit-change': ArmyUnitChangeEvent;
+  }
+}
+
+/** A unit card as a roster holds it, with the pile it is in during a Battle (AC-GL). */
+export type CardPile = 'hand' | 'exhausted' | 'disabled' | 'killed';
+
+export interface RosterCard {
+  /** Stable within its roster; other widgets send it back to name this card. */
+  readonly id: string;
+  readonly unit: Unit;
+  readonly pile: CardPile;
+}
+
+export interface RosterChangeDetail {
+  /** The commander's id (the roster's `commander` attribute, or its name). */
+  readonly commander: string;
+  /** The army's name as shown. */
+  readonly name: string;
+  readonly cards: readonly RosterCard[];
+}
+
+/** Sent on `document`-reaching paths by `<army-roster>` whenever its cards change, and when asked. */
+export class RosterChangeEvent extends Event {
+  static readonly type = 'army-roster-change';
+  constructor(readonly detail: RosterChangeDetail) {
+    super(RosterChangeEvent.type, SHARED);
+  }
+}
+
+/** Sent by a widget that wants every roster on the page to announce its cards again. */
+export class RosterRequestEvent extends Event {
+  static readonly type = 'army-roster-request';
+  constructor(readonly detail: Record<string, never> = {}) {
+    super(RosterRequestEvent.type, SHARED);
+  }
+}
+
+export interface SkirmishCardOutcome {
+  /** Commander id of this side, when the widget knows it. */
+  readonly commander?: string;
+  /** The roster card id, when the unit was picked from a roster. */
+  readonly cardId?: string;
+  readonly name: string;
+  readonly fate: Fate;
+}
+
+export interface SkirmishResolvedDetail {
+  readonly offense: SkirmishCardOutcome;
+  readonly defense: SkirmishCardOutcome;
+  readonly winner: SideName | null;
+  readonly margin: number;
+}
+
+/** Sent by `<skirmish-resolver>` once per resolved Skirmish; rosters move the named cards to their piles. */
+export class SkirmishResolvedEvent extends Event {
+  static readonly type = 'army-skirmish-resolved';
+  constructor(readonly detail: SkirmishResolvedDetail) {
+    super(SkirmishResolvedEvent.type, SHARED);
+  }
+}
+
+export interface MoraleDamageDetail {
+  /** The commander id whose Morale is lost; a `<morale-tracker>` with that `commander` applies it. */
+  readonly commander: string;
+  /** Morale points lost (a whole number ≥ 0). */
+  readonly amount: number;
+  /** Why, in words a player reads in the log, e.g. "Unopposed Spearmen (total 9)". */
+  readonly reason: string;
+  /** The rule that caused it, e.g. "AC-MO-7" or "AC-SK-8". */
+  readonly rule: string;
+}
+
+/** Morale lost by a commander because of another widget (Unopposed damage, kill prevention by Morale). */
+export class MoraleDamageEvent extends Event {
+  static readonly type = 'army-morale-damage';
+  constructor(readonly detail: MoraleDamageDetail) {
+    super(MoraleDamageEvent.type, SHARED);
+  }
+}
+
+export interface KillPreventedDetail {
+  readonly commander?: string;
+  readonly name: string;
+  /** AC-SK-8: 1 Influence for a player-character commander, 3 Morale for a non-player one. */
+  readonly paid: { readonly influence: number } | { readonly morale: number };
+}
+
+/** A Killed card turned into Disabled by paying for it (AC-SK-8). */
+export class KillPreventedEvent extends Event {
+  static readonly type = 'army-kill-prevented';
+  constructor(readonly detail: KillPreventedDetail) {
+    super(KillPreventedEvent.type, SHARED);
+  }
+}
+
+export interface MoraleChangeDetail {
+  readonly commander: string;
+  /** Current Morale, Base pool included. */
+  readonly morale: number;
+  /** Starting Morale (AC-MO-1). */
+  readonly start: number;
+  readonly routed: boolean;
+  /** What changed it, as written in the tracker's log. */
+  readonly reason: string;
+}
+
+/** Sent by `<morale-tracker>` on every change of Morale. */
+export class MoraleChangeEvent extends Event {
+  static readonly type = 'army-morale-change';
+  constructor(readonly detail: MoraleChangeDetail) {
+    super(MoraleChangeEvent.type, SHARED);
+  }
+}
+
+export interface RoutedDetail {
+  readonly commander: string;
+}
+
+/** Sent once when a commander reaches 0 Morale and is Routed (AC-MO-2). */
+export class RoutedEvent extends Event {
+  static readonly type = 'army-routed';
+  constructor(readonly detail: RoutedDetail) {
+    super(RoutedEvent.type, SHARED);
+  }
+}
+
+export interface UnitRecruitDetail {
+  /** The commander whose `<army-roster>` should add the unit. */
+  readonly commander: string;
+  readonly unit: Unit;
+  /** Lunari paid (AC-EC-3/4). */
+  readonly lunari: number;
+  readonly timesTrained: number;
+  readonly quest: boolean;
+}
+
+/** Sent by `<recruit-cost>`'s "add to army": the roster with the same `commander` adds the unit. */
+export class UnitRecruitEvent extends Event {
+  static readonly type = 'army-unit-recruit';
+  constructor(readonly detail: UnitRecruitDetail) {
+    super(UnitRecruitEvent.type, SHARED);
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'army-roster-change': RosterChangeEvent;
+    'army-roster-request': RosterRequestEvent;
+    'army-skirmish-resolved': SkirmishResolvedEvent;
+    'army-morale-damage': MoraleDamageEvent;
+    'army-kill-prevented': KillPreventedEvent;
+    'army-morale-change': MoraleChangeEvent;
+    'army-routed': RoutedEvent;
+    'army-unit-recruit': UnitRecruitEvent;
+  }
+}

@@ -1,0 +1,328 @@
+/**
+ * Between Battles (AC-EC): what units cost in lunari to recruit, train and keep, and the Retinue
+ * rules. Every price comes with a breakdown (`lines`) naming the rule behind each figure, so a
+ * widget can show "why" next to the total.
+ */
+import type { ArmyUnit, RuleNote } from './types.js';
+import { hasTrait } from './units.js';
+
+/** AC-EC-1: upkeep per point of Strength. */
+export const LUNARI_PER_STRENGTH = 5;
+/** AC-EC-2 (upkeep offset) and AC-MO-5 (buying): one point of Morale is worth 5 lunari. */
+export const LUNARI_PER_MORALE = 5;
+/** AC-EC-5: each weapon item card destroyed takes 5 lunari off a training. */
+export const LUNARI_PER_WEAPON = 5;
+/** AC-EC-4: no unit is trained more than 3 times. */
+export const MAX_TRAININGS = 3;
+
+/** One row of a price table: the Strength (for training, the new Strength reached) and its price. */
+export interface CostRow {
+  readonly strength: number;
+  readonly lunari: number;
+}
+
+/** A breakdown line with the lunari it adds (negative when it takes lunari off). */
+export interface CostLine extends RuleNote {
+  readonly lunari: number;
+}
+
+const table = (prices: Record<number, number>): readonly CostRow[] =>
+  Object.freeze(Object.entries(prices).map(([s, lunari]) => Object.freeze({ strength: Number(s), lunari })));
+
+/** AC-EC-3: recruiting price by Strength. */
+export const RECRUIT_TABLE = table({ 1: 10, 2: 30, 3: 60, 4: 100, 5: 150 });
+/** AC-EC-3: recruiting price by Strength once the unit's quest is completed. */
+export const QUEST_RECRUIT_TABLE = table({ 1: 8, 2: 24, 3: 48, 4: 80, 5: 120 });
+/** AC-EC-4: training price by the new Strength reached (→2 … →8). */
+export const TRAINING_TABLE = table({ 2: 20, 3: 30, 4: 40, 5: 50, 6: 60, 7: 70, 8: 80 });
+
+/**
+ * Throws a RangeError unless `value` is a whole number ≥ `min`. Shared by the rules modules that
+ * take counts from a widget's inputs: a bad count is a bug in the caller, not a game situation.
+ * @example wholeNumber(3, 'Strength') // → 3;  wholeNumber(2.5, 'Strength') // throws RangeError
+ */
+export function wholeNumber(value: number, what: string, min = 0): number {
+  if (!Number.isInteger(value) || value < min)
+    throw new RangeError(`${what} must be a whole number ≥ ${min}, not ${String(value)}`);
+  return value;
+}
+
+/** {@link recruitCost} with its breakdown. */
+export interface RecruitQuote {
+  readonly lunari: number;
+  readonly onTable: boolean;
+  readonly lines: readonly CostLine[];
+}
+
+/**
+ * AC-EC-3 with ruling R6: the recruiting price and the rule behind it. Strength outside 1–5 is not
+ * on the table: the price is the tables' pattern, 5·s·(s+1) (after the quest 4·s·(s+1)), marked
+ * `onTable: false` so a widget labels it as an extrapolation. Strength 0 extrapolates to 0.
+ * Throws a RangeError for a negative or fractional Strength.
+ * @example recruitQuote(6).lines // → [{ rule: 'R6', text: 'Strength 6 is not on the recruiting table …', lunari: 210 }]
+ */
+export function recruitQuote(strength: number, opts: { readonly quest?: boolean } = {}): RecruitQuote {
+  wholeNumber(strength, 'Strength');
+  const quest = opts.quest ?? false;
+  const row = (quest ? QUEST_RECRUIT_TABLE : RECRUIT_TABLE).find((r) => r.strength === strength);
+  const which = quest ? 'after its quest' : '';
+  if (row) {
+    const text = `Recruit a Strength ${strength} unit${which ? ` ${which}` : ''}`;
+    return { lunari: row.lunari, onTable: true, lines: [{ rule: 'AC-EC-3', text, lunari: row.lunari }] };
+  }
+  // R6: 10, 30, 60, 100, 150 = 5·s·(s+1); 8, 24, 48, 80, 120 = 4·s·(s+1).
+  const factor = quest ? 4 : 5;
+  const lunari = factor * strength * (strength + 1);
+  const text = `Strength ${strength} is not on the recruiting table (1–5): extrapolated as ${factor}·s·(s+1)`;
+  return { lunari, onTable: false, lines: [{ rule: 'R6', text: which ? `${text}, ${which}` : text, lunari }] };
+}
+
+/**
+ * AC-EC-3, R6 (public contract): the price to recruit a unit of this Strength.
+ * @example recruitCost(3) // → { lunari: 60, onTable: true }
+ * @example recruitCost(3, { quest: true }) // → { lunari: 48, onTable: true }
+ * @example recruitCost(6) // → { lunari: 210, onTable: false } (extrapolated, R6)
+ */
+export function recruitCost(strength: number, opts: { readonly quest?: boolean } = {}): {
+  lunari: number;
+  onTable: boolean;
+} {
+  const { lunari, onTable } = recruitQuote(strength, opts);
+  return { lunari, onTable };
+}
+
+/**
+ * AC-EC-3: the recruiting table as rows for a widget to render, Strength 1 to `through` (default 5);
+ * rows past 5 are R6 extrapolations with `onTable: false`.
+ * @example recruitTable({ quest: true })[2] // → { strength: 3, lunari: 48, onTable: true }
+ */
+export function recruitTable(
+  opts: { readonly quest?: boolean; readonly through?: number } = {},
+): Array<{ strength: number; lunari: number; onTable: boolean }> {
+  const through = wholeNumber(opts.through ?? 5, 'through', 1);
+  return Array.from({ length: through }, (_, i) => ({ strength: i + 1, ...recruitCost(i + 1, opts) }));
+}
+
+/** {@link trainingCost} with its breakdown. */
+export interface TrainingQuote {
+  readonly newStrength: number;
+  /** Price before weapons (AC-EC-4, or R6's 10 × new Strength). */
+  readonly fullCost: number;
+  /** Most weapons this training can take (AC-EC-5: they pay at most half). */
+  readonly weaponCap: number;
+  readonly weaponsUsed: number;
+  /** Price after the weapons' offset. */
+  readonly lunari: number;
+  readonly onTable: boolean;
+  readonly lines: readonly CostLine[];
+}
+
+/**
+ * AC-EC-4, AC-EC-5, R6: one training's price, to reach `newStrength`.
+ *
+ * The table runs →2 to →8 at 10 × new Strength; any other new Strength (1, or 9 and up) is the R6
+ * extrapolation, 10 × new Strength, with `onTable: false`. A new Strength below 1 cannot come from
+ * training (+1 from Strength ≥ 0): RangeError, as for fractions.
+ *
+ * Weapons (AC-EC-5): each one destroyed takes 5 lunari off, and together they pay at most half the
+ * price, so at most floor(price / 2 / 5) of them are used: 30 → 3 weapons (15 off), 50 → 5 weapons
+ * (25 off; half is 25). Since every price is 10 × new Strength, the cap equals the new Strength.
+ * Weapons beyond the cap are not destroyed (`weaponsUsed` says how many are).
+ * @example trainingQuote(5, { weapons: 9 }) // → { fullCost: 50, weaponCap: 5, weaponsUsed: 5, lunari: 25, … }
+ */
+export function trainingQuote(newStrength: number, opts: { readonly weapons?: number } = {}): TrainingQuote {
+  wholeNumber(newStrength, 'new Strength', 1);
+  const weapons = wholeNumber(opts.weapons ?? 0, 'weapons');
+  const row = TRAINING_TABLE.find((r) => r.strength === newStrength);
+  const fullCost = row?.lunari ?? 10 * newStrength; // R6
+  const weaponCap = Math.floor(fullCost / 2 / LUNARI_PER_WEAPON); // AC-EC-5: at most half the cost
+  const weaponsUsed = Math.min(weapons, weaponCap);
+  const lines: CostLine[] = [
+    row
+      ? { rule: 'AC-EC-4', text: `Train to Strength ${newStrength}`, lunari: fullCost }
+      : {
+          rule: 'R6',
+          text: `Strength ${newStrength} is not on the training table (→2 to →8): extrapolated as 10 × new Strength`,
+          lunari: fullCost,
+        },
+  ];
+  if (weaponsUsed > 0) {
+    const capped = weapons > weaponCap ? ` (at most ${weaponCap}: weapons pay at most half)` : '';
+    const text = `${weaponsUsed} weapon${weaponsUsed === 1 ? '' : 's'} destroyed${capped}`;
+    lines.push({ rule: 'AC-EC-5', text, lunari: -weaponsUsed * LUNARI_PER_WEAPON });
+  }
+  const lunari = fullCost - weaponsUsed * LUNARI_PER_WEAPON;
+  return { newStrength, fullCost, weaponCap, weaponsUsed, lunari, onTable: row !== undefined, lines };
+}
+
+/**
+ * AC-EC-4, AC-EC-5, R6 (public contract): the price to train a unit up to `newStrength`, after
+ * destroying up to `weapons` weapon cards (see {@link trainingQuote} for the half-cost cap).
+ * @example trainingCost(3) // → { lunari: 30, onTable: true, weaponsUsed: 0 }
+ * @example trainingCost(3, { weapons: 5 }) // → { lunari: 15, onTable: true, weaponsUsed: 3 }
+ * @example trainingCost(9) // → { lunari: 90, onTable: false, weaponsUsed: 0 } (extrapolated, R6)
+ */
+export function trainingCost(
+  newStrength: number,
+  opts: { readonly weapons?: number } = {},
+): { lunari: number; onTable: boolean; weaponsUsed: number } {
+  const { lunari, onTable, weaponsUsed } = trainingQuote(newStrength, opts);
+  return { lunari, onTable, weaponsUsed };
+}
+
+/** One remaining training of a {@link trainingPlan}. */
+export interface PlannedTraining extends TrainingQuote {
+  /** Which training this is for the unit: 1, 2 or 3 (AC-EC-4). */
+  readonly training: number;
+  /** Lunari for this and every earlier training of the plan. */
+  readonly runningTotal: number;
+}
+
+export interface TrainingPlan {
+  readonly trainings: readonly PlannedTraining[];
+  readonly total: number;
+  readonly weaponsUsed: number;
+  /** Weapons the plan did not need (every training already at its AC-EC-5 cap). */
+  readonly weaponsLeft: number;
+  readonly notes: readonly RuleNote[];
+}
+
+/**
+ * AC-EC-4, AC-EC-5, R6: every training a unit has left (3 − timesTrained, one per Event), in order,
+ * with price, weapons used and running total. The weapons are a pool spent on the earliest
+ * trainings first, each training taking up to its own cap; since every weapon is worth 5 lunari
+ * wherever it goes, no other order saves more. Throws a RangeError for a bad Strength, a
+ * `timesTrained` outside 0–3, or a bad weapon count.
+ * @example trainingPlan({ strength: 2, timesTrained: 1, weapons: 4 }).trainings.map((t) => t.lunari)
+ * // → [15, 35] (→3: 30 − 3 weapons; →4: 40 − 1 weapon); total 50
+ */
+export function trainingPlan(unit: {
+  readonly strength: number;
+  readonly timesTrained: number;
+  readonly weapons?: number;
+}): TrainingPlan {
+  wholeNumber(unit.strength, 'Strength');
+  wholeNumber(unit.timesTrained, 'times trained');
+  if (unit.timesTrained > MAX_TRAININGS)
+    throw new RangeError(`a unit is trained at most ${MAX_TRAININGS} times (AC-EC-4), not ${unit.timesTrained}`);
+  let weaponsLeft = wholeNumber(unit.weapons ?? 0, 'weapons');
+  let total = 0;
+  const trainings: PlannedTraining[] = [];
+  for (let training = unit.timesTrained + 1; training <= MAX_TRAININGS; training++) {
+    const newStrength = unit.strength + training - unit.timesTrained;
+    const quote = trainingQuote(newStrength, { weapons: weaponsLeft });
+    weaponsLeft -= quote.weaponsUsed;
+    total += quote.lunari;
+    trainings.push({ ...quote, training, runningTotal: total });
+  }
+  const notes: RuleNote[] = [
+    trainings.length
+      ? { rule: 'AC-EC-4', text: `${trainings.length} training${trainings.length === 1 ? '' : 's'} left, one per Event` }
+      : { rule: 'AC-EC-4', text: `Already trained ${MAX_TRAININGS} times: no training left` },
+  ];
+  if (trainings.some((t) => !t.onTable))
+    notes.push({ rule: 'R6', text: 'Some prices are not on the training table: extrapolated as 10 × new Strength' });
+  const weaponsUsed = trainings.reduce((sum, t) => sum + t.weaponsUsed, 0);
+  return { trainings, total, weaponsUsed, weaponsLeft, notes };
+}
+
+/** One card's share of the upkeep, with the reason it counts 0, 1 or its Strength. */
+export interface UpkeepLine extends CostLine {
+  readonly unit: ArmyUnit;
+  /** Strength points this card counts for (AC-EC-1). */
+  readonly counts: number;
+}
+
+export interface UpkeepBreakdown {
+  readonly lines: readonly UpkeepLine[];
+  /** Sum of `counts`: also the most Morale worth spending (AC-EC-2). */
+  readonly strengthCounted: number;
+  /** 5 × strengthCounted, before Morale. */
+  readonly subtotal: number;
+  readonly moraleSpent: number;
+  /** Lunari the Morale took off: 5 a point, but never more than the subtotal (AC-EC-2). */
+  readonly moraleOffset: number;
+  readonly total: number;
+  readonly notes: readonly RuleNote[];
+}
+
+/**
+ * AC-EC-1: how many Strength points one card counts for in upkeep, and why.
+ * Killed, Strength "-" and Undead count 0; Strength 0 counts 1. A Ritual with a printed Strength
+ * counts it like any card, because AC-EC-1 charges "every card in the army" (most Rituals have
+ * Strength "-" and so count 0 anyway).
+ * @example upkeepCount({ name: 'Scouts', strength: 0, role: 'trooper' }) // → { counts: 1, text: 'Strength 0 counts as 1' }
+ */
+export function upkeepCount(unit: ArmyUnit): { counts: number; text: string } {
+  if (unit.killed) return { counts: 0, text: 'Killed: no upkeep' };
+  if (unit.strength === null) return { counts: 0, text: 'Strength "-": no upkeep' };
+  if (hasTrait(unit, 'undead')) return { counts: 0, text: 'Undead: no upkeep' };
+  if (unit.strength === 0) return { counts: 1, text: 'Strength 0 counts as 1' };
+  if (unit.role === 'ritual')
+    return { counts: unit.strength, text: `Ritual with Strength ${unit.strength}: every card counts` };
+  return { counts: unit.strength, text: `Strength ${unit.strength}` };
+}
+
+/**
+ * AC-EC-1, AC-EC-2: upkeep per Day, card by card (for the roster's "breakdown on demand").
+ * `moraleSpent` is excess Morale spent to lower it, 5 lunari a point, never below 0; a whole number
+ * ≥ 0 (RangeError otherwise). Morale beyond `strengthCounted` is wasted: a widget should cap it.
+ * @example upkeepBreakdown([{ name: 'Spearmen', strength: 3, role: 'aggressor' }], { moraleSpent: 1 }).total // → 10
+ */
+export function upkeepBreakdown(
+  units: readonly ArmyUnit[],
+  opts: { readonly moraleSpent?: number } = {},
+): UpkeepBreakdown {
+  const moraleSpent = wholeNumber(opts.moraleSpent ?? 0, 'Morale spent');
+  const lines = units.map((unit): UpkeepLine => {
+    const { counts, text } = upkeepCount(unit); // AC-EC-1
+    return { unit, counts, rule: 'AC-EC-1', text: `${unit.name}: ${text}`, lunari: counts * LUNARI_PER_STRENGTH };
+  });
+  const strengthCounted = lines.reduce((sum, line) => sum + line.counts, 0);
+  const subtotal = strengthCounted * LUNARI_PER_STRENGTH;
+  const moraleOffset = Math.min(subtotal, moraleSpent * LUNARI_PER_MORALE); // AC-EC-2: never below 0
+  const notes: RuleNote[] = [{ rule: 'AC-EC-1', text: 'Paid once per Day, however many Battles' }];
+  if (moraleSpent > 0) {
+    const wasted = moraleSpent > strengthCounted ? ` (only ${strengthCounted} needed: upkeep never below 0)` : '';
+    notes.push({ rule: 'AC-EC-2', text: `${moraleSpent} excess Morale spent: −${moraleOffset} lunari${wasted}` });
+  }
+  return { lines, strengthCounted, subtotal, moraleSpent, moraleOffset, total: subtotal - moraleOffset, notes };
+}
+
+/**
+ * AC-EC-1, AC-EC-2 (public contract): upkeep per Day in lunari.
+ * @example
+ * upkeep([
+ *   { name: 'Spearmen', strength: 3, role: 'aggressor' },
+ *   { name: 'Scouts', strength: 0, role: 'trooper' },
+ *   { name: 'Skeletons', strength: 2, role: 'trooper', traits: ['undead'] },
+ * ]) // → 20 (5 × (3 + 1 + 0))
+ */
+export function upkeep(units: readonly ArmyUnit[], opts: { readonly moraleSpent?: number } = {}): number {
+  return upkeepBreakdown(units, opts).total;
+}
+
+const sameCharacter = (a: string | null | undefined, b: string | null | undefined): boolean =>
+  !!a?.trim() && a.trim().toLowerCase() === b?.trim().toLowerCase();
+
+/**
+ * AC-EC-6: a Retinue unit Adds 1 Strength only when commanded by the character who owns it (who
+ * paid all its recruiting, training and upkeep). Names compare trimmed and case-insensitively; no
+ * owner means no Retinue. Pass the result as a Skirmish side's `otherBonus`: it never triggers
+ * Savant (AC-SK-10).
+ * @example retinueBonus('Ayla', 'Ayla') // → 1;  retinueBonus('Ayla', 'Borin') // → 0
+ */
+export function retinueBonus(owner: string | null | undefined, commander: string | null | undefined): number {
+  return sameCharacter(owner, commander) ? 1 : 0;
+}
+
+/**
+ * AC-EC-6: the Retinue's owner may lower the unit's Strength by 2 instead of spending Influence on
+ * Fair Escape; at Strength 0 or less the unit is Killed (and its Strength is shown as 0).
+ * RangeError for a negative or fractional Strength.
+ * @example fairEscapeSubstitute(5) // → { strength: 3, killed: false };  fairEscapeSubstitute(2) // → { strength: 0, killed: true }
+ */
+export function fairEscapeSubstitute(strength: number): { strength: number; killed: boolean } {
+  const after = wholeNumber(strength, 'Strength') - 2;
+  return { strength: Math.max(0, after), killed: after <= 0 };
+}

@@ -1,0 +1,58 @@
+// Internal to the rules package (not re-exported): one side prepared for a Skirmish or an
+// Unopposed roll, shared by resolveSkirmish, the exact odds and the Unopposed rules.
+import { diceMode, unopposedDiceMode, type DiceMode } from './dice-mode.js';
+import { modifiersAgainst, type TotalPart } from './modifiers.js';
+import type { D6, Side, SideName, SkirmishInput, Unit } from './types.js';
+import { whyCannotFight } from './units.js';
+
+export interface Fighter {
+  readonly side: SideName;
+  readonly unit: Unit;
+  /** AC-SK-6 "base Strength": the Strength on the card (with permanent training), no die, no modifier. */
+  readonly base: number;
+  readonly dice: DiceMode;
+  readonly modifiers: readonly TotalPart[];
+  /** Base Strength + modifiers: everything but the die (AC-SK-2). */
+  readonly fixed: number;
+  /** AC-SK-5: Equipment with Strength 0 is Killed in any Skirmish. */
+  readonly autoKilled: boolean;
+}
+
+/** Both sides of a Skirmish; throws a RangeError when a card cannot fight (AC-UN-4). */
+export function skirmishFighters(input: SkirmishInput): [Fighter, Fighter] {
+  const { offense, defense } = input;
+  return [
+    fighter('offense', offense, diceMode(input, 'offense'), defense.unit),
+    fighter('defense', defense, diceMode(input, 'defense'), offense.unit),
+  ];
+}
+
+/** The Offense unit of an Unopposed roll (AC-MO-7). */
+export const unopposedFighter = (side: Side): Fighter =>
+  fighter('offense', side, unopposedDiceMode(side), undefined);
+
+function fighter(name: SideName, side: Side, dice: DiceMode, opponent: Unit | undefined): Fighter {
+  const { unit } = side;
+  const cannot = whyCannotFight(unit); // AC-UN-4
+  if (cannot !== null || unit.strength === null) throw new RangeError(cannot ?? `${unit.name} cannot fight`);
+  const modifiers = modifiersAgainst(side, opponent);
+  let fixed = unit.strength;
+  for (const part of modifiers) fixed += part.value;
+  const autoKilled = unit.role === 'equipment' && unit.strength === 0; // AC-SK-5
+  return { side: name, unit, base: unit.strength, dice, modifiers, fixed, autoKilled };
+}
+
+/** Draws `count` dice from `d6`, checking each is a whole number from 1 to 6. */
+export function rollDice(d6: D6, count: number): number[] {
+  const dice: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const die = d6();
+    if (!Number.isInteger(die) || die < 1 || die > 6)
+      throw new RangeError(`a d6 roll must be a whole number from 1 to 6, not ${die}`);
+    dice.push(die);
+  }
+  return dice;
+}
+
+/** The kept die: the higher of the dice rolled, 0 when none (AC-SK-3/4/5). */
+export const keptDie = (dice: readonly number[]): number => (dice.length ? Math.max(...dice) : 0);

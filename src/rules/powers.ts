@@ -1,0 +1,467 @@
+import type { Fate, Path, Role, Side, SideName, SkirmishInput, Unit } from './types.js';
+import { hasTrait } from './units.js';
+
+/** AC-CP: a commander class is a Role row crossed with a Path column. */
+export type CommanderRole = 'guardian' | 'healer' | 'aggressor' | 'savant';
+
+/** AC-CP: the twenty commander classes, kebab-case. */
+export type CommanderClassId =
+  | 'tactician'
+  | 'battlemage'
+  | 'oathbound'
+  | 'shapeshifter'
+  | 'adept'
+  | 'chirurgeon'
+  | 'necromancer'
+  | 'cleric'
+  | 'animist'
+  | 'mender'
+  | 'master-of-arms'
+  | 'evoker'
+  | 'dervish'
+  | 'scout'
+  | 'psionicist'
+  | 'rogue'
+  | 'illusionist'
+  | 'chaplain'
+  | 'shaman'
+  | 'etherealist';
+
+/** How often a limited power may be used. A missing field means "no such limit". */
+export interface PowerLimits {
+  readonly perBattle?: number;
+  readonly perPhase?: number;
+  readonly perSkirmish?: number;
+  readonly perDay?: number;
+}
+
+/** AC-CP: one commander class and its power, summarised in our own words. */
+export interface CommanderClass {
+  readonly id: CommanderClassId;
+  readonly name: string;
+  readonly role: CommanderRole;
+  readonly path: Path;
+  /** The power, short, in the widgets' words (read the source for the exact text). */
+  readonly text: string;
+  /** When the power is used, in a few words. */
+  readonly timing: string;
+  readonly limits: PowerLimits;
+  /** Whether the power changes a Skirmish (roles, traits, totals or fates), so a resolver offers it. */
+  readonly affectsSkirmish: boolean;
+}
+
+const cls = (
+  id: CommanderClassId,
+  name: string,
+  role: CommanderRole,
+  path: Path,
+  affectsSkirmish: boolean,
+  timing: string,
+  text: string,
+  limits: PowerLimits = {},
+): CommanderClass => ({ id, name, role, path, text, timing, limits, affectsSkirmish });
+
+/**
+ * AC-CP: the twenty classes in table order (Guardian, Healer, Aggressor, Savant rows; Steel, Magic,
+ * Faith, Nature, Mind columns). Texts are summaries; the source's wording rules at the table.
+ * @example COMMANDER_CLASSES.find((c) => c.id === 'evoker')?.limits // → { perBattle: 3, perSkirmish: 1 }
+ */
+// prettier-ignore
+export const COMMANDER_CLASSES: readonly CommanderClass[] = [
+  cls('tactician', 'Tactician', 'guardian', 'steel', true, 'start of each Battle',
+    'Pick the benefit of one other Guardian-row or Steel-column class and use it for the whole Battle.'),
+  cls('battlemage', 'Battlemage', 'guardian', 'magic', false, 'when you discard',
+    'A card you discard to Disabled goes to Exhausted instead on a d6 roll of 5 or 6; this can succeed once per Phase.', { perPhase: 1 }),
+  cls('oathbound', 'Oathbound', 'guardian', 'faith', true, 'after a Skirmish',
+    'Name one unit each Battle. Killed, it is only Disabled; Disabled (not by this power), it is only Exhausted.', { perBattle: 1 }),
+  cls('shapeshifter', 'Shapeshifter', 'guardian', 'nature', true, 'when you reveal or discard a card',
+    'Once per Battle, give one of your cards another Role as you reveal it in a Skirmish or discard it.', { perBattle: 1 }),
+  cls('adept', 'Adept', 'guardian', 'mind', true, 'each card you play',
+    'Any card you play may become a Guardian. Guardians you play Add 1.'),
+  cls('chirurgeon', 'Chirurgeon', 'healer', 'steel', false, 'army building',
+    'You get an Alchemy Lab Equipment unit for free; when it would be Killed it is Disabled instead.'),
+  cls('necromancer', 'Necromancer', 'healer', 'magic', true, 'start of Phase 2; each card you play',
+    'When Phase 2 begins you may take 1 card from your Disabled pile back into hand. Undead units you play Add 1.'),
+  cls('cleric', 'Cleric', 'healer', 'faith', false, 'once per Day',
+    'Once per Day, spend 1 Morale to take 1 Killed card back into hand.', { perDay: 1 }),
+  cls('animist', 'Animist', 'healer', 'nature', true, 'Rituals; each card you play',
+    'You may play 2 Rituals in each Phase. Healers you play Add 1.'),
+  cls('mender', 'Mender', 'healer', 'mind', false, 'before the Battle',
+    'Before the Battle your opponent shows 2 random cards from hand; you may spend 1 Morale to Disable one of them.'),
+  cls('master-of-arms', 'Master of Arms', 'aggressor', 'steel', true, 'each card you play',
+    'Any card you play may become an Aggressor. Aggressors you play Add 1.'),
+  cls('evoker', 'Evoker', 'aggressor', 'magic', true, 'before a Skirmish resolves',
+    'One unit in a Skirmish, on either side, Adds 2: three times per Battle, at most once per Skirmish.', { perBattle: 3, perSkirmish: 1 }),
+  cls('dervish', 'Dervish', 'aggressor', 'faith', true, 'chosen each Day',
+    'Choose a Path or a Role each Day: your units Add 1 when they face a unit of that Path or Role.'),
+  cls('scout', 'Scout', 'aggressor', 'nature', true, 'your cards on Offense',
+    'Your cards on Offense gain Ranged; a card that already has Ranged Adds 1 instead.'),
+  cls('psionicist', 'Psionicist', 'aggressor', 'mind', true, 'when you play a card',
+    'Once per Battle, with at least 2 cards in hand, shuffle your hand and play a card drawn at random: it Adds 3.', { perBattle: 1 }),
+  cls('rogue', 'Rogue', 'savant', 'steel', false, 'when you Kill',
+    'Each time you Kill an enemy unit, roll a d6: on 4 or more you gain 1 Morale.'),
+  cls('illusionist', 'Illusionist', 'savant', 'magic', true, 'before a Skirmish resolves',
+    'Roll a d6; one unit in the Skirmish, on either side, Adds the roll: twice per Battle, at most once per Skirmish.', { perBattle: 2, perSkirmish: 1 }),
+  cls('chaplain', 'Chaplain', 'savant', 'faith', false, 'army building',
+    'You may field the Mediating Chaplain unit, which neither deals nor takes damage in Skirmishes.'),
+  cls('shaman', 'Shaman', 'savant', 'nature', true, 'each card you play',
+    'Elemental units and Savant units you play Add 1 (once, if a unit is both).'),
+  cls('etherealist', 'Etherealist', 'savant', 'mind', false, 'once per Battle',
+    'Once per Battle, swap a unit in your hand for one of yours already in a Skirmish, if it could be played there.', { perBattle: 1 }),
+];
+
+const BY_ID = new Map(COMMANDER_CLASSES.map((c) => [c.id, c]));
+
+/**
+ * AC-CP: a class by id, or undefined for an unknown id.
+ * @example commanderClass('scout')?.name // → 'Scout'
+ */
+export const commanderClass = (id: string): CommanderClass | undefined => BY_ID.get(id as CommanderClassId);
+
+/**
+ * AC-CP Tactician: the classes whose benefit a Tactician may take (Guardian row or Steel column,
+ * not Tactician itself).
+ * @example TACTICIAN_OPTIONS.includes('master-of-arms') // → true
+ */
+export const TACTICIAN_OPTIONS: readonly CommanderClassId[] = COMMANDER_CLASSES.filter(
+  (c) => c.id !== 'tactician' && (c.role === 'guardian' || c.path === 'steel'),
+).map((c) => c.id);
+
+/**
+ * AC-CP Tactician: the class whose benefit a commander actually uses this Battle, or a refusal.
+ * @example effectiveClass('tactician', 'adept') // → { classId: 'adept' }
+ */
+export function effectiveClass(
+  classId: CommanderClassId,
+  tacticianAs?: CommanderClassId,
+): { classId: CommanderClassId } | { reason: string } {
+  if (classId !== 'tactician') return { classId };
+  if (tacticianAs === undefined) return { classId }; // no benefit chosen: no effect
+  if (!TACTICIAN_OPTIONS.includes(tacticianAs))
+    return { reason: `Tactician may only take a Guardian-row or Steel-column benefit, not ${tacticianAs} (AC-CP)` };
+  return { classId: tacticianAs };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Usage counters
+
+/** Uses of a class's limited power so far: this Battle, this Phase, this Skirmish. */
+export interface PowerUsage {
+  readonly battle: number;
+  readonly phase: number;
+  readonly skirmish: number;
+}
+
+/** No use yet (start of a Battle). */
+export const NO_POWER_USE: PowerUsage = { battle: 0, phase: 0, skirmish: 0 };
+
+/**
+ * AC-CP: why the class's limited power cannot be used again, or null when it can.
+ * @example powerLimitReason('evoker', { battle: 3, phase: 1, skirmish: 0 }) // → 'Evoker: already used 3 times this Battle (AC-CP)'
+ */
+export function powerLimitReason(classId: CommanderClassId, usage: PowerUsage): string | null {
+  const c = BY_ID.get(classId);
+  if (!c) return `unknown commander class '${classId}'`;
+  const { perBattle, perPhase, perSkirmish } = c.limits;
+  const times = (n: number) => (n === 1 ? 'once' : `${n} times`);
+  if (perBattle !== undefined && usage.battle >= perBattle)
+    return `${c.name}: already used ${times(perBattle)} this Battle (AC-CP)`;
+  if (perPhase !== undefined && usage.phase >= perPhase)
+    return `${c.name}: already used ${times(perPhase)} this Phase (AC-CP)`;
+  if (perSkirmish !== undefined && usage.skirmish >= perSkirmish)
+    return `${c.name}: already used ${times(perSkirmish)} this Skirmish (AC-CP)`;
+  return null;
+}
+
+/**
+ * AC-CP: counts one use of the class's limited power, or refuses it past its limits.
+ * @example recordPowerUse('evoker', NO_POWER_USE) // → { ok: true, usage: { battle: 1, phase: 1, skirmish: 1 } }
+ */
+export function recordPowerUse(
+  classId: CommanderClassId,
+  usage: PowerUsage,
+): { ok: true; usage: PowerUsage } | { ok: false; reason: string } {
+  const reason = powerLimitReason(classId, usage);
+  if (reason !== null) return { ok: false, reason };
+  return { ok: true, usage: { battle: usage.battle + 1, phase: usage.phase + 1, skirmish: usage.skirmish + 1 } };
+}
+
+/**
+ * The counters at the start of a new Skirmish (or, with `'phase'`, a new Phase).
+ * @example resetPowerUse({ battle: 2, phase: 1, skirmish: 1 }, 'skirmish') // → { battle: 2, phase: 1, skirmish: 0 }
+ */
+export const resetPowerUse = (usage: PowerUsage, scope: 'skirmish' | 'phase'): PowerUsage =>
+  scope === 'skirmish' ? { ...usage, skirmish: 0 } : { battle: usage.battle, phase: 0, skirmish: 0 };
+
+// ---------------------------------------------------------------------------------------------
+// Applying powers to a Skirmish
+
+/** One commander's class and the decisions taken for this Skirmish. */
+export interface CommanderPowerChoice {
+  readonly classId: CommanderClassId;
+  /** Tactician: the Guardian-row or Steel-column class chosen at the start of the Battle. */
+  readonly tacticianAs?: CommanderClassId;
+  /** Uses of the limited power before this Skirmish (default: none). */
+  readonly usage?: PowerUsage;
+  /** Master of Arms / Adept: the card this commander played becomes an Aggressor / a Guardian. */
+  readonly changeRole?: boolean;
+  /** Shapeshifter: the Role this commander's card takes as it is revealed (once per Battle). */
+  readonly shapeshiftTo?: Role;
+  /** Evoker: the unit that Adds 2. */
+  readonly evokeFor?: SideName;
+  /** Illusionist: the unit that Adds a d6. */
+  readonly illusionFor?: SideName;
+  /** Illusionist: the d6 already rolled; without it the die is left to the resolver (`Side.extraDice`). */
+  readonly illusionRoll?: number;
+  /** Dervish: the Path or Role chosen for the Day; this commander's unit Adds 1 against it. */
+  readonly dervishAgainst?: Path | Role;
+  /** Psionicist: this commander's card was drawn at random from a shuffled hand; it Adds 3. */
+  readonly psionic?: boolean;
+}
+
+/** What one power did to the Skirmish (for a breakdown the player can read). */
+export interface AppliedPower {
+  readonly power: CommanderClassId;
+  /** Whose commander used it. */
+  readonly by: SideName;
+  /** Which unit it changed. */
+  readonly target: SideName;
+  readonly rule: 'AC-CP';
+  readonly text: string;
+  /** Strength added to the target's `otherBonus` (never a card bonus: AC-SK-10). */
+  readonly add?: number;
+  /** Extra d6 given to the target's `extraDice` (Illusionist, die not yet rolled). */
+  readonly extraDice?: number;
+}
+
+export interface RefusedPower {
+  readonly power: CommanderClassId;
+  readonly reason: string;
+}
+
+export interface PoweredSkirmish<I> {
+  readonly input: I;
+  readonly applied: readonly AppliedPower[];
+  readonly refused: readonly RefusedPower[];
+  /** Each commander's usage counters after this Skirmish's uses. */
+  readonly usage: { readonly offense?: PowerUsage; readonly defense?: PowerUsage };
+}
+
+export interface CommanderChoices {
+  readonly offense?: CommanderPowerChoice;
+  readonly defense?: CommanderPowerChoice;
+}
+
+/**
+ * AC-CP: applies each commander's powers to a Skirmish. Role changes come first (Shapeshifter,
+ * Master of Arms, Adept), then traits (Scout), then adds. Every add goes to `otherBonus`, so none
+ * triggers Savant (AC-SK-10). A choice the class cannot make, or a use past its limits, is listed
+ * in `refused` and has no effect. Oathbound acts on the outcome: see {@link oathboundFate}.
+ * Does not mutate its inputs.
+ *
+ * @example
+ * applyCommanderPowers(
+ *   { offense: { unit: { name: 'Soldier', strength: 2, role: 'trooper' } }, defense: { unit: guard } },
+ *   { offense: { classId: 'master-of-arms', changeRole: true } },
+ * ).input.offense
+ * // → { unit: { name: 'Soldier', strength: 2, role: 'aggressor' }, otherBonus: 1 }
+ */
+export function applyCommanderPowers(
+  input: SkirmishInput,
+  commanders: CommanderChoices,
+): PoweredSkirmish<SkirmishInput> {
+  const r = applyPowers(input.offense, input.defense, commanders);
+  return { ...r, input: { offense: r.offense, defense: r.defense! } };
+}
+
+/**
+ * AC-CP with AC-MO-7: the same for an Unopposed unit (no Defense card): only the Offense
+ * commander's powers on its own unit apply; Dervish has nothing to face.
+ * @example applyUnopposedPowers({ unit: spearmen }, { classId: 'evoker', evokeFor: 'offense' }).input // → { unit: spearmen, otherBonus: 2 }
+ */
+export function applyUnopposedPowers(offense: Side, choice: CommanderPowerChoice | undefined): PoweredSkirmish<Side> {
+  const r = applyPowers(offense, undefined, choice ? { offense: choice } : {});
+  return { ...r, input: r.offense };
+}
+
+/**
+ * AC-CP Oathbound: the fate of the designated unit. Killed becomes Disabled; Disabled becomes
+ * Exhausted, but a Kill this power already turned into Disabled stays Disabled.
+ * @example oathboundFate('killed') // → 'disabled'
+ */
+export const oathboundFate = (fate: Fate): Fate =>
+  fate === 'killed' ? 'disabled' : fate === 'disabled' ? 'exhausted' : fate;
+
+interface Work {
+  unit: Unit;
+  otherBonus: number;
+  extraDice: number;
+  side: Side;
+}
+
+const SIDES: readonly SideName[] = ['offense', 'defense'];
+const other = (s: SideName): SideName => (s === 'offense' ? 'defense' : 'offense');
+const ANY_ROLE_CHANGE = ['changeRole', 'shapeshiftTo'] as const;
+
+function applyPowers(
+  offense: Side,
+  defense: Side | undefined,
+  commanders: CommanderChoices,
+): {
+  offense: Side;
+  defense: Side | undefined;
+  applied: AppliedPower[];
+  refused: RefusedPower[];
+  usage: { offense?: PowerUsage; defense?: PowerUsage };
+} {
+  const applied: AppliedPower[] = [];
+  const refused: RefusedPower[] = [];
+  const usage: { offense?: PowerUsage; defense?: PowerUsage } = {};
+  const work: Partial<Record<SideName, Work>> = { offense: start(offense) };
+  if (defense) work.defense = start(defense);
+  const classes: Partial<Record<SideName, CommanderClassId>> = {};
+
+  for (const by of SIDES) {
+    const choice = commanders[by];
+    if (!choice || !work[by]) continue;
+    usage[by] = choice.usage ?? NO_POWER_USE;
+    const eff = effectiveClass(choice.classId, choice.tacticianAs);
+    if ('reason' in eff) refused.push({ power: choice.classId, reason: eff.reason });
+    else classes[by] = eff.classId;
+  }
+
+  const name = (id: CommanderClassId) => BY_ID.get(id)?.name ?? id;
+  /** False (and a refusal) when an Unopposed Skirmish has no unit on that side (AC-MO-7). */
+  const hasTarget = (power: CommanderClassId, target: SideName): boolean => {
+    if (work[target]) return true;
+    refused.push({ power, reason: `${name(power)}: there is no ${target} unit, it is Unopposed (AC-MO-7)` });
+    return false;
+  };
+  const note = (power: CommanderClassId, by: SideName, target: SideName, text: string, more?: object) =>
+    applied.push({
+      power,
+      by,
+      target,
+      rule: 'AC-CP',
+      text: `${name(power)}: ${work[target]!.unit.name} ${text}`,
+      ...more,
+    });
+  const add = (power: CommanderClassId, by: SideName, target: SideName, n: number, why: string) => {
+    work[target]!.otherBonus += n; // AC-SK-10: a commander's add never triggers Savant
+    note(power, by, target, `Adds ${n} (${why})`, { add: n });
+  };
+  /** Counts one use of a limited power; false (and a refusal) past its limits. */
+  const use = (power: CommanderClassId, by: SideName): boolean => {
+    const r = recordPowerUse(power, usage[by]!);
+    if (!r.ok) refused.push({ power, reason: r.reason });
+    else usage[by] = r.usage;
+    return r.ok;
+  };
+
+  // 1. Roles, as the cards are revealed.
+  for (const by of SIDES) {
+    const choice = commanders[by];
+    const id = classes[by];
+    const w = work[by];
+    if (!choice || !id || !w) continue;
+    const wanted: Role | undefined =
+      choice.shapeshiftTo ?? (choice.changeRole ? (id === 'adept' ? 'guardian' : 'aggressor') : undefined);
+    if (wanted === undefined) continue;
+    const asked = choice.shapeshiftTo !== undefined ? 'shapeshiftTo' : 'changeRole';
+    const allowed = asked === 'shapeshiftTo' ? id === 'shapeshifter' : id === 'master-of-arms' || id === 'adept';
+    if (!allowed) {
+      refused.push({ power: id, reason: `${name(id)} cannot ${ROLE_CHANGE_TEXT[asked]} (AC-CP)` });
+      continue;
+    }
+    if (wanted === 'ritual') {
+      refused.push({ power: id, reason: `${name(id)}: a card in a Skirmish cannot become a Ritual (AC-UN-4)` });
+      continue;
+    }
+    if (w.unit.role === wanted || (asked === 'shapeshiftTo' && !use(id, by))) continue;
+    w.unit = { ...w.unit, role: wanted };
+    note(id, by, by, `becomes ${article(wanted)}`);
+  }
+
+  // 2. Traits: Scout's cards on Offense gain Ranged, or Add 1 when they had it.
+  if (classes.offense === 'scout') {
+    const w = work.offense!;
+    if (hasTrait(w.unit, 'ranged')) add('scout', 'offense', 'offense', 1, 'already Ranged');
+    else {
+      w.unit = { ...w.unit, traits: [...(w.unit.traits ?? []), 'ranged'] };
+      note('scout', 'offense', 'offense', 'gains Ranged');
+    }
+  }
+
+  // 3. Adds, on the roles and traits after steps 1 and 2.
+  for (const by of SIDES) {
+    const choice = commanders[by];
+    const id = classes[by];
+    const w = work[by];
+    if (!choice || !id || !w) continue;
+    const u = w.unit;
+    const facing = work[other(by)]?.unit;
+    if (id === 'master-of-arms' && u.role === 'aggressor') add(id, by, by, 1, 'Aggressor');
+    if (id === 'adept' && u.role === 'guardian') add(id, by, by, 1, 'Guardian');
+    if (id === 'necromancer' && hasTrait(u, 'undead')) add(id, by, by, 1, 'Undead');
+    if (id === 'animist' && u.role === 'healer') add(id, by, by, 1, 'Healer');
+    if (id === 'shaman' && (u.role === 'savant' || hasTrait(u, 'elemental')))
+      add(id, by, by, 1, u.role === 'savant' ? 'Savant' : 'Elemental');
+    if (choice.dervishAgainst !== undefined) {
+      if (id !== 'dervish') refused.push({ power: id, reason: `${name(id)} has no Dervish target to choose (AC-CP)` });
+      else if (facing && (facing.role === choice.dervishAgainst || facing.path === choice.dervishAgainst))
+        add(id, by, by, 1, `facing ${choice.dervishAgainst}`);
+    }
+    if (choice.psionic) {
+      if (id !== 'psionicist')
+        refused.push({ power: id, reason: `${name(id)} cannot play a random card for +3 (AC-CP)` });
+      else if (use(id, by)) add(id, by, by, 3, 'drawn at random');
+    }
+    if (choice.evokeFor !== undefined) {
+      if (id !== 'evoker') refused.push({ power: id, reason: `${name(id)} cannot Add 2 like an Evoker (AC-CP)` });
+      else if (hasTarget(id, choice.evokeFor) && use(id, by)) add(id, by, choice.evokeFor, 2, 'Evoker');
+    }
+    if (choice.illusionFor !== undefined) {
+      const target = choice.illusionFor;
+      const roll = choice.illusionRoll;
+      if (id !== 'illusionist')
+        refused.push({ power: id, reason: `${name(id)} cannot roll like an Illusionist (AC-CP)` });
+      else if (roll !== undefined && !(Number.isInteger(roll) && roll >= 1 && roll <= 6))
+        refused.push({ power: id, reason: `Illusionist: a d6 roll is 1 to 6, not ${roll}` });
+      else if (hasTarget(id, target) && use(id, by)) {
+        if (roll !== undefined) add(id, by, target, roll, 'Illusionist d6');
+        else {
+          work[target]!.extraDice += 1; // rolled by the resolver, once, and kept through AC-SK-6 rerolls
+          note(id, by, target, 'Adds an extra d6', { extraDice: 1 });
+        }
+      }
+    }
+  }
+
+  return { offense: finish(work.offense!), defense: work.defense && finish(work.defense), applied, refused, usage };
+}
+
+const ROLE_CHANGE_TEXT: Record<(typeof ANY_ROLE_CHANGE)[number], string> = {
+  changeRole: 'change the Role of the card played (only Master of Arms and Adept can)',
+  shapeshiftTo: 'give a card another Role (only Shapeshifter can)',
+};
+
+const article = (role: Role) => (/^[aeiou]/.test(role) ? `an ${role}` : `a ${role}`);
+
+const start = (side: Side): Work => ({
+  unit: side.unit,
+  otherBonus: side.otherBonus ?? 0,
+  extraDice: side.extraDice ?? 0,
+  side,
+});
+
+/** Rebuilds a Side, keeping the original object when no power touched it. */
+function finish(w: Work): Side {
+  const s = w.side;
+  if (w.unit === s.unit && w.otherBonus === (s.otherBonus ?? 0) && w.extraDice === (s.extraDice ?? 0)) return s;
+  return {
+    ...s,
+    unit: w.unit,
+    ...(w.otherBonus !== 0 || s.otherBonus !== undefined ? { otherBonus: w.otherBonus } : {}),
+    ...(w.extraDice !== 0 ? { extraDice: w.extraDice } : {}),
+  };
+}

@@ -1,0 +1,98 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/** What is kept in localStorage: the state with the version of its shape. */
+interface Envelope {
+  readonly version: number;
+  readonly savedAt: string;
+  readonly state: unknown;
+}
+
+export interface StoredStateOptions<T> {
+  /** localStorage namespace, usually the tag name. */
+  readonly scope: string;
+  /** Version of the saved shape; anything else is passed to `restore` as `unknown` data from another version. */
+  readonly version: number;
+  /** Validates saved data; returns null when it cannot be recovered. Never throws. */
+  readonly restore: (saved: unknown, savedVersion: number) => T | null;
+  /** Called when another tab saved new state under the same key (the `storage` event). */
+  readonly onExternalChange: (state: T) => void;
+}
+
+export type LoadResult<T> =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'loaded'; readonly state: T }
+  | { readonly kind: 'reset'; readonly note: string };
+
+/**
+ * Keeps a widget's state in localStorage under `army-combat:<scope>:<key>` when the element has a `state-key`,
+ * and keeps two tabs on the same page in step. Corrupt or unrecoverable data is reported, never thrown.
+ */
+export class StoredStateController<T> implements ReactiveController {
+  #key: string | null = null;
+
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly options: StoredStateOptions<T>,
+  ) {
+    host.addController(this);
+  }
+
+  /** The storage key in use, or null when nothing is stored. */
+  get key(): string | null {
+    return this.#key;
+  }
+
+  hostConnected() {
+    window.addEventListener('storage', this.#onStorage);
+  }
+
+  hostDisconnected() {
+    window.removeEventListener('storage', this.#onStorage);
+  }
+
+  /** Switches to the author's `state-key` (empty or null: nothing is stored) and reads what is saved there. */
+  use(stateKey: string | null | undefined): LoadResult<T> {
+    this.#key = stateKey ? `army-combat:${this.options.scope}:${stateKey}` : null;
+    if (!this.#key) return { kind: 'empty' };
+    let raw: string | null;
+    try {
+      raw = localStorage.getItem(this.#key);
+    } catch {
+      return { kind: 'reset', note: 'This browser does not allow saving here, so changes last until the page closes.' };
+    }
+    return raw === null ? { kind: 'empty' } : this.#read(raw);
+  }
+
+  save(state: T): string | null {
+    if (!this.#key) return null;
+    const envelope: Envelope = { version: this.options.version, savedAt: new Date().toISOString(), state };
+    try {
+      localStorage.setItem(this.#key, JSON.stringify(envelope));
+      return null;
+    } catch {
+      return 'Could not save (storage full or not allowed); changes last until the page closes.';
+    }
+  }
+
+  #read(raw: string): LoadResult<T> {
+    let envelope: Partial<Envelope>;
+    try {
+      envelope = JSON.parse(raw) as Partial<Envelope>;
+    } catch {
+      return { kind: 'reset', note: 'The saved state was damaged and could not be read, so it was reset.' };
+    }
+    const version = typeof envelope?.version === 'number' ? envelope.version : 0;
+    const state = envelope && typeof envelope === 'object' ? this.options.restore(envelope.state, version) : null;
+    if (state === null) {
+      const why = version === this.options.version ? 'was damaged' : `came from another version (${version})`;
+      return { kind: 'reset', note: `The saved state ${why} and could not be used, so it was reset.` };
+    }
+    return { kind: 'loaded', state };
+  }
+
+  #onStorage = (event: StorageEvent) => {
+    if (!this.#key || event.key !== this.#key || event.newValue === null) return;
+    const result = this.#read(event.newValue);
+    if (result.kind === 'loaded') this.options.onExternalChange(result.state);
+  };
+}

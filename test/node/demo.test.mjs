@@ -1,0 +1,48 @@
+// The demo page, served as `npm start` serves it, loads in Chromium with no console errors or warnings,
+// and every widget on it is a registered custom element.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { chromium } from 'playwright-core';
+import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { startServer } from '../../scripts/serve.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer(0);
+  browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`demo page loads cleanly (${colorScheme})`, async () => {
+    const page = await browser.newPage({ colorScheme, viewport: { width: 1200, height: 900 } });
+    const problems = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const response = await page.goto(`http://127.0.0.1:${server.address().port}/demo/`, { waitUntil: 'networkidle' });
+    assert.equal(response.status(), 200);
+    assert.deepEqual(problems, []);
+    const sections = await page.locator('main section h2').allTextContents();
+    assert.deepEqual(sections, [
+      'Skirmish',
+      'Morale',
+      'Battle',
+      'Army and upkeep',
+      'Recruiting and training',
+      'Tactical map',
+    ]);
+    const undefinedWidgets = await page.evaluate(() =>
+      [...document.querySelectorAll('*')]
+        .filter((el) => el.localName.includes('-') && !customElements.get(el.localName))
+        .map((el) => el.localName),
+    );
+    assert.deepEqual(undefinedWidgets, []);
+    await page.close();
+  });
+}
