@@ -1,14 +1,20 @@
 // Speed and size of the rules package: `npm run bench` (builds dist/rules.js first), or
 // RULES_MODULE=/tmp/rules.js node bench/rules.bench.mjs for any ES module build of src/rules.
 // To add a row, add an entry to `benchmarks`: setup(rules) returns the function to time.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { URL, fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const modulePath = process.env.RULES_MODULE
   ? resolve(process.env.RULES_MODULE)
   : fileURLToPath(new URL('../dist/rules.js', import.meta.url));
+if (!existsSync(modulePath)) {
+  console.error(
+    `${modulePath} does not exist: run \`npm run build\` first, or set RULES_MODULE to a build of src/rules.`,
+  );
+  process.exit(1);
+}
 const rules = await import(pathToFileURL(modulePath).href);
 
 const spearmen = { name: 'Spearmen', strength: 3, role: 'aggressor', traits: ['reach'] };
@@ -81,11 +87,18 @@ function time(fn, seconds) {
 
 const rows = [];
 for (const { name, show, unit = 'calls', setup } of benchmarks) {
-  const fn = setup(rules);
-  time(fn, 0.25); // warm-up: let the JIT settle before measuring
-  const ns = time(fn, 0.75);
-  const result = show === 'per second' ? `${Math.round(1e9 / ns).toLocaleString('en')} ${unit}/s` : `${(ns / 1000).toFixed(2)} µs`;
-  rows.push({ benchmark: name, result });
+  try {
+    const fn = setup(rules);
+    time(fn, 0.25); // warm-up: let the JIT settle before measuring
+    const ns = time(fn, 0.75);
+    const result =
+      show === 'per second' ? `${Math.round(1e9 / ns).toLocaleString('en')} ${unit}/s` : `${(ns / 1000).toFixed(2)} µs`;
+    rows.push({ benchmark: name, result });
+  } catch (error) {
+    // e.g. an old dist/rules.js without this function: show it, keep the other rows.
+    rows.push({ benchmark: name, result: `failed: ${error.message}` });
+    process.exitCode = 1;
+  }
 }
 const code = readFileSync(modulePath);
 rows.push({

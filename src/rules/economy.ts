@@ -2,6 +2,14 @@
  * Between Battles (AC-EC): what units cost in lunari to recruit, train and keep, and the Retinue
  * rules. Every price comes with a breakdown (`lines`) naming the rule behind each figure, so a
  * widget can show "why" next to the total.
+ *
+ * Rulings this module makes (the source is silent; widgets should say so):
+ * - R6 extrapolations: recruiting Strength 0 costs 0 (5·0·1), Strength 6 costs 210 (quest 168);
+ *   training to Strength 1 or 9+ costs 10 × new Strength. All flagged `onTable: false`.
+ * - Negative or fractional Strengths, weapon counts and Morale are RangeErrors (caller bugs).
+ * - AC-EC-5's "at most half" caps the weapons at floor(price / 10), i.e. at the new Strength.
+ * - A Ritual with a printed Strength counts it for upkeep: AC-EC-1 charges every card.
+ * - Retinue owners and commanders are matched by name, trimmed, ignoring case.
  */
 import type { ArmyUnit, RuleNote } from './types.js';
 import { hasTrait } from './units.js';
@@ -83,7 +91,10 @@ export function recruitQuote(strength: number, opts: { readonly quest?: boolean 
  * @example recruitCost(3, { quest: true }) // → { lunari: 48, onTable: true }
  * @example recruitCost(6) // → { lunari: 210, onTable: false } (extrapolated, R6)
  */
-export function recruitCost(strength: number, opts: { readonly quest?: boolean } = {}): {
+export function recruitCost(
+  strength: number,
+  opts: { readonly quest?: boolean } = {},
+): {
   lunari: number;
   onTable: boolean;
 } {
@@ -217,7 +228,10 @@ export function trainingPlan(unit: {
   }
   const notes: RuleNote[] = [
     trainings.length
-      ? { rule: 'AC-EC-4', text: `${trainings.length} training${trainings.length === 1 ? '' : 's'} left, one per Event` }
+      ? {
+          rule: 'AC-EC-4',
+          text: `${trainings.length} training${trainings.length === 1 ? '' : 's'} left, one per Event`,
+        }
       : { rule: 'AC-EC-4', text: `Already trained ${MAX_TRAININGS} times: no training left` },
   ];
   if (trainings.some((t) => !t.onTable))

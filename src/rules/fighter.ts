@@ -18,7 +18,10 @@ export interface Fighter {
   readonly autoKilled: boolean;
 }
 
-/** Both sides of a Skirmish; throws a RangeError when a card cannot fight (AC-UN-4). */
+/**
+ * Both sides of a Skirmish; throws a RangeError when a card cannot fight (AC-UN-4).
+ * @example skirmishFighters({ offense: { unit: spearmen }, defense: { unit: soldier } })[0].fixed // → 4 (3 + Reach)
+ */
 export function skirmishFighters(input: SkirmishInput): [Fighter, Fighter] {
   const { offense, defense } = input;
   return [
@@ -27,9 +30,11 @@ export function skirmishFighters(input: SkirmishInput): [Fighter, Fighter] {
   ];
 }
 
-/** The Offense unit of an Unopposed roll (AC-MO-7). */
-export const unopposedFighter = (side: Side): Fighter =>
-  fighter('offense', side, unopposedDiceMode(side), undefined);
+/**
+ * The Offense unit of an Unopposed roll (AC-MO-7).
+ * @example unopposedFighter({ unit: spearmen }).dice.count // → 2
+ */
+export const unopposedFighter = (side: Side): Fighter => fighter('offense', side, unopposedDiceMode(side), undefined);
 
 function fighter(name: SideName, side: Side, dice: DiceMode, opponent: Unit | undefined): Fighter {
   const { unit } = side;
@@ -42,7 +47,10 @@ function fighter(name: SideName, side: Side, dice: DiceMode, opponent: Unit | un
   return { side: name, unit, base: unit.strength, dice, modifiers, fixed, autoKilled };
 }
 
-/** Draws `count` dice from `d6`, checking each is a whole number from 1 to 6. */
+/**
+ * Draws `count` dice from `d6`, checking each is a whole number from 1 to 6.
+ * @example rollDice(fixedD6([4, 2]), 2) // → [4, 2]
+ */
 export function rollDice(d6: D6, count: number): number[] {
   const dice: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -54,5 +62,8 @@ export function rollDice(d6: D6, count: number): number[] {
   return dice;
 }
 
-/** The kept die: the higher of the dice rolled, 0 when none (AC-SK-3/4/5). */
+/**
+ * The kept die: the higher of the dice rolled, 0 when none (AC-SK-3/4/5).
+ * @example keptDie([2, 5]) // → 5
+ */
 export const keptDie = (dice: readonly number[]): number => (dice.length ? Math.max(...dice) : 0);

@@ -4,6 +4,10 @@
  * Only units are on the map: Rituals are not units (AC-UN-4, AC-MA-1) and Killed units have left
  * the army, so neither counts for miniatures, for the 50% shares of AC-MA-2, for Slow, or for
  * Capture Strength.
+ *
+ * Rulings this module makes (the source is silent; widgets should say so): an army with no units
+ * has no 50% majority; Strength 0 and "-" add nothing to a Capture; a Captured location stays
+ * Captured for the counter (a later Battle does not reset it).
  */
 import type { ArmyUnit, RuleNote } from './types.js';
 import { hasTrait } from './units.js';

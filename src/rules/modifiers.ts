@@ -65,8 +65,8 @@ export function modifiersAgainst(side: Side, opponent: Unit | undefined): TotalP
     if (unit.role === 'savant' && value > 0)
       parts.push({ source: 'savant', value: 2, rule: 'AC-SK-10', text: `Savant +2 for card bonus #${card}`, card });
   });
-  // AC-SK-10: commander and Retinue adds never trigger Savant.
-  if (finite(otherBonus))
+  // AC-SK-10: commander and Retinue adds never trigger Savant. A missing or 0 add is left out.
+  if (finite(otherBonus) !== 0)
     parts.push({ source: 'other', value: otherBonus, rule: 'AC-SK-2', text: `other adds ${signed(otherBonus)}` });
   return parts;
 }

@@ -114,8 +114,7 @@ function badPoints(points: number, min: number): string | null {
  */
 function takeMorale(state: MoraleState, points: number, notes: RuleNote[]): MoraleState {
   const fromBase = Math.min(state.base, points);
-  if (fromBase > 0)
-    notes.push({ rule: 'AC-MO-3', text: `${fromBase} from the Base's Morale, used up for the Day` });
+  if (fromBase > 0) notes.push({ rule: 'AC-MO-3', text: `${fromBase} from the Base's Morale, used up for the Day` });
   const morale = Math.max(0, state.morale - (points - fromBase)); // AC-MO-9
   const next = { ...state, morale, base: state.base - fromBase, baseLostToday: state.baseLostToday + fromBase };
   return routIfBroken(next, notes);
@@ -156,7 +155,7 @@ export function lose(state: MoraleState, points: number, why = 'Morale lost'): M
 /**
  * AC-MO-6: passing on Offense with a legal card in hand ends the turn and costs 1 Morale (being
  * Unable costs nothing: do not call this). Battle only.
- * @example passedOnOffense(inBattleState).state.morale // → one less
+ * @example passedOnOffense(ayla) // Ayla in a Battle at 7 → { ok: true, state: { …, morale: 6 }, notes }
  */
 export function passedOnOffense(state: MoraleState): MoraleResult {
   const refused = needBattle(state, 'AC-MO-6', 'Passing on Offense');
@@ -168,7 +167,7 @@ export function passedOnOffense(state: MoraleState): MoraleResult {
 /**
  * AC-MO-7, R3: an Unopposed unit deals `damage` Morale (compute it from the unit's total with
  * `unopposedDamage`). Never below 0; Battle only.
- * @example unopposed(inBattleState, 2).state.morale // → two less
+ * @example unopposed(ayla, unopposedDamage(9)) // Ayla in a Battle at 7 → { ok: true, state: { …, morale: 5 }, notes }
  */
 export function unopposed(state: MoraleState, damage: number): MoraleResult {
   const refused = needBattle(state, 'AC-MO-7', 'Unopposed damage');
@@ -182,7 +181,7 @@ export function unopposed(state: MoraleState, damage: number): MoraleResult {
 /**
  * AC-MO-4: Morale gained from a card. In a Battle it may go beyond the start; outside one it stops
  * at the start (ruling, see the module notes).
- * @example gainFromCard(inBattleState, 2) // → Morale may end above start
+ * @example gainFromCard(ayla, 2) // Ayla (start 7) in a Battle at 7 → { ok: true, state: { …, morale: 9 }, notes }
  */
 export function gainFromCard(state: MoraleState, points: number): MoraleResult {
   const bad = badPoints(points, 0);
@@ -222,7 +221,7 @@ export function buyMorale(state: MoraleState, points: number): MoraleResult {
 
 /**
  * AC-HE-1: spends 1 Morale to use a Healer after a Skirmish. Battle only; refused at 0.
- * @example spendForHealer(inBattleState).state.morale // → one less
+ * @example spendForHealer(ayla) // Ayla in a Battle at 7 → { ok: true, state: { …, morale: 6 }, notes }
  */
 export function spendForHealer(state: MoraleState): MoraleResult {
   return needBattle(state, 'AC-HE-1', 'Using a Healer') ?? spend(state, HEALER_MORALE, 'AC-HE-1', 'Healer used');
@@ -232,7 +231,7 @@ export function spendForHealer(state: MoraleState): MoraleResult {
  * AC-SK-8, R5: a non-player commander spends 3 Morale to turn a Kill into Disabled. Refused for a
  * player character (they spend 1 Influence), outside a Battle, or with less than 3 Morale. Spending
  * the last 3 Routs the commander (see the module notes).
- * @example preventKill(npcInBattleState).state.morale // → three less
+ * @example preventKill(bandit) // non-player, in a Battle at 5 → { ok: true, state: { …, morale: 2 }, notes }
  */
 export function preventKill(state: MoraleState): MoraleResult {
   if (!state.npc)
@@ -256,7 +255,7 @@ export function spendForUpkeep(state: MoraleState, points: number): MoraleResult
 /**
  * Spends Morale that a commander power or card asks for (e.g. "spend a Morale"), in or out of a
  * Battle. Refused when the commander has less than `points`.
- * @example spendMorale(createMoraleState({ level: 6 }), 1, 'Necromancer').state.morale // → 6
+ * @example spendMorale(createMoraleState({ level: 6 }), 1, 'Necromancer') // → { ok: true, state: { …, morale: 6 }, notes }
  */
 export function spendMorale(state: MoraleState, points: number, why = 'Power used'): MoraleResult {
   return spend(state, points, 'AC-CP', why);
@@ -266,7 +265,7 @@ export function spendMorale(state: MoraleState, points: number, why = 'Power use
  * AC-MO-3, AC-MO-2: a Battle begins. `baseMorale` is the bonus of the Base the commander defends
  * (0 or omitted: none); what is left of it today goes into the Base pool. At 0 Morale the commander
  * is Routed at once. Refused when a Battle is already on.
- * @example startBattle(createMoraleState({ level: 6 }), { baseMorale: 2 }).state // → { …, morale: 7, base: 2, inBattle: true }
+ * @example startBattle(createMoraleState({ level: 6 }), { baseMorale: 2 }) // → { ok: true, state: { …, morale: 7, base: 2, inBattle: true }, notes }
  */
 export function startBattle(state: MoraleState, opts: { readonly baseMorale?: number } = {}): MoraleResult {
   if (state.inBattle) return refuse('AC-BA-1', 'A Battle is already on: end it first');
@@ -286,7 +285,7 @@ export function startBattle(state: MoraleState, opts: { readonly baseMorale?: nu
 /**
  * AC-BA-4: the Battle is over. The Base's Morale leaves with it (what was not lost is not used up).
  * Ending when no Battle is on changes nothing.
- * @example endBattle(inBattleState).state.inBattle // → false
+ * @example endBattle(ayla) // Ayla in a Battle at a Base → { ok: true, state: { …, inBattle: false, base: 0 }, notes }
  */
 export function endBattle(state: MoraleState): MoraleResult {
   if (!state.inBattle) return done(state, []);
@@ -296,7 +295,7 @@ export function endBattle(state: MoraleState): MoraleResult {
 /**
  * AC-MO-3: an effect restores the Base's Morale bonus: nothing of it is used up any more, and in a
  * Battle at the Base the pool is full again.
- * @example restoreBase(state).state.base // → state.baseBonus
+ * @example restoreBase(ayla) // Ayla at a Base of 2, 2 lost → { ok: true, state: { …, base: 2, baseLostToday: 0 }, notes }
  */
 export function restoreBase(state: MoraleState): MoraleResult {
   const notes = [{ rule: 'AC-MO-3', text: "Base's Morale bonus restored" }];
@@ -306,7 +305,7 @@ export function restoreBase(state: MoraleState): MoraleResult {
 /**
  * AC-MO-8, AC-MO-5, AC-MO-3: a new Day (the refresh): Morale back to the start, the Base's bonus
  * whole again, buying allowed again, no Battle on, no longer Routed.
- * @example newDay(tiredState).state.morale // → tiredState.start
+ * @example newDay(ayla) // Ayla (start 7) Routed at 0 → { ok: true, state: { …, morale: 7, routed: false }, notes }
  */
 export function newDay(state: MoraleState): MoraleResult {
   const next = createMoraleState({ start: state.start, npc: state.npc });
@@ -328,7 +327,8 @@ export function restoreMoraleState(json: unknown): { state: MoraleState } | { er
       return { error: 'saved Morale is not valid JSON' };
     }
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return { error: 'saved Morale is not an object' };
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    return { error: 'saved Morale is not an object' };
   const raw = data as Record<string, unknown>;
   if (raw.version !== MORALE_STATE_VERSION)
     return {

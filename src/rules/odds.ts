@@ -21,7 +21,7 @@ export interface SkirmishDistribution extends SkirmishOdds {
  * Throws a RangeError when a card cannot fight (AC-UN-4).
  * @example
  * skirmishOdds({ offense: { unit: spearmen }, defense: { unit: soldier } })
- * // → { offenseWins: 0.887…, defenseWins: 0.112…, offenseKilled: 0.0077…, defenseKilled: 0.495… }
+ * // → { offenseWins: 202/216 ≈ 0.935, defenseWins: 14/216 ≈ 0.065, offenseKilled: 1/216, defenseKilled: 125/216 ≈ 0.579 }
  */
 export function skirmishOdds(input: SkirmishInput): SkirmishOdds {
   const { offenseWins, defenseWins, offenseKilled, defenseKilled } = solve(input);
@@ -58,9 +58,7 @@ export function skirmishDistribution(input: SkirmishInput): SkirmishDistribution
  * @example chances(new Map([[2, 0.5], [1, 0.25]]), 0.75) // → [{ value: 1, probability: 1/3 }, { value: 2, probability: 2/3 }]
  */
 export const chances = (map: Map<number, number>, total = 1): Chance[] =>
-  [...map]
-    .sort(([a], [b]) => a - b)
-    .map(([value, weight]) => ({ value, probability: weight / total }));
+  [...map].sort(([a], [b]) => a - b).map(([value, weight]) => ({ value, probability: weight / total }));
 
 /**
  * One round over every pair of kept dice. A round with equal totals and equal base Strength is

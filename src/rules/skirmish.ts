@@ -25,8 +25,9 @@ const MAX_REROLLS = 1000;
  * the Offense card's dice (0, 1 or 2) from `d6`, then the Defense card's.
  *
  * - Totals: base Strength + kept die + modifiers ({@link sideModifiers}).
- * - AC-SK-6 ties: "base Strength" is the unit's `strength` (the card's, with permanent training),
- *   without die or modifiers. Equal there too: both roll again, unless neither rolls a die (R2:
+ * - AC-SK-6 ties: "base Strength" is the unit's `strength` (the printed Strength, plus permanent
+ *   training, AC-EC-4), without die or modifiers: card bonuses, Reach, Savant and `otherBonus`
+ *   (including the Retinue's +1, AC-EC-6) never count for the tie. Equal there too: both roll again, unless neither rolls a die (R2:
  *   Defense wins, since a re-roll could never change anything).
  * - AC-SK-5: Equipment with Strength 0 is Killed without a roll; the other side wins and is
  *   Exhausted. No dice are drawn; totals are base Strength + modifiers and `margin` is still the
@@ -61,13 +62,25 @@ export function resolveSkirmish(input: SkirmishInput, d6: D6): SkirmishResult {
     );
     const rolls = { offense: { dice: offDice, total: offTotal }, defense: { dice: defDice, total: defTotal } };
     const decide = (winner: SideName, by: 'total' | 'base' | 'R2', rule: string, text: string) => {
-      trace.push({ kind: 'decide', round, by, winner, rule, text: `${text}: ${winner === 'offense' ? 'Offense' : 'Defense'} wins` });
+      trace.push({
+        kind: 'decide',
+        round,
+        by,
+        winner,
+        rule,
+        text: `${text}: ${winner === 'offense' ? 'Offense' : 'Defense'} wins`,
+      });
       return finish(winner, rolls, round - 1, off, def, trace);
     };
 
     // AC-SK-6: higher total wins; then higher base Strength.
     if (offTotal !== defTotal)
-      return decide(offTotal > defTotal ? 'offense' : 'defense', 'total', 'AC-SK-6', `Total ${offTotal} against ${defTotal}`);
+      return decide(
+        offTotal > defTotal ? 'offense' : 'defense',
+        'total',
+        'AC-SK-6',
+        `Total ${offTotal} against ${defTotal}`,
+      );
     if (off.base !== def.base)
       return decide(
         off.base > def.base ? 'offense' : 'defense',

@@ -46,7 +46,10 @@ export type TraceStep =
   | (Step & { readonly kind: 'fate'; readonly side: SideName; readonly fate: Fate })
   | (Step & { readonly kind: 'damage'; readonly value: number });
 
-/** The dice a side rolled this round, each marked kept or dropped (AC-SK-3/4/5). */
+/**
+ * The dice a side rolled this round, each marked kept or dropped (AC-SK-3/4/5).
+ * @example diceSteps(spearmen, 1, [2, 3]) // → [dice '2d6, keep the higher…', die 2 dropped, die 3 kept]
+ */
 export function diceSteps(f: Fighter, round: number, dice: readonly number[]): TraceStep[] {
   const { side, unit } = f;
   const { count, rule, text } = f.dice;
@@ -66,7 +69,10 @@ export function diceSteps(f: Fighter, round: number, dice: readonly number[]): T
   return steps;
 }
 
-/** AC-SK-2: base Strength + die + each modifier = total. `die` is null when no die was rolled at all. */
+/**
+ * AC-SK-2: base Strength + die + each modifier = total. `die` is null when no die was rolled at all.
+ * @example totalSteps(spearmen, 1, 3, 7) // → [base Strength 3, die +3, Reach +1, total 7]
+ */
 export function totalSteps(f: Fighter, round: number, die: number | null, total: number): TraceStep[] {
   const { side, unit } = f;
   const add = (source: TotalSource, value: number, rule: string, text: string, card?: number): TraceStep => ({
@@ -87,7 +93,10 @@ export function totalSteps(f: Fighter, round: number, die: number | null, total:
   return steps;
 }
 
-/** AC-SK-7 (or AC-SK-5, R1 for automatic Kills): a side's fate, with the reason. */
+/**
+ * AC-SK-7 (or AC-SK-5, R1 for automatic Kills): a side's fate, with the reason.
+ * @example fateStep(soldier, 'killed', 'AC-SK-7', 'lost by 3 or more') // → { kind: 'fate', text: 'Soldier: Killed (lost by 3 or more)', … }
+ */
 export function fateStep(f: Fighter, fate: Fate, rule: string, why: string): TraceStep {
   const word = fate === 'exhausted' ? 'Exhausted' : fate === 'disabled' ? 'Disabled' : 'Killed';
   return { kind: 'fate', side: f.side, fate, rule, text: `${f.unit.name}: ${word} (${why})` };

@@ -38,7 +38,12 @@ export function resolveUnopposed(side: Side, d6: D6): UnopposedResult {
   const trace: TraceStep[] = [
     ...diceSteps(unit, 1, dice),
     ...totalSteps(unit, 1, keptDie(dice), total),
-    { kind: 'damage', value: damage, rule: 'AC-MO-7', text: `Morale damage ${damage}: 1 per 4 whole points of ${total}` },
+    {
+      kind: 'damage',
+      value: damage,
+      rule: 'AC-MO-7',
+      text: `Morale damage ${damage}: 1 per 4 whole points of ${total}`,
+    },
     fateStep(unit, 'exhausted', 'R4', 'Unopposed'),
   ];
   return { dice, total, damage, trace };

@@ -1,0 +1,202 @@
+// The data of a Battle (AC-BA): setup, state, actions and log, as plain readonly objects.
+import type { MoraleState } from './morale.js';
+import type { CommanderClassId, PowerUsage } from './powers.js';
+import type { Path, Role, SideName, Unit } from './types.js';
+
+/** A commander's seat at the table: the first or the second commander of the setup. */
+export type Seat = 0 | 1;
+
+/** A card of an army with what the Battle needs beyond the unit. */
+export interface BattleCardSetup {
+  readonly unit: Unit;
+  /** AC-SK-9: the card may be discarded from hand for this bonus to either side of a Skirmish. */
+  readonly discardBonus?: number;
+  /** AC-EC-6: in this commander's Retinue, so it Adds 1 (never triggers Savant). */
+  readonly retinue?: boolean;
+}
+
+/** A commander's class (AC-CP) and the choices made before the Battle. */
+export interface CommanderPowerSetup {
+  readonly classId: CommanderClassId;
+  /** Tactician: the Guardian-row or Steel-column class whose benefit is taken this Battle. */
+  readonly tacticianAs?: CommanderClassId;
+  /** Dervish: the Path or Role chosen for the Day. */
+  readonly dervishAgainst?: Path | Role;
+  /** Oathbound: index in `army` of the designated unit. */
+  readonly oathbound?: number;
+}
+
+export interface CommanderSetup {
+  readonly name: string;
+  /** Starting Morale (AC-MO-1: `startingMorale(level)` for a player character), or the Day's Morale state. */
+  readonly morale: number | MoraleState;
+  /** Non-player commander: kill prevention costs 3 Morale instead of 1 Influence (AC-SK-8). */
+  readonly npc?: boolean;
+  /** A player character's Influence, spent on kill prevention (AC-SK-8). */
+  readonly influence?: number;
+  /** Morale of the Base this commander defends (AC-MO-3), lost first. */
+  readonly baseMorale?: number;
+  /** Every card of the units in the Battle (AC-BA-1), Rituals included. */
+  readonly army: readonly (Unit | BattleCardSetup)[];
+  readonly power?: CommanderPowerSetup;
+}
+
+export interface BattleSetup {
+  readonly commanders: readonly [CommanderSetup, CommanderSetup];
+  /** AC-BA-1: the commander picked at random to choose who takes the first turn (default 0). */
+  readonly chooser?: Seat;
+}
+
+/** One card in the Battle. `id` is its index in `BattleState.cards`. */
+export interface BattleCard {
+  readonly id: number;
+  readonly owner: Seat;
+  readonly unit: Unit;
+  /** AC-UN-4: has a Strength and is not a Ritual, so it may be played on Offense or Defense. */
+  readonly fights: boolean;
+  readonly discardBonus?: number;
+  readonly retinue?: boolean;
+}
+
+/** A commander's class as used in this Battle (`classId` is the Tactician's choice when there is one). */
+export interface CommanderPower {
+  readonly chosen: CommanderClassId;
+  readonly classId: CommanderClassId;
+  readonly tacticianAs?: CommanderClassId;
+  readonly dervishAgainst?: Path | Role;
+  /** Oathbound: the designated card's id. */
+  readonly oathbound?: number;
+}
+
+export interface CommanderState {
+  readonly name: string;
+  readonly morale: MoraleState;
+  readonly influence: number;
+  /** Card ids in each pile. A card in a pending Skirmish is in none of them. */
+  readonly hand: readonly number[];
+  readonly exhausted: readonly number[];
+  readonly disabled: readonly number[];
+  readonly killed: readonly number[];
+  readonly ritualsThisBattle: number;
+  readonly ritualsThisPhase: number;
+  readonly power?: CommanderPower;
+  readonly powerUse: PowerUsage;
+}
+
+/** Powers a commander uses as their card is played (AC-CP). */
+export interface PlayPowers {
+  /** Master of Arms / Adept: the card becomes an Aggressor / a Guardian. */
+  readonly changeRole?: boolean;
+  /** Shapeshifter: the card's Role as revealed (once per Battle). */
+  readonly shapeshiftTo?: Role;
+  /** Psionicist: the card was drawn at random from the shuffled hand; it Adds 3 (once per Battle). */
+  readonly psionic?: boolean;
+}
+
+/** One commander's decisions in the pending Skirmish. */
+export interface SkirmishChoice extends PlayPowers {
+  readonly evokeFor?: SideName;
+  readonly illusionFor?: SideName;
+}
+
+export interface PendingSkirmish {
+  /** The Offense card's id. */
+  readonly offense: number;
+  /** The Defense card's id; undefined while waiting for Defense, or when Unopposed. */
+  readonly defense?: number;
+  /** AC-MO-7, R3: the defender Passed or was Unable. */
+  readonly unopposed: boolean;
+  /** AC-SK-9: card bonuses given to each side by discards, in order. */
+  readonly offenseBonuses: readonly number[];
+  readonly defenseBonuses: readonly number[];
+  /** Indexed by seat. */
+  readonly choices: readonly [SkirmishChoice, SkirmishChoice];
+}
+
+/**
+ * Whose decision the Battle waits for, and what kind:
+ * `choose-first` (AC-BA-1), `offense`, `defense` (AC-SK-1), `bonuses` (discard window, AC-SK-9),
+ * `resolve` (roll, needs a d6), `aftermath` (kill prevention AC-SK-8 and Healers AC-HE-1),
+ * `phase-2` (Necromancer's return), `rout` (AC-MO-2 rolls, needs a d6), `roll-off` (AC-BA-5, needs
+ * a d6), `ended`.
+ */
+export type BattleStepName =
+  | 'choose-first'
+  | 'offense'
+  | 'defense'
+  | 'bonuses'
+  | 'resolve'
+  | 'aftermath'
+  | 'phase-2'
+  | 'rout'
+  | 'roll-off'
+  | 'ended';
+
+export interface BattleEvent {
+  readonly kind: string;
+  readonly seat?: Seat;
+  /** The rule applied (`AC-SK-7`, `R4`), when one is. */
+  readonly rule?: string;
+  readonly text: string;
+}
+
+/** The log, newest first, shared between states (use `battleLog` for an array). */
+export interface BattleLogEntry {
+  readonly event: BattleEvent;
+  readonly previous: BattleLogEntry | null;
+}
+
+export interface BattleState {
+  /** Every card of both armies; never changes during the Battle. */
+  readonly cards: readonly BattleCard[];
+  readonly commanders: readonly [CommanderState, CommanderState];
+  readonly step: BattleStepName;
+  /** The commander whose decision the Battle waits for. */
+  readonly actor: Seat;
+  readonly phase: 1 | 2;
+  /** The commander on Offense this turn. */
+  readonly turn: Seat;
+  readonly firstPlayer?: Seat;
+  readonly pending?: PendingSkirmish;
+  /** AC-SK-9: how many commanders declined in a row in the discard window. */
+  readonly declines: number;
+  /** `aftermath` and `phase-2`: who acts after the current actor. */
+  readonly queue: readonly Seat[];
+  /** Why the aftermath window is open: after a Skirmish, or after the Rout rolls. */
+  readonly aftermathOf?: 'skirmish' | 'rout';
+  /** Cards Killed by the last Skirmish or by the Rout rolls: these may be saved (AC-SK-8, R5). */
+  readonly killedNow: readonly number[];
+  /** AC-BA-3: who played the last Defense card. */
+  readonly lastDefender?: Seat;
+  /** AC-BA-4: who Passed last, with no card played since. */
+  readonly lastPass?: Seat;
+  readonly routed?: Seat;
+  readonly winner?: Seat;
+  /** Why the Battle ended (with the rule). */
+  readonly end?: BattleEvent;
+  readonly log: BattleLogEntry | null;
+}
+
+/**
+ * What a commander does. Actions that roll (`resolve`, `rout-rolls`, `roll-off`) take their dice
+ * from the `d6` given to `battleStep`, so every action is plain data.
+ */
+export type BattleAction =
+  | { readonly type: 'choose-first'; readonly first: Seat }
+  | { readonly type: 'offense'; readonly card: number; readonly powers?: PlayPowers }
+  | { readonly type: 'defense'; readonly card: number; readonly powers?: PlayPowers }
+  | { readonly type: 'pass' }
+  | { readonly type: 'unable' }
+  | { readonly type: 'ritual'; readonly card: number }
+  | { readonly type: 'discard'; readonly card: number; readonly side: SideName }
+  | { readonly type: 'power'; readonly side: SideName }
+  | { readonly type: 'resolve' }
+  | { readonly type: 'prevent-kill'; readonly card: number }
+  | { readonly type: 'heal'; readonly healer: number; readonly card: number }
+  | { readonly type: 'return'; readonly card: number }
+  | { readonly type: 'done' }
+  | { readonly type: 'rout-rolls' }
+  | { readonly type: 'roll-off' };
+
+export type BattleStepResult =
+  { readonly ok: true; readonly state: BattleState } | { readonly ok: false; readonly reason: string };

@@ -1,0 +1,458 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import '../../src/elements/recruit-cost/define.js';
+import type { RecruitCost } from '../../src/elements/recruit-cost/recruit-cost.js';
+import type { UnitRecruitEvent } from '../../src/events/index.js';
+
+const root = (el: RecruitCost) => el.shadowRoot!;
+const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const result = (el: RecruitCost) => text(root(el).querySelector('output[part~=result]'));
+const resultLabel = (el: RecruitCost) => text(root(el).querySelector('label[for=result]'));
+const ruling = (el: RecruitCost) => text(root(el).querySelector('[part~=ruling]'));
+const problems = (el: RecruitCost) => [...root(el).querySelectorAll('[part~=problems] li')].map(text);
+const chosenRow = (el: RecruitCost) => root(el).querySelector('tr[aria-current]');
+const rows = (el: RecruitCost) =>
+  [...root(el).querySelectorAll('[part~=table] tbody tr')].map((tr) => [...tr.children].map(text));
+const notes = (el: RecruitCost) => [...root(el).querySelectorAll('.note')].map(text).join(' | ');
+
+/** The form control whose label starts with `name`, as a person finds it. */
+function control<T extends HTMLElement = HTMLInputElement>(el: RecruitCost, name: string): T {
+  const label = [...root(el).querySelectorAll('label')].find((l) => text(l).startsWith(name));
+  const found = label?.querySelector<T>('input, select') ?? null;
+  if (!found) throw new Error(`no control labelled "${name}"`);
+  return found;
+}
+
+function button(el: RecruitCost, name: string): HTMLButtonElement | undefined {
+  return [...root(el).querySelectorAll('button')].find((b) => text(b) === name);
+}
+
+/** Replaces what a field holds by typing, as a keyboard user does. */
+async function typeInto(el: RecruitCost, name: string, typed: string) {
+  const input = control(el, name);
+  input.focus();
+  input.select();
+  await sendKeys(typed ? { type: typed } : { press: 'Backspace' });
+  await el.updateComplete;
+}
+
+/** Collects console warnings while `run` runs, so bad-input tests can check them and keep the log clean. */
+async function warningsDuring(run: () => Promise<void>): Promise<string[]> {
+  const warnings: string[] = [];
+  const original = console.warn;
+  console.warn = (message: string) => warnings.push(message);
+  try {
+    await run();
+  } finally {
+    console.warn = original;
+  }
+  return warnings;
+}
+
+describe('<recruit-cost>', () => {
+  afterEach(async () => {
+    await setViewport({ width: 800, height: 600 });
+    await emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('is accessible, recruiting and training, in light and dark', async () => {
+    const el = await fixture<RecruitCost>(
+      html`<recruit-cost
+        strength="6"
+        budget="100"
+        commander="ayla"
+        name="Spearmen"
+        unit-role="aggressor"
+        traits="reach"
+      ></recruit-cost>`,
+    );
+    await expect(el).to.be.accessible();
+    el.mode = 'train';
+    el.weapons = '4';
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+    await emulateMedia({ colorScheme: 'dark' });
+    await expect(el).to.be.accessible();
+    el.mode = 'recruit';
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+  });
+
+  describe('recruiting (AC-EC-3)', () => {
+    it('AC-EC-3: strength="3" shows 60 lunari in output[part=result]; with quest, 48', async () => {
+      const el = await fixture<RecruitCost>(html`<recruit-cost strength="3"></recruit-cost>`);
+      expect(result(el)).to.equal('60 lunari');
+      expect(resultLabel(el)).to.equal('Price to recruit a Strength 3 unit');
+      const quest = await fixture<RecruitCost>(html`<recruit-cost strength="3" quest></recruit-cost>`);
+      expect(result(quest)).to.equal('48 lunari');
+    });
+
+    const table: Array<[number, number, number]> = [
+      [1, 10, 8],
+      [2, 30, 24],
+      [3, 60, 48],
+      [4, 100, 80],
+      [5, 150, 120],
+    ];
+    for (const [strength, price, questPrice] of table) {
+      it(`AC-EC-3: Strength ${strength} costs ${price} lunari, ${questPrice} after its quest, its row marked`, async () => {
+        const el = await fixture<RecruitCost>(html`<recruit-cost strength=${strength}></recruit-cost>`);
+        expect(result(el)).to.equal(`${price} lunari`);
+        expect(text(chosenRow(el))).to.equal(`▶ ${strength} chosen ${price} ${questPrice}`);
+        expect(text(chosenRow(el)?.querySelector('td.picked'))).to.equal(String(price));
+        el.quest = true;
+        await el.updateComplete;
+        expect(result(el)).to.equal(`${questPrice} lunari`);
+        expect(text(chosenRow(el)?.querySelector('td.picked'))).to.equal(String(questPrice));
+        expect(root(el).querySelectorAll('tr[aria-current]').length).to.equal(1);
+      });
+    }
+
+    it('AC-EC-3: shows the whole table, standard and after the quest', async () => {
+      const el = await fixture<RecruitCost>(html`<recruit-cost strength="2"></recruit-cost>`);
+      expect(rows(el).map((cells) => cells.slice(-2))).to.deep.equal(table.map(([, p, q]) => [String(p), String(q)]));
+      expect(text(root(el).querySelector('caption'))).to.equal('Recruiting prices in lunari AC-EC-3');
+    });
+
+    it('AC-EC-3: a player picks the Strength by typing and ticks "After its quest"', async () => {
+      const el = await fixture<RecruitCost>(html`<recruit-cost></recruit-cost>`);
+      expect(result(el)).to.equal('10 lunari'); // no Strength given: Strength 1
+      await typeInto(el, 'Strength', '4');
+      expect(result(el)).to.equal('100 lunari');
+      control(el, 'After its quest').click();
+      await el.updateComplete;
+      expect(result(el)).to.equal('80 lunari');
+      expect(text(chosenRow(el)?.querySelector('th'))).to.equal('▶ 4 chosen');
+    });
+
+    it('R6: Strength 6 is "not on the table"; 210 lunari is offered only as a labelled extrapolation', async () => {
+      const el = await fixture<RecruitCost>(html`<recruit-cost strength="6"></recruit-cost>`);
+      expect(result(el)).to.equal('Not on the table');
+      expect(ruling(el)).to.contain('Extrapolated: 210 lunari.');
+      expect(ruling(el)).to.contain('Strength 6 is not on the recruiting table (Strength 1 to 5)');
+      expect(ruling(el)).to.contain('Ruling R6');
+      // The extra row is set apart and says, also to screen readers, that its prices are extrapolated.
+      const extra = root(el).querySelector('tbody.extrapolated tr[aria-current]');
+      expect(text(extra)).to.equal('▶ 6 chosen 210* (extrapolated) 168* (extrapolated)');
+      expect(text(root(el).querySelector('tfoot'))).to.equal('* Not on the table: extrapolated (ruling R6).');
+      el.quest = true;
+      await el.updateComplete;
+      expect(ruling(el)).to.contain('Extrapolated: 168 lunari.');
+    });
+
+    it('R6: Strength 0 is not on the table either (extrapolated to 0)', async () => {
+      const el = await fixture<RecruitCost>(html`<recruit-cost strength="0"></recruit-cost>`);
+      expect(result(el)).to.equal('Not on the table');
+      expect(ruling(el)).to.contain('Extrapolated: 0 lunari.');
+    });
+
+    it('AC-EC-1: previews the upkeep per Day of the new unit; Undead pay none', async () => {
+      const el = await fixture<RecruitCost>(html`<recruit-cost strength="3"></recruit-cost>`);
+      expect(notes(el)).to.contain('Upkeep once recruited: 15 lunari per Day AC-EC-1');
+      el.traits = 'undead';
+      await el.updateComplete;
+      expect(notes(el)).to.contain('Upkeep once recruited: 0 lunari per Day (Undead: no upkeep)');
+      el.traits = '';
+      el.strength = '0';
+      await el.updateComplete;
+      expect(notes(el)).to.contain('Upkeep once recruited: 5 lunari per Day (Strength 0 counts as 1)');
+    });
+  });
+
+  describe('training (AC-EC-4, AC-EC-5)', () => {
+    const training: Array<[number, number]> = [
+      [2, 20],
+      [3, 30],
+      [4, 40],
+      [5, 50],
+      [6, 60],
+      [7, 70],
+      [8, 80],
+    ];
+    for (const [newStrength, price] of training) {
+      it(`AC-EC-4: training a Strength ${newStrength - 1} unit to ${newStrength} costs ${price} lunari`, async () => {
+        const el = await fixture<RecruitCost>(
+          html`<recruit-cost mode="train" strength=${newStrength - 1}></recruit-cost>`,
+        );
+        expect(result(el)).to.equal(`${price} lunari`);
+        expect(resultLabel(el)).to.equal(`Next training, to Strength ${newStrength}`);
+        expect(ruling(el)).to.equal('');
+      });
+    }
+
+    it('AC-EC-4: plans every training left with a running total', async () => {
+      const el = await fixture<RecruitCost>(html`<recruit-cost mode="train" strength="2"></recruit-cost>`);
+      expect(rows(el)).to.deep.equal([
+        ['1 of 3', '3', '—', '30', '30'],
+        ['2 of 3', '4', '—', '40', '70'],
+        ['3 of 3', '5', '—', '50', '120'],
+      ]);
+      expect(text(root(el).querySelector('tfoot'))).to.contain('3 trainings left, one per Event (AC-EC-4).');
+      el.trained = '1';
+      await el.updateComplete;
+      expect(rows(el)).to.deep.equal([
+        ['2 of 3', '3', '—', '30', '30'],
+        ['3 of 3', '4', '—', '40', '70'],
+      ]);
+    });
+
+    it('AC-EC-5: weapons take 5 lunari each off, for at most half the price; the rest wait for later trainings', async () => {
+      const el = await fixture<RecruitCost>(
+        html`<recruit-cost mode="train" strength="2" trained="1" weapons="5"></recruit-cost>`,
+      );
+      // →3 costs 30: at most 3 weapons (15 lunari, half). The other 2 go to →4: 40 − 10.
+      expect(result(el)).to.equal('15 lunari');
+      expect(notes(el)).to.contain('3 of 5 weapons count: −15 lunari off 30 lunari.');
+      expect(notes(el)).to.contain('3 weapons at most here, the other 2 kept for later trainings.');
+      expect(rows(el)).to.deep.equal([
+        ['2 of 3', '3', '3 (−15)', '15', '15'],
+        ['3 of 3', '4', '2 (−10)', '30', '45'],
+      ]);
+      await typeInto(el, 'Weapons to destroy', '1');
+      expect(result(el)).to.equal('25 lunari');
+      expect(notes(el)).to.contain('1 of 1 weapon count: −5 lunari off 30 lunari.');
+      await typeInto(el, 'Weapons to destroy', '20');
+      expect(text(root(el).querySelector('tfoot'))).to.contain('13 weapons more than all these trainings can use.');
+    });
+
+    it('AC-EC-4: at 3 trainings there is no training left, and times trained above 3 is refused', async () => {
+      const el = await fixture<RecruitCost>(html`<recruit-cost mode="train" strength="5" trained="3"></recruit-cost>`);
+      expect(result(el)).to.equal('No training left');
+      expect(notes(el)).to.contain('This unit has been trained 3 times, the most a unit can be AC-EC-4.');
+      expect(root(el).querySelector('[part~=table] table')).to.equal(null);
+      await typeInto(el, 'Times trained', '2');
+      expect(result(el)).to.equal('60 lunari');
+      expect(rows(el)).to.deep.equal([['3 of 3', '6', '—', '60', '60']]);
+    });
+
+    it('R6: training beyond Strength 8 is "not on the table", extrapolated as 10 × new Strength, labelled', async () => {
+      const el = await fixture<RecruitCost>(html`<recruit-cost mode="train" strength="7"></recruit-cost>`);
+      expect(result(el)).to.equal('70 lunari');
+      expect(rows(el).map((cells) => cells[3])).to.deep.equal(['80', '90* (extrapolated)', '100* (extrapolated)']);
+      expect(text(root(el).querySelector('tfoot'))).to.contain('* Not on the table: extrapolated (ruling R6).');
+      el.strength = '8';
+      await el.updateComplete;
+      expect(result(el)).to.equal('Not on the table');
+      expect(ruling(el)).to.contain('Extrapolated: 90 lunari.');
+      expect(ruling(el)).to.contain('Strength 9 is beyond the training table (up to Strength 8)');
+      expect(ruling(el)).to.contain('Ruling R6');
+    });
+
+    it('AC-EC-1: previews the upkeep after the training next to the upkeep now', async () => {
+      const el = await fixture<RecruitCost>(html`<recruit-cost mode="train" strength="3"></recruit-cost>`);
+      expect(notes(el)).to.contain('Upkeep after this training: 20 lunari per Day, 15 lunari now AC-EC-1');
+    });
+
+    it('a player switches from recruiting to training with the "Training" choice', async () => {
+      const el = await fixture<RecruitCost>(html`<recruit-cost strength="3"></recruit-cost>`);
+      control(el, 'Training').click();
+      await el.updateComplete;
+      expect(resultLabel(el)).to.equal('Next training, to Strength 4');
+      expect(result(el)).to.equal('40 lunari');
+      control(el, 'Recruiting').click();
+      await el.updateComplete;
+      expect(result(el)).to.equal('60 lunari');
+    });
+  });
+
+  describe('budget', () => {
+    it('AC-EC-3: "I have 100 lunari" pays for Strength 3 with 40 left, and reaches Strength 4', async () => {
+      const el = await fixture<RecruitCost>(html`<recruit-cost strength="3"></recruit-cost>`);
+      await typeInto(el, 'I have (lunari)', '100');
+      const budget = () => text(root(el).querySelector('[part~=budget] p'));
+      expect(budget()).to.equal("Enough for this unit's price: 40 lunari left. It recruits up to Strength 4 (100 lunari).");
+      await typeInto(el, 'Strength', '5');
+      expect(budget()).to.equal(
+        "Not enough for this unit's price: 50 lunari short. It recruits up to Strength 4 (100 lunari).",
+      );
+      el.quest = true;
+      await el.updateComplete;
+      expect(budget()).to.equal(
+        "Not enough for this unit's price: 20 lunari short. It recruits up to Strength 4 after its quest (80 lunari).",
+      );
+      await typeInto(el, 'I have (lunari)', '5');
+      expect(budget()).to.contain('Not enough for any unit on the table after its quest.');
+    });
+
+    it('AC-EC-4: a budget pays for the trainings in order', async () => {
+      const el = await fixture<RecruitCost>(html`<recruit-cost mode="train" strength="2" budget="100"></recruit-cost>`);
+      const budget = () => text(root(el).querySelector('[part~=budget] p'));
+      expect(budget()).to.equal('Enough for the next 2 trainings (70 lunari): 30 lunari left.');
+      el.budget = '120';
+      await el.updateComplete;
+      expect(budget()).to.equal('Enough for all 3 trainings left (120 lunari): 0 lunari left.');
+      el.budget = '10';
+      await el.updateComplete;
+      expect(budget()).to.equal('Not enough for the next training: 20 lunari short.');
+      el.trained = '3';
+      await el.updateComplete;
+      expect(budget()).to.equal('No training left to pay for.');
+    });
+  });
+
+  describe('add to army (roster wiring)', () => {
+    it('"Add to army" sends army-unit-recruit to document with the new unit, its price and the commander', async () => {
+      const el = await fixture<RecruitCost>(
+        html`<recruit-cost
+          strength="3"
+          quest
+          commander="ayla"
+          name="Spearmen"
+          unit-role="aggressor"
+          path="steel"
+          traits="reach"
+        ></recruit-cost>`,
+      );
+      const heard: UnitRecruitEvent[] = [];
+      const listen = (event: UnitRecruitEvent) => heard.push(event);
+      document.addEventListener('army-unit-recruit', listen);
+      try {
+        button(el, 'Add to army')!.click();
+        await el.updateComplete;
+      } finally {
+        document.removeEventListener('army-unit-recruit', listen);
+      }
+      expect(heard.length).to.equal(1);
+      expect(heard[0]!.bubbles && heard[0]!.composed).to.equal(true);
+      expect(heard[0]!.detail).to.deep.equal({
+        commander: 'ayla',
+        unit: { name: 'Spearmen', strength: 3, role: 'aggressor', path: 'steel', traits: ['reach'] },
+        lunari: 48,
+        timesTrained: 0,
+        quest: true,
+      });
+      expect(text(root(el).querySelector('.sent[role=status]'))).to.equal(
+        'Sent Spearmen (Strength 3, 48 lunari) to the army of ayla. Undo it there if needed.',
+      );
+    });
+
+    it('the unit to add is edited in the form; without a name it cannot be sent', async () => {
+      const el = await fixture<RecruitCost>(html`<recruit-cost strength="2" commander="borin"></recruit-cost>`);
+      expect(button(el, 'Add to army')!.disabled).to.equal(true);
+      root(el).querySelector('summary')!.click();
+      await typeInto(el, 'Name', 'Wolves');
+      const role = control<HTMLSelectElement>(el, 'Role');
+      role.value = 'guardian';
+      role.dispatchEvent(new Event('change'));
+      await el.updateComplete;
+      expect(text(root(el).querySelector('summary'))).to.equal('Unit to add: Wolves, Strength 2, Guardian');
+      let detail: UnitRecruitEvent['detail'] | undefined;
+      document.addEventListener('army-unit-recruit', (event) => (detail = event.detail), { once: true });
+      button(el, 'Add to army')!.click();
+      expect(detail?.unit).to.deep.equal({ name: 'Wolves', strength: 2, role: 'guardian' });
+      expect(detail?.lunari).to.equal(30);
+    });
+
+    it('without a commander there is no "Add to army" (no roster to send to)', async () => {
+      const el = await fixture<RecruitCost>(html`<recruit-cost strength="2" name="Wolves"></recruit-cost>`);
+      expect(button(el, 'Add to army')).to.equal(undefined);
+    });
+  });
+
+  describe('bad input: inline messages, one warning each, never an exception', () => {
+    it('strength="abc": says what is expected, shows no price, the table still works', async () => {
+      let el!: RecruitCost;
+      const warnings = await warningsDuring(async () => {
+        el = await fixture<RecruitCost>(html`<recruit-cost strength="abc" budget="100"></recruit-cost>`);
+      });
+      expect(problems(el)).to.deep.equal(['Strength: write a whole number such as 3, not "abc".']);
+      expect(warnings).to.deep.equal(['<recruit-cost>: Strength: write a whole number such as 3, not "abc".']);
+      expect(result(el)).to.equal('—');
+      expect(chosenRow(el)).to.equal(null);
+      expect(rows(el).length).to.equal(5);
+      expect(control(el, 'Strength').getAttribute('aria-invalid')).to.equal('true');
+      expect(text(root(el).querySelector('[part~=budget] p'))).to.equal('It recruits up to Strength 4 (100 lunari).');
+      await typeInto(el, 'Strength', '2');
+      expect(problems(el)).to.deep.equal([]);
+      expect(result(el)).to.equal('30 lunari');
+    });
+
+    it('negative and fractional Strength are refused with their own message', async () => {
+      await warningsDuring(async () => {
+        const negative = await fixture<RecruitCost>(html`<recruit-cost strength="-2"></recruit-cost>`);
+        expect(problems(negative)).to.deep.equal(['Strength cannot be negative (-2).']);
+        expect(result(negative)).to.equal('—');
+        const fraction = await fixture<RecruitCost>(html`<recruit-cost mode="train" strength="2.5"></recruit-cost>`);
+        expect(problems(fraction)).to.deep.equal(['Strength is a whole number, not 2.5.']);
+        expect(result(fraction)).to.equal('—');
+        await typeInto(fraction, 'Strength now', '-1');
+        expect(problems(fraction)).to.deep.equal(['Strength cannot be negative (-1).']);
+      });
+    });
+
+    it('AC-EC-4: times trained above 3 is a message; recruiting keeps working', async () => {
+      let el!: RecruitCost;
+      const warnings = await warningsDuring(async () => {
+        el = await fixture<RecruitCost>(html`<recruit-cost mode="train" strength="3" trained="5"></recruit-cost>`);
+      });
+      expect(problems(el)).to.deep.equal(['Times trained: a unit is trained at most 3 times (AC-EC-4), not 5.']);
+      expect(warnings.length).to.equal(1);
+      expect(result(el)).to.equal('—');
+      expect(control(el, 'Times trained').getAttribute('aria-invalid')).to.equal('true');
+      control(el, 'Recruiting').click();
+      await el.updateComplete;
+      expect(result(el)).to.equal('60 lunari');
+    });
+
+    it('budget="lots", weapons="many", mode="sell" and unit-role="wizard": messages, the price still shows', async () => {
+      let el!: RecruitCost;
+      await warningsDuring(async () => {
+        el = await fixture<RecruitCost>(
+          html`<recruit-cost
+            mode="sell"
+            strength="3"
+            budget="lots"
+            weapons="many"
+            commander="ayla"
+            name="Mage"
+            unit-role="wizard"
+          ></recruit-cost>`,
+        );
+      });
+      expect(problems(el)).to.deep.equal([
+        'Mode: write recruit or train, not "sell".',
+        'Weapons: write a whole number such as 2, not "many".',
+        'Budget: write a whole number such as 100, not "lots".',
+        "unknown role 'wizard' (expected aggressor, guardian, healer, savant, equipment, ritual, trooper)",
+      ]);
+      expect(result(el)).to.equal('60 lunari');
+      expect(notes(el)).to.contain('Upkeep once recruited: 15 lunari per Day');
+      expect(button(el, 'Add to army')!.disabled).to.equal(true);
+      expect(text(root(el).querySelector('#add-hint'))).to.equal('Fix the problems above to send it.');
+    });
+  });
+
+  describe('layout', () => {
+    it('works at 320 px: nothing sticks out sideways', async () => {
+      await setViewport({ width: 320, height: 800 });
+      const el = await fixture<RecruitCost>(
+        html`<recruit-cost mode="train" strength="7" weapons="3" budget="100" commander="ayla"></recruit-cost>`,
+      );
+      const base = root(el).querySelector<HTMLElement>('[part~=base]')!;
+      expect(el.getBoundingClientRect().width).to.be.at.most(320);
+      expect(base.scrollWidth).to.be.at.most(base.clientWidth);
+      el.mode = 'recruit';
+      el.strength = '6';
+      await el.updateComplete;
+      expect(base.scrollWidth).to.be.at.most(base.clientWidth);
+    });
+
+    it('compact: the price stays in view, the table, upkeep and budget fold into "Table, upkeep and budget"', async () => {
+      const el = await fixture<RecruitCost>(html`<recruit-cost strength="3" compact></recruit-cost>`);
+      expect(getComputedStyle(el).display).to.equal('inline-block');
+      expect(result(el)).to.equal('60 lunari');
+      const details = root(el).querySelector('details')!;
+      expect(text(details.querySelector('summary'))).to.equal('Table, upkeep and budget');
+      expect(details.open).to.equal(false);
+      expect(details.querySelector('[part~=table] table')).to.not.equal(null);
+      expect(details.querySelector('[part~=budget]')).to.not.equal(null);
+    });
+  });
+
+  it('a tag registered twice does not throw', async () => {
+    const again = (await import('../../src/elements/recruit-cost/define.js?again' as string)) as {
+      RecruitCost: unknown;
+    };
+    expect(customElements.get('recruit-cost')).to.equal(again.RecruitCost);
+  });
+});
