@@ -17,5 +17,7 @@ export default {
   exclude: ['src/elements/**/*.styles.ts'],
   outdir: 'dist',
   litelement: true,
+  // package.json's "customElements" is written by hand ("./dist/custom-elements.json").
+  packagejson: false,
   plugins: [namedEventsOnly()],
 };

@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import lit from 'eslint-plugin-lit';
 import wc from 'eslint-plugin-wc';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -10,9 +11,7 @@ export default tseslint.config(
   lit.configs['flat/recommended'],
   wc.configs['flat/recommended'],
   {
-    languageOptions: {
-      globals: { window: 'readonly', document: 'readonly', console: 'readonly', customElements: 'readonly' },
-    },
+    languageOptions: { globals: globals.browser },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
@@ -22,6 +21,6 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'test/node/**/*.mjs', '*.config.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly' } },
+    languageOptions: { globals: globals.node },
   },
 );

@@ -7,8 +7,12 @@ import esbuild from 'rollup-plugin-esbuild';
 import { sizeBudget } from './scripts/size-budget.mjs';
 
 const KB = 1024;
-/** gzip budgets, checked on every build. */
-const BUDGET = { rules: 6 * KB, everything: 35 * KB, element: 25 * KB };
+/**
+ * gzip budgets, checked on every build: each sits about 10% above the size measured when it was set, so that growth
+ * is a decision. The first budgets (rules 6 KB, everything 35 KB) predate the 20 commander powers' texts, the
+ * step-by-step trace, the battle state machine and the rulings notes; see the README's "Bundle sizes".
+ */
+const BUDGET = { rules: 22 * KB, everything: 64 * KB, element: 33 * KB };
 
 const elements = readdirSync('src/elements', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -22,7 +26,7 @@ const bundle = (input, file, budget) => ({
     // Production Lit: the browser export condition without "development".
     nodeResolve({ exportConditions: ['browser', 'production'] }),
     esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
-    terser({ ecma: 2022, module: true, format: { comments: false } }),
+    terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),
     sizeBudget(budget),
   ],
   onwarn(warning, warn) {

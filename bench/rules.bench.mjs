@@ -33,6 +33,32 @@ const SKIRMISHES = [
   { offense: { unit: cart }, defense: { unit: pike, otherBonus: -1 } },
 ];
 
+const medic = { name: 'Medic', strength: 1, role: 'healer', path: 'faith' };
+const knight = { name: 'Knight', strength: 4, role: 'aggressor', path: 'steel' };
+const raiders = { name: 'Raiders', strength: 2, role: 'aggressor' };
+const archers = { name: 'Archers', strength: 2, role: 'trooper', traits: ['ranged'] };
+const mage = { name: 'Battle Mage', strength: 2, role: 'savant', path: 'magic' };
+const horn = { unit: { name: 'War Horn', strength: null, role: 'equipment' }, discardBonus: 1 };
+/** Two armies of 8 cards (one a discard-for-+1 card), a Master of Arms against an Evoker. */
+const BATTLE = {
+  commanders: [
+    {
+      name: 'Ayla',
+      morale: 7,
+      influence: 1,
+      power: { classId: 'master-of-arms' },
+      army: [spearmen, soldier, guard, sage, medic, archers, knight, horn],
+    },
+    {
+      name: 'Brigands',
+      morale: 6,
+      npc: true,
+      power: { classId: 'evoker' },
+      army: [raiders, pike, soldier, guard, cart, medic, mage, horn],
+    },
+  ],
+};
+
 /**
  * Each row: `name`, `show` ('µs per call' or 'per second', and the unit word), and
  * `setup(rules)` returning the function to time (one call = one unit of work; return a value so
@@ -63,6 +89,15 @@ const benchmarks = [
       const d6 = seededD6(2024);
       let i = 0;
       return () => resolveSkirmish(SKIRMISHES[i++ % SKIRMISHES.length], d6).margin;
+    },
+  },
+  {
+    name: 'whole random battles (playRandomBattle, 2 × 8 cards)',
+    show: 'per second',
+    unit: 'Battles',
+    setup: ({ playRandomBattle, seededD6 }) => {
+      const d6 = seededD6(7);
+      return () => playRandomBattle(BATTLE, d6).phase;
     },
   },
 ];

@@ -33,6 +33,10 @@ export const CHROME_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-quic',
+  // Test files run in several tabs at once: keep background tabs' animation frames and timers running.
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
 ];
 

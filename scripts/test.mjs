@@ -1,7 +1,7 @@
 // `npm test`: everything a change must pass, in order, then one closing line with the test counts.
 // browser → build → lint → type-check → Node tests → browser tests (with coverage).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChrome } from './find-chrome.mjs';
 
 const NODE_TAP = '.cache/node-tests.tap';
@@ -35,6 +35,7 @@ function counts() {
 }
 
 rmSync('.cache', { recursive: true, force: true });
+mkdirSync('.cache');
 console.log(`browser: ${ensureChrome()}`);
 step('build', 'npm', ['run', 'build', '--silent']);
 step('lint', 'npm', ['run', 'lint', '--silent']);

@@ -3,5 +3,8 @@
  * classes and the events (the rules are `dist/rules.js`). `dist/army-combat.js` is built from this file.
  */
 export * from './elements/army-unit/define.js';
+export * from './elements/army-roster/define.js';
+export * from './elements/morale-tracker/define.js';
 export * from './elements/recruit-cost/define.js';
+export * from './elements/skirmish-resolver/define.js';
 export * from './events/index.js';

@@ -19,7 +19,10 @@ const meta: Meta<Args> = {
   component: 'army-unit',
   args: { name: 'Spearmen', strength: '3', role: 'aggressor', path: 'steel', traits: 'reach' },
   argTypes: {
-    role: { control: 'select', options: ['aggressor', 'guardian', 'healer', 'savant', 'equipment', 'ritual', 'trooper'] },
+    role: {
+      control: 'select',
+      options: ['aggressor', 'guardian', 'healer', 'savant', 'equipment', 'ritual', 'trooper'],
+    },
     path: { control: 'select', options: ['', 'steel', 'magic', 'faith', 'nature', 'mind'] },
   },
   render: (args) => {

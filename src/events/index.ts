@@ -2,7 +2,10 @@
  * Every event the widgets send: small classes extending `Event`, all `bubbles` and `composed`, each with a typed
  * object `detail` (CONTRACT.md "DOM events"). Widgets that must hear siblings listen on `document`.
  */
+import type { AppliedPower } from '../rules/powers.js';
+import type { SkirmishResult } from '../rules/skirmish.js';
 import type { Fate, SideName, Unit } from '../rules/types.js';
+import type { UnopposedResult } from '../rules/unopposed.js';
 
 /** Options shared by every widget event: they cross shadow roots and reach `document`. */
 const SHARED: EventInit = { bubbles: true, composed: true };
@@ -36,6 +39,8 @@ export interface RosterCard {
   readonly id: string;
   readonly unit: Unit;
   readonly pile: CardPile;
+  /** AC-EC-6: in the Retinue of this roster's commander, so it Adds 1 (a Side's `otherBonus`; never Savant). */
+  readonly retinue?: boolean;
 }
 
 export interface RosterChangeDetail {
@@ -76,6 +81,29 @@ export interface SkirmishResolvedDetail {
   readonly defense: SkirmishCardOutcome;
   readonly winner: SideName | null;
   readonly margin: number;
+  /** How many times AC-SK-6 made both sides roll again (`<skirmish-resolver>` always sends it). */
+  readonly rerolls?: number;
+  /** The rules' full result with its trace (`<skirmish-resolver>` always sends it). */
+  readonly result?: SkirmishResult;
+  /** The sender's count of resolved Skirmishes (1, 2, …). */
+  readonly number?: number;
+  /** Cards discarded for a bonus (AC-SK-9): each goes to its owner's Disabled pile. */
+  readonly discards?: readonly SkirmishDiscard[];
+  /** What the commanders' powers did (AC-CP). */
+  readonly powers?: readonly AppliedPower[];
+}
+
+/** A card discarded for a Strength bonus in a Skirmish (AC-SK-9). */
+export interface SkirmishDiscard {
+  /** The discarding commander's id, when known. */
+  readonly commander?: string;
+  /** The roster card id, when the card was picked from a roster. */
+  readonly cardId?: string;
+  readonly name: string;
+  readonly bonus: number;
+  /** Whose commander discarded it, and which unit got the bonus. */
+  readonly by: SideName;
+  readonly target: SideName;
 }
 
 /** Sent by `<skirmish-resolver>` once per resolved Skirmish; rosters move the named cards to their piles. */
@@ -83,6 +111,28 @@ export class SkirmishResolvedEvent extends Event {
   static readonly type = 'army-skirmish-resolved';
   constructor(readonly detail: SkirmishResolvedDetail) {
     super(SkirmishResolvedEvent.type, SHARED);
+  }
+}
+
+export interface UnopposedResolvedDetail {
+  /** The Unopposed card: it goes to its commander's Exhausted pile (R4). */
+  readonly offense: SkirmishCardOutcome;
+  /** The defending commander, who Passed (AC-MO-7) or was Unable (R3), and loses `damage` Morale. */
+  readonly defense: { readonly commander?: string; readonly play: 'pass' | 'unable' };
+  readonly total: number;
+  /** Morale damage, floor(total / 4) (AC-MO-7); also sent as an `army-morale-damage` event when above 0. */
+  readonly damage: number;
+  readonly result: UnopposedResult;
+  readonly number: number;
+  readonly discards: readonly SkirmishDiscard[];
+  readonly powers: readonly AppliedPower[];
+}
+
+/** Sent by `<skirmish-resolver>` once per resolved Unopposed attack (AC-MO-7, R3, R4). */
+export class UnopposedResolvedEvent extends Event {
+  static readonly type = 'army-unopposed-resolved';
+  constructor(readonly detail: UnopposedResolvedDetail) {
+    super(UnopposedResolvedEvent.type, SHARED);
   }
 }
 
@@ -110,6 +160,10 @@ export interface KillPreventedDetail {
   readonly name: string;
   /** AC-SK-8: 1 Influence for a player-character commander, 3 Morale for a non-player one. */
   readonly paid: { readonly influence: number } | { readonly morale: number };
+  /** The roster card id, when the card was picked from a roster. */
+  readonly cardId?: string;
+  /** Which side of the Skirmish the saved card fought on. */
+  readonly side?: SideName;
 }
 
 /** A Killed card turned into Disabled by paying for it (AC-SK-8). */
@@ -174,6 +228,7 @@ declare global {
     'army-roster-change': RosterChangeEvent;
     'army-roster-request': RosterRequestEvent;
     'army-skirmish-resolved': SkirmishResolvedEvent;
+    'army-unopposed-resolved': UnopposedResolvedEvent;
     'army-morale-damage': MoraleDamageEvent;
     'army-kill-prevented': KillPreventedEvent;
     'army-morale-change': MoraleChangeEvent;

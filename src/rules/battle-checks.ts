@@ -6,6 +6,7 @@ import { powerLimitReason } from './powers.js';
 import type { SideName } from './types.js';
 import { whyCannotFight } from './units.js';
 
+/** The other commander's seat. */
 export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
 
 /** AC-UN-4: whether the commander holds a card they could play on Offense or Defense. */
@@ -44,7 +45,7 @@ function whyNotPlayPowers(c: CommanderState, powers: PlayPowers): string | null 
 }
 
 /** AC-RI-1 (and Animist, AC-CP): how many Rituals a commander may play per Phase and per Battle. */
-export function ritualLimits(c: CommanderState): { perPhase: number; perBattle: number } {
+function ritualLimits(c: CommanderState): { perPhase: number; perBattle: number } {
   // Ruling: the Animist plays 2 Rituals in each Phase, so up to 4 in a Battle.
   return c.power?.classId === 'animist' ? { perPhase: 2, perBattle: 4 } : { perPhase: 1, perBattle: 2 };
 }

@@ -16,6 +16,12 @@ import type { D6, Role, RuleNote, SideName, Unit } from './types.js';
 const SIDES: readonly SideName[] = ['offense', 'defense'];
 /** Roles a Shapeshifter may give a card in a Skirmish (not Ritual, AC-UN-4). */
 const FIGHTING_ROLES: readonly Role[] = ['aggressor', 'guardian', 'healer', 'savant', 'equipment', 'trooper'];
+const CHANGE_ROLE: PlayPowers = { changeRole: true };
+const PSIONIC: PlayPowers = { psionic: true };
+const SHAPESHIFT: Partial<Record<Role, PlayPowers>> = Object.fromEntries(
+  FIGHTING_ROLES.map((to) => [to, { shapeshiftTo: to }]),
+);
+const NO_VARIANTS: PlayPowers[] = [];
 const PASS: BattleAction = { type: 'pass' };
 const UNABLE: BattleAction = { type: 'unable' };
 const DONE: BattleAction = { type: 'done' };
@@ -50,18 +56,22 @@ export function legalActions(state: BattleState): BattleAction[] {
       for (const card of c.hand) {
         if (!state.cards[card]!.fights) continue;
         any = true;
-        out.push({ type, card });
+        out.push(playAction(type, card));
         for (const powers of powerVariants(state, seat, card)) out.push({ type, card, powers });
       }
       out.push(any ? PASS : UNABLE); // AC-MO-6, AC-MO-7, R3
       if (type === 'offense')
-        for (const card of c.hand) if (whyNotRitual(state, seat, card) === null) out.push({ type: 'ritual', card });
+        for (const card of c.hand)
+          if (state.cards[card]!.unit.role === 'ritual' && whyNotRitual(state, seat, card) === null)
+            out.push({ type: 'ritual', card });
       break;
     }
     case 'bonuses':
-      for (const card of c.hand)
+      for (const card of c.hand) {
+        if (state.cards[card]!.discardBonus === undefined) continue;
         for (const side of SIDES)
           if (whyNotDiscard(state, seat, card, side) === null) out.push({ type: 'discard', card, side });
+      }
       for (const side of SIDES) if (whyNotPower(state, seat, side) === null) out.push({ type: 'power', side });
       out.push(DONE);
       break;
@@ -83,18 +93,26 @@ export function legalActions(state: BattleState): BattleAction[] {
   return out;
 }
 
+/** The plain Offense and Defense action of each card id, made once (random play lists them often). */
+const OFFENSE: BattleAction[] = [];
+const DEFENSE: BattleAction[] = [];
+const playAction = (type: 'offense' | 'defense', card: number): BattleAction => {
+  const cache = type === 'offense' ? OFFENSE : DEFENSE;
+  return (cache[card] ??= { type, card });
+};
+
 /** AC-CP: the power options of playing `card` (none for most commanders). */
 function powerVariants(state: BattleState, seat: Seat, card: number): PlayPowers[] {
   const c = state.commanders[seat];
   const id = c.power?.classId;
+  if (!id) return NO_VARIANTS;
   const role = state.cards[card]!.unit.role;
   const out: PlayPowers[] = [];
   if ((id === 'master-of-arms' && role !== 'aggressor') || (id === 'adept' && role !== 'guardian'))
-    out.push({ changeRole: true });
+    out.push(CHANGE_ROLE);
   else if (id === 'shapeshifter' && powerLimitReason(id, c.powerUse) === null) {
-    for (const to of FIGHTING_ROLES) if (to !== role) out.push({ shapeshiftTo: to });
-  } else if (id === 'psionicist' && whyNotPlay(state, seat, card, { psionic: true }) === null)
-    out.push({ psionic: true });
+    for (const to of FIGHTING_ROLES) if (to !== role) out.push(SHAPESHIFT[to]!);
+  } else if (id === 'psionicist' && whyNotPlay(state, seat, card, PSIONIC) === null) out.push(PSIONIC);
   return out;
 }
 
@@ -144,7 +162,7 @@ export function playRandomBattle(setup: BattleSetup, d6: D6, opts: { readonly ma
  */
 export function battleLog(state: BattleState): BattleEvent[] {
   const out: BattleEvent[] = [];
-  for (let e = state.log; e; e = e.previous) out.push(e.event);
+  for (let e = state.log; e; e = e.previous) out.push({ kind: e.kind, seat: e.seat, rule: e.rule, text: e.text });
   return out.reverse();
 }
 

@@ -54,8 +54,8 @@ export interface BattleCard {
   readonly unit: Unit;
   /** AC-UN-4: has a Strength and is not a Ritual, so it may be played on Offense or Defense. */
   readonly fights: boolean;
-  readonly discardBonus?: number;
-  readonly retinue?: boolean;
+  readonly discardBonus: number | undefined;
+  readonly retinue: boolean;
 }
 
 /** A commander's class as used in this Battle (`classId` is the Tactician's choice when there is one). */
@@ -79,7 +79,7 @@ export interface CommanderState {
   readonly killed: readonly number[];
   readonly ritualsThisBattle: number;
   readonly ritualsThisPhase: number;
-  readonly power?: CommanderPower;
+  readonly power: CommanderPower | undefined;
   readonly powerUse: PowerUsage;
 }
 
@@ -103,7 +103,7 @@ export interface PendingSkirmish {
   /** The Offense card's id. */
   readonly offense: number;
   /** The Defense card's id; undefined while waiting for Defense, or when Unopposed. */
-  readonly defense?: number;
+  readonly defense: number | undefined;
   /** AC-MO-7, R3: the defender Passed or was Unable. */
   readonly unopposed: boolean;
   /** AC-SK-9: card bonuses given to each side by discards, in order. */
@@ -140,12 +140,15 @@ export interface BattleEvent {
   readonly text: string;
 }
 
-/** The log, newest first, shared between states (use `battleLog` for an array). */
-export interface BattleLogEntry {
-  readonly event: BattleEvent;
+/**
+ * The log as a chain, newest first, shared between states: each entry is an event plus a link to
+ * the one before (use `battleLog` for a plain array of events).
+ */
+export interface BattleLogEntry extends BattleEvent {
   readonly previous: BattleLogEntry | null;
 }
 
+/** Every field is always present (undefined when unset), so that all states share one shape. */
 export interface BattleState {
   /** Every card of both armies; never changes during the Battle. */
   readonly cards: readonly BattleCard[];
@@ -156,24 +159,24 @@ export interface BattleState {
   readonly phase: 1 | 2;
   /** The commander on Offense this turn. */
   readonly turn: Seat;
-  readonly firstPlayer?: Seat;
-  readonly pending?: PendingSkirmish;
+  readonly firstPlayer: Seat | undefined;
+  readonly pending: PendingSkirmish | undefined;
   /** AC-SK-9: how many commanders declined in a row in the discard window. */
   readonly declines: number;
   /** `aftermath` and `phase-2`: who acts after the current actor. */
   readonly queue: readonly Seat[];
   /** Why the aftermath window is open: after a Skirmish, or after the Rout rolls. */
-  readonly aftermathOf?: 'skirmish' | 'rout';
+  readonly aftermathOf: 'skirmish' | 'rout' | undefined;
   /** Cards Killed by the last Skirmish or by the Rout rolls: these may be saved (AC-SK-8, R5). */
   readonly killedNow: readonly number[];
   /** AC-BA-3: who played the last Defense card. */
-  readonly lastDefender?: Seat;
+  readonly lastDefender: Seat | undefined;
   /** AC-BA-4: who Passed last, with no card played since. */
-  readonly lastPass?: Seat;
-  readonly routed?: Seat;
-  readonly winner?: Seat;
+  readonly lastPass: Seat | undefined;
+  readonly routed: Seat | undefined;
+  readonly winner: Seat | undefined;
   /** Why the Battle ended (with the rule). */
-  readonly end?: BattleEvent;
+  readonly end: BattleEvent | undefined;
   readonly log: BattleLogEntry | null;
 }
 

@@ -74,3 +74,29 @@ const KEPT_DIE: readonly (readonly Chance[])[] = [
   FACES.map((value) => ({ value, probability: 1 / 6 })),
   FACES.map((value) => ({ value, probability: (2 * value - 1) / 36 })),
 ];
+
+/** AC-CP: the most extra d6 one side may Add (`Side.extraDice`). */
+export const MAX_EXTRA_DICE = 3;
+
+/**
+ * AC-CP Illusionist: the chance of each sum of `count` extra d6 (whole number 0–3; none is 0 for
+ * sure). Computed once, shared by every odds call. Throws a RangeError for any other count.
+ * @example extraDiceChances(2)[5] // → { value: 7, probability: 6 / 36 }
+ */
+export function extraDiceChances(count: number): readonly Chance[] {
+  const sums = EXTRA_SUMS[count];
+  if (!sums) throw new RangeError(`extra dice: a whole number from 0 to ${MAX_EXTRA_DICE}, not ${count}`);
+  return sums;
+}
+
+/** Sums of 0, 1, 2, 3 d6: each is the previous one with one more die (1/6 per face). */
+const EXTRA_SUMS: readonly (readonly Chance[])[] = (() => {
+  const tables: Chance[][] = [[{ value: 0, probability: 1 }]];
+  for (let count = 1; count <= MAX_EXTRA_DICE; count++) {
+    const weights = new Map<number, number>();
+    for (const { value, probability } of tables[count - 1]!)
+      for (const face of FACES) weights.set(value + face, (weights.get(value + face) ?? 0) + probability / 6);
+    tables.push([...weights].map(([value, probability]) => ({ value, probability })));
+  }
+  return tables;
+})();

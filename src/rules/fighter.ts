@@ -1,6 +1,6 @@
 // Internal to the rules package (not re-exported): one side prepared for a Skirmish or an
 // Unopposed roll, shared by resolveSkirmish, the exact odds and the Unopposed rules.
-import { diceMode, unopposedDiceMode, type DiceMode } from './dice-mode.js';
+import { MAX_EXTRA_DICE, diceMode, unopposedDiceMode, type DiceMode } from './dice-mode.js';
 import { modifiersAgainst, type TotalPart } from './modifiers.js';
 import type { D6, Side, SideName, SkirmishInput, Unit } from './types.js';
 import { whyCannotFight } from './units.js';
@@ -16,6 +16,13 @@ export interface Fighter {
   readonly fixed: number;
   /** AC-SK-5: Equipment with Strength 0 is Killed in any Skirmish. */
   readonly autoKilled: boolean;
+  /** AC-CP Illusionist: how many extra d6 this side Adds (`Side.extraDice`, 0–3). */
+  readonly extraDice: number;
+  /**
+   * The extra dice once rolled ({@link rollExtraDice}): from then on each is also one of the
+   * `modifiers` (source `extra`) and counted in `fixed`, so every re-roll keeps it.
+   */
+  readonly extraRolls?: readonly number[];
 }
 
 /**
@@ -44,7 +51,29 @@ function fighter(name: SideName, side: Side, dice: DiceMode, opponent: Unit | un
   let fixed = unit.strength;
   for (const part of modifiers) fixed += part.value;
   const autoKilled = unit.role === 'equipment' && unit.strength === 0; // AC-SK-5
-  return { side: name, unit, base: unit.strength, dice, modifiers, fixed, autoKilled };
+  const extraDice = side.extraDice ?? 0;
+  if (!Number.isInteger(extraDice) || extraDice < 0 || extraDice > MAX_EXTRA_DICE)
+    throw new RangeError(`extra dice: a whole number from 0 to ${MAX_EXTRA_DICE}, not ${extraDice}`);
+  return { side: name, unit, base: unit.strength, dice, modifiers, fixed, autoKilled, extraDice };
+}
+
+/**
+ * AC-CP Illusionist: rolls the side's extra d6 from `d6` (once, before the first round) and makes
+ * each an add like `otherBonus`: never a card bonus, so never a Savant +2 (AC-SK-10), and part of
+ * `fixed`, so kept through AC-SK-6 re-rolls. A side without extra dice is returned as is.
+ * @example rollExtraDice(unopposedFighter({ unit: soldier, extraDice: 1 }), fixedD6([4])).fixed // → 6 (2 + 4)
+ */
+export function rollExtraDice(f: Fighter, d6: D6): Fighter {
+  if (f.extraDice === 0) return f;
+  const rolls = rollDice(d6, f.extraDice);
+  const parts = rolls.map((value, i): TotalPart => ({
+    source: 'extra',
+    value,
+    rule: 'AC-CP',
+    text: `Illusionist die${rolls.length > 1 ? ` #${i + 1}` : ''} +${value}`,
+  }));
+  const sum = rolls.reduce((total, value) => total + value, 0);
+  return { ...f, modifiers: [...f.modifiers, ...parts], fixed: f.fixed + sum, extraRolls: rolls };
 }
 
 /**

@@ -13,10 +13,9 @@ export * from './unopposed.js';
 export * from './economy.js';
 export * from './recruit-budget.js';
 export * from './map.js';
+export * from './army.js';
 export * from './morale.js';
 export * from './powers.js';
 export * from './battle-play.js';
-// battle.ts's startBattle(setup) clashes with morale.ts's startBattle(moraleState): until one of
-// them is renamed, the Battle's is exported here as startBattleState.
-export { battleStep, startBattle as startBattleState } from './battle.js';
+export * from './battle.js';
 export type * from './battle-types.js';

@@ -1,8 +1,11 @@
 import type { Side, SideName, SkirmishInput, Unit } from './types.js';
 import { hasTrait } from './units.js';
 
-/** Where one part of a Skirmish total comes from (AC-SK-2). */
-export type TotalSource = 'strength' | 'die' | 'reach' | 'card' | 'savant' | 'other';
+/**
+ * Where one part of a Skirmish total comes from (AC-SK-2). `extra` is one of the side's extra d6
+ * (`Side.extraDice`, the Illusionist's power, AC-CP), rolled once before the first round.
+ */
+export type TotalSource = 'strength' | 'die' | 'reach' | 'card' | 'savant' | 'other' | 'extra';
 
 /** One part of a side's total, with its source, the rule that gives it and a text to show as is. */
 export interface TotalPart {

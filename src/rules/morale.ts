@@ -265,9 +265,9 @@ export function spendMorale(state: MoraleState, points: number, why = 'Power use
  * AC-MO-3, AC-MO-2: a Battle begins. `baseMorale` is the bonus of the Base the commander defends
  * (0 or omitted: none); what is left of it today goes into the Base pool. At 0 Morale the commander
  * is Routed at once. Refused when a Battle is already on.
- * @example startBattle(createMoraleState({ level: 6 }), { baseMorale: 2 }) // → { ok: true, state: { …, morale: 7, base: 2, inBattle: true }, notes }
+ * @example enterBattle(createMoraleState({ level: 6 }), { baseMorale: 2 }) // → { ok: true, state: { …, morale: 7, base: 2, inBattle: true }, notes }
  */
-export function startBattle(state: MoraleState, opts: { readonly baseMorale?: number } = {}): MoraleResult {
+export function enterBattle(state: MoraleState, opts: { readonly baseMorale?: number } = {}): MoraleResult {
   if (state.inBattle) return refuse('AC-BA-1', 'A Battle is already on: end it first');
   const baseBonus = opts.baseMorale ?? 0;
   const bad = badPoints(baseBonus, 0);
@@ -285,9 +285,9 @@ export function startBattle(state: MoraleState, opts: { readonly baseMorale?: nu
 /**
  * AC-BA-4: the Battle is over. The Base's Morale leaves with it (what was not lost is not used up).
  * Ending when no Battle is on changes nothing.
- * @example endBattle(ayla) // Ayla in a Battle at a Base → { ok: true, state: { …, inBattle: false, base: 0 }, notes }
+ * @example leaveBattle(ayla) // Ayla in a Battle at a Base → { ok: true, state: { …, inBattle: false, base: 0 }, notes }
  */
-export function endBattle(state: MoraleState): MoraleResult {
+export function leaveBattle(state: MoraleState): MoraleResult {
   if (!state.inBattle) return done(state, []);
   return done({ ...state, inBattle: false, base: 0, baseBonus: 0 }, [{ rule: 'AC-BA-4', text: 'Battle ended' }]);
 }

@@ -1,14 +1,18 @@
-import { keptDieChances, type Chance } from './dice-mode.js';
-import { skirmishFighters } from './fighter.js';
+import { MAX_EXTRA_DICE, extraDiceChances, keptDieChances, type Chance, type DiceCount } from './dice-mode.js';
+import { skirmishFighters, type Fighter } from './fighter.js';
 import type { SkirmishInput, SkirmishOdds } from './types.js';
 
 /** {@link skirmishOdds} plus the full picture of the deciding round. */
 export interface SkirmishDistribution extends SkirmishOdds {
   /** R1: both Killed, no winner. offenseWins + defenseWins + noWinner = 1. */
   readonly noWinner: number;
-  /** The chance that one round ends in equal totals and equal base Strength, so both roll again (AC-SK-6). */
+  /**
+   * The chance that the first round ends in equal totals and equal base Strength, so both roll
+   * again (AC-SK-6). With extra dice (AC-CP) every later round has the same chance as the first,
+   * given the extra dice rolled.
+   */
   readonly reroll: number;
-  /** Mean number of re-rolls: reroll / (1 − reroll). */
+  /** Mean number of re-rolls: reroll / (1 − reroll) without extra dice; the mean of that over the extra dice with. */
   readonly expectedRerolls: number;
   /** Offense total − Defense total of the deciding round (`resolveSkirmish`'s offense.total − defense.total). */
   readonly margin: readonly Chance[];
@@ -18,7 +22,8 @@ export interface SkirmishDistribution extends SkirmishOdds {
 
 /**
  * The exact chances of a Skirmish (CONTRACT.md), same rules as `resolveSkirmish`: no sampling.
- * Throws a RangeError when a card cannot fight (AC-UN-4).
+ * Extra dice (`Side.extraDice`, AC-CP) are weighed exactly: every sum they can show, at its chance.
+ * Throws a RangeError when a card cannot fight (AC-UN-4) or `extraDice` is not a whole number 0–3.
  * @example
  * skirmishOdds({ offense: { unit: spearmen }, defense: { unit: soldier } })
  * // → { offenseWins: 202/216 ≈ 0.935, defenseWins: 14/216 ≈ 0.065, offenseKilled: 1/216, defenseKilled: 125/216 ≈ 0.579 }
@@ -39,18 +44,12 @@ export function skirmishDistribution(input: SkirmishInput): SkirmishDistribution
   const offenseTotal = new Map<number, number>();
   const defenseTotal = new Map<number, number>();
   const add = (map: Map<number, number>, value: number, p: number) => map.set(value, (map.get(value) ?? 0) + p);
-  const { decided, ...odds } = solve(input, (off, def, p) => {
+  const odds = solve(input, (off, def, p) => {
     add(margin, off - def, p);
     add(offenseTotal, off, p);
     add(defenseTotal, def, p);
   });
-  return {
-    ...odds,
-    expectedRerolls: odds.reroll / (1 - odds.reroll),
-    margin: chances(margin, decided),
-    offenseTotal: chances(offenseTotal, decided),
-    defenseTotal: chances(defenseTotal, decided),
-  };
+  return { ...odds, margin: chances(margin), offenseTotal: chances(offenseTotal), defenseTotal: chances(defenseTotal) };
 }
 
 /**
@@ -60,17 +59,20 @@ export function skirmishDistribution(input: SkirmishInput): SkirmishDistribution
 export const chances = (map: Map<number, number>, total = 1): Chance[] =>
   [...map].sort(([a], [b]) => a - b).map(([value, weight]) => ({ value, probability: weight / total }));
 
+/** Decided-round totals with their chance (already divided by the chance that a round decides). */
+type Visit = (off: number, def: number, p: number) => void;
+
 /**
- * One round over every pair of kept dice. A round with equal totals and equal base Strength is
- * re-rolled (AC-SK-6) with the same dice and modifiers, so every round is alike: the result is a
- * decided round, i.e. each decisive pair's chance divided by the chance that a round decides
- * (the geometric series Σ reroll^k · p = p / (1 − reroll)). `visit` gets each decisive pair
- * (totals, not yet divided).
+ * One Skirmish, exactly. AC-CP: the extra dice are rolled once and kept through re-rolls, so each
+ * pair of sums they can show is a case of its own, solved like `otherBonus` + sum
+ * ({@link solveRounds}) and weighed by its chance. Without a `visit` only the margin matters, so
+ * both the extra sums and the kept dice are taken by Offense's − Defense's ({@link byMargin}):
+ * at most 31 cases of 11 differences, instead of 16 × 16 cases of 36 pairs.
  */
-function solve(input: SkirmishInput, visit?: (off: number, def: number, p: number) => void) {
+function solve(input: SkirmishInput, visit?: Visit) {
   const [off, def] = skirmishFighters(input);
   if (off.autoKilled || def.autoKilled) {
-    // AC-SK-5, R1: decided without a roll.
+    // AC-SK-5, R1: decided without a roll, extra dice included (see resolveSkirmish).
     visit?.(off.fixed, def.fixed, 1);
     const noWinner = off.autoKilled && def.autoKilled ? 1 : 0; // R1
     return {
@@ -80,40 +82,94 @@ function solve(input: SkirmishInput, visit?: (off: number, def: number, p: numbe
       defenseKilled: def.autoKilled ? 1 : 0,
       noWinner,
       reroll: 0,
-      decided: 1,
+      expectedRerolls: 0,
     };
   }
+  let offenseWins = 0;
+  let defenseWins = 0;
+  let offenseKilled = 0;
+  let defenseKilled = 0;
+  let reroll = 0;
+  let expectedRerolls = 0;
+  const tables = visit ? BOTH_SIDES : BY_MARGIN;
+  const kept = tables.kept[off.dice.count * KEPT_COUNTS + def.dice.count]!;
+  for (const extra of tables.extra[off.extraDice * EXTRA_COUNTS + def.extraDice]!) {
+    const round = solveRounds(off, def, extra, kept);
+    const weight = extra.probability / (1 - round.reroll);
+    offenseWins += weight * round.offenseWins;
+    defenseWins += weight * round.defenseWins;
+    offenseKilled += weight * round.offenseKilled;
+    defenseKilled += weight * round.defenseKilled;
+    reroll += extra.probability * round.reroll;
+    expectedRerolls += weight * round.reroll;
+    if (visit) solveRounds(off, def, extra, kept, (o, d, p) => visit(o, d, p * weight));
+  }
+  return { offenseWins, defenseWins, offenseKilled, defenseKilled, noWinner: 0, reroll, expectedRerolls };
+}
+
+/**
+ * One round over every pair of kept dice, each side's total shifted by its `extra` dice. A round
+ * with equal totals and equal base Strength is re-rolled (AC-SK-6) with the same dice, modifiers
+ * and extra dice, so every round is alike: a decided round's chances are each decisive pair's
+ * chance divided by 1 − reroll (the geometric series Σ reroll^k · p = p / (1 − reroll)).
+ * Returns the chances before that division; `visit` gets each decisive pair (not divided either).
+ */
+function solveRounds(off: Fighter, def: Fighter, extra: Pair, kept: readonly Pair[], visit?: Visit) {
   // AC-SK-6: who takes equal totals: +1 Offense, −1 Defense, 0 nobody (re-roll); R2 when no die.
   const tie = Math.sign(off.base - def.base) || (off.dice.count + def.dice.count ? 0 : -1);
   let offenseWins = 0;
+  let defenseWins = 0;
   let offenseKilled = 0;
   let defenseKilled = 0;
-  let decided = 0;
   let reroll = 0;
-  for (const x of keptDieChances(off.dice.count)) {
-    for (const y of keptDieChances(def.dice.count)) {
-      const p = x.probability * y.probability;
-      const offTotal = off.fixed + x.value;
-      const defTotal = def.fixed + y.value;
-      const margin = offTotal - defTotal;
-      if (margin === 0 && tie === 0) {
-        reroll += p;
-        continue;
-      }
-      decided += p;
-      if (margin > 0 || (margin === 0 && tie > 0)) offenseWins += p;
-      if (margin >= 3) defenseKilled += p; // AC-SK-7
-      if (margin <= -3) offenseKilled += p;
-      visit?.(offTotal, defTotal, p);
+  for (const die of kept) {
+    const p = die.probability;
+    const offTotal = off.fixed + extra.offense + die.offense;
+    const defTotal = def.fixed + extra.defense + die.defense;
+    const margin = offTotal - defTotal;
+    if (margin === 0 && tie === 0) {
+      reroll += p;
+      continue;
     }
+    if (margin > 0 || (margin === 0 && tie > 0)) offenseWins += p;
+    else defenseWins += p;
+    if (margin >= 3) defenseKilled += p; // AC-SK-7
+    if (margin <= -3) offenseKilled += p;
+    visit?.(offTotal, defTotal, p);
   }
-  return {
-    offenseWins: offenseWins / decided,
-    defenseWins: (decided - offenseWins) / decided,
-    offenseKilled: offenseKilled / decided,
-    defenseKilled: defenseKilled / decided,
-    noWinner: 0,
-    reroll,
-    decided,
-  };
+  return { offenseWins, defenseWins, offenseKilled, defenseKilled, reroll };
 }
+
+/** Two values, Offense's and Defense's (kept dice, or extra-dice sums), with the chance of both. */
+interface Pair {
+  readonly offense: number;
+  readonly defense: number;
+  readonly probability: number;
+}
+
+/** Every pair of an Offense value and a Defense value. */
+const bothSides = (offense: readonly Chance[], defense: readonly Chance[]): Pair[] =>
+  offense.flatMap((o) =>
+    defense.map((d) => ({ offense: o.value, defense: d.value, probability: o.probability * d.probability })),
+  );
+
+/** The same pairs by Offense − Defense only, as an Offense shift: all that wins and Kills depend on. */
+function byMargin(pairs: readonly Pair[]): Pair[] {
+  const weights = new Map<number, number>();
+  for (const { offense, defense, probability } of pairs)
+    weights.set(offense - defense, (weights.get(offense - defense) ?? 0) + probability);
+  return chances(weights).map(({ value, probability }) => ({ offense: value, defense: 0, probability }));
+}
+
+/** Every pairing of counts, made once at load: kept dice 0–2 per side (AC-SK-3/4/5), extra dice 0–3 (AC-CP). */
+const KEPT_COUNTS = 3;
+const EXTRA_COUNTS = MAX_EXTRA_DICE + 1;
+const table = (counts: number, chancesOf: (count: number) => readonly Chance[]) =>
+  Array.from({ length: counts * counts }, (_, key) =>
+    bothSides(chancesOf(Math.floor(key / counts)), chancesOf(key % counts)),
+  );
+const BOTH_SIDES = {
+  kept: table(KEPT_COUNTS, (count) => keptDieChances(count as DiceCount)),
+  extra: table(EXTRA_COUNTS, extraDiceChances),
+};
+const BY_MARGIN = { kept: BOTH_SIDES.kept.map(byMargin), extra: BOTH_SIDES.extra.map(byMargin) };

@@ -1,3 +1,21 @@
+/**
+ * Commander powers (AC-CP): the twenty classes as data, usage counters, and the powers that change
+ * a Skirmish applied to its input. Every add goes to `otherBonus`, never to `cardBonuses`, so no
+ * commander power triggers a Savant (AC-SK-10).
+ *
+ * Rulings this module makes (the source is silent; widgets should say so):
+ * - Master of Arms / Adept: the Role change is a choice made as the card is played; the +1 goes to
+ *   every Aggressor / Guardian the commander plays, changed or not.
+ * - Shapeshifter: "any one card as you reveal it" is one of the commander's own cards.
+ * - Shaman: a unit both Elemental and Savant Adds 1, not 2.
+ * - Dervish: the opposing unit's Path or Role is read after the Role changes of this Skirmish.
+ *   Nothing to face when Unopposed, so no add.
+ * - Scout: the Ranged it gives counts against the defender's Reach (AC-SK-11).
+ * - Illusionist: the d6 is rolled once, before the Skirmish dice, and kept through AC-SK-6
+ *   rerolls; it is an add like `otherBonus`. Not yet rolled, it is left as `Side.extraDice`.
+ * - Tactician: the chosen class acts in its place for the whole Battle; Tactician itself cannot be
+ *   chosen.
+ */
 import type { Fate, Path, Role, Side, SideName, SkirmishInput, Unit } from './types.js';
 import { hasTrait } from './units.js';
 
@@ -271,7 +289,9 @@ export function applyCommanderPowers(
   commanders: CommanderChoices,
 ): PoweredSkirmish<SkirmishInput> {
   const r = applyPowers(input.offense, input.defense, commanders);
-  return { ...r, input: { offense: r.offense, defense: r.defense! } };
+  const same = r.offense === input.offense && r.defense === input.defense;
+  const powered = same ? input : { offense: r.offense, defense: r.defense! };
+  return { input: powered, applied: r.applied, refused: r.refused, usage: r.usage };
 }
 
 /**
@@ -281,7 +301,7 @@ export function applyCommanderPowers(
  */
 export function applyUnopposedPowers(offense: Side, choice: CommanderPowerChoice | undefined): PoweredSkirmish<Side> {
   const r = applyPowers(offense, undefined, choice ? { offense: choice } : {});
-  return { ...r, input: r.offense };
+  return { input: r.offense, applied: r.applied, refused: r.refused, usage: r.usage };
 }
 
 /**
@@ -301,7 +321,6 @@ interface Work {
 
 const SIDES: readonly SideName[] = ['offense', 'defense'];
 const other = (s: SideName): SideName => (s === 'offense' ? 'defense' : 'offense');
-const ANY_ROLE_CHANGE = ['changeRole', 'shapeshiftTo'] as const;
 
 function applyPowers(
   offense: Side,
@@ -337,18 +356,20 @@ function applyPowers(
     refused.push({ power, reason: `${name(power)}: there is no ${target} unit, it is Unopposed (AC-MO-7)` });
     return false;
   };
-  const note = (power: CommanderClassId, by: SideName, target: SideName, text: string, more?: object) =>
-    applied.push({
+  const note = (power: CommanderClassId, by: SideName, target: SideName, text: string) => {
+    const a: { -readonly [K in keyof AppliedPower]: AppliedPower[K] } = {
       power,
       by,
       target,
       rule: 'AC-CP',
       text: `${name(power)}: ${work[target]!.unit.name} ${text}`,
-      ...more,
-    });
+    };
+    applied.push(a);
+    return a;
+  };
   const add = (power: CommanderClassId, by: SideName, target: SideName, n: number, why: string) => {
     work[target]!.otherBonus += n; // AC-SK-10: a commander's add never triggers Savant
-    note(power, by, target, `Adds ${n} (${why})`, { add: n });
+    note(power, by, target, `Adds ${n} (${why})`).add = n;
   };
   /** Counts one use of a limited power; false (and a refusal) past its limits. */
   const use = (power: CommanderClassId, by: SideName): boolean => {
@@ -431,7 +452,7 @@ function applyPowers(
         if (roll !== undefined) add(id, by, target, roll, 'Illusionist d6');
         else {
           work[target]!.extraDice += 1; // rolled by the resolver, once, and kept through AC-SK-6 rerolls
-          note(id, by, target, 'Adds an extra d6', { extraDice: 1 });
+          note(id, by, target, 'Adds an extra d6').extraDice = 1;
         }
       }
     }
@@ -440,7 +461,7 @@ function applyPowers(
   return { offense: finish(work.offense!), defense: work.defense && finish(work.defense), applied, refused, usage };
 }
 
-const ROLE_CHANGE_TEXT: Record<(typeof ANY_ROLE_CHANGE)[number], string> = {
+const ROLE_CHANGE_TEXT: Record<'changeRole' | 'shapeshiftTo', string> = {
   changeRole: 'change the Role of the card played (only Master of Arms and Adept can)',
   shapeshiftTo: 'give a card another Role (only Shapeshifter can)',
 };
@@ -458,10 +479,9 @@ const start = (side: Side): Work => ({
 function finish(w: Work): Side {
   const s = w.side;
   if (w.unit === s.unit && w.otherBonus === (s.otherBonus ?? 0) && w.extraDice === (s.extraDice ?? 0)) return s;
-  return {
-    ...s,
-    unit: w.unit,
-    ...(w.otherBonus !== 0 || s.otherBonus !== undefined ? { otherBonus: w.otherBonus } : {}),
-    ...(w.extraDice !== 0 ? { extraDice: w.extraDice } : {}),
-  };
+  const side: { -readonly [K in keyof Side]: Side[K] } = { unit: w.unit };
+  if (s.cardBonuses) side.cardBonuses = s.cardBonuses;
+  if (w.otherBonus !== 0 || s.otherBonus !== undefined) side.otherBonus = w.otherBonus;
+  if (w.extraDice !== 0) side.extraDice = w.extraDice;
+  return side;
 }

@@ -1,8 +1,24 @@
-import { keptDie, rollDice, skirmishFighters, type Fighter } from './fighter.js';
-import { diceSteps, fateStep, totalSteps, type TraceStep } from './trace.js';
+import { keptDie, rollDice, rollExtraDice, skirmishFighters, type Fighter } from './fighter.js';
+import { diceSteps, fateStep, totalSteps, type Decider, type TraceStep } from './trace.js';
 import type { D6, Fate, SideName, SideResult, SkirmishInput } from './types.js';
 
 export type { Decider, TraceStep } from './trace.js';
+
+/** A side's result (CONTRACT.md `SideResult`), plus its extra dice when it had any (AC-CP). */
+export interface SkirmishSideResult extends SideResult {
+  /**
+   * The extra d6 of `Side.extraDice` (the Illusionist's power), rolled once before the first round
+   * and kept through every re-roll; their sum is in `total`. Absent when the side had none, and
+   * after an automatic Kill (AC-SK-5, R1), which rolls no dice at all.
+   */
+  readonly extraDice?: number[];
+}
+
+/** How {@link resolveSkirmish} works beyond the contract. */
+export interface ResolveOptions {
+  /** `false` skips building the trace (`trace` is then empty): faster, for simulations. Default `true`. */
+  readonly trace?: boolean;
+}
 
 /** CONTRACT.md "Rules API", plus `trace`: every step, ready to render (see {@link TraceStep}). */
 export interface SkirmishResult {
@@ -12,30 +28,43 @@ export interface SkirmishResult {
   readonly margin: number;
   /** How many times AC-SK-6 made both sides roll again. */
   readonly rerolls: number;
-  readonly offense: SideResult;
-  readonly defense: SideResult;
+  readonly offense: SkirmishSideResult;
+  readonly defense: SkirmishSideResult;
   readonly trace: readonly TraceStep[];
 }
 
 /** Past this many re-rolls the die is not random (e.g. a constant test die): stop instead of looping. */
 const MAX_REROLLS = 1000;
 
+/** An empty trace, for `{ trace: false }`. */
+const NO_TRACE: readonly TraceStep[] = Object.freeze([]);
+
 /**
- * Resolves one Skirmish (AC-SK-2 … AC-SK-7, AC-SK-10, AC-SK-11, rulings R1, R2). Every round draws
- * the Offense card's dice (0, 1 or 2) from `d6`, then the Defense card's.
+ * Resolves one Skirmish (AC-SK-2 … AC-SK-7, AC-SK-10, AC-SK-11, AC-CP extra dice, rulings R1, R2).
+ * Every round draws the Offense card's dice (0, 1 or 2) from `d6`, then the Defense card's.
  *
- * - Totals: base Strength + kept die + modifiers ({@link sideModifiers}).
+ * - Totals: base Strength + kept die + modifiers ({@link sideModifiers}) + extra dice.
+ * - AC-CP extra dice (`Side.extraDice`, the Illusionist's power): before the first round, the
+ *   Offense side's extra d6 are drawn, then the Defense side's (none drawn when there are none,
+ *   so the dice order above is unchanged). Each is an add like `otherBonus` (never a Savant +2,
+ *   AC-SK-10), rolled once and kept through every AC-SK-6 re-roll; the rolls are in the side's
+ *   `extraDice` and in the trace as `add` steps of source `extra` ("Illusionist die +4").
  * - AC-SK-6 ties: "base Strength" is the unit's `strength` (the printed Strength, plus permanent
- *   training, AC-EC-4), without die or modifiers: card bonuses, Reach, Savant and `otherBonus`
- *   (including the Retinue's +1, AC-EC-6) never count for the tie. Equal there too: both roll again, unless neither rolls a die (R2:
- *   Defense wins, since a re-roll could never change anything).
+ *   training, AC-EC-4), without die or modifiers: card bonuses, Reach, Savant, extra dice and
+ *   `otherBonus` (including the Retinue's +1, AC-EC-6) never count for the tie. Equal there too:
+ *   both roll again, unless neither rolls a die (R2: Defense wins, since a re-roll could never
+ *   change anything; extra dice are not re-rolled, so they do not count as a die here).
  * - AC-SK-5: Equipment with Strength 0 is Killed without a roll; the other side wins and is
- *   Exhausted. No dice are drawn; totals are base Strength + modifiers and `margin` is still the
- *   winner's total minus the loser's (it may be below 3, even negative: it does not decide the Kill).
+ *   Exhausted. No dice are drawn, not even extra dice (ruling: nothing they show could change
+ *   the Kill); totals are base Strength + modifiers and `margin` is still the winner's total
+ *   minus the loser's (it may be below 3, even negative: it does not decide the Kill).
  *   Both such Equipment: R1, both Killed, `winner: null`, margin 0.
  *
+ * `options.trace: false` leaves the trace empty (for simulations); the result is otherwise the same.
+ *
  * Throws a RangeError when a card cannot fight (AC-UN-4; check first with `whyCannotFight`), when
- * a bonus is not a number, or when `d6` gives anything but a whole number 1–6.
+ * a bonus is not a number, when `extraDice` is not a whole number 0–3, or when `d6` gives anything
+ * but a whole number 1–6.
  *
  * @example
  * const spearmen = { name: 'Spearmen', strength: 3, role: 'aggressor', traits: ['reach'] };
@@ -43,64 +72,77 @@ const MAX_REROLLS = 1000;
  * resolveSkirmish({ offense: { unit: spearmen }, defense: { unit: soldier } }, fixedD6([2, 3, 2]));
  * // → { winner: 'offense', margin: 3, rerolls: 0,
  * //     offense: { dice: [2, 3], total: 7, fate: 'exhausted' }, defense: { dice: [2], total: 4, fate: 'killed' }, trace: […] }
+ * resolveSkirmish({ offense: { unit: soldier, extraDice: 1 }, defense: { unit: soldier } }, fixedD6([4, 3, 5])).offense;
+ * // → { dice: [3], total: 9, fate: 'exhausted', extraDice: [4] } (Illusionist die 4 first; 2 + 3 + 4 against 2 + 5)
  */
-export function resolveSkirmish(input: SkirmishInput, d6: D6): SkirmishResult {
-  const [off, def] = skirmishFighters(input);
-  const trace: TraceStep[] = [];
-  if (off.autoKilled || def.autoKilled) return automaticKill(off, def, trace);
+export function resolveSkirmish(input: SkirmishInput, d6: D6, options: ResolveOptions = {}): SkirmishResult {
+  const [offense, defense] = skirmishFighters(input);
+  const trace: TraceStep[] | undefined = options.trace === false ? undefined : [];
+  if (offense.autoKilled || defense.autoKilled) return automaticKill(offense, defense, trace);
+  // AC-CP: extra dice before round 1, Offense's first; from here on they are part of `fixed`.
+  const off = rollExtraDice(offense, d6);
+  const def = rollExtraDice(defense, d6);
 
   for (let round = 1; ; round++) {
     const offDice = rollDice(d6, off.dice.count);
     const defDice = rollDice(d6, def.dice.count);
     const offTotal = off.fixed + keptDie(offDice);
     const defTotal = def.fixed + keptDie(defDice);
-    trace.push(
+    const decision = decideRound(off, def, offTotal, defTotal);
+    trace?.push(
       ...diceSteps(off, round, offDice),
       ...diceSteps(def, round, defDice),
       ...totalSteps(off, round, keptDie(offDice), offTotal),
       ...totalSteps(def, round, keptDie(defDice), defTotal),
+      { kind: 'decide', round, ...decision, text: decisionText(decision, round, off, def, offTotal, defTotal) },
     );
-    const rolls = { offense: { dice: offDice, total: offTotal }, defense: { dice: defDice, total: defTotal } };
-    const decide = (winner: SideName, by: 'total' | 'base' | 'R2', rule: string, text: string) => {
-      trace.push({
-        kind: 'decide',
-        round,
-        by,
-        winner,
-        rule,
-        text: `${text}: ${winner === 'offense' ? 'Offense' : 'Defense'} wins`,
-      });
-      return finish(winner, rolls, round - 1, off, def, trace);
-    };
-
-    // AC-SK-6: higher total wins; then higher base Strength.
-    if (offTotal !== defTotal)
-      return decide(
-        offTotal > defTotal ? 'offense' : 'defense',
-        'total',
-        'AC-SK-6',
-        `Total ${offTotal} against ${defTotal}`,
-      );
-    if (off.base !== def.base)
-      return decide(
-        off.base > def.base ? 'offense' : 'defense',
-        'base',
-        'AC-SK-6',
-        `Equal totals (${offTotal}), base Strength ${off.base} against ${def.base}`,
-      );
-    // R2: nothing to re-roll (both Equipment), so the defender wins the tie.
-    if (off.dice.count + def.dice.count === 0)
-      return decide('defense', 'R2', 'R2', `Equal totals and base Strength, no die to re-roll`);
+    if (decision.winner) {
+      const rolls = { offense: { dice: offDice, total: offTotal }, defense: { dice: defDice, total: defTotal } };
+      return finish(decision.winner, rolls, round - 1, off, def, trace);
+    }
     if (round > MAX_REROLLS) throw new RangeError(`${MAX_REROLLS} re-rolls in a row: the d6 does not look random`);
-    trace.push({
-      kind: 'decide',
-      round,
-      by: 'reroll',
-      winner: undefined,
-      rule: 'AC-SK-6',
-      text: `Equal totals (${offTotal}) and base Strength (${off.base}): both roll again (re-roll #${round})`,
-    });
   }
+}
+
+interface Decision {
+  readonly by: Decider;
+  /** `undefined`: both roll again. */
+  readonly winner: SideName | undefined;
+  readonly rule: string;
+}
+
+const DECISIONS = {
+  totalOffense: { by: 'total', winner: 'offense', rule: 'AC-SK-6' },
+  totalDefense: { by: 'total', winner: 'defense', rule: 'AC-SK-6' },
+  baseOffense: { by: 'base', winner: 'offense', rule: 'AC-SK-6' },
+  baseDefense: { by: 'base', winner: 'defense', rule: 'AC-SK-6' },
+  R2: { by: 'R2', winner: 'defense', rule: 'R2' },
+  reroll: { by: 'reroll', winner: undefined, rule: 'AC-SK-6' },
+} as const satisfies Record<string, Decision>;
+
+/** AC-SK-6: higher total wins; then higher base Strength; then both roll again, or R2. */
+function decideRound(off: Fighter, def: Fighter, offTotal: number, defTotal: number): Decision {
+  if (offTotal !== defTotal) return offTotal > defTotal ? DECISIONS.totalOffense : DECISIONS.totalDefense;
+  if (off.base !== def.base) return off.base > def.base ? DECISIONS.baseOffense : DECISIONS.baseDefense;
+  // R2: nothing to re-roll (both Equipment), so the defender wins the tie.
+  if (off.dice.count + def.dice.count === 0) return DECISIONS.R2;
+  return DECISIONS.reroll;
+}
+
+/** The words of a round's decision, for the trace. */
+function decisionText(
+  { by, winner }: Decision,
+  round: number,
+  off: Fighter,
+  def: Fighter,
+  offTotal: number,
+  defTotal: number,
+): string {
+  const wins = `${winner === 'offense' ? 'Offense' : 'Defense'} wins`;
+  if (by === 'total') return `Total ${offTotal} against ${defTotal}: ${wins}`;
+  if (by === 'base') return `Equal totals (${offTotal}), base Strength ${off.base} against ${def.base}: ${wins}`;
+  if (by === 'R2') return `Equal totals and base Strength, no die to re-roll: ${wins}`;
+  return `Equal totals (${offTotal}) and base Strength (${off.base}): both roll again (re-roll #${round})`;
 }
 
 type Rolls = Record<SideName, { dice: number[]; total: number }>;
@@ -112,12 +154,12 @@ function finish(
   rerolls: number,
   off: Fighter,
   def: Fighter,
-  trace: TraceStep[],
+  trace: TraceStep[] | undefined,
 ): SkirmishResult {
   const [won, lost] = winner === 'offense' ? [off, def] : [def, off];
   const margin = rolls[winner].total - rolls[lost.side].total;
   const killed = margin >= 3;
-  trace.push(
+  trace?.push(
     { kind: 'margin', value: margin, rule: 'AC-SK-7', text: `Margin ${margin}${killed ? ': 3 or more Kills' : ''}` },
     fateStep(won, 'exhausted', 'AC-SK-7', 'won'),
     killed
@@ -125,27 +167,27 @@ function finish(
       : fateStep(lost, 'disabled', 'AC-SK-7', 'lost by less than 3'),
   );
   const fate = (side: SideName): Fate => (side === winner ? 'exhausted' : killed ? 'killed' : 'disabled');
-  return result(winner, margin, rerolls, rolls, fate, trace);
+  return result(winner, margin, rerolls, rolls, [off, def], fate, trace);
 }
 
-/** AC-SK-5 and R1: a Strength-0 Equipment is Killed without any roll. */
-function automaticKill(off: Fighter, def: Fighter, trace: TraceStep[]): SkirmishResult {
-  trace.push(...totalSteps(off, 1, null, off.fixed), ...totalSteps(def, 1, null, def.fixed));
+/** AC-SK-5 and R1: a Strength-0 Equipment is Killed without any roll (extra dice included). */
+function automaticKill(off: Fighter, def: Fighter, trace: TraceStep[] | undefined): SkirmishResult {
+  trace?.push(...totalSteps(off, 1, null, off.fixed), ...totalSteps(def, 1, null, def.fixed));
   const rolls: Rolls = { offense: { dice: [], total: off.fixed }, defense: { dice: [], total: def.fixed } };
   if (off.autoKilled && def.autoKilled) {
     const why = 'both Equipment with Strength 0';
-    trace.push(
+    trace?.push(
       { kind: 'decide', round: 1, by: 'R1', winner: null, rule: 'R1', text: `No winner: ${why}` },
       { kind: 'margin', value: 0, rule: 'R1', text: 'Margin 0: no winner' },
       fateStep(off, 'killed', 'R1', why),
       fateStep(def, 'killed', 'R1', why),
     );
-    return result(null, 0, 0, rolls, () => 'killed', trace);
+    return result(null, 0, 0, rolls, [off, def], () => 'killed', trace);
   }
   const [won, lost] = off.autoKilled ? [def, off] : [off, def];
   const margin = won.fixed - lost.fixed;
   const why = 'Equipment with Strength 0';
-  trace.push(
+  trace?.push(
     {
       kind: 'decide',
       round: 1,
@@ -158,7 +200,7 @@ function automaticKill(off: Fighter, def: Fighter, trace: TraceStep[]): Skirmish
     fateStep(won, 'exhausted', 'AC-SK-7', 'won'),
     fateStep(lost, 'killed', 'AC-SK-5', why),
   );
-  return result(won.side, margin, 0, rolls, (side) => (side === won.side ? 'exhausted' : 'killed'), trace);
+  return result(won.side, margin, 0, rolls, [off, def], (side) => (side === won.side ? 'exhausted' : 'killed'), trace);
 }
 
 function result(
@@ -166,9 +208,20 @@ function result(
   margin: number,
   rerolls: number,
   rolls: Rolls,
+  [off, def]: readonly [Fighter, Fighter],
   fate: (side: SideName) => Fate,
-  trace: TraceStep[],
+  trace: TraceStep[] | undefined,
 ): SkirmishResult {
-  const side = (name: SideName): SideResult => ({ ...rolls[name], fate: fate(name) });
-  return { winner, margin, rerolls, offense: side('offense'), defense: side('defense'), trace };
+  const side = (name: SideName, f: Fighter): SkirmishSideResult =>
+    f.extraRolls
+      ? { ...rolls[name], fate: fate(name), extraDice: [...f.extraRolls] }
+      : { ...rolls[name], fate: fate(name) };
+  return {
+    winner,
+    margin,
+    rerolls,
+    offense: side('offense', off),
+    defense: side('defense', def),
+    trace: trace ?? NO_TRACE,
+  };
 }

@@ -1,5 +1,5 @@
-import { keptDieChances, type Chance } from './dice-mode.js';
-import { keptDie, rollDice, unopposedFighter } from './fighter.js';
+import { extraDiceChances, keptDieChances, type Chance } from './dice-mode.js';
+import { keptDie, rollDice, rollExtraDice, unopposedFighter } from './fighter.js';
 import { chances } from './odds.js';
 import { diceSteps, fateStep, totalSteps, type TraceStep } from './trace.js';
 import type { D6, Side } from './types.js';
@@ -15,6 +15,8 @@ export function unopposedDamage(total: number): number {
 
 export interface UnopposedResult {
   readonly dice: number[];
+  /** The extra d6 of `Side.extraDice` (AC-CP), drawn before `dice`; their sum is in `total`. Absent when none. */
+  readonly extraDice?: number[];
   readonly total: number;
   /** Morale the defending commander loses (AC-MO-7). */
   readonly damage: number;
@@ -25,13 +27,16 @@ export interface UnopposedResult {
  * AC-MO-7, R3, R4: the Offense unit rolls and adds modifiers as in a Skirmish (rulings: an Aggressor
  * rolls 2d6, Reach gives +1, see `unopposedDiceMode` and `unopposedModifiers`) and deals
  * floor(total / 4) Morale damage; it is Exhausted afterwards (R4). There is no Skirmish, so a
- * Strength-0 Equipment is not Killed (AC-SK-5 does not apply). Dice come from `d6`.
- * Throws a RangeError when the card cannot fight (AC-UN-4).
+ * Strength-0 Equipment is not Killed (AC-SK-5 does not apply). Dice come from `d6`: first the
+ * side's extra dice (`Side.extraDice`, AC-CP, each an add like `otherBonus`, listed in
+ * `extraDice`), then the unit's own.
+ * Throws a RangeError when the card cannot fight (AC-UN-4) or `extraDice` is not a whole number 0–3.
  * @example
  * resolveUnopposed({ unit: spearmen }, fixedD6([2, 5])) // → { dice: [2, 5], total: 9, damage: 2, trace: […] }
+ * resolveUnopposed({ unit: spearmen, extraDice: 1 }, fixedD6([3, 2, 5])) // → { dice: [2, 5], extraDice: [3], total: 12, damage: 3, trace: […] }
  */
 export function resolveUnopposed(side: Side, d6: D6): UnopposedResult {
-  const unit = unopposedFighter(side);
+  const unit = rollExtraDice(unopposedFighter(side), d6); // AC-CP: before the unit's own dice
   const dice = rollDice(d6, unit.dice.count);
   const total = unit.fixed + keptDie(dice);
   const damage = unopposedDamage(total);
@@ -46,7 +51,7 @@ export function resolveUnopposed(side: Side, d6: D6): UnopposedResult {
     },
     fateStep(unit, 'exhausted', 'R4', 'Unopposed'),
   ];
-  return { dice, total, damage, trace };
+  return { dice, ...(unit.extraRolls ? { extraDice: [...unit.extraRolls] } : {}), total, damage, trace };
 }
 
 export interface UnopposedDistribution {
@@ -57,7 +62,7 @@ export interface UnopposedDistribution {
 
 /**
  * AC-MO-7: the exact chance of each total and each Morale damage of an Unopposed unit, same
- * rulings as {@link resolveUnopposed}.
+ * rulings as {@link resolveUnopposed}; extra dice (AC-CP) weighed at the chance of each sum.
  * @example
  * unopposedDistribution({ unit: { name: 'Soldier', strength: 2, role: 'trooper' } }).damage
  * // → [{ value: 0, probability: 1/6 }, { value: 1, probability: 4/6 }, { value: 2, probability: 1/6 }]
@@ -67,11 +72,14 @@ export function unopposedDistribution(side: Side): UnopposedDistribution {
   const total = new Map<number, number>();
   const damage = new Map<number, number>();
   let expectedDamage = 0;
-  for (const { value, probability } of keptDieChances(unit.dice.count)) {
-    const hurt = unopposedDamage(unit.fixed + value);
-    total.set(unit.fixed + value, probability);
-    damage.set(hurt, (damage.get(hurt) ?? 0) + probability);
-    expectedDamage += hurt * probability;
-  }
+  for (const extra of extraDiceChances(unit.extraDice))
+    for (const die of keptDieChances(unit.dice.count)) {
+      const sum = unit.fixed + extra.value + die.value;
+      const p = extra.probability * die.probability;
+      const hurt = unopposedDamage(sum);
+      total.set(sum, (total.get(sum) ?? 0) + p);
+      damage.set(hurt, (damage.get(hurt) ?? 0) + p);
+      expectedDamage += hurt * p;
+    }
   return { total: chances(total), damage: chances(damage), expectedDamage };
 }

@@ -20,7 +20,9 @@ export function warnProblems(element: Element, problems: readonly string[]): rea
 /** The inline list of what is wrong with the author's attributes or the user's input (rendered as text). */
 export const renderProblems = (problems: readonly string[]) =>
   problems.length
-    ? html`<ul class="problems" part="problems" role="status">
-        ${problems.map((problem) => html`<li>${problem}</li>`)}
-      </ul>`
+    ? html`<div class="problems" part="problems" role="status">
+        <ul>
+          ${problems.map((problem) => html`<li>${problem}</li>`)}
+        </ul>
+      </div>`
     : nothing;

@@ -61,7 +61,8 @@ export const themeStyles = css`
   *,
   *::before,
   *::after {
-    box-sizing: inherit;
+    /* Not "inherit": <details> puts its content in a content-box slot of its own. */
+    box-sizing: border-box;
   }
 
   [part~='base'] {
@@ -118,6 +119,23 @@ export const themeStyles = css`
     outline: 1px solid var(--_killed);
   }
 
+  /* A checkbox or radio with its label: <label class="check"><input type="checkbox" /> Quest price</label> */
+  .check {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.375rem;
+    min-height: 2.25rem;
+  }
+
+  .check input {
+    width: 1.125rem;
+    height: 1.125rem;
+    min-height: 0;
+    margin: 0;
+    flex: none;
+    accent-color: var(--_accent);
+  }
+
   :focus-visible {
     outline: 3px solid var(--_focus);
     outline-offset: 2px;
@@ -133,11 +151,15 @@ export const themeStyles = css`
   }
 
   .problems {
-    margin: 0;
-    padding: 0.5rem 0.75rem 0.5rem 1.75rem;
+    padding: 0.5rem 0.75rem;
     border-radius: var(--_radius);
     background: var(--_warning-surface);
     color: var(--_warning-text);
+  }
+
+  .problems ul {
+    margin: 0;
+    padding-left: 1rem;
   }
 
   .visually-hidden {

@@ -1,8 +1,9 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/recruit-cost/define.js';
+import '../../src/elements/army-roster/define.js';
 import type { RecruitCost } from '../../src/elements/recruit-cost/recruit-cost.js';
-import type { UnitRecruitEvent } from '../../src/events/index.js';
+import { RosterChangeEvent, type UnitRecruitEvent } from '../../src/events/index.js';
 
 const root = (el: RecruitCost) => el.shadowRoot!;
 const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -183,16 +184,16 @@ describe('<recruit-cost>', () => {
     it('AC-EC-4: plans every training left with a running total', async () => {
       const el = await fixture<RecruitCost>(html`<recruit-cost mode="train" strength="2"></recruit-cost>`);
       expect(rows(el)).to.deep.equal([
-        ['1 of 3', '3', '—', '30', '30'],
-        ['2 of 3', '4', '—', '40', '70'],
-        ['3 of 3', '5', '—', '50', '120'],
+        ['▶ 3 next', '—', '30', '30'],
+        ['4', '—', '40', '70'],
+        ['5', '—', '50', '120'],
       ]);
       expect(text(root(el).querySelector('tfoot'))).to.contain('3 trainings left, one per Event (AC-EC-4).');
       el.trained = '1';
       await el.updateComplete;
       expect(rows(el)).to.deep.equal([
-        ['2 of 3', '3', '—', '30', '30'],
-        ['3 of 3', '4', '—', '40', '70'],
+        ['▶ 3 next', '—', '30', '30'],
+        ['4', '—', '40', '70'],
       ]);
     });
 
@@ -203,10 +204,10 @@ describe('<recruit-cost>', () => {
       // →3 costs 30: at most 3 weapons (15 lunari, half). The other 2 go to →4: 40 − 10.
       expect(result(el)).to.equal('15 lunari');
       expect(notes(el)).to.contain('3 of 5 weapons count: −15 lunari off 30 lunari.');
-      expect(notes(el)).to.contain('3 weapons at most here, the other 2 kept for later trainings.');
+      expect(notes(el)).to.contain('3 weapons at most here, 2 weapons kept for later trainings.');
       expect(rows(el)).to.deep.equal([
-        ['2 of 3', '3', '3 (−15)', '15', '15'],
-        ['3 of 3', '4', '2 (−10)', '30', '45'],
+        ['▶ 3 next', '3', '15', '15'],
+        ['4', '2', '30', '45'],
       ]);
       await typeInto(el, 'Weapons to destroy', '1');
       expect(result(el)).to.equal('25 lunari');
@@ -222,14 +223,16 @@ describe('<recruit-cost>', () => {
       expect(root(el).querySelector('[part~=table] table')).to.equal(null);
       await typeInto(el, 'Times trained', '2');
       expect(result(el)).to.equal('60 lunari');
-      expect(rows(el)).to.deep.equal([['3 of 3', '6', '—', '60', '60']]);
+      expect(rows(el)).to.deep.equal([['▶ 6 next', '—', '60', '60']]);
     });
 
     it('R6: training beyond Strength 8 is "not on the table", extrapolated as 10 × new Strength, labelled', async () => {
       const el = await fixture<RecruitCost>(html`<recruit-cost mode="train" strength="7"></recruit-cost>`);
-      expect(result(el)).to.equal('70 lunari');
-      expect(rows(el).map((cells) => cells[3])).to.deep.equal(['80', '90* (extrapolated)', '100* (extrapolated)']);
-      expect(text(root(el).querySelector('tfoot'))).to.contain('* Not on the table: extrapolated (ruling R6).');
+      expect(result(el)).to.equal('80 lunari'); // →8 is the table's last row
+      expect(rows(el).map((cells) => cells[2])).to.deep.equal(['80', '90* (extrapolated)', '100* (extrapolated)']);
+      expect(text(root(el).querySelector('tfoot'))).to.contain(
+        '* Some prices are not on the training table: extrapolated as 10 × new Strength (R6).',
+      );
       el.strength = '8';
       await el.updateComplete;
       expect(result(el)).to.equal('Not on the table');
@@ -260,33 +263,39 @@ describe('<recruit-cost>', () => {
       const el = await fixture<RecruitCost>(html`<recruit-cost strength="3"></recruit-cost>`);
       await typeInto(el, 'I have (lunari)', '100');
       const budget = () => text(root(el).querySelector('[part~=budget] p'));
-      expect(budget()).to.equal("Enough for this unit's price: 40 lunari left. It recruits up to Strength 4 (100 lunari).");
+      expect(budget()).to.equal(
+        "Enough for this unit's price: 40 lunari left. With 100 lunari you can recruit up to Strength 4 (100 lunari).",
+      );
       await typeInto(el, 'Strength', '5');
       expect(budget()).to.equal(
-        "Not enough for this unit's price: 50 lunari short. It recruits up to Strength 4 (100 lunari).",
+        "Not enough for this unit's price: 50 lunari short. With 100 lunari you can recruit up to Strength 4 (100 lunari).",
       );
       el.quest = true;
       await el.updateComplete;
       expect(budget()).to.equal(
-        "Not enough for this unit's price: 20 lunari short. It recruits up to Strength 4 after its quest (80 lunari).",
+        "Not enough for this unit's price: 20 lunari short. With 100 lunari you can recruit up to Strength 4 after its quest (80 lunari).",
       );
       await typeInto(el, 'I have (lunari)', '5');
-      expect(budget()).to.contain('Not enough for any unit on the table after its quest.');
+      expect(budget()).to.contain('5 lunari is not enough for any unit on the table after its quest.');
     });
 
     it('AC-EC-4: a budget pays for the trainings in order', async () => {
-      const el = await fixture<RecruitCost>(html`<recruit-cost mode="train" strength="2" budget="100"></recruit-cost>`);
-      const budget = () => text(root(el).querySelector('[part~=budget] p'));
-      expect(budget()).to.equal('Enough for the next 2 trainings (70 lunari): 30 lunari left.');
-      el.budget = '120';
-      await el.updateComplete;
-      expect(budget()).to.equal('Enough for all 3 trainings left (120 lunari): 0 lunari left.');
-      el.budget = '10';
-      await el.updateComplete;
-      expect(budget()).to.equal('Not enough for the next training: 20 lunari short.');
-      el.trained = '3';
-      await el.updateComplete;
-      expect(budget()).to.equal('No training left to pay for.');
+      const el = await fixture<RecruitCost>(html`<recruit-cost mode="train" strength="2"></recruit-cost>`);
+      // Strength 2 → 3 → 4 → 5 costs 30, 40, 50: running totals 30, 70, 120.
+      const cases: Array<[trained: string, budget: string, says: string]> = [
+        ['0', '100', 'Enough for the next 2 trainings (70 lunari): 30 lunari left.'],
+        ['0', '120', 'Enough for all 3 trainings left (120 lunari): 0 lunari left.'],
+        ['0', '10', 'Not enough for the next training: 20 lunari short.'],
+        ['1', '70', 'Enough for both trainings left (70 lunari): 0 lunari left.'],
+        ['2', '70', 'Enough for the last training (30 lunari): 40 lunari left.'],
+        ['3', '70', 'No training left to pay for.'],
+      ];
+      for (const [trained, budget, says] of cases) {
+        el.trained = trained;
+        el.budget = budget;
+        await el.updateComplete;
+        expect(text(root(el).querySelector('[part~=budget] p'))).to.equal(says);
+      }
     });
   });
 
@@ -322,7 +331,26 @@ describe('<recruit-cost>', () => {
         quest: true,
       });
       expect(text(root(el).querySelector('.sent[role=status]'))).to.equal(
-        'Sent Spearmen (Strength 3, 48 lunari) to the army of ayla. Undo it there if needed.',
+        'Sent Spearmen (Strength 3, 48 lunari), but no army roster of ayla is on this page to add it.',
+      );
+    });
+
+    it('says "Added" when a roster of that commander answers army-roster-request (as <army-roster> does)', async () => {
+      const el = await fixture<RecruitCost>(
+        html`<recruit-cost strength="1" commander="Ayla" name="Militia"></recruit-cost>`,
+      );
+      // A stand-in roster: it announces itself when asked, as CONTRACT.md's rosters do.
+      const roster = (event: Event) =>
+        event.target!.dispatchEvent(new RosterChangeEvent({ commander: 'ayla', name: 'Northern Host', cards: [] }));
+      document.addEventListener('army-roster-request', roster);
+      try {
+        button(el, 'Add to army')!.click();
+        await el.updateComplete;
+      } finally {
+        document.removeEventListener('army-roster-request', roster);
+      }
+      expect(text(root(el).querySelector('.sent[role=status]'))).to.equal(
+        'Added Militia (Strength 1, 10 lunari) to the army of Ayla. Undo it there if needed.',
       );
     });
 
@@ -335,12 +363,41 @@ describe('<recruit-cost>', () => {
       role.value = 'guardian';
       role.dispatchEvent(new Event('change'));
       await el.updateComplete;
+      const path = control<HTMLSelectElement>(el, 'Path');
+      for (const value of ['nature', '']) {
+        path.value = value;
+        path.dispatchEvent(new Event('change'));
+        await el.updateComplete;
+      }
+      expect([...path.options].map((o) => o.text)).to.deep.equal(['None', 'Steel', 'Magic', 'Faith', 'Nature', 'Mind']);
       expect(text(root(el).querySelector('summary'))).to.equal('Unit to add: Wolves, Strength 2, Guardian');
       let detail: UnitRecruitEvent['detail'] | undefined;
       document.addEventListener('army-unit-recruit', (event) => (detail = event.detail), { once: true });
       button(el, 'Add to army')!.click();
       expect(detail?.unit).to.deep.equal({ name: 'Wolves', strength: 2, role: 'guardian' });
       expect(detail?.lunari).to.equal(30);
+    });
+
+    it('AC-EC-3: an <army-roster> with the same commander adds the recruited unit', async () => {
+      // fixtureSync: awaiting a plain <div> waits for an animation frame, which a background test tab may not get.
+      const page = fixtureSync<HTMLElement>(
+        html`<div>
+          <army-roster name="Northern Host" commander="Ayla"></army-roster>
+          <recruit-cost strength="2" commander="ayla" name="Wolves" unit-role="guardian" traits="fast"></recruit-cost>
+        </div>`,
+      );
+      const roster = page.querySelector('army-roster')!;
+      const el = page.querySelector('recruit-cost')!;
+      await Promise.all([roster.updateComplete, el.updateComplete]);
+      button(el, 'Add to army')!.click();
+      await roster.updateComplete;
+      await el.updateComplete;
+      expect(roster.cards.map((card) => card.unit)).to.deep.equal([
+        { name: 'Wolves', strength: 2, role: 'guardian', traits: ['fast'] },
+      ]);
+      expect(text(root(el).querySelector('.sent[role=status]'))).to.equal(
+        'Added Wolves (Strength 2, 30 lunari) to the army of ayla. Undo it there if needed.',
+      );
     });
 
     it('without a commander there is no "Add to army" (no roster to send to)', async () => {
@@ -361,7 +418,9 @@ describe('<recruit-cost>', () => {
       expect(chosenRow(el)).to.equal(null);
       expect(rows(el).length).to.equal(5);
       expect(control(el, 'Strength').getAttribute('aria-invalid')).to.equal('true');
-      expect(text(root(el).querySelector('[part~=budget] p'))).to.equal('It recruits up to Strength 4 (100 lunari).');
+      expect(text(root(el).querySelector('[part~=budget] p'))).to.equal(
+        'With 100 lunari you can recruit up to Strength 4 (100 lunari).',
+      );
       await typeInto(el, 'Strength', '2');
       expect(problems(el)).to.deep.equal([]);
       expect(result(el)).to.equal('30 lunari');
@@ -419,6 +478,12 @@ describe('<recruit-cost>', () => {
       expect(notes(el)).to.contain('Upkeep once recruited: 15 lunari per Day');
       expect(button(el, 'Add to army')!.disabled).to.equal(true);
       expect(text(root(el).querySelector('#add-hint'))).to.equal('Fix the problems above to send it.');
+      const role = control<HTMLSelectElement>(el, 'Role');
+      expect(role.selectedOptions[0]?.text).to.equal('Choose a role');
+      role.value = 'savant';
+      role.dispatchEvent(new Event('change'));
+      await el.updateComplete;
+      expect(button(el, 'Add to army')!.disabled).to.equal(false);
     });
   });
 
@@ -446,6 +511,12 @@ describe('<recruit-cost>', () => {
       expect(details.open).to.equal(false);
       expect(details.querySelector('[part~=table] table')).to.not.equal(null);
       expect(details.querySelector('[part~=budget]')).to.not.equal(null);
+      details.querySelector('summary')!.click();
+      await el.updateComplete;
+      await expect(el).to.be.accessible();
+      control(el, 'Training').click();
+      await el.updateComplete;
+      expect(result(el)).to.equal('40 lunari'); // Strength 3 → 4
     });
   });
 

@@ -36,6 +36,7 @@ for (const colorScheme of ['light', 'dark']) {
       'Army and upkeep',
       'Recruiting and training',
       'Tactical map',
+      'Rulings: where the rules are silent',
     ]);
     const undefinedWidgets = await page.evaluate(() =>
       [...document.querySelectorAll('*')]

@@ -6,7 +6,7 @@ import {
   buyMorale,
   buyableMorale,
   createMoraleState,
-  endBattle,
+  leaveBattle,
   fixedD6,
   gainFromCard,
   lose,
@@ -20,7 +20,7 @@ import {
   spendForHealer,
   spendForUpkeep,
   spendMorale,
-  startBattle,
+  enterBattle,
   startingMorale,
   totalMorale,
   unopposed,
@@ -40,7 +40,7 @@ function refusal(result: MoraleResult): { rule: string; reason: string } {
 }
 
 const ayla = () => createMoraleState({ level: 6 }); // start 7
-const inBattle = (state: MoraleState, baseMorale = 0) => ok(startBattle(state, { baseMorale }));
+const inBattle = (state: MoraleState, baseMorale = 0) => ok(enterBattle(state, { baseMorale }));
 
 describe('starting Morale (AC-MO-1)', () => {
   const cases: Array<[number, number]> = [
@@ -87,14 +87,14 @@ describe('Morale transitions (AC-MO)', () => {
     state = ok(result);
     expect([state.morale, state.base, state.baseLostToday]).to.deep.equal([6, 0, 2]);
     expect(result.ok && result.notes.map((n) => n.rule)).to.deep.equal(['AC-MO-9', 'AC-MO-3']);
-    state = inBattle(ok(endBattle(state)), 2);
+    state = inBattle(ok(leaveBattle(state)), 2);
     expect([state.morale, state.base]).to.deep.equal([6, 0]);
   });
 
   it('AC-MO-3: Base points not yet lost are there again in the next Battle at the Base that Day', () => {
     let state = ok(passedOnOffense(inBattle(ayla(), 3)));
     expect([state.morale, state.base, state.baseLostToday]).to.deep.equal([7, 2, 1]);
-    state = ok(endBattle(state));
+    state = ok(leaveBattle(state));
     expect(state.base).to.equal(0);
     state = inBattle(state, 3);
     expect(state.base).to.equal(2);
@@ -113,7 +113,7 @@ describe('Morale transitions (AC-MO)', () => {
   it('AC-MO-4: outside a Battle a card gain stops at the start (ruling)', () => {
     const low = ok(lose(ayla(), 2));
     expect(ok(gainFromCard(low, 5)).morale).to.equal(7);
-    const high = ok(endBattle(ok(gainFromCard(inBattle(ayla()), 2))));
+    const high = ok(leaveBattle(ok(gainFromCard(inBattle(ayla()), 2))));
     expect(ok(gainFromCard(high, 1)).morale).to.equal(9);
   });
 
@@ -160,8 +160,8 @@ describe('Morale transitions (AC-MO)', () => {
   });
 
   it('AC-BA-1: a Battle cannot start twice; ending without one changes nothing', () => {
-    expect(refusal(startBattle(inBattle(ayla()))).reason).to.contain('already');
-    expect(ok(endBattle(ayla()))).to.deep.equal(ayla());
+    expect(refusal(enterBattle(inBattle(ayla()))).reason).to.contain('already');
+    expect(ok(leaveBattle(ayla()))).to.deep.equal(ayla());
   });
 
   it('AC-MO-5: buys Morale at 5 lunari a point up to the start', () => {
@@ -190,7 +190,7 @@ describe('Morale transitions (AC-MO)', () => {
       rule: 'AC-MO-5',
       reason: 'Morale cannot be bought during a Battle',
     });
-    expect(ok(buyMorale(ok(endBattle(hurt)), 3)).morale).to.equal(7);
+    expect(ok(buyMorale(ok(leaveBattle(hurt)), 3)).morale).to.equal(7);
   });
 
   it('AC-MO-5: a point count of 0, negative or fractional is refused', () => {
@@ -247,7 +247,7 @@ describe('Morale transitions (AC-MO)', () => {
     expect(state.routed).to.equal(true);
     const tomorrow = ok(newDay(state));
     expect(tomorrow).to.deep.equal(ayla());
-    const above = ok(newDay(ok(endBattle(ok(gainFromCard(inBattle(ayla()), 3))))));
+    const above = ok(newDay(ok(leaveBattle(ok(gainFromCard(inBattle(ayla()), 3))))));
     expect(above.morale).to.equal(7);
   });
 
@@ -258,7 +258,7 @@ describe('Morale transitions (AC-MO)', () => {
     passedOnOffense(state);
     gainFromCard(state, 2);
     spendForHealer(state);
-    endBattle(state);
+    leaveBattle(state);
     newDay(state);
     expect(state).to.deep.equal(copy);
   });
@@ -301,9 +301,9 @@ describe('Morale transitions (AC-MO)', () => {
     fc.integer({ min: -1, max: 4 }).map(
       (n): Action =>
         (s) =>
-          startBattle(s, { baseMorale: n }),
+          enterBattle(s, { baseMorale: n }),
     ),
-    fc.constant<Action>(endBattle),
+    fc.constant<Action>(leaveBattle),
     fc.constant<Action>(restoreBase),
     fc.constant<Action>(newDay),
   );

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import {
+  extraDiceChances,
   fixedD6,
   keptDieChances,
   resolveSkirmish,
@@ -149,6 +150,71 @@ describe('skirmishOdds (AC-SK, exact)', () => {
     offenseTotal.forEach((c) => expect(c.probability).to.be.closeTo(1 / 6, EPS));
   });
 
+  describe('AC-CP extra dice (the Illusionist’s power)', () => {
+    // Soldier + extra die E against Soldier: margin E + X − Y, with P(X − Y = k) = (6 − |k|)/36.
+    // E is rolled once and kept through re-rolls, so each E is solved on its own: the round is
+    // re-rolled when X − Y = −E (chance (6 − E)/36) and the rest divided by what decides.
+    // Offense wins when k > −E; Defense Kills (margin ≤ −3) when k ≤ −3 − E; Offense Kills when k ≥ 3 − E.
+    const illusion = { offense: { unit: soldier, extraDice: 1 }, defense: { unit: soldier } };
+
+    it('AC-CP, AC-SK-6, AC-SK-7: a Soldier with an extra die against a Soldier, by hand', () => {
+      expectOdds(skirmishOdds(illusion), {
+        offenseWins: (21 / 31 + 26 / 32 + 30 / 33 + 33 / 34 + 1 + 1) / 6,
+        defenseWins: (10 / 31 + 6 / 32 + 3 / 33 + 1 / 34) / 6,
+        offenseKilled: (3 / 31 + 1 / 32) / 6,
+        defenseKilled: (10 / 31 + 15 / 32 + 21 / 33 + 26 / 34 + 30 / 35 + 33 / 36) / 6,
+      });
+      const dist = skirmishDistribution(illusion);
+      expect(dist.reroll, 'first round re-rolled: Σ (6 − E)/36 / 6').to.be.closeTo(15 / 216, EPS);
+      expect(dist.expectedRerolls).to.be.closeTo((5 / 31 + 4 / 32 + 3 / 33 + 2 / 34 + 1 / 35) / 6, EPS);
+      // Margin −4 only with E = 1, X − Y = −5 (1/36 of the 31/36 that decide); 11 only with E = 6, X = 6, Y = 1.
+      expect(chanceOf(dist.margin, (m) => m === -4)).to.be.closeTo(1 / 31 / 6, EPS);
+      expect(chanceOf(dist.margin, (m) => m === 11)).to.be.closeTo(1 / 216, EPS);
+      expect(dist.offenseTotal.map((c) => c.value)).to.deep.equal([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+      expect(sum(dist.margin)).to.be.closeTo(1, EPS);
+    });
+
+    it('AC-CP: keeping the extra die through re-rolls is not the same as rolling it again', () => {
+      // Rolled afresh each round, Offense would be 2 + X + E against 2 + Y with re-rolls on X + E = Y:
+      // P(X + E = Y) = 15/216, P(X + E > Y) = 1 − 15/216 − P(X + E < Y) = 1 − 15/216 − 20/216.
+      const fresh = (216 - 15 - 20) / (216 - 15);
+      expect(skirmishOdds(illusion).offenseWins).not.to.be.closeTo(fresh, 1e-6);
+    });
+
+    it('AC-CP: the same extra die on both sides of two equal units: even odds, Kills alike', () => {
+      const odds = skirmishOdds({ offense: { unit: soldier, extraDice: 1 }, defense: { unit: soldier, extraDice: 1 } });
+      expect(odds.offenseWins).to.be.closeTo(0.5, EPS);
+      expect(odds.offenseKilled).to.be.closeTo(odds.defenseKilled, EPS);
+    });
+
+    it('AC-CP: the sum of n extra dice: 1d6 flat, 2d6 peaks at 7 (6/36), 3d6 gives 10 with 27/216', () => {
+      expect(extraDiceChances(0)).to.deep.equal([{ value: 0, probability: 1 }]);
+      expect(extraDiceChances(1).map((c) => c.value)).to.deep.equal([1, 2, 3, 4, 5, 6]);
+      expect(extraDiceChances(2)[5]!.value).to.equal(7);
+      expect(extraDiceChances(2)[5]!.probability).to.be.closeTo(6 / 36, EPS);
+      expect(chanceOf(extraDiceChances(3), (v) => v === 10)).to.be.closeTo(27 / 216, EPS);
+      expect(sum(extraDiceChances(3))).to.be.closeTo(1, EPS);
+      expect(() => extraDiceChances(4)).to.throw(RangeError);
+    });
+
+    it('AC-CP, AC-SK-5: Strength-0 Equipment is Killed whatever the extra dice show', () => {
+      expectOdds(skirmishOdds({ offense: { unit: banner, extraDice: 3 }, defense: { unit: soldier } }), {
+        offenseWins: 0,
+        defenseWins: 1,
+        offenseKilled: 1,
+        defenseKilled: 0,
+      });
+    });
+
+    it('AC-CP: extraDice must be a whole number from 0 to 3: RangeError', () => {
+      expect(() => skirmishOdds({ offense: { unit: soldier }, defense: { unit: soldier, extraDice: 4 } })).to.throw(
+        RangeError,
+        /extra dice/,
+      );
+      expect(() => unopposedDistribution({ unit: soldier, extraDice: -1 })).to.throw(RangeError, /extra dice/);
+    });
+  });
+
   describe('properties', () => {
     const unitArb = fc.record({
       name: fc.constant('U'),
@@ -193,6 +259,56 @@ describe('skirmishOdds (AC-SK, exact)', () => {
         }),
       );
     });
+
+    /** Every way n dice can fall, each as the sum it Adds (6^n of them, equally likely). */
+    const everyRoll = (n: number): number[] =>
+      n === 0 ? [0] : everyRoll(n - 1).flatMap((rest) => [1, 2, 3, 4, 5, 6].map((face) => rest + face));
+
+    it('AC-CP: with extra dice, odds and distribution are the average over every roll of them, each as otherBonus + sum', () => {
+      const extraArb = fc.record({ offense: fc.integer({ min: 0, max: 2 }), defense: fc.integer({ min: 0, max: 2 }) });
+      fc.assert(
+        fc.property(inputArb, extraArb, (input, extra) => {
+          const withDice: SkirmishInput = {
+            offense: { ...input.offense, extraDice: extra.offense },
+            defense: { ...input.defense, extraDice: extra.defense },
+          };
+          const expected = { offenseWins: 0, defenseWins: 0, offenseKilled: 0, defenseKilled: 0 };
+          const margin = new Map<number, number>();
+          let reroll = 0;
+          let expectedRerolls = 0;
+          const offRolls = everyRoll(extra.offense);
+          const defRolls = everyRoll(extra.defense);
+          const weight = 1 / (offRolls.length * defRolls.length);
+          for (const o of offRolls)
+            for (const d of defRolls) {
+              const fixed: SkirmishInput = {
+                offense: { ...input.offense, otherBonus: input.offense.otherBonus + o },
+                defense: { ...input.defense, otherBonus: input.defense.otherBonus + d },
+              };
+              const dist = skirmishDistribution(fixed);
+              for (const key of Object.keys(expected) as (keyof typeof expected)[]) expected[key] += weight * dist[key];
+              for (const c of dist.margin) margin.set(c.value, (margin.get(c.value) ?? 0) + weight * c.probability);
+              reroll += weight * dist.reroll;
+              expectedRerolls += weight * dist.expectedRerolls;
+            }
+          const odds = skirmishOdds(withDice);
+          for (const key of Object.keys(expected) as (keyof typeof expected)[])
+            expect(odds[key], key).to.be.closeTo(expected[key], 1e-9);
+          const autoKilled = [input.offense, input.defense].some(
+            (s) => s.unit.role === 'equipment' && !s.unit.strength,
+          );
+          if (autoKilled) return; // AC-SK-5: no dice at all, extra ones included
+          const dist = skirmishDistribution(withDice);
+          for (const key of Object.keys(expected) as (keyof typeof expected)[])
+            expect(dist[key], key).to.be.closeTo(expected[key], 1e-9);
+          expect(dist.reroll).to.be.closeTo(reroll, 1e-9);
+          expect(dist.expectedRerolls).to.be.closeTo(expectedRerolls, 1e-9);
+          expect(dist.margin.map((c) => c.value)).to.deep.equal([...margin.keys()].sort((a, b) => a - b));
+          for (const c of dist.margin)
+            expect(c.probability, `margin ${c.value}`).to.be.closeTo(margin.get(c.value)!, 1e-9);
+        }),
+      );
+    });
   });
 
   describe('agrees with 100,000 seeded Skirmishes', () => {
@@ -214,6 +330,14 @@ describe('skirmishOdds (AC-SK, exact)', () => {
           defense: { unit: raiders, cardBonuses: [-1] },
         },
       ],
+      [
+        'AC-CP, AC-SK-6: an extra die on Offense, kept through re-rolls',
+        { offense: { unit: soldier, extraDice: 1 }, defense: { unit: soldier } },
+      ],
+      [
+        'AC-CP, AC-SK-10, AC-SK-4: extra dice on both sides, a Savant with a card bonus against a Guardian',
+        { offense: { unit: sage, cardBonuses: [1], extraDice: 2 }, defense: { unit: shieldWall, extraDice: 3 } },
+      ],
     ];
     for (const [name, input] of cases) {
       it(`${name}: every chance within 5 standard errors`, () => {
@@ -221,6 +345,7 @@ describe('skirmishOdds (AC-SK, exact)', () => {
         const counts = { offenseWins: 0, defenseWins: 0, offenseKilled: 0, defenseKilled: 0 };
         const margins = new Map<number, number>();
         let rerolls = 0;
+        let rerollsSquared = 0;
         for (let i = 0; i < RUNS; i++) {
           const r = resolveSkirmish(input, d6);
           if (r.winner === 'offense') counts.offenseWins++;
@@ -230,6 +355,7 @@ describe('skirmishOdds (AC-SK, exact)', () => {
           const m = r.offense.total - r.defense.total;
           margins.set(m, (margins.get(m) ?? 0) + 1);
           rerolls += r.rerolls;
+          rerollsSquared += r.rerolls ** 2;
         }
         const within = (p: number, count: number, label: string) => {
           const se = Math.sqrt((p * (1 - p)) / RUNS);
@@ -239,10 +365,21 @@ describe('skirmishOdds (AC-SK, exact)', () => {
         for (const key of Object.keys(counts) as (keyof typeof counts)[]) within(dist[key], counts[key], key);
         for (const { value, probability } of dist.margin)
           within(probability, margins.get(value) ?? 0, `margin ${value}`);
-        expect(sum(dist.margin.filter((c) => margins.has(c.value)))).to.be.closeTo(1, 1e-9);
-        // Re-rolls per Skirmish are geometric: variance r/(1 − r)²; mean within 5 standard errors.
+        // Every margin seen is possible; one never seen must be rare (seen with chance 1 − e^−20 otherwise).
+        for (const value of margins.keys())
+          expect(
+            dist.margin.some((c) => c.value === value),
+            `${value}`,
+          ).to.equal(true);
+        for (const { value, probability } of dist.margin)
+          if (!margins.has(value)) expect(probability, `margin ${value} never seen`).to.be.below(20 / RUNS);
+        // Re-rolls per Skirmish are geometric, or a mix of geometrics with extra dice (one per sum
+        // they show): the mean within 5 standard errors, from the larger of the geometric variance
+        // r/(1 − r)² and the sample variance.
         const r = dist.reroll;
-        expect(rerolls / RUNS).to.be.closeTo(dist.expectedRerolls, 5 * Math.sqrt(r / (1 - r) ** 2 / RUNS) + 1e-9);
+        const mean = rerolls / RUNS;
+        const variance = Math.max(r / (1 - r) ** 2, rerollsSquared / RUNS - mean ** 2);
+        expect(mean).to.be.closeTo(dist.expectedRerolls, 5 * Math.sqrt(variance / RUNS) + 1e-9);
       });
     }
   });
@@ -285,7 +422,26 @@ describe('Unopposed (AC-MO-7, R3, R4)', () => {
     expect(resolveUnopposed({ unit: banner, otherBonus: 4 }, fixedD6([])).damage).to.equal(1);
   });
 
-  it('AC-MO-7: the damage distribution is unopposedDamage of the total distribution, and sums to 1', () => {
+  it('AC-CP, AC-MO-7: extra dice are drawn before the unit’s own, Add to the total and are listed', () => {
+    // Extra die 3, then Spearmen's 2d6 [2, 5]: 3 + 5 + Reach 1 + 3 = 12, damage 3.
+    const result = resolveUnopposed({ unit: spearmen, extraDice: 1 }, fixedD6([3, 2, 5]));
+    expect([result.extraDice, result.dice, result.total, result.damage]).to.deep.equal([[3], [2, 5], 12, 3]);
+    expect(result.trace.find((s) => s.kind === 'add' && s.source === 'extra')?.text).to.equal(
+      'Spearmen: Illusionist die +3',
+    );
+    expect('extraDice' in resolveUnopposed({ unit: spearmen, extraDice: 0 }, fixedD6([2, 5]))).to.equal(false);
+  });
+
+  it('AC-CP, AC-MO-7: a Soldier with an extra die Unopposed: 2 + 2d6, damage 1, 2 or 3', () => {
+    // 2d6 = S: P(S) = (6 − |S − 7|)/36. Damage 1 for S 2–5 (10/36), 2 for S 6–9 (20/36), 3 for S 10–12 (6/36).
+    const dist = unopposedDistribution({ unit: soldier, extraDice: 1 });
+    expect(dist.total.map((c) => c.value)).to.deep.equal([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(dist.damage.map((c) => c.value)).to.deep.equal([1, 2, 3]);
+    [10, 20, 6].forEach((n, i) => expect(dist.damage[i]!.probability).to.be.closeTo(n / 36, EPS));
+    expect(dist.expectedDamage).to.be.closeTo(68 / 36, EPS);
+  });
+
+  it('AC-CP, AC-MO-7: the damage distribution is unopposedDamage of the total distribution, and sums to 1', () => {
     fc.assert(
       fc.property(
         fc.record({
@@ -297,6 +453,7 @@ describe('Unopposed (AC-MO-7, R3, R4)', () => {
           }),
           cardBonuses: fc.array(fc.integer({ min: -2, max: 3 }), { maxLength: 2 }),
           otherBonus: fc.integer({ min: -6, max: 3 }),
+          extraDice: fc.integer({ min: 0, max: 3 }),
         }),
         fc.integer(),
         (side, seed) => {

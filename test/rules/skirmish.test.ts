@@ -376,6 +376,121 @@ describe('resolveSkirmish (AC-SK)', () => {
     });
   });
 
+  describe('AC-CP extra dice (the Illusionist’s power)', () => {
+    const adds = (input: SkirmishInput, d6: D6, side: 'offense' | 'defense') =>
+      resolveSkirmish(input, d6)
+        .trace.filter((s) => s.kind === 'add' && s.side === side && s.round === 1)
+        .map((s) => s.text);
+
+    it('AC-CP: extra dice are drawn before the first round, Offense’s then Defense’s, and Add to the totals', () => {
+      // Draws: Soldier's extra dice 1, 2; Veterans' extra die 3; then round 1: Soldier 4, Veterans 5.
+      // Soldier 2 + 4 + 1 + 2 = 9 against Veterans 3 + 5 + 3 = 11: Defense wins by 2.
+      const input = { offense: { unit: soldier, extraDice: 2 }, defense: { unit: veteran, extraDice: 1 } };
+      const result = resolveSkirmish(input, fixedD6([1, 2, 3, 4, 5]));
+      expect({ ...result, trace: undefined }).to.deep.equal({
+        winner: 'defense',
+        margin: 2,
+        rerolls: 0,
+        offense: { dice: [4], total: 9, fate: 'disabled', extraDice: [1, 2] },
+        defense: { dice: [5], total: 11, fate: 'exhausted', extraDice: [3] },
+        trace: undefined,
+      });
+      expect(adds(input, fixedD6([1, 2, 3, 4, 5]), 'offense')).to.deep.equal([
+        'Soldier: base Strength 2',
+        'Soldier: die +4',
+        'Soldier: Illusionist die #1 +1',
+        'Soldier: Illusionist die #2 +2',
+      ]);
+      const extra = result.trace.filter((s) => s.kind === 'add' && s.source === 'extra');
+      expect(extra.map((s) => `${s.rule} ${s.text}`)).to.deep.equal([
+        'AC-CP Soldier: Illusionist die #1 +1',
+        'AC-CP Soldier: Illusionist die #2 +2',
+        'AC-CP Veterans: Illusionist die +3',
+      ]);
+    });
+
+    it('AC-CP, AC-SK-6: the extra die is rolled once and kept through a re-roll', () => {
+      // Extra die 3. Round 1: Soldier 2 + 2 + 3 = 7 against Soldier 2 + 5 = 7, equal bases: re-roll.
+      // Round 2 draws only the two Skirmish dice: 2 + 6 + 3 = 11 against 2 + 4 = 6, margin 5.
+      const input = { offense: { unit: soldier, extraDice: 1 }, defense: { unit: soldier } };
+      const result = resolveSkirmish(input, fixedD6([3, 2, 5, 6, 4]));
+      expect([result.winner, result.rerolls, result.margin]).to.deep.equal(['offense', 1, 5]);
+      expect(result.offense).to.deep.equal({ dice: [6], total: 11, fate: 'exhausted', extraDice: [3] });
+      expect(result.defense).to.deep.equal({ dice: [4], total: 6, fate: 'killed' });
+      const extraByRound = result.trace.flatMap((s) =>
+        s.kind === 'add' && s.source === 'extra' ? [`${s.round}: ${s.value}`] : [],
+      );
+      expect(extraByRound).to.deep.equal(['1: 3', '2: 3']);
+    });
+
+    it('AC-CP, AC-SK-10: an extra die never triggers Savant, unlike a card bonus of the same value', () => {
+      // Sage 1 + die 1 + extra die 5 = 7 (no +2) against Soldier 2 + 1 = 3: margin 4.
+      const input = { offense: { unit: sage, extraDice: 1 }, defense: { unit: soldier } };
+      const result = resolveSkirmish(input, fixedD6([5, 1, 1]));
+      expect([result.offense.total, result.margin, result.defense.fate]).to.deep.equal([7, 4, 'killed']);
+      expect(result.trace.some((s) => s.kind === 'add' && s.source === 'savant')).to.equal(false);
+      expect(sideModifiers(input, 'offense')).to.deep.equal([]);
+      const card = { offense: { unit: sage, cardBonuses: [5] }, defense: { unit: soldier } };
+      expect(resolveSkirmish(card, fixedD6([1, 1])).offense.total, 'a card bonus of 5 does: 1 + 1 + 5 + 2').to.equal(9);
+    });
+
+    it('AC-CP, AC-SK-6: extra dice count for the total, not for the base Strength of a tie', () => {
+      // Soldier 2 + 3 + extra 1 = 6 against Veterans 3 + 3 = 6: the Veterans' base 3 wins.
+      const input = { offense: { unit: soldier, extraDice: 1 }, defense: { unit: veteran } };
+      const result = resolveSkirmish(input, fixedD6([1, 3, 3]));
+      expect([result.winner, result.margin, result.rerolls]).to.deep.equal(['defense', 0, 0]);
+    });
+
+    it('AC-CP, R2: extra dice are not re-rolled, so two tied Equipment still go to Defense', () => {
+      // Cart 1 + extra 2 = 3 against Wagon 1 + extra 2 = 3: no die to re-roll, Defense wins (R2).
+      const input = { offense: { unit: cart, extraDice: 1 }, defense: { unit: wagon, extraDice: 1 } };
+      const result = resolveSkirmish(input, fixedD6([2, 2]));
+      expect([result.winner, result.offense.total, result.defense.total]).to.deep.equal(['defense', 3, 3]);
+      expect(result.trace.find((s) => s.kind === 'decide')).to.include({ by: 'R2' });
+    });
+
+    it('AC-CP, AC-SK-5, R1: no extra dice are drawn when the Kill is automatic', () => {
+      const input = { offense: { unit: banner, extraDice: 2 }, defense: { unit: soldier, extraDice: 1 } };
+      const result = resolveSkirmish(input, noDice);
+      expect([result.winner, result.offense, result.defense]).to.deep.equal([
+        'defense',
+        { dice: [], total: 0, fate: 'killed' },
+        { dice: [], total: 2, fate: 'exhausted' },
+      ]);
+      const both = { offense: { unit: banner, extraDice: 1 }, defense: { unit: banner, extraDice: 3 } };
+      expect(resolveSkirmish(both, noDice).winner).to.equal(null);
+    });
+
+    it('AC-CP: extraDice 0 (or absent) changes nothing: same dice, same result, same trace', () => {
+      const plain = vs(raiders, soldier);
+      const zero = { offense: { unit: raiders, extraDice: 0 }, defense: { unit: soldier, extraDice: 0 } };
+      const rolls = [1, 3, 3, 5, 2, 4];
+      expect(resolveSkirmish(zero, fixedD6(rolls))).to.deep.equal(resolveSkirmish(plain, fixedD6(rolls)));
+      expect('extraDice' in resolveSkirmish(zero, fixedD6(rolls)).offense).to.equal(false);
+    });
+
+    it('AC-CP: extraDice must be a whole number from 0 to 3: RangeError', () => {
+      for (const extraDice of [-1, 4, 1.5, Number.NaN]) {
+        const input = { offense: { unit: soldier, extraDice }, defense: { unit: soldier } };
+        expect(() => resolveSkirmish(input, seededD6(1)), String(extraDice)).to.throw(RangeError, /extra dice/);
+        const automatic = { offense: { unit: soldier }, defense: { unit: banner, extraDice } };
+        expect(() => resolveSkirmish(automatic, noDice), `${extraDice}, automatic Kill`).to.throw(RangeError);
+      }
+      const three = { offense: { unit: soldier, extraDice: 3 }, defense: { unit: soldier } };
+      expect(resolveSkirmish(three, fixedD6([6, 6, 6, 1, 1])).offense.total).to.equal(2 + 1 + 18);
+    });
+  });
+
+  describe('options', () => {
+    it('AC-SK-2: { trace: false } gives the same result with an empty trace; the default keeps the trace', () => {
+      const input = { offense: { unit: spearmen, extraDice: 1 }, defense: { unit: soldier, cardBonuses: [1] } };
+      const full = resolveSkirmish(input, fixedD6([4, 2, 3, 2]));
+      expect(full.trace.length).to.be.above(10);
+      expect(resolveSkirmish(input, fixedD6([4, 2, 3, 2]), { trace: false })).to.deep.equal({ ...full, trace: [] });
+      expect(resolveSkirmish(input, fixedD6([4, 2, 3, 2]), { trace: true })).to.deep.equal(full);
+    });
+  });
+
   describe('AC-UN-4 and bad input', () => {
     it('AC-UN-4: a card with Strength "-" cannot fight: RangeError naming it', () => {
       const banner2: Unit = { name: 'War Banner', strength: null, role: 'equipment' };
@@ -461,6 +576,56 @@ describe('resolveSkirmish (AC-SK)', () => {
               0,
               'defense',
             ]);
+        }),
+      );
+    });
+
+    const extraArb = fc.record({
+      offense: fc.integer({ min: 0, max: 3 }),
+      defense: fc.integer({ min: 0, max: 3 }),
+    });
+    const withExtra = (input: SkirmishInput, extra: { offense: number; defense: number }): SkirmishInput => ({
+      offense: { ...input.offense, extraDice: extra.offense },
+      defense: { ...input.defense, extraDice: extra.defense },
+    });
+
+    it('AC-CP, AC-SK-6: d6 gives the extra dice first (Offense’s, then Defense’s), then only each round’s dice', () => {
+      fc.assert(
+        fc.property(inputArb, extraArb, fc.integer(), (plain, extra, seed) => {
+          const input = withExtra(plain, extra);
+          const seeded = seededD6(seed);
+          const drawn: number[] = [];
+          const result = resolveSkirmish(input, () => {
+            const die = seeded();
+            drawn.push(die);
+            return die;
+          });
+          const roundDice = result.trace.flatMap((s) => (s.kind === 'die' ? [s.value] : []));
+          const off = result.offense.extraDice ?? [];
+          const def = result.defense.extraDice ?? [];
+          expect(drawn).to.deep.equal([...off, ...def, ...roundDice]);
+          // AC-SK-5, R1: an automatic Kill draws no dice at all.
+          const expected = autoKill(input) ? [0, 0] : [extra.offense, extra.defense];
+          expect([off.length, def.length]).to.deep.equal(expected);
+          if (autoKill(input)) return;
+          for (const side of ['offense', 'defense'] as const) {
+            const { dice, total, extraDice = [] } = result[side];
+            const mods = sideModifiers(input, side).reduce((sum, p) => sum + p.value, 0);
+            const extraSum = extraDice.reduce((sum, d) => sum + d, 0);
+            expect(total).to.equal(
+              input[side].unit.strength! + (dice.length ? Math.max(...dice) : 0) + mods + extraSum,
+            );
+          }
+        }),
+      );
+    });
+
+    it('AC-CP: without extra dice (0 or absent) the result is the same; { trace: false } only drops the trace', () => {
+      fc.assert(
+        fc.property(inputArb, fc.integer(), (input, seed) => {
+          const plain = resolveSkirmish(input, seededD6(seed));
+          expect(resolveSkirmish(withExtra(input, { offense: 0, defense: 0 }), seededD6(seed))).to.deep.equal(plain);
+          expect(resolveSkirmish(input, seededD6(seed), { trace: false })).to.deep.equal({ ...plain, trace: [] });
         }),
       );
     });

@@ -57,9 +57,10 @@ export function readCommander(attributes: CommanderAttributes): CommanderReading
   let start = fallback;
   let fromLevel: number | null = FALLBACK_LEVEL;
   if (attributes.npc) {
+    fromLevel = null;
     if (morale === undefined)
       problems.push(`npc needs morale="…": the non-player commander's starting Morale, e.g. morale="5". ${until}`);
-    if (typeof morale === 'number') [start, fromLevel] = [morale, null];
+    if (typeof morale === 'number') start = morale;
     if (level !== undefined) problems.push('level is for a player character: a non-player commander starts at morale.');
   } else if (typeof level === 'number') {
     start = startingMorale(level); // AC-MO-1

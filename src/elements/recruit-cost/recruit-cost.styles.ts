@@ -17,10 +17,34 @@ export const recruitCostStyles = [
 
     :host([compact]) [part~='base'] {
       container-type: normal;
+      padding: 0.25rem 0.5rem;
+      gap: 0.25rem;
+    }
+
+    .line {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.25rem 0.75rem;
+    }
+
+    :host([compact]) .field {
+      display: inline-flex;
+      align-items: center;
+      gap: 0.375rem;
+    }
+
+    :host([compact]) .field input[inputmode='numeric'] {
+      width: 3.5rem;
+    }
+
+    :host([compact]) output[part~='result'] {
+      font-size: 1.125rem;
     }
 
     .layout {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: var(--_gap);
       align-items: start;
     }
@@ -96,20 +120,6 @@ export const recruitCostStyles = [
       width: 5.5rem;
     }
 
-    .check {
-      display: inline-flex;
-      align-items: center;
-      gap: 0.375rem;
-      min-height: 2.25rem;
-    }
-
-    .check input {
-      width: 1.125rem;
-      height: 1.125rem;
-      margin: 0;
-      accent-color: var(--_accent);
-    }
-
     .price {
       display: flex;
       flex-wrap: wrap;
@@ -155,7 +165,7 @@ export const recruitCostStyles = [
 
     th,
     td {
-      padding: 0.25rem 0.375rem;
+      padding: 0.25rem;
       border-bottom: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
       text-align: end;
     }

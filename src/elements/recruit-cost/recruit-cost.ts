@@ -1,26 +1,35 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { UnitRecruitEvent } from '../../events/index.js';
+import { RosterRequestEvent, UnitRecruitEvent, type RosterChangeEvent } from '../../events/index.js';
 import {
   budgetCheck,
   MAX_TRAININGS,
   parseUnit,
   PATHS,
   recruitQuote,
-  recruitTable,
   ROLES,
   strongestRecruit,
   trainingPlan,
   trainingsWithin,
-  upkeep,
-  upkeepCount,
   type TrainingPlan,
   type Unit,
 } from '../../rules/index.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
+import {
+  fullyTrained,
+  lunari,
+  recruitingTable,
+  recruitRuling,
+  trainingPlanTable,
+  trainingRuling,
+  upkeepLine,
+  weaponsNote,
+} from './price-tables.js';
 import { recruitCostStyles } from './recruit-cost.styles.js';
 
 type Mode = 'recruit' | 'train';
+/** The number fields, for marking the ones holding something unreadable. */
+type NumberField = 'strength' | 'trained' | 'weapons' | 'budget';
 
 /** The attributes as read: each number is null when missing or wrong (then `problems` says why). */
 interface Reading {
@@ -34,7 +43,7 @@ interface Reading {
   /** What stops the unit from being sent (bad role or path). */
   readonly unitErrors: readonly string[];
   /** The fields holding something unreadable, marked `aria-invalid`. */
-  readonly bad: ReadonlySet<'strength' | 'trained' | 'weapons' | 'budget'>;
+  readonly bad: ReadonlySet<NumberField>;
   readonly problems: readonly string[];
 }
 
@@ -58,15 +67,7 @@ function readWhole(text: string, what: string, example: string, most = MOST): nu
   return value;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-const lunari = (amount: number) => `${amount} lunari`;
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-/** A price cell: extrapolated prices are marked with a star that screen readers hear as a word (R6). */
-const priceCell = (amount: number, onTable: boolean) =>
-  onTable
-    ? html`${amount}`
-    : html`${amount}<span aria-hidden="true">*</span><span class="visually-hidden"> (extrapolated)</span>`;
 
 /**
  * @summary Recruiting and training prices in lunari (AC-EC-3, AC-EC-4, AC-EC-5), with the upkeep the unit will
@@ -81,6 +82,8 @@ const priceCell = (amount: number, onTable: boolean) =>
  * Bad attributes (`strength="abc"`, `trained="5"`, `budget="lots"`) are shown inline and warned once in the
  * console; the rest of the widget keeps working.
  *
+ * @fires army-roster-request - Just before `army-unit-recruit`, to learn whether a roster of the commander is on
+ * the page (the widget says so when none is).
  * @fires army-unit-recruit - "Add to army" (only shown with a `commander`): `detail` is `{ commander, unit,
  * lunari, timesTrained, quest }`; the `<army-roster>` with the same `commander` adds the unit.
  *
@@ -157,13 +160,9 @@ export class RecruitCost extends LitElement {
 
   #read(): Reading {
     const problems: string[] = [];
-    const bad = new Set<'strength' | 'trained' | 'weapons' | 'budget'>();
+    const bad = new Set<NumberField>();
     /** The number read, `fallback` when nothing was written, null (and a problem) when it is unreadable. */
-    const whole = (
-      field: 'strength' | 'trained' | 'weapons' | 'budget',
-      read: number | undefined | string,
-      fallback: number | null,
-    ) => {
+    const whole = (field: NumberField, read: number | undefined | string, fallback: number | null) => {
       if (typeof read === 'number') return read;
       if (read === undefined) return fallback;
       problems.push(read);
@@ -214,14 +213,41 @@ export class RecruitCost extends LitElement {
     this.mode = (event.target as HTMLInputElement).value;
   }
 
+  /** The unit "Add to army" sends: it needs a readable Strength, a name, and a valid role and path. */
+  #toSend(reading: Reading): Unit | null {
+    return reading.unit && this.name.trim() && !reading.unitErrors.length ? reading.unit : null;
+  }
+
   #onAdd() {
-    const { strength, unit } = this.#reading;
-    if (strength === null || !unit || !this.name.trim()) return;
+    const { strength } = this.#reading;
+    const unit = this.#toSend(this.#reading);
+    if (strength === null || !unit) return;
     const { lunari: price } = recruitQuote(strength, { quest: this.quest }); // AC-EC-3, R6
-    this.dispatchEvent(
-      new UnitRecruitEvent({ commander: this.commander, unit, lunari: price, timesTrained: 0, quest: this.quest }),
-    );
-    this.sent = `Sent ${unit.name} (Strength ${strength}, ${lunari(price)}) to the army of ${this.commander}. Undo it there if needed.`;
+    const commander = this.commander.trim();
+    const listening = this.#rosterOf(commander);
+    this.dispatchEvent(new UnitRecruitEvent({ commander, unit, lunari: price, timesTrained: 0, quest: this.quest }));
+    const sent = `${unit.name} (Strength ${strength}, ${lunari(price)})`;
+    this.sent = listening
+      ? `Added ${sent} to the army of ${commander}. Undo it there if needed.`
+      : `Sent ${sent}, but no army roster of ${commander} is on this page to add it.`;
+  }
+
+  /**
+   * Whether an `<army-roster>` of this commander is on the page: asks every roster to announce itself and
+   * listens to the answers, which rosters send at once. Commander ids compare as rosters compare them.
+   */
+  #rosterOf(commander: string): boolean {
+    let found = false;
+    const hear = (event: RosterChangeEvent) => {
+      found ||= event.detail.commander.trim().toLowerCase() === commander.toLowerCase();
+    };
+    document.addEventListener('army-roster-change', hear);
+    try {
+      this.dispatchEvent(new RosterRequestEvent());
+    } finally {
+      document.removeEventListener('army-roster-change', hear);
+    }
+    return found;
   }
 
   /** A labelled text field bound to one string property; numeric ones bring up a number keyboard. */
@@ -242,39 +268,45 @@ export class RecruitCost extends LitElement {
     const reading = this.#reading;
     const train = reading.mode === 'train';
     const figures = train ? this.#training(reading) : this.#recruiting(reading);
-    const more = html`${figures.upkeep} ${this.#budget(reading, figures.plan)}`;
+    const mode = html`<fieldset part="mode" class="mode">
+      <legend class="visually-hidden">Price of</legend>
+      ${(['recruit', 'train'] as const).map(
+        (choice) =>
+          html`<label
+            ><input
+              type="radio"
+              name="mode"
+              value=${choice}
+              .checked=${reading.mode === choice}
+              @change=${this.#onMode}
+            />${choice === 'recruit' ? 'Recruiting' : 'Training'}</label
+          >`,
+      )}
+    </fieldset>`;
+    const fields = html`<div class="fields">
+      ${train ? this.#trainingFields(reading) : this.#recruitingFields(reading)}
+    </div>`;
     const table = html`<div part="table">${figures.table}</div>`;
+    const more = html`${figures.upkeep} ${this.#budget(reading, figures.plan)}`;
+    const add = train ? nothing : this.#add(reading);
+    if (this.compact)
+      // One line of fields and price, to sit in rules text; the rest folds away.
+      return html`<div part="base">
+        <div class="line">${fields} ${figures.price}</div>
+        ${renderProblems(reading.problems)} ${figures.notes}
+        <details>
+          <summary>Table, upkeep and budget</summary>
+          <div class="figures">${mode} ${table} ${more} ${add}</div>
+        </details>
+      </div>`;
     return html`<div part="base">
       <div class="layout">
         <div class="figures">
-          <fieldset part="mode" class="mode">
-            <legend class="visually-hidden">Price of</legend>
-            ${(['recruit', 'train'] as const).map(
-              (mode) =>
-                html`<label
-                  ><input
-                    type="radio"
-                    name="mode"
-                    value=${mode}
-                    .checked=${reading.mode === mode}
-                    @change=${this.#onMode}
-                  />${mode === 'recruit' ? 'Recruiting' : 'Training'}</label
-                >`,
-            )}
-          </fieldset>
-          <div class="fields">${train ? this.#trainingFields(reading) : this.#recruitingFields(reading)}</div>
-          ${renderProblems(reading.problems)} ${figures.price} ${this.compact ? nothing : more}
+          ${mode} ${fields} ${renderProblems(reading.problems)} ${figures.price} ${figures.notes} ${more}
         </div>
-        ${
-          this.compact
-            ? html`<details>
-                <summary>Table, upkeep and budget</summary>
-                <div class="figures">${table} ${more}</div>
-              </details>`
-            : table
-        }
+        ${table}
       </div>
-      ${train ? nothing : this.#add(reading)}
+      ${add}
     </div>`;
   }
 
@@ -310,27 +342,9 @@ export class RecruitCost extends LitElement {
   /** The price line: the `<output>` with its label and the rule it comes from. */
   #price(label: string, result: string, rule: string) {
     return html`<p class="price">
-      <label for="result">${label}</label>
+      <label for="result" class=${this.compact ? 'visually-hidden' : ''}>${label}</label>
       <output id="result" part="result">${result}</output>
       <span class="rule">${rule}</span>
-    </p>`;
-  }
-
-  /** R6: the extrapolated figure, said to be one, never passed off as a rule. */
-  #ruling(what: string, amount: number) {
-    return html`<p part="ruling" role="note">
-      <strong>Extrapolated: ${lunari(amount)}.</strong> ${what} Ruling R6: this is not a rule, your GM may decide
-      otherwise.
-    </p>`;
-  }
-
-  #upkeepLine(label: string, unit: Unit, before?: Unit) {
-    const { counts, text } = upkeepCount(unit); // AC-EC-1
-    const why = counts === unit.strength ? '' : ` (${text})`;
-    const now = before ? `, ${lunari(upkeep([before]))} now` : '';
-    return html`<p class="note">
-      ${label}: <strong>${lunari(upkeep([unit]))} per Day</strong>${why}${now}
-      <span class="rule">AC-EC-1</span>
     </p>`;
   }
 
@@ -338,63 +352,19 @@ export class RecruitCost extends LitElement {
     const { strength, unit } = reading;
     const quest = this.quest;
     const quote = strength === null ? null : recruitQuote(strength, { quest }); // AC-EC-3, R6
-    const label = strength === null ? 'Price to recruit' : `Price to recruit a Strength ${strength} unit`;
-    const price = html`${this.#price(label, quote ? (quote.onTable ? lunari(quote.lunari) : 'Not on the table') : '—', quest ? 'AC-EC-3, after its quest' : 'AC-EC-3')}
-    ${
-      quote && !quote.onTable
-        ? this.#ruling(
-            `Strength ${strength} is not on the recruiting table (Strength 1 to 5). This price follows the table's
-          pattern, ${quest ? 4 : 5} × Strength × (Strength + 1).`,
-            quote.lunari,
-          )
-        : nothing
-    }`;
-
-    const standard = recruitTable();
-    const afterQuest = recruitTable({ quest: true });
-    const row = (s: number, a: { lunari: number; onTable: boolean }, b: { lunari: number; onTable: boolean }) => {
-      const chosen = s === strength;
-      return html`<tr aria-current=${chosen ? 'true' : nothing}>
-        <th scope="row">
-          ${chosen ? html`<span aria-hidden="true">▶ </span>` : nothing}${s}${
-            chosen ? html` <span class="chosen">chosen</span>` : nothing
-          }
-        </th>
-        <td class=${chosen && !quest ? 'picked' : ''}>${priceCell(a.lunari, a.onTable)}</td>
-        <td class=${chosen && quest ? 'picked' : ''}>${priceCell(b.lunari, b.onTable)}</td>
-      </tr>`;
+    const price = this.#price(
+      strength === null ? 'Price to recruit' : `Price to recruit a Strength ${strength} unit`,
+      quote ? (quote.onTable ? lunari(quote.lunari) : 'Not on the table') : '—',
+      quest ? 'AC-EC-3, after its quest' : 'AC-EC-3',
+    );
+    const notes = quote && strength !== null && !quote.onTable ? recruitRuling(strength, quest, quote.lunari) : nothing;
+    return {
+      price,
+      notes,
+      table: recruitingTable(strength, quest),
+      upkeep: unit ? upkeepLine('Upkeep once recruited', unit) : nothing,
+      plan: null,
     };
-    const offTable = strength !== null && !standard.some((r) => r.strength === strength);
-    const table = html`<table>
-      <caption>
-        Recruiting prices in lunari
-        <span class="rule">AC-EC-3</span>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Strength</th>
-          <th scope="col">Standard</th>
-          <th scope="col">After its quest</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${standard.map((r, i) => row(r.strength, r, afterQuest[i]!))}
-      </tbody>
-      ${
-        offTable
-          ? html`<tbody class="extrapolated">
-                ${row(strength, recruitQuote(strength), recruitQuote(strength, { quest: true }))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <td colspan="3">* Not on the table: extrapolated (ruling R6).</td>
-                </tr>
-              </tfoot>`
-          : nothing
-      }
-    </table>`;
-    const upkeepPreview = unit ? this.#upkeepLine('Upkeep once recruited', unit) : nothing;
-    return { price, table, upkeep: upkeepPreview, plan: null };
   }
 
   #training(reading: Reading): Figures {
@@ -402,95 +372,21 @@ export class RecruitCost extends LitElement {
     const plan =
       strength === null || trained === null ? null : trainingPlan({ strength, timesTrained: trained, weapons }); // AC-EC-4/5
     const next = plan?.trainings[0];
-    const label = next ? `Next training, to Strength ${next.newStrength}` : 'Next training';
-    const result = !plan ? '—' : !next ? 'No training left' : next.onTable ? lunari(next.lunari) : 'Not on the table';
-    const price = html`${this.#price(label, result, 'AC-EC-4')}
-    ${
-      plan && !next
-        ? html`<p class="note">
-            This unit has been trained ${MAX_TRAININGS} times, the most a unit can be
-            <span class="rule">AC-EC-4</span>.
-          </p>`
-        : nothing
-    }
-    ${
-      next && !next.onTable
-        ? this.#ruling(
-            `Strength ${next.newStrength} is beyond the training table (up to Strength 8). This price follows the
-          table's pattern, 10 × the new Strength.`,
-            next.lunari,
-          )
-        : nothing
-    }
-    ${next && weapons > 0 ? this.#weaponsNote(next, weapons) : nothing}`;
-
+    const price = this.#price(
+      next ? `Next training, to Strength ${next.newStrength}` : 'Next training',
+      !plan ? '—' : !next ? 'No training left' : next.onTable ? lunari(next.lunari) : 'Not on the table',
+      'AC-EC-4',
+    );
+    const notes = html`${plan && !next ? fullyTrained() : nothing}
+    ${next && !next.onTable ? trainingRuling(next.newStrength, next.lunari) : nothing}
+    ${next && weapons > 0 ? weaponsNote(next, weapons) : nothing}`;
     const upkeepPreview =
       unit && next
-        ? this.#upkeepLine('Upkeep after this training', { ...unit, strength: next.newStrength }, unit)
+        ? upkeepLine('Upkeep after this training', { ...unit, strength: next.newStrength }, unit)
         : unit
-          ? this.#upkeepLine('Upkeep', unit)
+          ? upkeepLine('Upkeep', unit)
           : nothing;
-    return { price, table: plan ? this.#plan(plan) : nothing, upkeep: upkeepPreview, plan };
-  }
-
-  /** AC-EC-5: how many of the weapons count for the next training, and why not all of them. */
-  #weaponsNote(next: TrainingPlan['trainings'][number], weapons: number) {
-    const kept = weapons - next.weaponsUsed;
-    const cap =
-      kept > 0
-        ? ` Weapons pay at most half a training's price: ${plural(next.weaponCap, 'weapon')} at most here, the other ${kept} kept for later trainings.`
-        : '';
-    return html`<p class="note">
-      ${next.weaponsUsed} of ${plural(weapons, 'weapon')} count: −${lunari(next.fullCost - next.lunari)} off
-      ${lunari(next.fullCost)}.${cap}
-      <span class="rule">AC-EC-5</span>
-    </p>`;
-  }
-
-  /** AC-EC-4, AC-EC-5: every training left, in order, with the running total. */
-  #plan(plan: TrainingPlan) {
-    if (!plan.trainings.length) return nothing;
-    const last = plan.trainings.at(-1)!;
-    return html`<table>
-      <caption>
-        Trainings left
-        <span class="rule">AC-EC-4, AC-EC-5</span>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Training</th>
-          <th scope="col">To Strength</th>
-          <th scope="col">Weapons</th>
-          <th scope="col">Lunari</th>
-          <th scope="col">Running total</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${plan.trainings.map(
-          (t, i) =>
-            html`<tr aria-current=${i === 0 ? 'step' : nothing}>
-              <th scope="row">${t.training} of ${MAX_TRAININGS}</th>
-              <td>${t.newStrength}</td>
-              <td>${t.weaponsUsed ? `${t.weaponsUsed} (−${t.fullCost - t.lunari})` : '—'}</td>
-              <td class=${t.onTable ? '' : 'extrapolated'}>${priceCell(t.lunari, t.onTable)}</td>
-              <td>${t.runningTotal}</td>
-            </tr>`,
-        )}
-      </tbody>
-      <tfoot>
-        <tr>
-          <td colspan="5">
-            ${plan.notes.map((note) => html`${note.text} (${note.rule}). `)}
-            ${
-              plan.weaponsLeft
-                ? `${plural(plan.weaponsLeft, 'weapon')} more than all these trainings can use.`
-                : nothing
-            }
-            ${last.onTable ? nothing : '* Not on the table: extrapolated (ruling R6).'}
-          </td>
-        </tr>
-      </tfoot>
-    </table>`;
+    return { price, notes, table: plan ? trainingPlanTable(plan) : nothing, upkeep: upkeepPreview, plan };
   }
 
   /** "I have N lunari": what it pays for, in the mode shown. */
@@ -501,8 +397,8 @@ export class RecruitCost extends LitElement {
       const best = strongestRecruit(budget, { quest: this.quest }); // AC-EC-3
       const after = this.quest ? ' after its quest' : '';
       const reach = best
-        ? `It recruits up to Strength ${best.strength}${after} (${lunari(best.lunari)}).`
-        : `Not enough for any unit on the table${after}.`;
+        ? `With ${lunari(budget)} you can recruit up to Strength ${best.strength}${after} (${lunari(best.lunari)}).`
+        : `${lunari(budget)} is not enough for any unit on the table${after}.`;
       const quote = strength === null ? null : recruitQuote(strength, { quest: this.quest });
       const check = quote ? budgetCheck(budget, quote.lunari) : null;
       const extrapolated = quote && !quote.onTable ? ' extrapolated' : '';
@@ -530,14 +426,13 @@ export class RecruitCost extends LitElement {
     const within = trainingsWithin(plan, budget); // AC-EC-4, AC-EC-5
     if (within.count === 0)
       return `Not enough for the next training: ${lunari(budgetCheck(budget, next.lunari).short)} short.`;
-    const all = within.count === plan.trainings.length;
-    const which = all
-      ? within.count === 1
-        ? 'the last training'
-        : `all ${within.count} trainings left`
-      : within.count === 1
+    const { count } = within;
+    const all = count === plan.trainings.length;
+    const which = !all
+      ? count === 1
         ? 'the next training'
-        : `the next ${within.count} trainings`;
+        : `the next ${count} trainings`
+      : (['the last training', 'both trainings left'][count - 1] ?? `all ${count} trainings left`);
     return `Enough for ${which} (${lunari(within.lunari)}): ${lunari(within.left)} left.`;
   }
 
@@ -546,7 +441,7 @@ export class RecruitCost extends LitElement {
     if (!this.commander.trim()) return nothing;
     const { unit, strength } = reading;
     const named = this.name.trim() !== '';
-    const ready = unit !== null && named && reading.unitErrors.length === 0;
+    const ready = this.#toSend(reading) !== null;
     const shownRole = parseUnit({ name: '-', strength: '0', role: this.unitRole });
     const summary = [
       named ? this.name.trim() : 'unnamed',
@@ -555,25 +450,30 @@ export class RecruitCost extends LitElement {
       unit?.path ? capital(unit.path) : null,
       ...(unit?.traits ?? []).map(capital),
     ].filter(Boolean);
-    /** A choice among the rules' words; '' reads `none` (a bad attribute value also shows as '': pick one). */
-    const select = (label: string, value: string, options: readonly string[], set: (value: string) => void) =>
+    /** A choice among the rules' words; `blank` names a '' option first (none when null). */
+    const select = (
+      label: string,
+      value: string,
+      blank: string | null,
+      options: readonly string[],
+      set: (v: string) => void,
+    ) =>
       html`<label class="field"
         >${label}
         <select @change=${(event: Event) => set((event.target as HTMLSelectElement).value)}>
-          ${options.map(
+          ${(blank === null ? options : ['', ...options]).map(
             (option) =>
-              html`<option value=${option} ?selected=${option === value}>${capital(option) || none}</option>`,
+              html`<option value=${option} ?selected=${option === value}>${capital(option) || blank}</option>`,
           )}
         </select></label
       >`;
-    let none = 'Choose a role';
     return html`<div class="add">
       <details>
         <summary>Unit to add: <span id="unit-summary">${summary.join(', ')}</span></summary>
         <div class="fields">
           ${this.#field('Name', this.name, (v) => (this.name = v), { bad: !named })}
-          ${select('Role', shownRole.ok ? shownRole.unit.role : '', ROLES, (v) => (this.unitRole = v))}
-          ${select('Path', unit?.path ?? '', ['', ...PATHS], (v) => (this.path = v))}
+          ${select('Role', shownRole.ok ? shownRole.unit.role : '', shownRole.ok ? null : 'Choose a role', ROLES, (v) => (this.unitRole = v))}
+          ${select('Path', unit?.path ?? '', 'None', PATHS, (v) => (this.path = v))}
           ${this.#field('Traits', this.traits, (v) => (this.traits = v))}
         </div>
       </details>
@@ -605,7 +505,10 @@ export class RecruitCost extends LitElement {
 
 /** What one mode shows. */
 interface Figures {
+  /** The `<output>` line. */
   readonly price: TemplateResult;
+  /** What the price needs said next to it: R6 extrapolation, weapons, no training left. */
+  readonly notes: TemplateResult | typeof nothing;
   readonly table: TemplateResult | typeof nothing;
   readonly upkeep: TemplateResult | typeof nothing;
   readonly plan: TrainingPlan | null;

@@ -1,0 +1,237 @@
+import { PILES, type Pile } from '../../rules/army.js';
+import { MAX_TRAININGS } from '../../rules/economy.js';
+import { retinueBonus } from '../../rules/economy.js';
+import { CAPTURE_PRESETS, startCapture, type CaptureState } from '../../rules/map.js';
+import type { ArmyUnit, Unit } from '../../rules/types.js';
+import { parseUnit } from '../../rules/units.js';
+
+/**
+ * What `<army-roster>` keeps (in localStorage with `state-key`, and in exported JSON): its cards with the unit
+ * fields as written, so that a bad unit can be shown with its message and fixed, plus the pile each card is in,
+ * the Capture under way and the figures' inputs. Plain JSON-safe data; every function here is pure.
+ */
+
+/** Bumped whenever {@link RosterState}'s shape changes, so that old saved states are recognised and reset. */
+export const ROSTER_VERSION = 1;
+
+/** One card. Unit fields are kept as text, as written, and read by the rules package when shown. */
+export interface RosterEntry {
+  /** Stable within the roster; other widgets name the card by it. */
+  readonly id: string;
+  /** Came from the page (`<army-unit>` children or `units`), rather than from editing in the roster. */
+  readonly written: boolean;
+  readonly name: string;
+  readonly strength: string;
+  readonly role: string;
+  readonly path: string;
+  readonly traits: string;
+  /** Times trained, as written: 0 to 3 (AC-EC-4). */
+  readonly trained: string;
+  /** AC-EC-6: the character who paid everything for the unit, so it is in their Retinue; '' for none. */
+  readonly owner: string;
+  /** AC-EC-3: recruited at the price after the unit's quest. */
+  readonly quest: boolean;
+  readonly pile: Pile;
+}
+
+/** A Capture under way (AC-MA-3) and which location it is: a preset id of `CAPTURE_PRESETS`, or `other`. */
+export interface CaptureTarget extends CaptureState {
+  readonly place: string;
+}
+
+export interface RosterState {
+  readonly cards: readonly RosterEntry[];
+  /** The page's units the cards were last built from: when the page's units change, they are read again. */
+  readonly written: string;
+  readonly inBattle: boolean;
+  readonly capture: CaptureTarget;
+  /** Excess Morale spent on upkeep, as typed (AC-EC-2). */
+  readonly moraleSpent: string;
+  /** Inches difficult terrain takes off a Move, as typed (AC-MA-2). */
+  readonly terrain: string;
+}
+
+const DEFAULT_PLACE = CAPTURE_PRESETS[1]!;
+
+export const emptyRoster = (): RosterState => ({
+  cards: [],
+  written: '',
+  inBattle: false,
+  capture: { place: DEFAULT_PLACE.id, ...startCapture(DEFAULT_PLACE.requirement) },
+  moraleSpent: '0',
+  terrain: '0',
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isPile = (value: unknown): value is Pile => (PILES as readonly unknown[]).includes(value);
+/** JSON or attribute values as the text a player would have typed. */
+const asText = (value: unknown): string =>
+  value === undefined || value === null
+    ? ''
+    : Array.isArray(value)
+      ? value.map(String).join(' ')
+      : String(value).trim();
+
+/** A readable id from a name: "Árvore Guards" → "arvore-guards". */
+export const slug = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'unit';
+
+/** `wanted` unless already taken, else `wanted-2`, `wanted-3`…; records the id as taken. */
+function uniqueId(wanted: string, taken: Set<string>): string {
+  let id = wanted;
+  for (let n = 2; taken.has(id); n++) id = `${wanted}-${n}`;
+  taken.add(id);
+  return id;
+}
+
+/**
+ * A card from loose input: a JSON unit (`{ name, strength, role, path, traits, timesTrained, owner, quest, pile,
+ * id }`) or an `<army-unit>`'s attributes. Never fails: what is wrong shows when the card is read. Cards made in
+ * the roster get ids starting with "+", so that they never take the id of a unit the page adds later.
+ */
+export function entryFrom(loose: unknown, written: boolean): RosterEntry {
+  const unit = isRecord(loose) ? loose : {};
+  const name = asText(unit.name);
+  const id = typeof unit.id === 'string' && unit.id.trim() ? unit.id.trim() : `${written ? '' : '+'}${slug(name)}`;
+  return {
+    id,
+    written,
+    name,
+    strength: unit.strength === null ? '-' : asText(unit.strength),
+    role: asText(unit.role),
+    path: asText(unit.path),
+    traits: asText(unit.traits),
+    trained: asText(unit.timesTrained) || '0',
+    owner: asText(unit.owner),
+    quest: unit.quest === true || unit.quest === 'true',
+    pile: isPile(unit.pile) ? unit.pile : 'hand',
+  };
+}
+
+/** Cards from a list of loose units, with ids made unique in order (Soldier, Soldier → soldier, soldier-2). */
+export function entriesFrom(list: readonly unknown[], written: boolean): RosterEntry[] {
+  const taken = new Set<string>();
+  return list.map((loose) => {
+    const entry = entryFrom(loose, written);
+    return { ...entry, id: uniqueId(entry.id, taken) };
+  });
+}
+
+/**
+ * The page's units changed (or were read for the first time): its cards are replaced by the page's, keeping the
+ * pile of each card that was already there; cards added in the roster stay.
+ */
+export function mergeWritten(state: RosterState, written: readonly RosterEntry[], signature: string): RosterState {
+  const before = new Map(state.cards.filter((c) => c.written).map((c) => [c.id, c]));
+  const taken = new Set(written.map((c) => c.id));
+  const own = state.cards.filter((c) => !c.written).map((c) => ({ ...c, id: uniqueId(c.id, taken) }));
+  const fromPage = written.map((c) => ({ ...c, pile: before.get(c.id)?.pile ?? c.pile }));
+  return { ...state, written: signature, cards: [...fromPage, ...own] };
+}
+
+/** A new id for a card made in the roster, unique among `cards`. */
+export function newId(cards: readonly RosterEntry[], name: string): string {
+  return uniqueId(`+${slug(name)}`, new Set(cards.map((c) => c.id)));
+}
+
+/** A card as read by the rules package: the unit, or what is wrong with it. */
+export interface CardView {
+  readonly entry: RosterEntry;
+  readonly unit: Unit | null;
+  readonly trained: number;
+  readonly errors: readonly string[];
+  readonly warnings: readonly string[];
+}
+
+/** AC-EC-4: times trained is a whole number from 0 to 3. */
+export function readTrained(text: string): number | string {
+  const typed = text.trim() || '0';
+  const n = Number(typed);
+  return /^\d+$/.test(typed) && n <= MAX_TRAININGS
+    ? n
+    : `times trained must be a whole number from 0 to ${MAX_TRAININGS} (AC-EC-4), not '${typed}'`;
+}
+
+export function viewCard(entry: RosterEntry): CardView {
+  const parsed = parseUnit(entry);
+  const trained = readTrained(entry.trained);
+  const errors = [...(parsed.ok ? [] : parsed.errors), ...(typeof trained === 'string' ? [trained] : [])];
+  const unit = parsed.ok && !errors.length ? parsed.unit : null;
+  return { entry, unit, trained: typeof trained === 'number' ? trained : 0, errors, warnings: parsed.warnings };
+}
+
+/**
+ * AC-EC-6: the Retinue's +1 for this commander: 1 when the card's owner commands it, 0 otherwise. Only units
+ * with a Strength can use it: not Rituals (they are not units, AC-UN-4) and not "-" cards.
+ */
+export function retinueOf(view: CardView, commander: string): number {
+  const { unit } = view;
+  return unit && unit.role !== 'ritual' && unit.strength !== null ? retinueBonus(view.entry.owner, commander) : 0;
+}
+
+/** The army the rules count: every readable card, Killed ones marked so (AC-EC-1, AC-MA-1). Bad cards are left out. */
+export const armyUnits = (cards: readonly CardView[]): ArmyUnit[] =>
+  cards.flatMap((c) => (c.unit ? [c.entry.pile === 'killed' ? { ...c.unit, killed: true } : c.unit] : []));
+
+/** The export file's shape, which is also accepted by `units` and by import. */
+export function exportCards(cards: readonly RosterEntry[]): object[] {
+  const number = (text: string) => (/^\d+$/.test(text) ? Number(text) : text);
+  return cards.map((c) => ({
+    id: c.id,
+    name: c.name,
+    strength: number(c.strength),
+    role: c.role || 'trooper',
+    ...(c.path ? { path: c.path } : {}),
+    ...(c.traits ? { traits: c.traits.split(/[\s,]+/) } : {}),
+    timesTrained: number(c.trained),
+    ...(c.owner ? { owner: c.owner } : {}),
+    ...(c.quest ? { quest: true } : {}),
+    pile: c.pile,
+  }));
+}
+
+/**
+ * Reads an imported file: a list of units, or an exported army (an object with `units`). The cards are the
+ * roster's own afterwards (not the page's). An error in a player's words when it is neither.
+ */
+export function importCards(value: unknown): { cards: RosterEntry[] } | { error: string } {
+  const list = Array.isArray(value) ? value : isRecord(value) && Array.isArray(value.units) ? value.units : null;
+  if (!list) return { error: 'Expected a list of units, or an army exported from a roster (with "units").' };
+  return { cards: entriesFrom(list, false) };
+}
+
+// Reading saved data back: every field checked, anything odd makes the whole state unusable (null).
+
+const TEXT_FIELDS = ['id', 'name', 'strength', 'role', 'path', 'traits', 'trained', 'owner'] as const;
+
+function readEntry(value: unknown): RosterEntry | null {
+  if (!isRecord(value) || TEXT_FIELDS.some((f) => typeof value[f] !== 'string')) return null;
+  if (typeof value.written !== 'boolean' || typeof value.quest !== 'boolean' || !isPile(value.pile)) return null;
+  return value as unknown as RosterEntry;
+}
+
+function readCapture(value: unknown): CaptureTarget | null {
+  if (!isRecord(value) || typeof value.place !== 'string' || typeof value.captured !== 'boolean') return null;
+  const { requirement, total, moves } = value;
+  if (typeof requirement !== 'number' || !(requirement > 0) || !Number.isFinite(requirement)) return null;
+  if (typeof total !== 'number' || !(total >= 0) || !Number.isInteger(moves) || (moves as number) < 0) return null;
+  return value as unknown as CaptureTarget;
+}
+
+/** Reads a saved roster back; null when it is not a roster of {@link ROSTER_VERSION} or is damaged. Never throws. */
+export function restoreRoster(saved: unknown, version: number): RosterState | null {
+  if (version !== ROSTER_VERSION || !isRecord(saved) || !Array.isArray(saved.cards)) return null;
+  const cards = saved.cards.map(readEntry);
+  const capture = readCapture(saved.capture);
+  const { written, inBattle, moraleSpent, terrain } = saved;
+  if (cards.some((c) => c === null) || !capture || typeof inBattle !== 'boolean') return null;
+  if (typeof written !== 'string' || typeof moraleSpent !== 'string' || typeof terrain !== 'string') return null;
+  if (new Set(cards.map((c) => c!.id)).size !== cards.length) return null;
+  return { cards: cards as RosterEntry[], written, inBattle, capture, moraleSpent, terrain };
+}

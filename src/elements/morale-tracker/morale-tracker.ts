@@ -1,0 +1,544 @@
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import {
+  MoraleChangeEvent,
+  RosterRequestEvent,
+  RoutedEvent,
+  type MoraleDamageEvent,
+  type RosterCard,
+  type RosterChangeEvent,
+} from '../../events/index.js';
+import { fixedD6, randomD6 } from '../../rules/dice.js';
+import {
+  buyMorale,
+  createMoraleState,
+  leaveBattle,
+  gainFromCard,
+  KILL_PREVENTION_MORALE,
+  lose,
+  newDay,
+  passedOnOffense,
+  preventKill,
+  spendForHealer,
+  spendForUpkeep,
+  enterBattle,
+  startingMorale,
+  totalMorale,
+  unopposed,
+  type MoraleResult,
+  type MoraleState,
+} from '../../rules/morale.js';
+import type { D6, RuleNote } from '../../rules/types.js';
+import { unopposedDamage } from '../../rules/unopposed.js';
+import { downloadJson, readJsonFile } from '../../shared/json-file.js';
+import { renderProblems, warnProblems } from '../../shared/problems.js';
+import { StoredStateController } from '../../shared/stored-state.js';
+import { buyPoints, renderBetweenBattles, upkeepPoints } from './between-battles.js';
+import { readCommander, type CommanderReading } from './commander.js';
+import { renderLog } from './log-view.js';
+import { moraleTrackerStyles } from './morale-tracker.styles.js';
+import { readDice, readTypedUnits, rollable, rollRout, unitsFromRoster } from './rout.js';
+import { renderRoutPanel } from './rout-panel.js';
+import {
+  freshTracker,
+  reasonOf,
+  recordChange,
+  restoreTracker,
+  sameTracker,
+  TRACKER_VERSION,
+  undoChange,
+  type TrackerState,
+} from './tracker-state.js';
+
+/** Rules whose Morale damage only happens in a Battle: such damage starts one if the tracker was not in one. */
+const BATTLE_RULE = /^(AC-SK|AC-BA|AC-HE|AC-MO-[267]\b|R[345]\b)/;
+
+/**
+ * @summary One commander's Morale through a Battle and a Day (AC-MO): losses, gains, passing, Unopposed damage,
+ * buying, spending, Routing and the rout rolls, with a log, undo, and state kept across reloads and tabs.
+ *
+ * `<morale-tracker name="Ayla" level="6">` starts at Morale 7 (4 + ⌊level / 2⌋, AC-MO-1); `npc morale="5"` is a
+ * non-player commander starting at 5. `base-morale` is the Morale of a Base the commander defends: it is tracked
+ * apart, lost first, and what is lost is used up for the Day (AC-MO-3). `in-battle` starts the tracker in a Battle.
+ *
+ * Decisions of the rules package that the tracker applies and says so when they refuse an action: passing on
+ * Offense, Unopposed damage, Healers and kill prevention happen only in a Battle; buying Morale and spending it
+ * on upkeep only between Battles; a Rout happens only in a Battle, whatever takes the last Morale. Morale damage
+ * sent by another widget for a Skirmish rule starts a Battle first when none is on (a Skirmish is always part of
+ * one), so that reaching 0 Routs. "New Day" refreshes Morale to the start the attributes give now.
+ *
+ * Saved state (with `state-key`) wins over the attributes on reload; a start that no longer matches them is
+ * pointed out, and applied by the next "New Day". Damaged or other-version saved state is reset with a note.
+ *
+ * @fires army-morale-change - On every change: `detail` is `{ commander, morale, start, routed, reason }`
+ * (`morale` counts the Base's Morale too).
+ * @fires army-routed - Once when the commander is Routed at 0 Morale in a Battle (AC-MO-2): `detail` is
+ * `{ commander }`.
+ * @fires army-roster-request - When connected or its commander changes, asking `<army-roster>` elements to announce
+ * their cards (the Rout rolls use the Disabled and Exhausted piles of the roster with the same commander).
+ *
+ * @csspart base - The tracker's frame.
+ * @csspart result - The `<output>` with the current Morale (the Base's included).
+ * @csspart status - "In a Battle", "Between Battles" or "Routed", in words and an icon.
+ * @csspart pools - The commander's own Morale and the Base's, shown apart (AC-MO-3).
+ * @csspart actions - The buttons and fields that change Morale.
+ * @csspart rout - The Routed panel with the rout rolls (AC-MO-2).
+ * @csspart rout-dice - The dice of the Rout, each unit Killed or not.
+ * @csspart log - The log of changes, newest first.
+ * @csspart feedback - The status line: what the last action did, or why it was refused.
+ * @csspart note - A note about saved state (reset, could not save).
+ * @csspart problems - What is wrong with the attributes.
+ *
+ * @cssprop --army-killed - Routed and Killed: colour of the word, next to its icon.
+ * @cssprop --army-success - Units that survive a Rout; Morale above the start (AC-MO-4).
+ * @cssprop --army-accent - The Battle marker and the primary buttons.
+ * @cssprop --army-surface-raised - Background of the Morale figure and the log.
+ * @cssprop --army-warning-surface - Background of problems and the saved-state note.
+ * @cssprop --army-warning-text - Text of problems and the saved-state note.
+ *
+ * @example <morale-tracker name="Ayla" level="6" state-key="ayla"></morale-tracker>
+ * @example <morale-tracker name="Bandit chief" npc morale="5" base-morale="2" in-battle></morale-tracker>
+ */
+export class MoraleTracker extends LitElement {
+  static override styles = moraleTrackerStyles;
+
+  /** The commander's name, shown as text; also their id for other widgets unless `commander` is set. */
+  @property() name = '';
+
+  /** A player character's level: starting Morale 4 + ⌊level / 2⌋ (AC-MO-1). */
+  @property() level = '';
+
+  /** A non-player commander: starting Morale from `morale`; may spend 3 Morale to prevent a Kill (AC-SK-8). */
+  @property({ type: Boolean }) npc = false;
+
+  /** A non-player commander's starting Morale, a whole number (AC-MO-1). */
+  @property() morale = '';
+
+  /** Morale of the Base the commander defends, tracked apart and lost first (AC-MO-3). */
+  @property({ attribute: 'base-morale' }) baseMorale = '';
+
+  /** The id other widgets address this commander by (Morale damage, rosters); defaults to `name`. */
+  @property() commander = '';
+
+  /** Keeps the state in localStorage under this key, across reloads and in step between tabs. */
+  @property({ attribute: 'state-key' }) stateKey = '';
+
+  /** Starts in a Battle (when there is no saved state); changing it later starts or ends the Battle. */
+  @property({ type: Boolean, attribute: 'in-battle' }) inBattle = false;
+
+  @state() private tracker: TrackerState = freshTracker(createMoraleState({ level: 0 }));
+  /** What the last action did, or why it was refused: the one live region, so each change is announced once. */
+  @state() private feedback = '';
+  @state() private storageNote = '';
+  @state() private unopposedTotal = '';
+  @state() private toBuy = '';
+  @state() private forUpkeep = '';
+  @state() private routUnits = '';
+  @state() private routDice = '';
+  @state() private routProblem = '';
+  /** Cards of the `<army-roster>` with the same commander, once it announced them. */
+  @state() private rosterCards: readonly RosterCard[] | null = null;
+
+  #reading: CommanderReading = readCommander({ level: '', npc: false, morale: '', baseMorale: '' });
+
+  #store = new StoredStateController<TrackerState>(this, {
+    scope: 'morale-tracker',
+    version: TRACKER_VERSION,
+    restore: restoreTracker,
+    onExternalChange: (saved) => this.#onOtherTab(saved),
+  });
+
+  /** The commander's Morale state, as the rules package keeps it. */
+  get moraleState(): MoraleState {
+    return this.tracker.morale;
+  }
+
+  /** The id events are addressed to: `commander`, or else the name. */
+  get commanderId(): string {
+    return (this.commander || this.name).trim();
+  }
+
+  override connectedCallback() {
+    super.connectedCallback();
+    document.addEventListener('army-morale-damage', this.#onDamage);
+    document.addEventListener('army-roster-change', this.#onRoster);
+    if (this.hasUpdated) this.dispatchEvent(new RosterRequestEvent());
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    document.removeEventListener('army-morale-damage', this.#onDamage);
+    document.removeEventListener('army-roster-change', this.#onRoster);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>) {
+    if (changed.has('commander') || changed.has('name')) this.rosterCards = null;
+    const configured = (['level', 'npc', 'morale', 'baseMorale', 'inBattle'] as const).some((key) => changed.has(key));
+    if (configured || !this.hasUpdated) this.#reading = readCommander(this);
+    if (!this.hasUpdated || changed.has('stateKey')) this.#load();
+    else if (configured && this.tracker.log.length === 0) this.tracker = this.#fresh();
+    else if (changed.has('inBattle') && this.inBattle !== this.tracker.morale.inBattle) this.#toggleBattle();
+  }
+
+  protected override updated(changed: PropertyValues<this>) {
+    warnProblems(this, this.#reading.problems);
+    // After this update, so that a roster answering at once does not change state inside it.
+    if (changed.has('commander') || changed.has('name'))
+      queueMicrotask(() => this.dispatchEvent(new RosterRequestEvent()));
+  }
+
+  // State: fresh from the attributes, loaded, saved, changed.
+
+  #fresh(): TrackerState {
+    const { start, npc, baseMorale } = this.#reading;
+    const morale = createMoraleState({ start, npc });
+    const started = this.inBattle ? enterBattle(morale, { baseMorale }) : null;
+    return freshTracker(started?.ok ? started.state : morale);
+  }
+
+  #load() {
+    const loaded = this.#store.use(this.stateKey);
+    this.storageNote = loaded.kind === 'reset' ? loaded.note : '';
+    if (loaded.kind === 'loaded') this.tracker = loaded.state;
+    else if (loaded.kind === 'reset' || !this.hasUpdated) this.tracker = this.#fresh();
+    else this.#save(); // a key given later keeps what is on screen
+  }
+
+  #save() {
+    const problem = this.#store.save(this.tracker);
+    if (problem) this.storageNote = problem;
+  }
+
+  /** Applies a rules transition, or says in plain words why the rules refused it. */
+  #apply(result: MoraleResult, refused: string): boolean {
+    if (!result.ok) {
+      this.feedback = `${refused}: ${result.reason} (${result.rule}).`;
+      return false;
+    }
+    this.#record(result.state, result.notes);
+    return true;
+  }
+
+  #record(morale: MoraleState, notes: readonly RuleNote[], rout?: TrackerState['rout']) {
+    const before = this.tracker.morale;
+    this.tracker = recordChange(this.tracker, { morale, rout }, notes, new Date());
+    this.#save();
+    this.#tell(before, reasonOf(notes), `${notes.map((note) => note.text).join('. ')}.`);
+  }
+
+  /** Announces a change and sends the events: every change, and the Rout once. */
+  #tell(before: MoraleState, reason: string, said: string) {
+    const now = this.tracker.morale;
+    const total = totalMorale(now);
+    const routed = now.routed && !before.routed && !said.includes('Routed') ? ' Routed.' : '';
+    this.feedback = `${said} Morale ${total}.${routed}`;
+    const commander = this.commanderId;
+    this.dispatchEvent(
+      new MoraleChangeEvent({ commander, morale: total, start: now.start, routed: now.routed, reason }),
+    );
+    if (now.routed && !before.routed) this.dispatchEvent(new RoutedEvent({ commander }));
+  }
+
+  #onOtherTab(saved: TrackerState) {
+    if (sameTracker(saved, this.tracker)) return;
+    const before = this.tracker.morale;
+    this.tracker = saved; // not saved back: that would bounce between the tabs
+    const reason = saved.log[0] ? reasonOf(saved.log[0].notes) : 'Changed in another tab';
+    this.#tell(before, reason, `Changed in another tab: ${reason}.`);
+  }
+
+  // Events from other widgets.
+
+  #onDamage = (event: MoraleDamageEvent) => {
+    const id = this.commanderId;
+    if (!id || event.detail?.commander !== id) return;
+    const { amount, reason, rule } = event.detail;
+    if (!Number.isInteger(amount) || amount < 0) {
+      warnProblems(this, [`Morale damage from another widget must be a whole number ≥ 0, not ${String(amount)}.`]);
+      return;
+    }
+    const notes: RuleNote[] = [{ rule, text: `${reason}: −${amount} Morale` }];
+    let morale = this.tracker.morale;
+    if (!morale.inBattle && !morale.routed && BATTLE_RULE.test(rule)) {
+      const started = enterBattle(morale, { baseMorale: this.#reading.baseMorale });
+      if (started.ok) {
+        morale = started.state;
+        notes.push(
+          { rule: 'AC-BA-1', text: 'Battle started: Skirmishes happen only in a Battle' },
+          ...started.notes.slice(1),
+        );
+      }
+    }
+    const lost = lose(morale, amount, reason);
+    if (lost.ok) this.#record(lost.state, [...notes, ...lost.notes.slice(1)]);
+  };
+
+  #onRoster = (event: RosterChangeEvent) => {
+    const id = this.commanderId;
+    if (id && event.detail?.commander === id) this.rosterCards = event.detail.cards;
+  };
+
+  // Actions.
+
+  #loseOne = () => this.#apply(lose(this.tracker.morale, 1), 'Not lost');
+  #gainOne = () => this.#apply(gainFromCard(this.tracker.morale, 1), 'Not gained');
+  #passed = () => this.#apply(passedOnOffense(this.tracker.morale), 'Not taken');
+  #healer = () => this.#apply(spendForHealer(this.tracker.morale), 'Healer not used');
+  #preventKill = () => this.#apply(preventKill(this.tracker.morale), 'Kill not prevented');
+  #newDay = () =>
+    this.#apply(newDay({ ...this.tracker.morale, start: this.#reading.start, npc: this.#reading.npc }), '');
+
+  #toggleBattle = () => {
+    const morale = this.tracker.morale;
+    if (morale.inBattle) this.#apply(leaveBattle(morale), 'Battle not ended');
+    else this.#apply(enterBattle(morale, { baseMorale: this.#reading.baseMorale }), 'Battle not started');
+  };
+
+  #undo = () => {
+    const before = this.tracker.morale;
+    const undone = undoChange(this.tracker, new Date());
+    if (!undone) {
+      this.feedback = 'Nothing to undo.';
+      return;
+    }
+    this.tracker = undone;
+    this.#save();
+    const reason = reasonOf(undone.log[0]!.notes);
+    this.#tell(before, reason, `${reason}.`);
+  };
+
+  #onUnopposed = (event: Event) => {
+    event.preventDefault();
+    const total = this.unopposedTotal.trim();
+    if (!/^-?\d{1,4}$/.test(total)) {
+      this.feedback = `Unopposed damage: enter the Unopposed unit's total, a whole number such as 9.`;
+      return;
+    }
+    if (this.#apply(unopposed(this.tracker.morale, unopposedDamage(Number(total))), 'No Unopposed damage'))
+      this.unopposedTotal = '';
+  };
+
+  #onBuy = (event: Event) => {
+    event.preventDefault();
+    const points = buyPoints(this.tracker.morale, this.toBuy);
+    if (points === null) this.feedback = 'Buying Morale: enter how many points, a whole number such as 2.';
+    else if (this.#apply(buyMorale(this.tracker.morale, points), 'Not bought')) this.toBuy = '';
+  };
+
+  #onUpkeep = (event: Event) => {
+    event.preventDefault();
+    const points = upkeepPoints(this.forUpkeep);
+    if (points === null) this.feedback = 'Upkeep: enter how many Morale points to spend, a whole number such as 2.';
+    else if (this.#apply(spendForUpkeep(this.tracker.morale, points), 'Not spent on upkeep')) this.forUpkeep = '';
+  };
+
+  #routUnitsNow() {
+    if (this.rosterCards) return { units: rollable(unitsFromRoster(this.rosterCards)) };
+    const typed = readTypedUnits(this.routUnits);
+    return { ...typed, units: rollable(typed.units) };
+  }
+
+  #roll(d6: D6) {
+    const dice = rollRout(this.#routUnitsNow().units, d6);
+    const killed = dice.filter((die) => die.killed).map((die) => die.name);
+    const text = `Rout rolls ${dice.map((die) => die.roll).join(', ')}: ${killed.length ? `${killed.join(', ')} Killed` : 'none Killed'}`;
+    this.routProblem = '';
+    this.routDice = '';
+    this.#record(this.tracker.morale, [{ rule: 'AC-MO-2', text }], dice);
+  }
+
+  #onRollVirtual = () => this.#roll(randomD6);
+
+  #onEnterDice = () => {
+    const read = readDice(this.routDice, this.#routUnitsNow().units.length);
+    if ('problem' in read) this.routProblem = read.problem;
+    else this.#roll(fixedD6(read.dice));
+  };
+
+  #onExport = () => {
+    const file = `morale-${(this.commanderId || 'commander').replace(/[^\w-]+/g, '-')}.json`;
+    downloadJson(file, { version: TRACKER_VERSION, savedAt: new Date().toISOString(), state: this.tracker });
+  };
+
+  #onImport = async (event: Event) => {
+    const input = event.target as HTMLInputElement;
+    const file = input.files?.[0];
+    if (!file) return;
+    const read = await readJsonFile(file);
+    input.value = '';
+    const saved = 'value' in read ? (read.value as { version?: unknown; state?: unknown } | null) : null;
+    const version = typeof saved?.version === 'number' ? saved.version : 0;
+    const imported = saved ? restoreTracker(saved.state, version) : null;
+    if (!imported) {
+      this.feedback = `Not imported: ${'error' in read ? read.error : 'that file is not a saved Morale tracker of this version.'}`;
+      return;
+    }
+    const before = this.tracker.morale;
+    this.tracker = imported;
+    this.#save();
+    this.#tell(before, `Imported ${file.name}`, `Imported ${file.name}.`);
+  };
+
+  // Display.
+
+  #renderStatus(morale: MoraleState) {
+    const [icon, word, kind] = morale.routed
+      ? ['⚑', 'Routed', 'routed']
+      : morale.inBattle
+        ? ['⚔', 'In a Battle', 'battle']
+        : ['☾', 'Between Battles', 'rest'];
+    return html`<span class="status ${kind}" part="status"><span aria-hidden="true">${icon}</span> ${word}</span>`;
+  }
+
+  /** The start, worked out (AC-MO-1), or why the saved one differs from the attributes. */
+  #renderStart(morale: MoraleState) {
+    const reading = this.#reading;
+    if (morale.start !== reading.start)
+      return html`Saved start ${morale.start}; the attributes now give ${reading.start}: "New Day" applies it.`;
+    if (reading.level === null) return html`Start ${morale.start}, set for a non-player commander (AC-MO-1).`;
+    return html`Start ${startingMorale(0)} + ⌊${reading.level} ÷ 2⌋ = ${morale.start} (AC-MO-1).`;
+  }
+
+  /** AC-MO-3, AC-MO-4: the Base's Morale apart from the commander's own, and Morale above the start. */
+  #renderPools(morale: MoraleState) {
+    const lines = [];
+    if (morale.inBattle && morale.baseBonus > 0)
+      lines.push(
+        html`<li>
+          ${morale.morale} own + ${morale.base} Base: the Base's Morale is lost first, and used up for the Day
+          (AC-MO-3).
+        </li>`,
+      );
+    else if (!morale.inBattle && this.#reading.baseMorale > 0) {
+      const next = enterBattle(morale, { baseMorale: this.#reading.baseMorale });
+      const base = next.ok ? next.state.base : 0;
+      lines.push(
+        html`<li>
+          Base Morale in the next Battle at the Base: ${base} of
+          ${this.#reading.baseMorale}${morale.baseLostToday ? html` (${morale.baseLostToday} used up today)` : nothing}
+          (AC-MO-3).
+        </li>`,
+      );
+    }
+    if (morale.morale > morale.start)
+      lines.push(
+        html`<li class="above">
+          <span aria-hidden="true">▲</span> ${morale.morale - morale.start} above the start, from cards (AC-MO-4).
+        </li>`,
+      );
+    return lines.length
+      ? html`<ul class="pools" part="pools">
+          ${lines}
+        </ul>`
+      : nothing;
+  }
+
+  #renderBattleActions(morale: MoraleState) {
+    const typed = this.unopposedTotal.trim();
+    const damage = /^-?\d{1,4}$/.test(typed) ? unopposedDamage(Number(typed)) : null;
+    return html`<div class="row" role="group" aria-label="Morale">
+        <button type="button" @click=${this.#loseOne}>Lose 1</button>
+        <button type="button" @click=${this.#gainOne}>Gain 1 from a card</button>
+        <button type="button" @click=${this.#undo}>Undo</button>
+      </div>
+      <div class="row" role="group" aria-label="In a Battle">
+        <button type="button" @click=${this.#passed}>Passed on Offense −1</button>
+        <button type="button" @click=${this.#healer}>Healer −1</button>
+        ${
+          morale.npc
+            ? html`<button type="button" @click=${this.#preventKill}>Prevent a Kill −${KILL_PREVENTION_MORALE}</button>`
+            : nothing
+        }
+        <button type="button" @click=${this.#toggleBattle}>${morale.inBattle ? 'End Battle' : 'Start Battle'}</button>
+      </div>
+      <form class="row" @submit=${this.#onUnopposed}>
+        <label class="field">
+          <span>Unopposed unit's total</span>
+          <input
+            name="unopposed-total"
+            type="number"
+            inputmode="numeric"
+            min="0"
+            .value=${this.unopposedTotal}
+            @input=${(event: Event) => (this.unopposedTotal = (event.target as HTMLInputElement).value)}
+          />
+        </label>
+        <button type="submit">Take Unopposed damage</button>
+        <span class="muted hint">
+          ${damage === null ? 'AC-MO-7: 1 Morale per 4 whole points' : html`→ ${damage} Morale damage (AC-MO-7)`}
+        </span>
+      </form>`;
+  }
+
+  #renderSaving() {
+    return html`<details class="saving">
+      <summary>Save and share</summary>
+      <p class="muted">
+        ${
+          this.stateKey
+            ? html`Kept in this browser under “${this.stateKey}”, in step across tabs.`
+            : 'Not kept after a reload: give the tracker a state-key to keep it.'
+        }
+      </p>
+      <div class="row">
+        <button type="button" @click=${this.#onExport}>Export JSON</button>
+        <label class="file">
+          <span>Import JSON</span>
+          <input type="file" accept=".json,application/json" @change=${this.#onImport} />
+        </label>
+      </div>
+    </details>`;
+  }
+
+  #renderRout() {
+    const { units, problem } = this.#routUnitsNow();
+    return renderRoutPanel({
+      commander: this.name || 'The commander',
+      dice: this.tracker.rout,
+      units,
+      fromRoster: this.rosterCards !== null,
+      typedUnits: this.routUnits,
+      typedDice: this.routDice,
+      problem: problem ?? this.routProblem,
+      onTypeUnits: (text) => (this.routUnits = text),
+      onTypeDice: (text) => (this.routDice = text),
+      onRollVirtual: this.#onRollVirtual,
+      onEnterDice: this.#onEnterDice,
+    });
+  }
+
+  protected override render() {
+    const morale = this.tracker.morale;
+    return html`<div part="base" role="group" aria-label=${`Morale of ${this.name || 'the commander'}`}>
+      <div class="head">
+        <span class="name">${this.name || 'Commander'}</span>
+        ${this.#renderStatus(morale)}
+      </div>
+      ${renderProblems(this.#reading.problems)}
+      ${this.storageNote ? html`<p class="note" part="note">${this.storageNote}</p>` : nothing}
+      <p class="figure">
+        <span>Morale</span>
+        <output part="result" aria-live="off">${totalMorale(morale)}</output>
+        <span class="muted">${totalMorale(morale) === morale.start ? 'at its start' : `start ${morale.start}`}</span>
+      </p>
+      <p class="muted start">${this.#renderStart(morale)}</p>
+      ${this.#renderPools(morale)} ${morale.routed ? this.#renderRout() : nothing}
+      <div class="actions" part="actions">
+        ${this.#renderBattleActions(morale)}
+        ${renderBetweenBattles({
+          morale,
+          toBuy: this.toBuy,
+          forUpkeep: this.forUpkeep,
+          refreshTo: this.#reading.start,
+          onTypeBuy: (text) => (this.toBuy = text),
+          onTypeUpkeep: (text) => (this.forUpkeep = text),
+          onBuy: this.#onBuy,
+          onUpkeep: this.#onUpkeep,
+          onNewDay: this.#newDay,
+        })}
+      </div>
+      ${renderLog(this.tracker.log)} ${this.#renderSaving()}
+      <p class="feedback" part="feedback" role="status">${this.feedback}</p>
+    </div>`;
+  }
+}

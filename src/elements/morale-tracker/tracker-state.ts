@@ -1,0 +1,160 @@
+import { restoreMoraleState, totalMorale, type MoraleState } from '../../rules/morale.js';
+import type { RuleNote } from '../../rules/types.js';
+
+/**
+ * What `<morale-tracker>` keeps (in localStorage with `state-key`, and in exported JSON): the Morale state of
+ * the rules package, the log of every change, what "Undo" can go back to, and the last Rout's dice.
+ * Plain JSON-safe data; every function here is pure.
+ */
+
+/** Bumped whenever {@link TrackerState}'s shape changes, so that old saved states are recognised and reset. */
+export const TRACKER_VERSION = 1;
+/** Enough for a long Day of Battles; older lines fall off so that the saved state stays small. */
+const MOST_LOG = 200;
+const MOST_UNDO = 30;
+
+/** One line of the log: when, what the rules said (the first note is the reason), and Morale before → after. */
+export interface LogEntry {
+  readonly at: string;
+  readonly notes: readonly RuleNote[];
+  readonly from: number;
+  readonly to: number;
+}
+
+/** One unit's die after a Rout (AC-MO-2). */
+export interface RoutDie {
+  readonly name: string;
+  readonly roll: number;
+  readonly killed: boolean;
+  /** The `<army-roster>` card id, when the unit came from a roster. */
+  readonly cardId?: string;
+}
+
+/** What "Undo" restores, and what it undoes (for the log). */
+interface Snapshot {
+  readonly morale: MoraleState;
+  readonly rout: readonly RoutDie[] | null;
+  readonly reason: string;
+}
+
+export interface TrackerState {
+  readonly morale: MoraleState;
+  /** Newest first. */
+  readonly log: readonly LogEntry[];
+  /** Newest first. */
+  readonly undo: readonly Snapshot[];
+  /** The dice of the last Rout, once rolled (AC-MO-2); null before. */
+  readonly rout: readonly RoutDie[] | null;
+}
+
+export const freshTracker = (morale: MoraleState): TrackerState => ({ morale, log: [], undo: [], rout: null });
+
+/** The reason of a change, as a player reads it: its first note. */
+export const reasonOf = (notes: readonly RuleNote[]): string => notes[0]?.text ?? 'Changed';
+
+/** Records a change: the new Morale state (and Rout dice), a log line and an undo step. */
+export function recordChange(
+  tracker: TrackerState,
+  next: { readonly morale: MoraleState; readonly rout?: readonly RoutDie[] | null },
+  notes: readonly RuleNote[],
+  at: Date,
+): TrackerState {
+  const rout = next.rout === undefined ? (next.morale.routed ? tracker.rout : null) : next.rout;
+  const entry: LogEntry = {
+    at: at.toISOString(),
+    notes,
+    from: totalMorale(tracker.morale),
+    to: totalMorale(next.morale),
+  };
+  const snapshot: Snapshot = { morale: tracker.morale, rout: tracker.rout, reason: reasonOf(notes) };
+  return {
+    morale: next.morale,
+    rout,
+    log: [entry, ...tracker.log].slice(0, MOST_LOG),
+    undo: [snapshot, ...tracker.undo].slice(0, MOST_UNDO),
+  };
+}
+
+/** Goes back one change; the log keeps both the change and its undoing. Null when there is nothing to undo. */
+export function undoChange(tracker: TrackerState, at: Date): TrackerState | null {
+  const [last, ...older] = tracker.undo;
+  if (!last) return null;
+  const entry: LogEntry = {
+    at: at.toISOString(),
+    notes: [{ rule: 'undo', text: `Undone: ${last.reason}` }],
+    from: totalMorale(tracker.morale),
+    to: totalMorale(last.morale),
+  };
+  return { morale: last.morale, rout: last.rout, log: [entry, ...tracker.log].slice(0, MOST_LOG), undo: older };
+}
+
+// Reading saved data back: every field checked, anything odd makes the whole state unusable (null).
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function readNotes(value: unknown): RuleNote[] | null {
+  if (!Array.isArray(value)) return null;
+  const notes = value.map((note) =>
+    isRecord(note) && isText(note.rule) && isText(note.text) ? { rule: note.rule, text: note.text } : null,
+  );
+  return notes.every((note) => note !== null) ? (notes as RuleNote[]) : null;
+}
+
+function readLogEntry(value: unknown): LogEntry | null {
+  if (!isRecord(value) || !isText(value.at) || Number.isNaN(Date.parse(value.at))) return null;
+  const notes = readNotes(value.notes);
+  if (!notes || !isCount(value.from) || !isCount(value.to)) return null;
+  return { at: value.at, notes, from: value.from, to: value.to };
+}
+
+function readMorale(value: unknown): MoraleState | null {
+  const restored = restoreMoraleState(value);
+  return 'state' in restored ? restored.state : null;
+}
+
+function readRout(value: unknown): readonly RoutDie[] | null | undefined {
+  if (value === null || value === undefined) return null;
+  if (!Array.isArray(value)) return undefined;
+  const dice = value.map((die): RoutDie | null => {
+    if (!isRecord(die) || !isText(die.name) || typeof die.killed !== 'boolean') return null;
+    if (!Number.isInteger(die.roll) || (die.roll as number) < 1 || (die.roll as number) > 6) return null;
+    const read = { name: die.name, roll: die.roll as number, killed: die.killed };
+    return isText(die.cardId) ? { ...read, cardId: die.cardId } : read;
+  });
+  return dice.every((die) => die !== null) ? (dice as RoutDie[]) : undefined;
+}
+
+function readSnapshot(value: unknown): Snapshot | null {
+  if (!isRecord(value) || !isText(value.reason)) return null;
+  const morale = readMorale(value.morale);
+  const rout = readRout(value.rout);
+  return morale && rout !== undefined ? { morale, rout, reason: value.reason } : null;
+}
+
+/** Every item read, or null when any is unreadable. */
+function readAll<T>(value: unknown, read: (item: unknown) => T | null): T[] | null {
+  if (!Array.isArray(value)) return null;
+  const items = value.map(read);
+  return items.every((item) => item !== null) ? (items as T[]) : null;
+}
+
+/**
+ * Reads a saved tracker state back (from localStorage or an imported file). Null when it is not a tracker
+ * state of {@link TRACKER_VERSION}, or any part of it is damaged. Never throws.
+ */
+export function restoreTracker(saved: unknown, version: number): TrackerState | null {
+  if (version !== TRACKER_VERSION || !isRecord(saved)) return null;
+  const morale = readMorale(saved.morale);
+  const log = readAll(saved.log, readLogEntry);
+  const undo = readAll(saved.undo, readSnapshot);
+  const rout = readRout(saved.rout);
+  if (!morale || !log || !undo || rout === undefined) return null;
+  return { morale, log, undo, rout };
+}
+
+/** Whether two tracker states say the same (compared as read back, so that the order of keys does not matter). */
+export const sameTracker = (a: TrackerState, b: TrackerState): boolean =>
+  JSON.stringify(restoreTracker(a, TRACKER_VERSION)) === JSON.stringify(restoreTracker(b, TRACKER_VERSION));

@@ -1,0 +1,164 @@
+// What a person has typed or chosen in the resolver, kept as text until it is read, so that a
+// half-typed value never throws and is shown back exactly as typed.
+import {
+  commanderClass,
+  parseUnit,
+  resetPowerUse,
+  ROLES,
+  PATHS,
+  type CommanderPowerChoice,
+  type Path,
+  type PowerUsage,
+  type Role,
+  type SideName,
+  type UnitParse,
+} from '../../rules/index.js';
+
+/** The inline unit form (AC-UN-1): name, Strength or "-", role, path, traits. */
+export interface UnitForm {
+  readonly name: string;
+  readonly strength: string;
+  readonly role: string;
+  readonly path: string;
+  readonly traits: string;
+}
+
+/** Where a side's unit comes from: the slotted `<army-unit>`, the inline form, or a roster card in hand. */
+export type UnitSource =
+  | { readonly kind: 'auto' }
+  | { readonly kind: 'slot' }
+  | { readonly kind: 'inline' }
+  | { readonly kind: 'card'; readonly commander: string; readonly id: string };
+
+/** A commander's class (AC-CP) and the decisions for its power. */
+export interface PowerDraft {
+  /** '' when no class is chosen. */
+  readonly classId: string;
+  readonly tacticianAs: string;
+  /** Dervish: the Path or Role chosen for the Day. */
+  readonly dervishAgainst: string;
+  // The rest holds for one Skirmish only ("New Skirmish" clears it).
+  readonly changeRole: boolean;
+  readonly shapeshiftTo: string;
+  readonly evokeFor: string;
+  readonly illusionFor: string;
+  readonly illusionRoll: string;
+  readonly psionic: boolean;
+  /** Oathbound: this card is the unit designated for the Battle. */
+  readonly oathbound: boolean;
+}
+
+export interface SideDraft {
+  readonly source: UnitSource;
+  readonly form: UnitForm;
+  /** Commander, Retinue and other adds (never trigger Savant, AC-SK-10), as typed. */
+  readonly otherBonus: string;
+  /** A non-player commander pays 3 Morale instead of 1 Influence to prevent a Kill (AC-SK-8). */
+  readonly npc: boolean;
+  readonly power: PowerDraft;
+}
+
+/** One card discarded for a Strength bonus (AC-SK-9), in the order the commanders discarded them. */
+export interface DiscardDraft {
+  /** Whose commander discards it. */
+  readonly by: SideName;
+  /** Which unit in the Skirmish gets the bonus. */
+  readonly target: SideName;
+  readonly bonus: string;
+  readonly name: string;
+  /** The roster card id, when the card was picked from the discarding commander's hand. */
+  readonly cardId: string;
+}
+
+const EMPTY_FORM: UnitForm = { name: '', strength: '', role: 'trooper', path: '', traits: '' };
+
+const SKIRMISH_POWER = {
+  changeRole: false,
+  shapeshiftTo: '',
+  evokeFor: '',
+  illusionFor: '',
+  illusionRoll: '',
+  psionic: false,
+  oathbound: false,
+} as const;
+
+/**
+ * A fresh side: its unit chosen automatically (the slotted one, else the form).
+ * @example newSide('evoker', false).power.classId // → 'evoker'
+ */
+export const newSide = (classId: string, npc: boolean): SideDraft => ({
+  source: { kind: 'auto' },
+  form: EMPTY_FORM,
+  otherBonus: '',
+  npc,
+  power: { classId, tacticianAs: '', dervishAgainst: '', ...SKIRMISH_POWER },
+});
+
+/**
+ * The same side for the next Skirmish: unit, adds and one-Skirmish power choices cleared; the
+ * commander's class, Tactician benefit, Dervish choice and NPC flag kept.
+ */
+export const nextSkirmish = (side: SideDraft): SideDraft => ({
+  ...newSide(side.power.classId, side.npc),
+  power: { ...side.power, ...SKIRMISH_POWER },
+});
+
+/**
+ * Reads a typed bonus: empty is 0; a whole number with an optional sign (`+1`, `-2`, `−2`).
+ * @example readBonus('+2', 'Other adds') // → { value: 2 }
+ * @example readBonus('two', 'Other adds') // → { error: 'Other adds: write a whole number such as +1 or -1, not "two"' }
+ */
+export function readBonus(text: string, what: string): { value: number } | { error: string } {
+  const typed = text.trim().replace('−', '-');
+  if (typed === '') return { value: 0 };
+  if (!/^[+-]?\d{1,3}$/.test(typed))
+    return { error: `${what}: write a whole number such as +1 or -1, not "${text.trim()}"` };
+  return { value: Number(typed) };
+}
+
+/**
+ * The inline form as a unit: `null` while nothing is typed (no message then), else what
+ * `parseUnit` reads (AC-UN-1).
+ */
+export function readForm(form: UnitForm): UnitParse | null {
+  if (form.name.trim() === '' && form.strength.trim() === '') return null;
+  return parseUnit(form);
+}
+
+const isRole = (word: string): word is Role => (ROLES as readonly string[]).includes(word);
+const isPath = (word: string): word is Path => (PATHS as readonly string[]).includes(word);
+const isSide = (word: string): word is SideName => word === 'offense' || word === 'defense';
+
+/**
+ * The rules' {@link CommanderPowerChoice} for a side's commander (none without a class), and what is
+ * wrong with the typed choices. A limited power's uses so far come from `usage` (counted per Battle;
+ * a new Skirmish starts at 0). The Illusionist's d6 not rolled yet is left to the rules as an extra
+ * die (`Side.extraDice`), which the odds weigh exactly; it is rolled before the Skirmish dice.
+ */
+export function powerChoice(
+  power: PowerDraft,
+  usage: PowerUsage | undefined,
+): { choice?: CommanderPowerChoice; problems: string[] } {
+  const known = commanderClass(power.classId);
+  if (!known) return { problems: power.classId ? [`unknown commander class '${power.classId}'`] : [] };
+  const problems: string[] = [];
+  const tactician = commanderClass(power.tacticianAs);
+  const roll = power.illusionRoll.trim();
+  const illusionFor = isSide(power.illusionFor) ? power.illusionFor : undefined;
+  if (illusionFor && roll !== '' && !/^[1-6]$/.test(roll))
+    problems.push(`Illusionist: a d6 shows 1 to 6, not "${roll}"`);
+  const illusion =
+    illusionFor && !problems.length ? { illusionFor, ...(roll ? { illusionRoll: Number(roll) } : {}) } : {};
+  const choice: CommanderPowerChoice = {
+    classId: known.id,
+    ...(tactician ? { tacticianAs: tactician.id } : {}),
+    ...(usage ? { usage: resetPowerUse(usage, 'skirmish') } : {}),
+    ...(power.changeRole ? { changeRole: true } : {}),
+    ...(isRole(power.shapeshiftTo) ? { shapeshiftTo: power.shapeshiftTo } : {}),
+    ...(isSide(power.evokeFor) ? { evokeFor: power.evokeFor } : {}),
+    ...illusion,
+    ...(isRole(power.dervishAgainst) || isPath(power.dervishAgainst) ? { dervishAgainst: power.dervishAgainst } : {}),
+    ...(power.psionic ? { psionic: true } : {}),
+  };
+  return { choice, problems };
+}

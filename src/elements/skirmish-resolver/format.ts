@@ -1,0 +1,36 @@
+// Words, icons and numbers as the resolver shows them. Nothing here decides a rule.
+import type { Fate, Role, SideName } from '../../rules/index.js';
+
+export const SIDES: readonly SideName[] = ['offense', 'defense'];
+
+export const other = (side: SideName): SideName => (side === 'offense' ? 'defense' : 'offense');
+
+export const sideWord = (side: SideName): string => (side === 'offense' ? 'Offense' : 'Defense');
+
+export const capital = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** AC-UN-2: our `trooper` is what the cards call a plain unit. */
+export const roleWord = (role: Role): string => (role === 'trooper' ? 'Trooper (plain)' : capital(role));
+
+/**
+ * A fate by word, icon and colour class together (never colour alone). The icons are hidden from
+ * screen readers, which read the word.
+ */
+export const FATES: Record<Fate, { readonly word: string; readonly icon: string }> = {
+  exhausted: { word: 'Exhausted', icon: '↻' },
+  disabled: { word: 'Disabled', icon: '⊘' },
+  killed: { word: 'Killed', icon: '☠\uFE0E' },
+};
+
+/**
+ * A chance as a percentage: one decimal, more only where one decimal would round a chance that is
+ * neither impossible nor certain to 0% or 100%. Always a plain number followed by `%`.
+ * @example percent(202 / 216) // → '93.5%'
+ * @example percent(1 / 5000) // → '0.02%'
+ */
+export function percent(p: number): string {
+  let digits = 1;
+  const shown = () => Number((p * 100).toFixed(digits));
+  while (digits < 8 && p > 0 && p < 1 && (shown() === 0 || shown() === 100)) digits++;
+  return `${(p * 100).toFixed(digits)}%`;
+}

@@ -1,0 +1,139 @@
+// The exact chances before any roll (CONTRACT.md: `part="odds"`, labelled Offense wins, Defense wins,
+// Offense Killed, Defense Killed), and a small bar chart of the deciding round's margin; Unopposed,
+// the chance of each Morale damage (AC-MO-7). Every figure comes from skirmishDistribution or
+// unopposedDistribution: exact, not sampled.
+import { html, nothing, type TemplateResult } from 'lit';
+import { signed, type Chance } from '../../rules/index.js';
+import { percent } from './format.js';
+import type { Fight } from './skirmish-view.js';
+
+interface Bar {
+  readonly value: number;
+  readonly probability: number;
+  /** Who the bar is good for, and whether it means a Kill (striped, not only coloured). */
+  readonly tone: 'offense' | 'defense';
+  readonly kill: boolean;
+  readonly label: string;
+}
+
+/** Every whole value from the lowest to the highest, so the axis has no gaps. */
+function filled(chances: readonly Chance[]): Chance[] {
+  if (!chances.length) return [];
+  const at = new Map(chances.map((c) => [c.value, c.probability]));
+  const low = chances[0]!.value;
+  const high = chances[chances.length - 1]!.value;
+  return Array.from({ length: high - low + 1 }, (_, i) => ({ value: low + i, probability: at.get(low + i) ?? 0 }));
+}
+
+function chart(caption: string, bars: readonly Bar[], legend: TemplateResult, tick: (value: number) => string) {
+  const most = Math.max(...bars.map((b) => b.probability), Number.EPSILON);
+  return html`<figure class="chart">
+    <figcaption>${caption}</figcaption>
+    <ol class="bars" style="--bars: ${bars.length}">
+      ${bars.map(
+        (b) =>
+          html`<li class="bar ${b.tone} ${b.kill ? 'kill' : ''}" title="${b.label}: ${percent(b.probability)}">
+            <span class="fill" style="height: ${((b.probability / most) * 100).toFixed(1)}%"></span>
+            <span class="tick" aria-hidden="true">${tick(b.value)}</span>
+            <span class="visually-hidden">${b.label}: ${percent(b.probability)}</span>
+          </li>`,
+      )}
+    </ol>
+    <p class="legend">${legend}</p>
+  </figure>`;
+}
+
+const key = (tone: string, label: string) =>
+  html`<span class="key ${tone}"><span class="swatch"></span>${label}</span>`;
+
+function skirmishOdds(fight: Extract<Fight, { kind: 'skirmish' }>) {
+  const { odds, input } = fight;
+  // AC-SK-6: a decided margin of 0 went to the higher base Strength, or to the Defense (R2).
+  const zero = (input.offense.unit.strength ?? 0) > (input.defense.unit.strength ?? 0) ? 'offense' : 'defense';
+  const bars: Bar[] = filled(odds.margin).map(({ value, probability }) => ({
+    value,
+    probability,
+    tone: value > 0 || (value === 0 && zero === 'offense') ? 'offense' : 'defense',
+    kill: Math.abs(value) >= 3,
+    label: `Margin ${signed(value)}`,
+  }));
+  const rows: [string, number][] = [
+    ['Offense wins', odds.offenseWins],
+    ['Defense wins', odds.defenseWins],
+    ['Offense Killed', odds.offenseKilled],
+    ['Defense Killed', odds.defenseKilled],
+  ];
+  if (odds.noWinner) rows.push(['No winner (R1)', odds.noWinner]);
+  return html`<dl class="chances">
+      ${rows.map(
+        ([label, p]) =>
+          html`<div>
+            <dt>${label}</dt>
+            <dd>${percent(p)}</dd>
+          </div>`,
+      )}
+    </dl>
+    <p class="muted exact">
+      Exact figures, worked out over every face of every die, not simulated.
+      ${
+        odds.reroll
+          ? html`A round ties on total and base Strength and is rolled again ${percent(odds.reroll)} of the time
+            (AC-SK-6).`
+          : nothing
+      }
+    </p>
+    ${
+      bars.length > 1
+        ? chart(
+            'Margin of the deciding round (Offense total − Defense total)',
+            bars,
+            html`${key('offense', 'Offense wins')} ${key('defense', 'Defense wins')}
+            ${key('kill', 'striped: the loser is Killed (margin 3 or more)')}`,
+            (v) => (v === 0 ? '0' : v % 3 === 0 ? signed(v) : ''),
+          )
+        : nothing
+    }`;
+}
+
+function unopposedOdds(fight: Extract<Fight, { kind: 'unopposed' }>) {
+  const { damage, expectedDamage, total } = fight.odds;
+  const bars: Bar[] = filled(total).map(({ value, probability }) => ({
+    value,
+    probability,
+    tone: 'offense',
+    kill: false,
+    label: `Total ${value}`,
+  }));
+  return html`<dl class="chances">
+      ${damage.map(
+        ({ value, probability }) =>
+          html`<div>
+            <dt>${value} Morale damage</dt>
+            <dd>${percent(probability)}</dd>
+          </div>`,
+      )}
+    </dl>
+    <p class="muted exact">
+      Exact figures. On average ${expectedDamage.toFixed(2)} Morale: 1 for every 4 whole points of the total (AC-MO-7).
+    </p>
+    ${
+      bars.length > 1 ? chart('Offense total', bars, html`${key('offense', 'chance of each total')}`, String) : nothing
+    }`;
+}
+
+/**
+ * The odds section.
+ * @example renderOdds(view.fight)
+ */
+export function renderOdds(fight: Fight | undefined): TemplateResult {
+  return html`<section class="odds" part="odds" aria-labelledby="odds-title">
+    <h3 id="odds-title">${fight?.kind === 'unopposed' ? 'Chances of Morale damage' : 'Chances'}</h3>
+    ${
+      !fight
+        ? html`<p class="muted">Choose two units that can fight to see the exact chances.</p>`
+        : fight.kind === 'skirmish'
+          ? skirmishOdds(fight)
+          : unopposedOdds(fight)
+    }
+  </section>`;
+}

@@ -1,0 +1,234 @@
+// A side's commander: class from the AC-CP table with its power's text at hand, and the controls of
+// the powers that change a Skirmish. What a power does is decided by the rules (applyCommanderPowers);
+// this only collects the choices and shows what was applied or refused.
+import { html, nothing, type TemplateResult } from 'lit';
+import {
+  COMMANDER_CLASSES,
+  commanderClass,
+  effectiveClass,
+  PATHS,
+  ROLES,
+  TACTICIAN_OPTIONS,
+  type CommanderClassId,
+  type PowerUsage,
+  type SideName,
+} from '../../rules/index.js';
+import { renderProblems } from '../../shared/problems.js';
+import type { PowerDraft, SideDraft } from './drafts.js';
+import { capital, roleWord, SIDES, sideWord } from './format.js';
+import type { SkirmishView } from './skirmish-view.js';
+
+export interface PowerEdits {
+  power(side: SideName, change: Partial<PowerDraft>): void;
+  npc(side: SideName, npc: boolean): void;
+  /** Rolls the Illusionist's d6 with the element's dice. */
+  rollIllusion(side: SideName): void;
+}
+
+const ROWS = ['guardian', 'healer', 'aggressor', 'savant'] as const;
+
+/** The limited powers whose uses are counted per Battle (AC-CP). */
+const COUNTED: readonly CommanderClassId[] = ['shapeshifter', 'evoker', 'psionicist', 'illusionist'];
+
+const option = (value: string, label: string, chosen: string) =>
+  html`<option value=${value} .selected=${value === chosen}>${label}</option>`;
+
+/** A labelled select whose visible label is prefixed, for screen readers, by the side. */
+function select(
+  side: SideName,
+  key: keyof PowerDraft,
+  label: string,
+  options: TemplateResult | TemplateResult[],
+  edits: PowerEdits,
+) {
+  const id = `${side}-${key}`;
+  return html`<div class="field">
+    <label for=${id}><span class="visually-hidden">${sideWord(side)} </span>${label}</label>
+    <select id=${id} @change=${(e: Event) => edits.power(side, { [key]: (e.target as HTMLSelectElement).value })}>
+      ${options}
+    </select>
+  </div>`;
+}
+
+function check(
+  side: SideName,
+  key: 'changeRole' | 'psionic' | 'oathbound',
+  label: string,
+  on: boolean,
+  edits: PowerEdits,
+) {
+  return html`<label class="check">
+    <input
+      type="checkbox"
+      .checked=${on}
+      @change=${(e: Event) => edits.power(side, { [key]: (e.target as HTMLInputElement).checked })}
+    />
+    <span><span class="visually-hidden">${sideWord(side)}: </span>${label}</span>
+  </label>`;
+}
+
+/** Which unit a power may target: either side, named by its unit. */
+function targets(view: SkirmishView, chosen: string) {
+  return [
+    option('', 'nobody', chosen),
+    ...SIDES.filter((s) => !view.unopposed || s === 'offense').map((s) =>
+      option(s, `${sideWord(s)}: ${view.sides[s].unit?.name ?? 'its unit'}`, chosen),
+    ),
+  ];
+}
+
+/** The controls of the powers that need a decision in this Skirmish (AC-CP). */
+function controls(side: SideName, id: CommanderClassId, view: SkirmishView, p: PowerDraft, edits: PowerEdits) {
+  const unit = view.sides[side].unit?.name ?? 'this card';
+  switch (id) {
+    case 'master-of-arms':
+      return check(side, 'changeRole', `Make ${unit} an Aggressor`, p.changeRole, edits);
+    case 'adept':
+      return check(side, 'changeRole', `Make ${unit} a Guardian`, p.changeRole, edits);
+    case 'shapeshifter':
+      return select(
+        side,
+        'shapeshiftTo',
+        `Give ${unit} the Role`,
+        [
+          option('', 'its own', p.shapeshiftTo),
+          ...ROLES.filter((r) => r !== 'ritual').map((r) => option(r, roleWord(r), p.shapeshiftTo)),
+        ],
+        edits,
+      );
+    case 'evoker':
+      return select(side, 'evokeFor', 'Add 2 to', targets(view, p.evokeFor), edits);
+    case 'illusionist':
+      return html`${select(side, 'illusionFor', 'Add a d6 to', targets(view, p.illusionFor), edits)}
+        <div class="field">
+          <label for="${side}-illusionRoll"
+            ><span class="visually-hidden">${sideWord(side)} </span>Illusionist's d6</label
+          >
+          <span class="actions">
+            <input
+              id="${side}-illusionRoll"
+              class="die-input"
+              inputmode="numeric"
+              maxlength="1"
+              aria-invalid=${p.illusionRoll.trim() !== '' && !/^[1-6]$/.test(p.illusionRoll.trim())}
+              .value=${p.illusionRoll}
+              @input=${(e: Event) => edits.power(side, { illusionRoll: (e.target as HTMLInputElement).value })}
+            />
+            <button type="button" @click=${() => edits.rollIllusion(side)}>
+              Roll it<span class="visually-hidden"> (${sideWord(side)} Illusionist)</span>
+            </button>
+          </span>
+        </div>
+        ${
+          view.unrolled.includes(side)
+            ? html`<p class="muted">
+                Not rolled yet: the chances count every face. Rolling the dice rolls it first; with real dice, type it.
+              </p>`
+            : nothing
+        }`;
+    case 'dervish':
+      return select(
+        side,
+        'dervishAgainst',
+        'Add 1 against (chosen today)',
+        [
+          option('', 'nothing chosen', p.dervishAgainst),
+          ...PATHS.map((path) => option(path, `Path: ${capital(path)}`, p.dervishAgainst)),
+          ...ROLES.map((role) => option(role, `Role: ${roleWord(role)}`, p.dervishAgainst)),
+        ],
+        edits,
+      );
+    case 'psionicist':
+      return check(side, 'psionic', `${unit} was drawn at random from my shuffled hand`, p.psionic, edits);
+    case 'oathbound':
+      return check(side, 'oathbound', `${unit} is my designated unit this Battle`, p.oathbound, edits);
+    default:
+      return nothing; // automatic (Scout, Necromancer, Animist, Shaman) or no effect on a Skirmish
+  }
+}
+
+/**
+ * The commander section of one side.
+ * @example renderCommander('offense', view, draft, usage, edits)
+ */
+export function renderCommander(
+  side: SideName,
+  view: SkirmishView,
+  draft: SideDraft,
+  usage: PowerUsage | undefined,
+  edits: PowerEdits,
+): TemplateResult {
+  const p = draft.power;
+  const cls = commanderClass(p.classId);
+  const choice = view.sides[side].choice;
+  const eff = choice && effectiveClass(choice.classId, choice.tacticianAs);
+  const id = eff && 'classId' in eff ? eff.classId : undefined;
+  const benefit = id ? commanderClass(id) : undefined;
+  // Only uses that applyCommanderPowers counts (the Oathbound's limit is its one designation, not a use).
+  const perBattle = id && COUNTED.includes(id) ? benefit?.limits.perBattle : undefined;
+  const used = perBattle ? ` (used ${usage?.battle ?? 0} of ${perBattle} this Battle)` : '';
+  const applied = view.applied.filter((a) => a.by === side);
+  const refused = view.refused.filter((r) => r.power === id || r.power === cls?.id).map((r) => r.reason);
+  return html`<details class="commander" ?open=${!!cls}>
+    <summary>Commander${cls ? `: ${cls.name}${id && id !== cls.id ? ` as ${benefit?.name}` : ''}` : ''}${used}</summary>
+    ${select(
+      side,
+      'classId',
+      'Commander class (AC-CP)',
+      [
+        option('', 'none chosen', p.classId),
+        ...ROWS.map(
+          (row) =>
+            html`<optgroup label="${capital(row)} row">
+              ${COMMANDER_CLASSES.filter((c) => c.role === row).map((c) =>
+                option(c.id, `${c.name} (${capital(c.path)})`, p.classId),
+              )}
+            </optgroup>`,
+        ),
+      ],
+      edits,
+    )}
+    ${
+      cls
+        ? html`<p class="power-text">
+            <strong>${cls.name}:</strong> ${cls.text} <span class="muted">When: ${cls.timing}.</span>
+            ${cls.affectsSkirmish ? nothing : html`<span class="muted">It does not change a Skirmish.</span>`}
+          </p>`
+        : nothing
+    }
+    ${
+      cls?.id === 'tactician'
+        ? select(
+            side,
+            'tacticianAs',
+            'Benefit taken this Battle',
+            [
+              option('', 'none yet', p.tacticianAs),
+              ...TACTICIAN_OPTIONS.map((o) => option(o, commanderClass(o)!.name, p.tacticianAs)),
+            ],
+            edits,
+          )
+        : nothing
+    }
+    ${id ? controls(side, id, view, p, edits) : nothing}
+    ${
+      applied.length
+        ? html`<ul class="applied" aria-label="${sideWord(side)} powers applied">
+            ${applied.map((a) => html`<li><span aria-hidden="true">✓ </span>${a.text}</li>`)}
+          </ul>`
+        : nothing
+    }
+    ${renderProblems([...view.sides[side].powerProblems, ...refused])}
+    <label class="check">
+      <input
+        type="checkbox"
+        .checked=${draft.npc}
+        @change=${(e: Event) => edits.npc(side, (e.target as HTMLInputElement).checked)}
+      />
+      <span
+        ><span class="visually-hidden">${sideWord(side)}: </span>Non-player commander
+        <span class="muted">(saves a Killed unit with 3 Morale, not 1 Influence)</span></span
+      >
+    </label>
+  </details>`;
+}

@@ -1,0 +1,230 @@
+// One side of the Skirmish: where its unit comes from (slotted `<army-unit>`, a roster card in hand,
+// or the inline form), its other adds, how it rolls and what it adds before the die, and its commander.
+import { html, nothing, type TemplateResult } from 'lit';
+import { PATHS, ROLES, signed, type PowerUsage, type SideName, type Unit, type UnitParse } from '../../rules/index.js';
+import { renderProblems } from '../../shared/problems.js';
+import type { DiscardDraft, SideDraft, UnitForm, UnitSource } from './drafts.js';
+import { capital, roleWord, sideWord } from './format.js';
+import { partLines } from './parts.js';
+import { renderCommander, type PowerEdits } from './power-editor.js';
+import type { DefensePlay, SkirmishView } from './skirmish-view.js';
+
+export interface SideEdits extends PowerEdits {
+  source(side: SideName, source: UnitSource): void;
+  form(side: SideName, change: Partial<UnitForm>): void;
+  otherBonus(side: SideName, text: string): void;
+  defensePlay(play: DefensePlay): void;
+}
+
+const value = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement).value;
+
+/** `card:<commander>:<id>`, each part URI-encoded, as a select option value. */
+const cardValue = (commander: string, id: string) => `card:${encodeURIComponent(commander)}:${encodeURIComponent(id)}`;
+
+function readSource(text: string): UnitSource {
+  const [kind, commander = '', id = ''] = text.split(':');
+  if (kind === 'card') return { kind, commander: decodeURIComponent(commander), id: decodeURIComponent(id) };
+  return { kind: kind === 'slot' ? 'slot' : 'inline' };
+}
+
+/** "Strength 3 · Aggressor · Steel · reach". */
+export const unitLine = (unit: Unit): string =>
+  [
+    `Strength ${unit.strength ?? '-'}`,
+    roleWord(unit.role),
+    ...(unit.path ? [capital(unit.path)] : []),
+    ...(unit.traits ?? []),
+  ].join(' · ');
+
+/** A text field whose label reads, for screen readers, "Offense Name". */
+function text(
+  side: SideName,
+  key: keyof UnitForm,
+  label: string,
+  form: UnitForm,
+  edits: SideEdits,
+  placeholder: string,
+  invalid = false,
+) {
+  const id = `${side}-${key}`;
+  return html`<div class="field ${key}">
+    <label for=${id}><span class="visually-hidden">${sideWord(side)} </span>${label}</label>
+    <input
+      id=${id}
+      placeholder=${placeholder}
+      autocomplete="off"
+      aria-invalid=${invalid}
+      .value=${form[key]}
+      @input=${(e: Event) => edits.form(side, { [key]: value(e) })}
+    />
+  </div>`;
+}
+
+function formFields(side: SideName, form: UnitForm, badStrength: boolean, edits: SideEdits) {
+  const choose = (key: 'role' | 'path', label: string, options: [string, string][]) => {
+    const id = `${side}-${key}`;
+    return html`<div class="field ${key}">
+      <label for=${id}><span class="visually-hidden">${sideWord(side)} </span>${label}</label>
+      <select id=${id} @change=${(e: Event) => edits.form(side, { [key]: value(e) })}>
+        ${options.map(([v, l]) => html`<option value=${v} .selected=${form[key] === v}>${l}</option>`)}
+      </select>
+    </div>`;
+  };
+  return html`<div class="unit-form">
+    ${text(side, 'name', 'Name', form, edits, 'e.g. Spearmen')}
+    ${text(side, 'strength', 'Strength', form, edits, '0–9 or -', badStrength)}
+    ${choose(
+      'role',
+      'Role',
+      ROLES.map((r) => [r, roleWord(r)]),
+    )}
+    ${choose('path', 'Path', [['', 'none'], ...PATHS.map((p): [string, string] => [p, capital(p)])])}
+    ${text(side, 'traits', 'Traits', form, edits, 'e.g. reach ranged')}
+  </div>`;
+}
+
+/** The choice of where the unit comes from; only shown when there is more than the form. */
+function sourceChoice(
+  side: SideName,
+  view: SkirmishView,
+  draft: SideDraft,
+  slotted: UnitParse | null,
+  edits: SideEdits,
+) {
+  const reading = view.sides[side];
+  const picks = reading.picks;
+  if (!slotted && picks.length === 0 && reading.source !== 'card') return nothing;
+  const chosen =
+    reading.source === 'card' && draft.source.kind === 'card'
+      ? cardValue(draft.source.commander, draft.source.id)
+      : reading.source;
+  const opt = (v: string, label: string) => html`<option value=${v} .selected=${v === chosen}>${label}</option>`;
+  const listed = picks.some((p) => p.cards.some((c) => cardValue(p.roster.commander, c.id) === chosen));
+  return html`<div class="field source">
+    <label for="${side}-source">${sideWord(side)} unit</label>
+    <select id="${side}-source" @change=${(e: Event) => edits.source(side, readSource(value(e)))}>
+      ${slotted ? opt('slot', `On the page: ${slotted.ok ? slotted.unit.name : 'unreadable unit'}`) : nothing}
+      ${picks.map(
+        ({ roster, cards }) =>
+          html`<optgroup label="${roster.name}: in hand">
+            ${cards.map((c) => opt(cardValue(roster.commander, c.id), `${c.unit.name} (${unitLine(c.unit)})`))}
+          </optgroup>`,
+      )}
+      ${
+        reading.source === 'card' && !listed && reading.unit
+          ? opt(chosen, `${reading.unit.name} (now ${reading.pile ?? 'gone'})`)
+          : nothing
+      }
+      ${opt('inline', 'Type a unit…')}
+    </select>
+  </div>`;
+}
+
+/** Plays a card, Passes (AC-MO-7) or is Unable (R3): the last two make the Offense Unopposed. */
+function defensePlay(play: DefensePlay, edits: SideEdits) {
+  const choices: [DefensePlay, string][] = [
+    ['card', 'plays a card'],
+    ['pass', 'Passes (AC-MO-7)'],
+    ['unable', 'is Unable (R3)'],
+  ];
+  return html`<fieldset class="plays">
+    <legend>The Defense…</legend>
+    ${choices.map(
+      ([v, label]) =>
+        html`<label class="check">
+          <input type="radio" name="defense-play" .checked=${play === v} @change=${() => edits.defensePlay(v)} />
+          <span>${label}</span>
+        </label>`,
+    )}
+  </fieldset>`;
+}
+
+/** How the side rolls and what it adds before the die: every bonus with its source (AC-SK-2). */
+function beforeTheDie(side: SideName, view: SkirmishView, discards: readonly DiscardDraft[]) {
+  const dice = view.dice[side];
+  const modifiers = view.modifiers[side];
+  const unit = view.fight && (view.fight.kind === 'skirmish' ? view.fight.input[side].unit : view.fight.input.unit);
+  if (!dice || !modifiers || !unit) return nothing;
+  const reading = view.sides[side];
+  const lines = partLines(modifiers, {
+    side,
+    typedOther: reading.otherBonus,
+    applied: view.applied,
+    discards,
+    discardIndexes: reading.discards,
+  });
+  return html`<div class="before" role="group" aria-label="${sideWord(side)} before the die">
+    <p><strong>Rolls:</strong> ${dice.text} <span class="rule">${dice.rule}</span></p>
+    <ul class="parts">
+      <li><span>Strength</span> <span class="num">${unit.strength}</span></li>
+      ${lines.map(
+        (l) =>
+          html`<li class="from-${l.source}">
+            <span>${l.label} <span class="rule">${l.rule}</span></span> <span class="num">${signed(l.value)}</span>
+          </li>`,
+      )}
+    </ul>
+  </div>`;
+}
+
+/**
+ * One side's panel.
+ * @example renderSide('offense', view, drafts, slotted, 'card', usage, discards, edits)
+ */
+export function renderSide(
+  side: SideName,
+  view: SkirmishView,
+  draft: SideDraft,
+  slotted: UnitParse | null,
+  play: DefensePlay,
+  usage: PowerUsage | undefined,
+  discards: readonly DiscardDraft[],
+  edits: SideEdits,
+): TemplateResult {
+  const reading = view.sides[side];
+  const noCard = side === 'defense' && play !== 'card';
+  const badStrength = reading.problems.some((p) => p.startsWith('strength'));
+  return html`<section class="side ${side}" part="side ${side}" aria-labelledby="${side}-title">
+    <h3 id="${side}-title">
+      ${sideWord(side)}
+      ${reading.commander ? html`<span class="muted commander-id">· ${reading.commander}</span>` : nothing}
+    </h3>
+    ${side === 'defense' ? defensePlay(play, edits) : nothing}
+    ${
+      noCard
+        ? html`<p class="note">No Defense card: the Offense is Unopposed and deals Morale damage (AC-MO-7).</p>`
+        : html`${sourceChoice(side, view, draft, slotted, edits)}
+            ${
+              reading.source === 'inline'
+                ? formFields(side, draft.form, badStrength, edits)
+                : reading.unit
+                  ? html`<p class="unit-line"><strong>${reading.unit.name}</strong> ${unitLine(reading.unit)}</p>`
+                  : nothing
+            }
+            ${
+              reading.pile && reading.pile !== 'hand'
+                ? html`<p class="muted">This card is now in the ${reading.pile} pile.</p>`
+                : nothing
+            }
+            ${renderProblems(reading.problems)}
+            ${reading.warnings.length ? html`<p class="muted">${reading.warnings.join('; ')}</p>` : nothing}
+            <div class="field other">
+              <label for="${side}-other"
+                ><span class="visually-hidden">${sideWord(side)} </span>Other adds
+                <span class="muted">(commander, Retinue: no Savant)</span></label
+              >
+              <input
+                id="${side}-other"
+                inputmode="numeric"
+                placeholder="+0"
+                autocomplete="off"
+                aria-invalid=${reading.problems.some((p) => p.startsWith('Other adds'))}
+                .value=${draft.otherBonus}
+                @input=${(e: Event) => edits.otherBonus(side, value(e))}
+              />
+            </div>
+            ${beforeTheDie(side, view, discards)}`
+    }
+    ${renderCommander(side, view, draft, usage, edits)}
+  </section>`;
+}

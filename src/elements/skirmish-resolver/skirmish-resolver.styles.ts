@@ -1,0 +1,519 @@
+import { css } from 'lit';
+import { themeStyles } from '../../shared/theme.styles.js';
+
+export const skirmishResolverStyles = [
+  themeStyles,
+  css`
+    :host {
+      --_offense: var(--army-offense, var(--_accent));
+      --_defense: var(--army-defense, #6b3fa0);
+    }
+
+    @media (prefers-color-scheme: dark) {
+      :host {
+        --_defense: var(--army-defense, #d0bcff);
+      }
+    }
+
+    /* Mobile first: one column; the layout follows the widget's own width, not the page's. */
+    [part~='base'] {
+      container: skirmish / inline-size;
+    }
+
+    .sides,
+    .play,
+    .roll {
+      display: grid;
+      gap: var(--_gap);
+      align-items: start;
+      min-width: 0;
+    }
+
+    @container skirmish (min-width: 40rem) {
+      .sides,
+      .play {
+        grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      }
+    }
+
+    section {
+      display: grid;
+      gap: 0.5rem;
+      min-width: 0;
+      padding: 0.75rem;
+      border-radius: var(--_radius);
+      background: var(--_surface-raised);
+    }
+
+    .side {
+      border-top: 4px solid var(--_side);
+    }
+    .offense {
+      --_side: var(--_offense);
+    }
+    .defense {
+      --_side: var(--_defense);
+    }
+
+    h3 {
+      margin: 0;
+      font-size: 1.0625rem;
+    }
+
+    p,
+    ul,
+    ol,
+    dl,
+    figure {
+      margin: 0;
+    }
+
+    .rule {
+      font-size: 0.75rem;
+      font-weight: 400;
+      color: var(--_text-muted);
+      white-space: nowrap;
+    }
+
+    .muted,
+    .note,
+    .power-text,
+    .applied,
+    .parts,
+    .dice-row,
+    .sum,
+    .because,
+    .steps,
+    .rulings,
+    .history ol {
+      font-size: 0.875rem;
+    }
+
+    fieldset {
+      margin: 0;
+      padding: 0;
+      border: 0;
+      min-width: 0;
+    }
+
+    legend {
+      padding: 0;
+      font-weight: 600;
+      font-size: 0.875rem;
+    }
+
+    .field {
+      display: grid;
+      gap: 0.125rem;
+      font-size: 0.875rem;
+      min-width: 0;
+    }
+
+    .field input,
+    .field select {
+      font-size: 1rem;
+      width: 100%;
+    }
+
+    .unit-form {
+      display: grid;
+      grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+      gap: 0.5rem;
+    }
+
+    .unit-form .traits {
+      grid-column: 1 / -1;
+    }
+
+    .plays {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0 1rem;
+    }
+
+    .plays legend {
+      width: 100%;
+    }
+
+    input.die-input {
+      width: 3rem;
+      text-align: center;
+      font-size: 1.25rem;
+    }
+
+    .parts {
+      list-style: none;
+      padding: 0;
+    }
+
+    .parts li,
+    .sum > div {
+      display: flex;
+      justify-content: space-between;
+      gap: 0.5rem;
+      border-bottom: 1px solid color-mix(in srgb, var(--_border) 35%, transparent);
+    }
+
+    .num,
+    .sum dd {
+      font-variant-numeric: tabular-nums;
+      margin: 0;
+    }
+
+    .from-savant {
+      font-weight: 600;
+    }
+
+    details.commander {
+      border-top: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
+      padding-top: 0.5rem;
+      display: grid;
+      gap: 0.5rem;
+    }
+
+    summary {
+      cursor: pointer;
+      min-height: 1.75rem;
+      font-weight: 600;
+    }
+
+    details.commander > :not(summary) {
+      margin-top: 0.5rem;
+    }
+
+    .applied {
+      padding-left: 1rem;
+      color: var(--_success);
+    }
+
+    /* Discards */
+    .discards ol {
+      padding: 0;
+      list-style: none;
+      display: grid;
+      gap: 0.5rem;
+    }
+
+    /* Each field at its natural width, wrapping like a sentence: no select is cut short. */
+    fieldset.discard {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.375rem 0.5rem;
+      align-items: end;
+      padding: 0.5rem;
+      border: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
+      border-radius: var(--_radius);
+    }
+
+    fieldset.discard .field input,
+    fieldset.discard .field select {
+      width: auto;
+      max-width: 100%;
+    }
+
+    fieldset.discard .bonus input {
+      width: 4rem;
+    }
+
+    fieldset.discard .field input:not([inputmode]) {
+      width: 9rem;
+    }
+
+    button.remove {
+      margin-left: auto;
+      min-width: 2.25rem;
+    }
+
+    /* Odds */
+    .chances {
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: 0.375rem;
+    }
+
+    .chances > div {
+      display: grid;
+      padding: 0.375rem 0.5rem;
+      border-radius: var(--_radius);
+      background: var(--_surface);
+    }
+
+    .chances dt {
+      font-size: 0.8125rem;
+      color: var(--_text-muted);
+    }
+
+    .chances dd {
+      margin: 0;
+      font-size: 1.375rem;
+      font-weight: 700;
+      font-variant-numeric: tabular-nums;
+    }
+
+    .chart figcaption {
+      font-size: 0.8125rem;
+      color: var(--_text-muted);
+    }
+
+    .bars {
+      display: grid;
+      grid-template-columns: repeat(var(--bars), minmax(0, 1fr));
+      align-items: end;
+      gap: 1px;
+      height: 6rem;
+      padding: 0 0 1.125rem;
+      list-style: none;
+      border-bottom: 1px solid var(--_border);
+    }
+
+    .bar {
+      position: relative;
+      height: 100%;
+      display: flex;
+      align-items: flex-end;
+    }
+
+    .fill {
+      display: block;
+      width: 100%;
+      min-height: 1px;
+      background: var(--_tone);
+      border-radius: 2px 2px 0 0;
+    }
+
+    .bar.offense {
+      --_tone: var(--_offense);
+    }
+    .bar.defense {
+      --_tone: var(--_defense);
+    }
+
+    /* A Kill is striped as well as coloured. */
+    .bar.kill .fill,
+    .key.kill .swatch {
+      background-image: repeating-linear-gradient(
+        135deg,
+        transparent 0 3px,
+        color-mix(in srgb, var(--_surface) 70%, transparent) 3px 5px
+      );
+    }
+
+    .tick {
+      position: absolute;
+      bottom: -1.125rem;
+      left: 50%;
+      transform: translateX(-50%);
+      font-size: 0.6875rem;
+      color: var(--_text-muted);
+      white-space: nowrap;
+    }
+
+    .legend {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.25rem 0.75rem;
+      font-size: 0.8125rem;
+    }
+
+    .key {
+      display: inline-flex;
+      align-items: center;
+      gap: 0.25rem;
+    }
+
+    .swatch {
+      display: inline-block;
+      width: 0.875rem;
+      height: 0.875rem;
+      border-radius: 2px;
+      background-color: var(--_tone, var(--_text-muted));
+    }
+    .key.offense {
+      --_tone: var(--_offense);
+    }
+    .key.defense {
+      --_tone: var(--_defense);
+    }
+
+    .round {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5rem 0.75rem;
+    }
+
+    .round legend {
+      width: 100%;
+    }
+
+    .actions {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5rem;
+      align-items: center;
+    }
+
+    button.link {
+      justify-self: start;
+      min-height: 1.75rem;
+      font-size: 0.875rem;
+    }
+
+    /* Outcome */
+    output[part~='result'] {
+      display: grid;
+      gap: 0.5rem;
+      font-size: 1rem;
+      font-weight: 400;
+    }
+
+    .headline {
+      font-size: 1.25rem;
+      font-weight: 700;
+    }
+
+    .pending .status {
+      padding: 0.25rem 0.5rem;
+      border-left: 4px solid var(--_warning-text);
+      background: var(--_warning-surface);
+      color: var(--_warning-text);
+      font-size: 0.875rem;
+    }
+
+    .resolved .status {
+      color: var(--_success);
+      font-weight: 600;
+      font-size: 0.875rem;
+    }
+
+    .cards {
+      display: grid;
+      grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+      gap: 0.5rem;
+    }
+
+    .card {
+      display: grid;
+      gap: 0.375rem;
+      align-content: start;
+      padding: 0.5rem;
+      border: 1px solid var(--_border);
+      border-top: 4px solid var(--_side);
+      border-radius: var(--_radius);
+      background: var(--_surface);
+    }
+
+    .side-word {
+      font-size: 0.75rem;
+      text-transform: uppercase;
+      letter-spacing: 0.05em;
+      color: var(--_text-muted);
+    }
+
+    .dice-row {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.375rem;
+    }
+
+    .die {
+      display: inline-grid;
+      place-items: center;
+      width: 2rem;
+      height: 2rem;
+      border-radius: 6px;
+      font-size: 1.125rem;
+      font-weight: 700;
+      border: 2px solid var(--_border);
+    }
+
+    .die.kept {
+      border: 3px solid var(--_accent);
+    }
+
+    .die.dropped {
+      opacity: 0.7;
+      border-style: dashed;
+      font-weight: 400;
+    }
+
+    .sum .total {
+      font-weight: 700;
+      font-size: 1rem;
+      border-bottom: 0;
+    }
+
+    .fate {
+      display: inline-flex;
+      align-items: center;
+      gap: 0.375rem;
+      justify-self: start;
+      padding: 0.125rem 0.625rem;
+      border: 2px solid currentColor;
+      border-radius: 999px;
+      font-weight: 700;
+    }
+
+    .exhausted {
+      color: var(--_exhausted);
+    }
+    .disabled {
+      color: var(--_disabled);
+    }
+    .killed {
+      color: var(--_killed);
+    }
+
+    .fate.killed {
+      border-style: double;
+      border-width: 3px;
+    }
+
+    .fate .icon {
+      font-size: 1.125rem;
+    }
+
+    .steps {
+      padding-left: 1.25rem;
+    }
+
+    .rulings {
+      list-style: none;
+      padding: 0.5rem 0.75rem;
+      border-left: 4px solid var(--_warning-text);
+      border-radius: var(--_radius);
+      background: var(--_warning-surface);
+      color: var(--_warning-text);
+      display: grid;
+      gap: 0.25rem;
+    }
+
+    .rulings .rule {
+      color: inherit;
+      font-weight: 700;
+    }
+
+    .prevent {
+      display: grid;
+      gap: 0.25rem;
+    }
+
+    /* History */
+    .history ol {
+      list-style: none;
+      padding: 0;
+      display: grid;
+      gap: 0.25rem;
+    }
+
+    .history li {
+      display: flex;
+      gap: 0.5rem;
+    }
+
+    .history .number {
+      font-weight: 700;
+      font-variant-numeric: tabular-nums;
+    }
+  `,
+];

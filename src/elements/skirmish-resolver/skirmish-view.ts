@@ -1,0 +1,253 @@
+// Everything the resolver shows, read from what was typed, slotted and picked, and computed by the
+// rules package. No DOM: the element renders this and nothing else decides a number.
+import type { RosterCard, RosterChangeDetail } from '../../events/index.js';
+import {
+  applyCommanderPowers,
+  applyUnopposedPowers,
+  diceMode,
+  modifiersAgainst,
+  resolveSkirmish,
+  resolveUnopposed,
+  skirmishDistribution,
+  unopposedDiceMode,
+  unopposedDistribution,
+  whyCannotFight,
+  type AppliedPower,
+  type CommanderPowerChoice,
+  type D6,
+  type DiceMode,
+  type PowerUsage,
+  type RefusedPower,
+  type Side,
+  type SideName,
+  type SkirmishDistribution,
+  type SkirmishInput,
+  type SkirmishResult,
+  type TotalPart,
+  type Unit,
+  type UnitParse,
+  type UnopposedDistribution,
+  type UnopposedResult,
+} from '../../rules/index.js';
+import { powerChoice, readBonus, readForm, type DiscardDraft, type SideDraft } from './drafts.js';
+import type { DiceCounts } from './dice-record.js';
+import { other, SIDES } from './format.js';
+
+/** What the Defense does (AC-SK-1): plays a card, Passes (AC-MO-7) or is Unable (R3). */
+export type DefensePlay = 'card' | 'pass' | 'unable';
+
+export interface ViewInput {
+  readonly sides: Readonly<Record<SideName, SideDraft>>;
+  /** The slotted `<army-unit>` of each side as read, or null when there is none. */
+  readonly slotted: Readonly<Record<SideName, UnitParse | null>>;
+  readonly rosters: readonly RosterChangeDetail[];
+  /** The `offense-commander` / `defense-commander` attributes ('' when not given). */
+  readonly commanders: Readonly<Record<SideName, string>>;
+  readonly discards: readonly DiscardDraft[];
+  readonly defensePlay: DefensePlay;
+  /** Limited powers' uses this Battle, per commander id (or side when no id is known). */
+  readonly usage: Readonly<Record<string, PowerUsage>>;
+}
+
+/** One roster's cards in hand that a side may pick. */
+export interface RosterPicks {
+  readonly roster: RosterChangeDetail;
+  readonly cards: readonly RosterCard[];
+}
+
+export interface SideReading {
+  readonly side: SideName;
+  readonly source: 'slot' | 'inline' | 'card';
+  /** The unit as read, before commander powers; null while missing or unreadable. */
+  readonly unit: Unit | null;
+  /** Whether the unit may fight (AC-UN-4). */
+  readonly fights: boolean;
+  /** What is wrong (shown inline); the other side stays usable. */
+  readonly problems: readonly string[];
+  readonly warnings: readonly string[];
+  readonly commander?: string;
+  readonly cardId?: string;
+  /** The pile of a roster card that left the hand since it was picked. */
+  readonly pile?: string;
+  /** Key of this commander's power uses in `ViewInput.usage`. */
+  readonly usageKey: string;
+  readonly otherBonus: number;
+  /** For each card bonus of this side (in order), its index in the discard list (AC-SK-9). */
+  readonly discards: readonly number[];
+  readonly choice?: CommanderPowerChoice;
+  readonly powerProblems: readonly string[];
+  /** Roster cards in hand this side may pick. */
+  readonly picks: readonly RosterPicks[];
+}
+
+export type Fight =
+  | { readonly kind: 'skirmish'; readonly input: SkirmishInput; readonly odds: SkirmishDistribution }
+  | { readonly kind: 'unopposed'; readonly input: Side; readonly odds: UnopposedDistribution };
+
+export type Resolution = SkirmishResult | UnopposedResult;
+
+export interface SkirmishView {
+  readonly unopposed: boolean;
+  readonly sides: Readonly<Record<SideName, SideReading>>;
+  /** The Skirmish as the rules see it, after commander powers; undefined until it can be fought. */
+  readonly fight?: Fight;
+  readonly applied: readonly AppliedPower[];
+  readonly refused: readonly RefusedPower[];
+  /** Each commander's power uses once this Skirmish is resolved. */
+  readonly usageAfter: Readonly<Partial<Record<SideName, PowerUsage>>>;
+  readonly counts: DiceCounts;
+  readonly dice: Readonly<Partial<Record<SideName, DiceMode>>>;
+  readonly modifiers: Readonly<Partial<Record<SideName, readonly TotalPart[]>>>;
+  readonly discardProblems: readonly string[];
+  /** The sides whose commander's Illusionist d6 is not rolled yet (an extra die the odds weigh, AC-CP). */
+  readonly unrolled: readonly SideName[];
+  /** Resolves the fight with the given dice (AC-SK-2 … AC-SK-7, or AC-MO-7). */
+  readonly resolve?: (d6: D6) => Resolution;
+}
+
+/** Reads one side's unit from its source. */
+function readUnit(
+  side: SideName,
+  input: ViewInput,
+): Pick<SideReading, 'source' | 'unit' | 'problems' | 'warnings' | 'cardId' | 'pile'> & { commander?: string } {
+  const draft = input.sides[side];
+  const slotted = input.slotted[side];
+  const source = draft.source.kind === 'auto' ? (slotted ? 'slot' : 'inline') : draft.source.kind;
+  if (source === 'card' && draft.source.kind === 'card') {
+    const { commander, id } = draft.source;
+    const roster = input.rosters.find((r) => r.commander === commander);
+    const card = roster?.cards.find((c) => c.id === id);
+    if (!card) return { source, unit: null, problems: [`That card is no longer in ${commander}'s army`], warnings: [] };
+    return { source, unit: card.unit, problems: [], warnings: [], commander, cardId: id, pile: card.pile };
+  }
+  const parsed = source === 'slot' ? slotted : readForm(draft.form);
+  if (source === 'slot' && !parsed)
+    return { source, unit: null, problems: [`No <army-unit slot="${side}"> any more`], warnings: [] };
+  if (!parsed) return { source, unit: null, problems: [], warnings: [] };
+  return parsed.ok
+    ? { source, unit: parsed.unit, problems: [], warnings: [...parsed.warnings] }
+    : { source, unit: null, problems: [...parsed.errors], warnings: [...parsed.warnings] };
+}
+
+/** Roster cards in hand for a side: its commander's roster when named, else every roster's. */
+function picksFor(side: SideName, input: ViewInput): RosterPicks[] {
+  const named = input.commanders[side];
+  const taken = input.sides[other(side)].source;
+  return input.rosters
+    .filter((roster) => !named || roster.commander === named)
+    .map((roster) => ({
+      roster,
+      cards: roster.cards.filter(
+        (card) =>
+          card.pile === 'hand' &&
+          !(taken.kind === 'card' && taken.commander === roster.commander && taken.id === card.id),
+      ),
+    }))
+    .filter((p) => p.cards.length > 0);
+}
+
+/**
+ * The resolver's whole picture, from what was typed and picked.
+ * @example skirmishView(input).fight?.odds // → the exact chances (skirmishDistribution) once both sides can fight
+ */
+export function skirmishView(input: ViewInput): SkirmishView {
+  const unopposed = input.defensePlay !== 'card';
+  const discardProblems: string[] = [];
+  const bonuses: Record<SideName, number[]> = { offense: [], defense: [] };
+  const discardIndexes: Record<SideName, number[]> = { offense: [], defense: [] };
+  input.discards.forEach((discard, i) => {
+    const bonus = readBonus(discard.bonus, `Discard #${i + 1}`);
+    if ('error' in bonus) discardProblems.push(bonus.error);
+    else if (unopposed && discard.target === 'defense')
+      discardProblems.push(`Discard #${i + 1}: there is no Defense unit, it is Unopposed (ignored)`);
+    else {
+      bonuses[discard.target].push(bonus.value);
+      discardIndexes[discard.target].push(i);
+    }
+  });
+
+  const read = (side: SideName): SideReading => {
+    const draft = input.sides[side];
+    const unitRead = readUnit(side, input);
+    const problems = [...unitRead.problems];
+    const cannot = unitRead.unit && whyCannotFight(unitRead.unit); // AC-UN-4
+    if (cannot) problems.push(cannot);
+    const commander = input.commanders[side] || unitRead.commander;
+    const usageKey = commander || side;
+    const other = readBonus(draft.otherBonus, 'Other adds');
+    if ('error' in other) problems.push(other.error);
+    const { choice, problems: powerProblems } = powerChoice(draft.power, input.usage[usageKey]);
+    const picks = picksFor(side, input);
+    return {
+      side,
+      ...unitRead,
+      fights: unitRead.unit !== null && !cannot,
+      problems,
+      ...(commander ? { commander } : {}),
+      usageKey,
+      otherBonus: 'value' in other ? other.value : 0,
+      discards: discardIndexes[side],
+      ...(choice ? { choice } : {}),
+      powerProblems,
+      picks,
+    };
+  };
+  const sides = { offense: read('offense'), defense: read('defense') };
+  const sideInput = (side: SideName): Side => ({
+    unit: sides[side].unit!,
+    ...(bonuses[side].length ? { cardBonuses: bonuses[side] } : {}),
+    ...(sides[side].otherBonus ? { otherBonus: sides[side].otherBonus } : {}),
+  });
+  const none = { applied: [], refused: [], usageAfter: {}, dice: {}, modifiers: {}, discardProblems, unrolled: [] };
+  const unrolled = (applied: readonly AppliedPower[]) =>
+    SIDES.filter((by) => applied.some((a) => a.by === by && a.extraDice));
+  const blocked = (side: SideName) => !sides[side].fights || sides[side].problems.length > 0;
+
+  if (unopposed) {
+    if (blocked('offense')) return { unopposed, sides, counts: { offense: 0, defense: 0 }, ...none };
+    const powered = applyUnopposedPowers(sideInput('offense'), sides.offense.choice);
+    const side = powered.input;
+    const dice = unopposedDiceMode(side);
+    return {
+      unopposed,
+      sides,
+      fight: { kind: 'unopposed', input: side, odds: unopposedDistribution(side) },
+      applied: powered.applied,
+      refused: powered.refused,
+      usageAfter: powered.usage,
+      counts: { offense: dice.count, defense: 0 },
+      dice: { offense: dice },
+      modifiers: { offense: modifiersAgainst(side, undefined) },
+      discardProblems,
+      unrolled: unrolled(powered.applied),
+      resolve: (d6) => resolveUnopposed(side, d6),
+    };
+  }
+  if (SIDES.some(blocked)) return { unopposed, sides, counts: { offense: 0, defense: 0 }, ...none };
+  const powered = applyCommanderPowers(
+    { offense: sideInput('offense'), defense: sideInput('defense') },
+    {
+      ...(sides.offense.choice ? { offense: sides.offense.choice } : {}),
+      ...(sides.defense.choice ? { defense: sides.defense.choice } : {}),
+    },
+  );
+  const skirmish = powered.input;
+  const dice = { offense: diceMode(skirmish, 'offense'), defense: diceMode(skirmish, 'defense') };
+  return {
+    unopposed,
+    sides,
+    fight: { kind: 'skirmish', input: skirmish, odds: skirmishDistribution(skirmish) },
+    applied: powered.applied,
+    refused: powered.refused,
+    usageAfter: powered.usage,
+    counts: { offense: dice.offense.count, defense: dice.defense.count },
+    dice,
+    modifiers: {
+      offense: modifiersAgainst(skirmish.offense, skirmish.defense.unit),
+      defense: modifiersAgainst(skirmish.defense, skirmish.offense.unit),
+    },
+    discardProblems,
+    unrolled: unrolled(powered.applied),
+    resolve: (d6) => resolveSkirmish(skirmish, d6),
+  };
+}

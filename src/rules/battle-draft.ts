@@ -1,0 +1,107 @@
+// Internal to the Battle state machine: the mutable copy a step builds the next state in, and the
+// small helpers every step uses (log, commander and pending updates, Morale). Not re-exported.
+import type { BattleState, CommanderState, PendingSkirmish, Seat } from './battle-types.js';
+import type { MoraleResult } from './morale.js';
+import type { D6 } from './types.js';
+
+export type Draft = { -readonly [K in keyof BattleState]: BattleState[K] };
+
+/** A copy of the state to build the next one from (explicit fields: faster than a spread). */
+export const draft = (s: BattleState): Draft => ({
+  cards: s.cards,
+  commanders: s.commanders,
+  step: s.step,
+  actor: s.actor,
+  phase: s.phase,
+  turn: s.turn,
+  firstPlayer: s.firstPlayer,
+  pending: s.pending,
+  declines: s.declines,
+  queue: s.queue,
+  aftermathOf: s.aftermathOf,
+  killedNow: s.killedNow,
+  lastDefender: s.lastDefender,
+  lastPass: s.lastPass,
+  routed: s.routed,
+  winner: s.winner,
+  end: s.end,
+  log: s.log,
+});
+
+/** A commander's name, for the log. */
+export const name = (d: BattleState, seat: Seat) => d.commanders[seat].name;
+
+/** A card's unit name, for the log. */
+export const cardName = (d: BattleState, id: number) => d.cards[id]!.unit.name;
+
+/** Appends an event to the shared log. */
+export function say(d: Draft, kind: string, rule: string | undefined, text: string, seat?: Seat): void {
+  d.log = { kind, seat, rule, text, previous: d.log };
+}
+
+/** A commander's state with `patch` applied, always built with the same fields in the same order. */
+export function commander(c: CommanderState, patch: Patch): CommanderState {
+  return {
+    name: c.name,
+    morale: patch.morale ?? c.morale,
+    influence: patch.influence ?? c.influence,
+    hand: patch.hand ?? c.hand,
+    exhausted: patch.exhausted ?? c.exhausted,
+    disabled: patch.disabled ?? c.disabled,
+    killed: patch.killed ?? c.killed,
+    ritualsThisBattle: patch.ritualsThisBattle ?? c.ritualsThisBattle,
+    ritualsThisPhase: patch.ritualsThisPhase ?? c.ritualsThisPhase,
+    power: c.power,
+    powerUse: patch.powerUse ?? c.powerUse,
+  };
+}
+
+type Patch = Partial<Omit<CommanderState, 'name' | 'power'>>;
+
+/** Replaces one commander's state in the draft. */
+export function update(d: Draft, seat: Seat, patch: Patch): void {
+  const next = commander(d.commanders[seat], patch);
+  d.commanders = seat === 0 ? [next, d.commanders[1]] : [d.commanders[0], next];
+}
+
+/** A pending Skirmish with `patch` applied, always with the same fields. */
+export function pending(p: PendingSkirmish, patch: Partial<PendingSkirmish>): PendingSkirmish {
+  return {
+    offense: p.offense,
+    defense: patch.defense ?? p.defense,
+    unopposed: patch.unopposed ?? p.unopposed,
+    offenseBonuses: patch.offenseBonuses ?? p.offenseBonuses,
+    defenseBonuses: patch.defenseBonuses ?? p.defenseBonuses,
+    choices: patch.choices ?? p.choices,
+  };
+}
+
+/** A pile without one card (a new array). */
+export const without = (pile: readonly number[], id: number) => pile.filter((x) => x !== id);
+
+/** Applies a Morale transition from morale.ts; true when it Routed the commander (AC-MO-2). */
+export function morale(d: Draft, seat: Seat, result: MoraleResult): boolean {
+  if (!result.ok) throw new Error(`unexpected Morale refusal: ${result.reason}`); // checked before
+  update(d, seat, { morale: result.state });
+  for (const n of result.notes) say(d, 'morale', n.rule, `${name(d, seat)}: ${n.text}`, seat);
+  return result.state.routed;
+}
+
+/** AC-BA-2: `seat` is on Offense; nothing pending. */
+export function beginTurn(d: Draft, seat: Seat): Draft {
+  d.step = 'offense';
+  d.turn = seat;
+  d.actor = seat;
+  d.pending = undefined;
+  d.queue = [];
+  d.killedNow = [];
+  d.aftermathOf = undefined;
+  return d;
+}
+
+/** A d6 roll, checked to be a whole number from 1 to 6. */
+export function checkedDie(d6: D6): number {
+  const die = d6();
+  if (!Number.isInteger(die) || die < 1 || die > 6) throw new RangeError(`a d6 roll must be 1 to 6, not ${die}`);
+  return die;
+}

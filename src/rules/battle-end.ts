@@ -1,0 +1,148 @@
+// Internal to the Battle state machine: the aftermath window, Rout (AC-MO-2), the end and the
+// winner (AC-BA-4, AC-BA-5). Not re-exported.
+import { hasAftermathOptions, other } from './battle-checks.js';
+import { beginTurn, cardName, checkedDie, name, say, update, without, type Draft } from './battle-draft.js';
+import type { BattleEvent, Seat } from './battle-types.js';
+import { leaveBattle, routRolls, totalMorale } from './morale.js';
+import type { D6, Fate } from './types.js';
+
+/** Kill prevention (AC-SK-8, R5) and Healers (AC-HE-1), in `order`, skipping those with nothing to do. */
+export function openAftermath(d: Draft, of: 'skirmish' | 'rout', order: readonly Seat[]): Draft {
+  d.step = 'aftermath';
+  d.aftermathOf = of;
+  d.queue = order;
+  return nextInQueue(d);
+}
+
+/** Gives the next commander in the queue their turn in the window, or closes it. */
+export function nextInQueue(d: Draft): Draft {
+  while (d.queue.length) {
+    const seat = d.queue[0]!;
+    d.queue = d.queue.slice(1);
+    if (d.step === 'phase-2' || hasAftermathOptions(d, seat)) {
+      d.actor = seat;
+      return d;
+    }
+  }
+  if (d.step === 'phase-2') return beginTurn(d, d.turn);
+  if (d.aftermathOf === 'rout') return finish(d, d.end!);
+  return beginTurn(d, other(d.turn)); // AC-BA-2
+}
+
+/** The commander keeps acting in the window while they have options. */
+export function again(d: Draft, seat: Seat): Draft {
+  if (hasAftermathOptions(d, seat)) return d;
+  return nextInQueue(d);
+}
+
+/** AC-MO-2: the commander is Routed and loses; the opponent rolls for their Disabled and Exhausted units. */
+export function rout(d: Draft, seat: Seat): Draft {
+  d.routed = seat;
+  d.winner = other(seat);
+  d.end = { kind: 'end', rule: 'AC-MO-2', text: `${name(d, seat)} is Routed and loses the Battle`, seat };
+  say(d, 'routed', 'AC-MO-2', d.end.text, seat);
+  if (!routUnits(d, seat).length) return finish(d, d.end);
+  d.step = 'rout';
+  d.actor = other(seat);
+  d.queue = [];
+  return d;
+}
+
+/** AC-MO-2: the Routed commander's units in the Disabled and Exhausted piles (Rituals are not units). */
+const routUnits = (d: Draft, seat: Seat): number[] =>
+  [...d.commanders[seat].disabled, ...d.commanders[seat].exhausted].filter((id) => d.cards[id]!.unit.role !== 'ritual');
+
+/** AC-MO-2 (with Oathbound and R5): the opponent's d6 for each Routed unit; 5 or 6 Kills. */
+export function rollRout(d: Draft, d6: D6): Draft {
+  const seat = d.routed!;
+  const c = d.commanders[seat];
+  const ids = routUnits(d, seat);
+  const rolls = routRolls(
+    ids.map((id) => d.cards[id]!.unit),
+    d6,
+  );
+  const killed: number[] = [];
+  let disabled = c.disabled;
+  let exhausted = c.exhausted;
+  rolls.forEach((r, i) => {
+    const id = ids[i]!;
+    let fate: Fate | null = r.killed ? 'killed' : null;
+    if (fate && c.power?.classId === 'oathbound' && c.power.oathbound === id) {
+      fate = null;
+      say(d, 'power', 'AC-CP', `Oathbound: ${cardName(d, id)} is Disabled instead of Killed`, seat);
+      if (exhausted.includes(id)) {
+        exhausted = without(exhausted, id);
+        disabled = [...disabled, id];
+      }
+    }
+    say(d, 'rout-roll', 'AC-MO-2', `${cardName(d, id)}: rolled ${r.roll}${fate ? ', Killed' : ''}`, seat);
+    if (fate) killed.push(id);
+  });
+  update(d, seat, {
+    disabled: disabled.filter((id) => !killed.includes(id)),
+    exhausted: exhausted.filter((id) => !killed.includes(id)),
+    killed: [...c.killed, ...killed],
+  });
+  d.killedNow = killed;
+  return openAftermath(d, 'rout', [seat]); // R5: a Rout Kill may be prevented too
+}
+
+/**
+ * AC-BA-5: a Routed commander loses (set before); otherwise more Kills, then higher Morale, then
+ * a roll-off. Morale leaves the Battle (AC-BA-4).
+ */
+export function finish(d: Draft, end: BattleEvent): Draft {
+  d.end = end;
+  d.pending = undefined;
+  d.queue = [];
+  if (d.routed === undefined) say(d, end.kind, end.rule, end.text);
+  if (d.winner === undefined) {
+    const [a, b] = d.commanders;
+    const kills = [b.killed.length, a.killed.length]; // enemy units each commander Killed
+    const morales = [totalMorale(a.morale), totalMorale(b.morale)]; // the Base's Morale included (AC-MO-3)
+    const by = kills[0] !== kills[1] ? kills : morales[0] !== morales[1] ? morales : undefined;
+    if (!by) {
+      d.step = 'roll-off';
+      d.actor = d.turn;
+      say(d, 'roll-off', 'AC-BA-5', 'Kills and Morale equal: the commanders roll off');
+      return d;
+    }
+    const w: Seat = by[0]! > by[1]! ? 0 : 1;
+    const score = `${by[w]} to ${by[other(w)]}`;
+    const text =
+      by === kills
+        ? `${name(d, w)} Killed more enemy units (${score}) and wins`
+        : `Kills equal; ${name(d, w)} has more Morale (${score}) and wins`;
+    say(d, 'winner', 'AC-BA-5', text, w);
+    d.winner = w;
+  }
+  return ended(d);
+}
+
+/** AC-BA-5: both roll a d6 until one is higher. */
+export function rollOff(d: Draft, d6: D6): Draft {
+  for (let round = 1; round <= 1000; round++) {
+    const a = checkedDie(d6);
+    const b = checkedDie(d6);
+    say(d, 'roll-off', 'AC-BA-5', `Roll-off: ${name(d, 0)} ${a}, ${name(d, 1)} ${b}`);
+    if (a !== b) {
+      d.winner = a > b ? 0 : 1;
+      say(d, 'winner', 'AC-BA-5', `${name(d, d.winner)} wins the roll-off`, d.winner);
+      return ended(d);
+    }
+  }
+  throw new RangeError('1000 equal roll-offs in a row: the d6 does not look random');
+}
+
+/** The Battle is over: Morale leaves the Battle (the Base's with it, AC-MO-3). */
+export function ended(d: Draft): Draft {
+  for (const s of [0, 1] as const) {
+    const left = leaveBattle(d.commanders[s].morale);
+    if (left.ok && left.state !== d.commanders[s].morale) update(d, s, { morale: left.state });
+  }
+  d.step = 'ended';
+  d.queue = [];
+  d.killedNow = [];
+  d.aftermathOf = undefined;
+  return d;
+}

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html, nothing, type TemplateResult } from 'lit';
+import '../src/elements/army-roster/define.js';
+
+interface Args {
+  name: string;
+  commander: string;
+  stateKey: string;
+  /** JSON text for the `units` attribute; empty for none. */
+  units: string;
+}
+
+/** The element with every attribute bound to a control; `children` are its `<army-unit>` cards. */
+const roster = (args: Args, children: TemplateResult | typeof nothing = nothing) =>
+  html`<army-roster
+    name=${args.name}
+    commander=${args.commander}
+    state-key=${args.stateKey}
+    units=${args.units || nothing}
+    >${children}</army-roster
+  >`;
+
+const smallArmy = html`
+  <army-unit name="Spearmen" strength="3" role="aggressor" path="steel" traits="reach" owner="Ayla"></army-unit>
+  <army-unit name="Shieldwall" strength="4" role="guardian" path="steel" times-trained="2"></army-unit>
+  <army-unit name="Archers" strength="2" role="trooper" path="nature" traits="ranged"></army-unit>
+  <army-unit name="Scouts" strength="0" role="trooper" path="nature" traits="fast"></army-unit>
+  <army-unit name="Bone Levy" strength="2" role="trooper" traits="undead slow"></army-unit>
+  <army-unit name="Call of the Wild" strength="-" role="ritual" path="nature"></army-unit>
+`;
+
+const ROLES = ['aggressor', 'guardian', 'trooper', 'healer', 'savant', 'trooper', 'equipment'];
+const PATHS = ['steel', 'magic', 'faith', 'nature', 'mind', ''];
+const TRAITS = ['', 'reach', 'fast', '', 'ranged', 'slow', '', 'fly'];
+const PILES = ['hand', 'hand', 'exhausted', 'hand', 'disabled', 'hand', 'hand', 'killed'];
+/** 40 cards: every role, path and pile, a few Retinue units, and two Rituals. */
+const largeArmy = Array.from({ length: 40 }, (_, i) => ({
+  name: i % 19 === 18 ? `Rite of the ${['Storm', 'Oak'][i % 2]}` : `Company ${i + 1}`,
+  strength: i % 19 === 18 ? '-' : (i % 6) + (i % 3),
+  role: i % 19 === 18 ? 'ritual' : ROLES[i % ROLES.length],
+  path: PATHS[i % PATHS.length],
+  traits: TRAITS[i % TRAITS.length] ? [TRAITS[i % TRAITS.length]] : [],
+  timesTrained: i % 4,
+  ...(i % 9 === 0 ? { owner: 'Ayla' } : {}),
+  pile: PILES[i % PILES.length],
+}));
+
+/**
+ * `<army-roster>` is the army sheet of a GM or commander: every unit's state at a glance (in hand, Exhausted,
+ * Disabled, Killed), the upkeep per Day in lunari (AC-EC-1/2), units, Strength and miniatures (AC-MA-1), inches
+ * per Move (AC-MA-2), Capture (AC-MA-3), the Paths that allow Rituals (AC-RI-1) and the Retinue (AC-EC-6).
+ * Units come from `<army-unit>` children or the `units` JSON, and can be added, edited, imported and exported.
+ */
+const meta: Meta<Args> = {
+  title: 'Elements/army-roster',
+  component: 'army-roster',
+  args: { name: "Ayla's Vanguard", commander: 'Ayla', stateKey: '', units: '' },
+  argTypes: {
+    stateKey: { name: 'state-key', control: 'text' },
+    units: { control: 'text', description: 'JSON list of units (the `units` attribute)' },
+  },
+  render: (args) => roster(args, smallArmy),
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const SmallArmy: Story = { name: 'A small army (upkeep 50 lunari)' };
+
+export const LargeArmy: Story = {
+  name: 'A large army of 40 units',
+  args: { name: 'The Grand Host', units: JSON.stringify(largeArmy) },
+  render: (args) => roster(args),
+};
+
+export const BadUnit: Story = {
+  name: 'A bad unit (strength="banana", role="wizard", an HTML-looking name, duplicates)',
+  args: { name: 'Muster with mistakes', commander: '' },
+  render: (args) =>
+    roster(
+      args,
+      html`<army-unit name="Mob" strength="banana"></army-unit>
+        <army-unit name="Court Mage" strength="2" role="wizard" path="magic"></army-unit>
+        <army-unit name=${'<b>Bold</b> Raiders'} strength="2" role="aggressor"></army-unit>
+        <army-unit name="Soldier" strength="1"></army-unit>
+        <army-unit name="Soldier" strength="1"></army-unit>`,
+    ),
+};
+
+export const BrokenJson: Story = {
+  name: 'Broken units JSON',
+  args: { name: 'Broken', units: '[{"name": "Spearmen", "strength": 3' },
+  render: (args) => roster(args),
+};
+
+export const Empty: Story = {
+  name: 'An empty army (zeros, not NaN)',
+  args: { name: 'New company', commander: '' },
+  render: (args) => roster(args),
+};
+
+export const Kept: Story = {
+  name: 'Kept across reloads (state-key)',
+  args: { stateKey: 'storybook-vanguard' },
+};

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import '../src/elements/morale-tracker/define.js';
+
+interface Args {
+  name: string;
+  level: string;
+  npc: boolean;
+  morale: string;
+  baseMorale: string;
+  commander: string;
+  stateKey: string;
+  inBattle: boolean;
+}
+
+/**
+ * `<morale-tracker>` follows one commander's Morale through a Battle and a Day (AC-MO): losses, cards, passing,
+ * Unopposed damage, buying, Healers, kill prevention, upkeep, a new Day, undo, and the Rout with its rolls.
+ * Give it a `state-key` to keep it across reloads and in step between tabs.
+ */
+const meta: Meta<Args> = {
+  title: 'Elements/morale-tracker',
+  component: 'morale-tracker',
+  args: {
+    name: 'Ayla',
+    level: '6',
+    npc: false,
+    morale: '',
+    baseMorale: '',
+    commander: '',
+    stateKey: '',
+    inBattle: false,
+  },
+  argTypes: {
+    level: { control: 'text', description: 'A player character’s level: start 4 + ⌊level / 2⌋ (AC-MO-1).' },
+    morale: { control: 'text', description: 'A non-player commander’s starting Morale (with npc).' },
+    baseMorale: { name: 'base-morale', control: 'text', description: 'Morale of a defended Base (AC-MO-3).' },
+    stateKey: { name: 'state-key', control: 'text' },
+    inBattle: { name: 'in-battle', control: 'boolean' },
+  },
+  render: (args) =>
+    html`<div style="max-width: 26rem">
+      <morale-tracker
+        name=${args.name}
+        level=${args.level}
+        ?npc=${args.npc}
+        morale=${args.morale}
+        base-morale=${args.baseMorale}
+        commander=${args.commander}
+        state-key=${args.stateKey}
+        ?in-battle=${args.inBattle}
+      ></morale-tracker>
+    </div>`,
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const PlayerCharacter: Story = { name: 'Player character (level 6: Morale 7)' };
+
+export const NonPlayer: Story = {
+  name: 'Non-player commander (Morale 5, may prevent a Kill)',
+  args: { name: 'Bandit chief', level: '', npc: true, morale: '5', inBattle: true },
+};
+
+export const WithBaseMorale: Story = {
+  name: 'Defending a Base (2 Base Morale, lost first)',
+  args: { name: 'Ayla', level: '6', baseMorale: '2', inBattle: true },
+};
+
+export const Routed: Story = {
+  name: 'Routed (a Battle started at 0 Morale)',
+  args: { name: 'Bandit chief', level: '', npc: true, morale: '0', inBattle: true },
+};
+
+export const BadLevel: Story = {
+  name: 'Bad level (level="lots")',
+  args: { name: 'Ayla', level: 'lots' },
+};

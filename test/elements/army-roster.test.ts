@@ -1,0 +1,735 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import type { TemplateResult } from 'lit';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import '../../src/elements/army-roster/define.js';
+import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
+import {
+  RosterRequestEvent,
+  SkirmishResolvedEvent,
+  UnitRecruitEvent,
+  type RosterChangeDetail,
+  type RosterChangeEvent,
+  type SkirmishCardOutcome,
+} from '../../src/events/index.js';
+import type { SideName } from '../../src/rules/types.js';
+
+const root = (el: ArmyRoster) => el.shadowRoot!;
+const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const result = (el: ArmyRoster) => text(root(el).querySelector('output[part~=result]'));
+const problems = (el: ArmyRoster) => [...root(el).querySelectorAll('[part~=problems] li')].map(text);
+const log = (el: ArmyRoster) => [...root(el).querySelectorAll('[part~=log] li')].map(text);
+/** The unit names in the list, in the order shown. */
+const names = (el: ArmyRoster) => [...root(el).querySelectorAll('[part~=card] .name')].map(text);
+
+/** A figure panel by its title: its whole text. */
+function figure(el: ArmyRoster, title: string): HTMLElement {
+  const found = [...root(el).querySelectorAll<HTMLElement>('.figure')].find(
+    (f) => text(f.querySelector('.figure-title')) === title,
+  );
+  if (!found) throw new Error(`no figure "${title}"`);
+  return found;
+}
+const figureValue = (el: ArmyRoster, title: string) => text(figure(el, title).querySelector('.value'));
+const stat = (el: ArmyRoster, name: string) =>
+  Number(
+    text(
+      [...root(el).querySelectorAll('.stats div')]
+        .find((d) => text(d.querySelector('dt')) === name)
+        ?.querySelector('dd'),
+    ),
+  );
+
+/** The form control whose label starts with `name`, as a person finds it. */
+function control<T extends HTMLElement = HTMLInputElement>(scope: ParentNode, name: string): T {
+  const label = [...scope.querySelectorAll('label')].find((l) => text(l).startsWith(name));
+  const found = label?.querySelector<T>('input, select, textarea') ?? null;
+  if (!found) throw new Error(`no control labelled "${name}"`);
+  return found;
+}
+
+/** A button by its accessible name (aria-label, else its text). */
+function button(scope: ParentNode, name: string): HTMLButtonElement {
+  const found = [...scope.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? text(b)) === name);
+  if (!found) throw new Error(`no button "${name}"`);
+  return found;
+}
+
+/** The card of the list showing this unit. */
+function card(el: ArmyRoster, name: string): HTMLElement {
+  const found = [...root(el).querySelectorAll<HTMLElement>('[part~=card]')].find(
+    (c) => text(c.querySelector('.name')) === name,
+  );
+  if (!found) throw new Error(`no card "${name}"`);
+  return found;
+}
+
+/** The radio button of a card's state, found by the group's name ("State of Spearmen") and its own. */
+function stateRadio(el: ArmyRoster, unit: string, state: string): HTMLInputElement {
+  const group = [...root(el).querySelectorAll('fieldset.piles')].find(
+    (f) => text(f.querySelector('legend')) === `State of ${unit}`,
+  );
+  const label = [...(group?.querySelectorAll('label') ?? [])].find((l) => text(l.querySelector('.word')) === state);
+  if (!label) throw new Error(`no state "${state}" for ${unit}`);
+  return label.querySelector('input')!;
+}
+const stateOf = (el: ArmyRoster, unit: string) => card(el, unit).dataset.pile;
+
+async function click(el: ArmyRoster, target: HTMLElement) {
+  target.click();
+  await el.updateComplete;
+}
+
+/** Replaces what a field holds by typing, as a keyboard user does. */
+async function typeInto(el: ArmyRoster, input: HTMLInputElement, typed: string) {
+  input.focus();
+  input.select();
+  await sendKeys(typed ? { type: typed } : { press: 'Backspace' });
+  await el.updateComplete;
+}
+
+/** Collects console warnings while `run` runs, so bad-input tests can check them and keep the log clean. */
+async function warningsDuring(run: () => Promise<void>): Promise<string[]> {
+  const warnings: string[] = [];
+  const original = console.warn;
+  console.warn = (message: string) => warnings.push(message);
+  try {
+    await run();
+  } finally {
+    console.warn = original;
+  }
+  return warnings;
+}
+
+/**
+ * The army most tests use. Worked out by hand:
+ * - AC-EC-1 upkeep: Spearmen 3 + Scouts (Strength 0 counts 1) + Skeletons (Undead 0) + Banner ("-" 0) + Rite
+ *   ("-" 0) = 4 → 20 lunari.
+ * - AC-MA-1: Spearmen, Scouts, Skeletons, Banner = 4 units (the Ritual not counted) → 1 miniature; Strength 5.
+ * - AC-MA-2: Skeletons are Slow (−1); 1 of 4 Fast is under 50% → 2 inches.
+ * - AC-RI-1: Spearmen and Banner are Steel → Steel Rituals usable; Scouts alone on Nature.
+ */
+const army = () =>
+  html`<army-roster name="Northern Host" commander="Ayla">
+    <army-unit name="Spearmen" strength="3" role="aggressor" path="steel" traits="reach" owner="Ayla"></army-unit>
+    <army-unit name="Scouts" strength="0" role="trooper" path="nature" traits="fast"></army-unit>
+    <army-unit name="Skeletons" strength="2" traits="undead slow"></army-unit>
+    <army-unit name="Banner" strength="-" role="equipment" path="steel"></army-unit>
+    <army-unit name="Iron Rite" strength="-" role="ritual" path="steel"></army-unit>
+  </army-roster>`;
+
+describe('<army-roster>', () => {
+  afterEach(async () => {
+    localStorage.clear();
+    await setViewport({ width: 800, height: 600 });
+    await emulateMedia({ colorScheme: 'light', media: 'screen' });
+  });
+
+  it('is accessible, in light and dark', async () => {
+    const el = await fixture<ArmyRoster>(army());
+    await expect(el).to.be.accessible();
+    await emulateMedia({ colorScheme: 'dark' });
+    await expect(el).to.be.accessible();
+  });
+
+  describe('figures', () => {
+    it('AC-EC-1: upkeep per Day in output[part=result], with its breakdown on demand', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      expect(result(el)).to.equal('20 lunari');
+      const why = text(figure(el, 'Upkeep per Day').querySelector('details'));
+      expect(why).to.contain('Scouts: Strength 0 counts as 1');
+      expect(why).to.contain('Skeletons: Undead: no upkeep');
+      expect(why).to.contain('Banner: Strength "-": no upkeep');
+      expect(why).to.contain('5 lunari × 4 Strength 20');
+    });
+
+    it('AC-EC-2: excess Morale spent takes 5 lunari a point off, never below 0', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      const morale = control(figure(el, 'Upkeep per Day'), 'Excess Morale spent');
+      await typeInto(el, morale, '2');
+      expect(result(el)).to.equal('10 lunari');
+      expect(text(figure(el, 'Upkeep per Day'))).to.contain('20 lunari before 2 Morale points');
+      await typeInto(el, morale, '9');
+      expect(result(el)).to.equal('0 lunari');
+      await typeInto(el, morale, '-1');
+      expect(result(el)).to.equal('20 lunari');
+      expect(problems(el)).to.deep.equal(["Excess Morale spent must be a whole number ≥ 0, not '-1'."]);
+      expect(morale.getAttribute('aria-invalid')).to.equal('true');
+    });
+
+    it('AC-EC-1: a Killed unit costs no upkeep', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      await click(el, stateRadio(el, 'Spearmen', 'Killed'));
+      expect(result(el)).to.equal('5 lunari');
+    });
+
+    it('AC-MA-1: units without Rituals, their Strength, and miniatures', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      expect([stat(el, 'Units'), stat(el, 'Strength'), stat(el, 'Miniatures')]).to.deep.equal([4, 5, 1]);
+      expect(text(figure(el, 'Army on the map').querySelector('details'))).to.contain('not counted: 1 Ritual');
+      await click(el, stateRadio(el, 'Spearmen', 'Killed'));
+      expect([stat(el, 'Units'), stat(el, 'Strength'), stat(el, 'Miniatures')]).to.deep.equal([3, 2, 1]);
+    });
+
+    it('AC-MA-2: inches per Move for the terrain typed, Slow / Fast / Fly-Burrow shown', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      expect(figureValue(el, 'Move')).to.equal('2 inches per Move');
+      const chips = text(figure(el, 'Move').querySelector('.chips'));
+      expect(chips).to.equal('Slow: 1 of 4 Fast: 1 of 4 Fly or Burrow: 0 of 4');
+      await typeInto(el, control(figure(el, 'Move'), 'Difficult terrain'), '1');
+      expect(figureValue(el, 'Move')).to.equal('1 inches per Move');
+      await typeInto(el, control(figure(el, 'Move'), 'Difficult terrain'), '3');
+      expect(figureValue(el, 'Move')).to.equal('0.5 inches per Move');
+      expect(text(figure(el, 'Move').querySelector('details'))).to.contain('Never less than ½ inch per Move');
+    });
+
+    it('AC-MA-2: an army of fliers ignores difficult terrain', async () => {
+      const el = await fixture<ArmyRoster>(
+        html`<army-roster
+          units='[{"name":"Griffons","strength":3,"role":"aggressor","traits":["fly","fast"]}]'
+          name="Wings"
+        ></army-roster>`,
+      );
+      await typeInto(el, control(figure(el, 'Move'), 'Difficult terrain'), '2');
+      expect(figureValue(el, 'Move')).to.equal('4 inches per Move');
+      expect(text(figure(el, 'Move'))).to.contain('(terrain ignored)');
+    });
+
+    it('AC-MA-3: Moves needed to Capture, a progress counter, and a Battle starts it over', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      const capture = () => figure(el, 'Capture');
+      expect(figureValue(el, 'Capture')).to.equal('3 Moves from the start'); // small town 15 / Strength 5
+      await click(el, button(capture(), 'Spend a Move capturing (+5)'));
+      await click(el, button(capture(), 'Spend a Move capturing (+5)'));
+      expect(text(capture())).to.contain('Total 10 of 15 after 2 Moves; 1 Move to go');
+      await click(el, button(el.shadowRoot!, 'Start battle'));
+      expect(text(capture())).to.contain('Total 0 of 15 after 0 Moves');
+      expect(log(el)[0]).to.contain('the Capture starts over (AC-MA-3)');
+      expect(button(capture(), 'Spend a Move capturing (+5)').disabled).to.equal(true);
+    });
+
+    it('AC-MA-3: camp 3 is Captured in one Move; another number can be typed', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      const location = control<HTMLSelectElement>(figure(el, 'Capture'), 'Location');
+      location.value = 'camp';
+      location.dispatchEvent(new Event('change'));
+      await el.updateComplete;
+      expect(figureValue(el, 'Capture')).to.equal('1 Move from the start');
+      await click(el, button(figure(el, 'Capture'), 'Spend a Move capturing (+5)'));
+      expect(figureValue(el, 'Capture')).to.equal('✓ Captured');
+      location.value = 'other';
+      location.dispatchEvent(new Event('change'));
+      await el.updateComplete;
+      const total = control(figure(el, 'Capture'), 'Total needed');
+      total.value = '11';
+      total.dispatchEvent(new Event('change'));
+      await el.updateComplete;
+      expect(figureValue(el, 'Capture')).to.equal('3 Moves from the start');
+    });
+
+    it('AC-RI-1: the Paths with two or more units, and each Ritual card', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      expect(figureValue(el, 'Rituals usable')).to.equal('Steel');
+      expect(text(figure(el, 'Rituals usable').querySelector('.plain'))).to.equal(
+        '✓ Iron Rite: 2 units on the Steel Path',
+      );
+      await click(el, stateRadio(el, 'Banner', 'Killed'));
+      expect(figureValue(el, 'Rituals usable')).to.equal('None');
+      expect(text(figure(el, 'Rituals usable').querySelector('.plain'))).to.contain(
+        'Iron Rite needs 2 units on the Steel Path; the army has 1',
+      );
+    });
+
+    it("AC-EC-6: the commander's Retinue shows +1; Fair Escape takes 2 Strength, and Kills at 0", async () => {
+      const el = await fixture<ArmyRoster>(army());
+      expect(text(card(el, 'Spearmen').querySelector('.strength'))).to.equal('Strength 3 +1');
+      expect(text(card(el, 'Scouts').querySelector('.strength'))).to.equal('Strength 0');
+      expect(text(figure(el, 'Army on the map'))).to.contain("Ayla's Retinue: 1 unit, each +1 under Ayla");
+      await click(el, button(card(el, 'Spearmen'), 'Fair Escape −2: Spearmen'));
+      expect(text(card(el, 'Spearmen').querySelector('.strength'))).to.equal('Strength 1 +1');
+      expect(result(el)).to.equal('10 lunari');
+      await click(el, button(card(el, 'Spearmen'), 'Fair Escape −2: Spearmen'));
+      expect(stateOf(el, 'Spearmen')).to.equal('killed');
+      expect(log(el)[0]).to.equal('Fair Escape: Spearmen −2 Strength, Killed (AC-EC-6)');
+      await click(el, button(el.shadowRoot!, 'Undo: Fair Escape: Spearmen −2 Strength, Killed (AC-EC-6)'));
+      expect(stateOf(el, 'Spearmen')).to.equal('hand');
+    });
+
+    it('AC-EC-6: without its owner commanding, a Retinue unit has no bonus and no Fair Escape', async () => {
+      const el = await fixture<ArmyRoster>(
+        html`<army-roster name="Borin's Band">
+          <army-unit name="Spearmen" strength="3" role="aggressor" owner="Ayla"></army-unit>
+        </army-roster>`,
+      );
+      expect(text(card(el, 'Spearmen').querySelector('.strength'))).to.equal('Strength 3');
+      expect(text(card(el, 'Spearmen'))).to.contain('Retinue of Ayla');
+      expect(card(el, 'Spearmen').querySelector('.details button')).to.equal(null);
+    });
+  });
+
+  describe('states', () => {
+    it('AC-GL: a state changes with a click, and by keyboard with the arrow keys', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      expect(stateOf(el, 'Scouts')).to.equal('hand');
+      stateRadio(el, 'Scouts', 'In hand').focus();
+      await sendKeys({ press: 'ArrowRight' });
+      await el.updateComplete;
+      expect(stateOf(el, 'Scouts')).to.equal('exhausted');
+      await sendKeys({ press: 'ArrowRight' });
+      await el.updateComplete;
+      expect(stateOf(el, 'Scouts')).to.equal('disabled');
+      expect(log(el)[0]).to.equal('Scouts: Exhausted → Disabled');
+      expect([...root(el).querySelectorAll('.pile-count')].map(text)).to.deep.equal([
+        '● In hand 4',
+        '◐ Exhausted 0',
+        '○ Disabled 1',
+        '✝ Killed 0',
+      ]);
+    });
+
+    it('AC-BA-1, AC-BA-3, AC-BA-6: start battle, Phase 2, end battle removes the Killed, with undo', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      await click(el, stateRadio(el, 'Scouts', 'Exhausted'));
+      await click(el, button(root(el), 'Start battle'));
+      expect(stateOf(el, 'Scouts')).to.equal('hand'); // AC-BA-1
+      expect(text(root(el).querySelector('.badge'))).to.equal('⚔ In battle');
+      await click(el, stateRadio(el, 'Spearmen', 'Exhausted'));
+      await click(el, stateRadio(el, 'Scouts', 'Disabled'));
+      await click(el, stateRadio(el, 'Skeletons', 'Killed'));
+      await click(el, button(root(el), 'Phase 2'));
+      expect([stateOf(el, 'Spearmen'), stateOf(el, 'Scouts')]).to.deep.equal(['hand', 'disabled']); // AC-BA-3
+      await click(el, button(root(el), 'End battle'));
+      expect(names(el)).to.deep.equal(['Spearmen', 'Scouts', 'Banner', 'Iron Rite']); // AC-BA-6
+      expect(stateOf(el, 'Scouts')).to.equal('hand');
+      expect(log(el)[0]).to.equal('Battle over: Exhausted and Disabled back (AC-BA-6); Killed removed: Skeletons');
+      await click(el, button(root(el), `Undo: ${log(el)[0]}`));
+      expect(stateOf(el, 'Skeletons')).to.equal('killed');
+      expect(log(el)[0]).to.equal(
+        'Undone: Battle over: Exhausted and Disabled back (AC-BA-6); Killed removed: Skeletons',
+      );
+    });
+
+    it('sorts by name, Strength, role, path or state, and filters by state', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      const sort = control<HTMLSelectElement>(root(el), 'Sort by');
+      const choose = async (select: HTMLSelectElement, value: string) => {
+        select.value = value;
+        select.dispatchEvent(new Event('change'));
+        await el.updateComplete;
+      };
+      await choose(sort, 'name');
+      expect(names(el)).to.deep.equal(['Banner', 'Iron Rite', 'Scouts', 'Skeletons', 'Spearmen']);
+      await choose(sort, 'strength');
+      expect(names(el)).to.deep.equal(['Spearmen', 'Skeletons', 'Scouts', 'Banner', 'Iron Rite']);
+      await choose(sort, 'role');
+      expect(names(el)).to.deep.equal(['Spearmen', 'Banner', 'Iron Rite', 'Scouts', 'Skeletons']);
+      await choose(sort, 'path');
+      expect(names(el)).to.deep.equal(['Spearmen', 'Banner', 'Iron Rite', 'Scouts', 'Skeletons']);
+      await click(el, stateRadio(el, 'Scouts', 'Disabled'));
+      await choose(sort, 'pile');
+      expect(names(el).at(-1)).to.equal('Scouts');
+      await choose(control<HTMLSelectElement>(root(el), 'Show'), 'disabled');
+      expect(names(el)).to.deep.equal(['Scouts']);
+    });
+  });
+
+  describe('editing', () => {
+    it('AC-UN-1: adds, edits and removes a unit, with the rules’ messages for bad fields', async () => {
+      const el = await fixture<ArmyRoster>(html`<army-roster name="Host"></army-roster>`);
+      expect(result(el)).to.equal('0 lunari');
+      const editor = root(el).querySelector('[part~=editor]')!;
+      await click(el, editor.querySelector('summary')!);
+      await typeInto(el, control(editor, 'Name'), 'Archers');
+      await typeInto(el, control(editor, 'Strength'), 'two');
+      await click(el, button(editor, 'Add unit'));
+      expect(problems(el)).to.deep.equal(["strength must be a whole number ≥ 0 or -, not 'two'"]);
+      await expect(el).to.be.accessible();
+      expect(names(el)).to.deep.equal([]);
+      await typeInto(el, control(editor, 'Strength'), '2');
+      await typeInto(el, control(editor, 'Traits'), 'ranged');
+      await click(el, button(editor, 'Add unit'));
+      expect(names(el)).to.deep.equal(['Archers']);
+      expect(result(el)).to.equal('10 lunari');
+      expect(text(card(el, 'Archers').querySelector('.meta'))).to.equal('Trooper · ranged');
+
+      await click(el, button(card(el, 'Archers'), 'Edit Archers'));
+      expect(text(editor.querySelector('summary'))).to.equal('Edit Archers');
+      await typeInto(el, control(editor, 'Times trained'), '4');
+      await click(el, button(editor, 'Save unit'));
+      expect(problems(el)).to.deep.equal(["times trained must be a whole number from 0 to 3 (AC-EC-4), not '4'"]);
+      await typeInto(el, control(editor, 'Times trained'), '1');
+      await typeInto(el, control(editor, 'Strength'), '3');
+      await click(el, button(editor, 'Save unit'));
+      expect(result(el)).to.equal('15 lunari');
+      expect(text(card(el, 'Archers'))).to.contain('Trained 1/3');
+
+      await click(el, button(card(el, 'Archers'), 'Remove Archers'));
+      expect(names(el)).to.deep.equal([]);
+      expect(result(el)).to.equal('0 lunari');
+    });
+  });
+
+  describe('bad input', () => {
+    it('broken units JSON: an inline message, one warning, and sensible zeros (not NaN)', async () => {
+      let el!: ArmyRoster;
+      const warnings = await warningsDuring(async () => {
+        el = await fixture<ArmyRoster>(html`<army-roster name="Broken" units="[{oops"></army-roster>`);
+      });
+      expect(problems(el)[0]).to.match(/^units: That is not valid JSON .* Expected a JSON list of units\.$/);
+      expect(warnings.filter((w) => w.includes('not valid JSON'))).to.have.length(1);
+      expect(result(el)).to.equal('0 lunari');
+      expect([stat(el, 'Units'), stat(el, 'Strength'), stat(el, 'Miniatures')]).to.deep.equal([0, 0, 0]);
+      expect(figureValue(el, 'Move')).to.equal('3 inches per Move');
+      expect(figureValue(el, 'Capture')).to.equal('Cannot capture (no Strength)');
+      expect(text(root(el).querySelector('[part~=base]'))).not.to.contain('NaN');
+    });
+
+    it('AC-UN-1: a bad unit in the units JSON is shown on its card, warned once, and left out', async () => {
+      let el!: ArmyRoster;
+      const warnings = await warningsDuring(async () => {
+        el = await fixture<ArmyRoster>(
+          html`<army-roster
+            name="Host"
+            units='[{"name":"Mob","strength":"banana"},{"name":"Guards","strength":2,"role":"guardian"}]'
+          ></army-roster>`,
+        );
+      });
+      expect(text(card(el, 'Mob'))).to.contain("strength must be a whole number ≥ 0 or -, not 'banana'");
+      expect(warnings).to.deep.equal([
+        "<army-roster>: units[0]: strength must be a whole number ≥ 0 or -, not 'banana'",
+      ]);
+      expect(result(el)).to.equal('10 lunari');
+      expect(problems(el)).to.deep.equal(["strength must be a whole number ≥ 0 or -, not 'banana'"]);
+    });
+
+    it('AC-UN-1, AC-UN-2: strength="banana" and role="wizard" are shown with their messages, out of the totals', async () => {
+      let el!: ArmyRoster;
+      const warnings = await warningsDuring(async () => {
+        el = await fixture<ArmyRoster>(
+          html`<army-roster name="Host">
+            <army-unit name="Mob" strength="banana"></army-unit>
+            <army-unit name="Mage" strength="2" role="wizard"></army-unit>
+            <army-unit name="Guards" strength="2" role="guardian"></army-unit>
+          </army-roster>`,
+        );
+      });
+      // One warning per bad unit (from <army-unit>, which reads its own attributes).
+      expect(warnings.filter((w) => w.includes('banana'))).to.have.length(1);
+      expect(warnings.filter((w) => w.includes('wizard'))).to.have.length(1);
+      expect(text(card(el, 'Mob'))).to.contain("strength must be a whole number ≥ 0 or -, not 'banana'");
+      expect(text(card(el, 'Mage'))).to.contain("unknown role 'wizard'");
+      await expect(el).to.be.accessible();
+      expect(card(el, 'Mage').dataset.pile).to.equal('bad');
+      expect(result(el)).to.equal('10 lunari');
+      expect(stat(el, 'Units')).to.equal(1);
+      expect(text(root(el).querySelector('.piles-summary'))).to.contain('⚠ 2 with problems');
+    });
+
+    it('a name that looks like HTML is shown as text', async () => {
+      // Written as an author would write them in the page's HTML, escaped, so the attributes hold these texts.
+      const title = '<b>Host</b>';
+      const unit = '<img src=x onerror=window.pwned=1>';
+      const el = await fixture<ArmyRoster>(
+        html`<army-roster name=${title}>
+          <army-unit name=${unit} strength="1"></army-unit>
+        </army-roster>`,
+      );
+      expect(names(el)).to.deep.equal([unit]);
+      expect((window as { pwned?: number }).pwned).to.equal(undefined);
+      expect(text(root(el).querySelector('.title .name'))).to.equal('<b>Host</b>');
+      expect(root(el).querySelectorAll('img').length).to.equal(0);
+      expect(root(el).querySelector('.title .name')!.children.length).to.equal(0);
+    });
+
+    it('duplicate names get distinct card ids, and a note', async () => {
+      const changes: RosterChangeDetail[] = [];
+      const listen = (e: RosterChangeEvent) => changes.push(e.detail);
+      document.addEventListener('army-roster-change', listen);
+      try {
+        const el = await fixture<ArmyRoster>(
+          html`<army-roster name="Host">
+            <army-unit name="Soldier" strength="1"></army-unit>
+            <army-unit name="Soldier" strength="1"></army-unit>
+          </army-roster>`,
+        );
+        expect(changes.at(-1)!.cards.map((c) => c.id)).to.deep.equal(['soldier', 'soldier-2']);
+        expect(result(el)).to.equal('10 lunari');
+        expect(text(root(el).querySelector('[part~=base]'))).to.contain('Several cards share a name (Soldier)');
+      } finally {
+        document.removeEventListener('army-roster-change', listen);
+      }
+    });
+  });
+
+  describe('import, export, print', () => {
+    /** Chooses a file in the roster's import field, as a person picking one does. */
+    async function importFile(el: ArmyRoster, file: File) {
+      const input = control(root(el), 'Import a JSON file');
+      const transfer = new DataTransfer();
+      transfer.items.add(file);
+      input.files = transfer.files;
+      input.dispatchEvent(new Event('change'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await el.updateComplete;
+    }
+
+    it('a bad file is refused with a message, and the roster is unchanged', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      await importFile(el, new File(['{oops'], 'bad.json'));
+      expect(problems(el)[0]).to.match(/^Nothing imported from bad\.json: That is not valid JSON/);
+      await importFile(el, new File(['{"hello": 1}'], 'odd.json'));
+      expect(problems(el)[0]).to.equal(
+        'Nothing imported from odd.json: Expected a list of units, or an army exported from a roster (with "units").',
+      );
+      expect(names(el)).to.have.length(5);
+    });
+
+    it('export → import round trip keeps every card, its state, Retinue and training', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      await click(el, stateRadio(el, 'Scouts', 'Disabled'));
+      let saved: Blob | undefined;
+      const { createObjectURL } = URL;
+      const { click: anchorClick } = HTMLAnchorElement.prototype;
+      URL.createObjectURL = (blob: Blob) => ((saved = blob), 'blob:test');
+      HTMLAnchorElement.prototype.click = () => {};
+      try {
+        await click(el, button(root(el), 'Download JSON'));
+      } finally {
+        URL.createObjectURL = createObjectURL;
+        HTMLAnchorElement.prototype.click = anchorClick;
+      }
+      const other = await fixture<ArmyRoster>(html`<army-roster name="Copy" commander="Ayla"></army-roster>`);
+      await importFile(other, new File([saved!], 'northern-host.json'));
+      expect(names(other)).to.deep.equal(names(el));
+      expect(result(other)).to.equal(result(el));
+      expect(stateOf(other, 'Scouts')).to.equal('disabled');
+      expect(text(card(other, 'Spearmen').querySelector('.strength'))).to.equal('Strength 3 +1');
+      expect(log(other)[0]).to.equal('Imported 5 units from northern-host.json');
+    });
+
+    it('imports pasted JSON (a plain list of units), and resets to the page’s army, undoably', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      const tools = root(el).querySelector('.tools')!;
+      control<HTMLTextAreaElement>(tools, 'Or paste JSON').value =
+        '[{"name":"Ogres","strength":4,"traits":"slow"},{"name":"Wolves","strength":2,"traits":["fast"]}]';
+      await click(el, button(tools, 'Import pasted JSON'));
+      expect(names(el)).to.deep.equal(['Ogres', 'Wolves']);
+      expect(result(el)).to.equal('30 lunari');
+      await click(el, button(tools, "Reset to the page's army"));
+      expect(names(el)).to.deep.equal(['Spearmen', 'Scouts', 'Skeletons', 'Banner', 'Iron Rite']);
+      await click(el, button(root(el), "Undo: Reset to the page's army"));
+      expect(names(el)).to.deep.equal(['Ogres', 'Wolves']);
+    });
+
+    it('the print view hides the controls and shows the values', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      await emulateMedia({ media: 'print' });
+      expect(getComputedStyle(button(root(el), 'Start battle')).display).to.equal('none');
+      expect(getComputedStyle(root(el).querySelector('.editor')!).display).to.equal('none');
+      const state = card(el, 'Spearmen').querySelector('.piles .print-only')!;
+      expect(getComputedStyle(state).display).not.to.equal('none');
+      expect(getComputedStyle(card(el, 'Spearmen').querySelector('.pile')!).display).to.equal('none');
+      expect(text(state)).to.equal('● In hand');
+    });
+  });
+
+  describe('state-key', () => {
+    /** A roster kept under `key`, with these `<army-unit>` children: a page (re)loaded. */
+    const load = (key: string, units: TemplateResult) =>
+      fixture<ArmyRoster>(html`<army-roster name="Host" state-key=${key}>${units}</army-roster>`);
+    const spearmen = (strength: string) => html`<army-unit name="Spearmen" strength=${strength}></army-unit>`;
+
+    it('keeps the roster across reloads', async () => {
+      const first = await load('kept', spearmen('3'));
+      await click(first, stateRadio(first, 'Spearmen', 'Exhausted'));
+      await typeInto(first, control(figure(first, 'Upkeep per Day'), 'Excess Morale spent'), '1');
+      first.remove();
+      const again = await load('kept', spearmen('3'));
+      expect(stateOf(again, 'Spearmen')).to.equal('exhausted');
+      expect(result(again)).to.equal('10 lunari');
+    });
+
+    it("the page's units win when they change; piles of the same cards are kept", async () => {
+      const first = await load('page', spearmen('3'));
+      await click(first, stateRadio(first, 'Spearmen', 'Disabled'));
+      first.remove();
+      const again = await load('page', html`${spearmen('4')}<army-unit name="Archers" strength="2"></army-unit>`);
+      expect(names(again)).to.deep.equal(['Spearmen', 'Archers']);
+      expect(stateOf(again, 'Spearmen')).to.equal('disabled');
+      expect(result(again)).to.equal('30 lunari');
+    });
+
+    it('damaged saved data is reset with a note, not thrown', async () => {
+      localStorage.setItem('army-combat:army-roster:broken', '{not json');
+      const el = await load('broken', spearmen('3'));
+      expect(problems(el)).to.deep.equal(['The saved state was damaged and could not be read, so it was reset.']);
+      expect(result(el)).to.equal('15 lunari');
+      localStorage.setItem('army-combat:army-roster:other', JSON.stringify({ version: 1, state: { cards: 'x' } }));
+      const other = await fixture<ArmyRoster>(html`<army-roster state-key="other"></army-roster>`);
+      expect(problems(other)).to.deep.equal(['The saved state was damaged and could not be used, so it was reset.']);
+    });
+  });
+
+  describe('other widgets', () => {
+    let changes: RosterChangeDetail[];
+    const listen = (e: RosterChangeEvent) => changes.push(e.detail);
+    beforeEach(() => {
+      changes = [];
+      document.addEventListener('army-roster-change', listen);
+    });
+    afterEach(() => document.removeEventListener('army-roster-change', listen));
+
+    /** The roster next to a sibling element that sends events as `<skirmish-resolver>` and `<recruit-cost>` do. */
+    async function withSibling() {
+      const el = await fixture<ArmyRoster>(army());
+      const sibling = document.createElement('span');
+      el.after(sibling);
+      return { el, sibling };
+    }
+
+    /** A sibling reports a resolved Skirmish, as `<skirmish-resolver>` does. */
+    async function resolved(
+      el: ArmyRoster,
+      sibling: Element,
+      offense: SkirmishCardOutcome,
+      defense: SkirmishCardOutcome,
+      winner: SideName | null,
+      margin: number,
+    ) {
+      sibling.dispatchEvent(new SkirmishResolvedEvent({ offense, defense, winner, margin }));
+      await el.updateComplete;
+    }
+
+    it('announces its cards (with its commander) when they change and when asked', async () => {
+      const { el, sibling } = await withSibling();
+      const last = changes.at(-1)!;
+      expect(last.commander).to.equal('Ayla');
+      expect(last.name).to.equal('Northern Host');
+      expect(last.cards.map((c) => [c.id, c.pile])).to.deep.equal([
+        ['spearmen', 'hand'],
+        ['scouts', 'hand'],
+        ['skeletons', 'hand'],
+        ['banner', 'hand'],
+        ['iron-rite', 'hand'],
+      ]);
+      expect(last.cards[0]).to.deep.include({ retinue: true });
+      expect(last.cards[0]!.unit).to.deep.equal({
+        name: 'Spearmen',
+        strength: 3,
+        role: 'aggressor',
+        path: 'steel',
+        traits: ['reach'],
+      });
+      const before = changes.length;
+      await click(el, stateRadio(el, 'Scouts', 'Exhausted'));
+      expect(changes.length).to.equal(before + 1);
+      expect(changes.at(-1)!.cards[1]!.pile).to.equal('exhausted');
+      sibling.dispatchEvent(new RosterRequestEvent());
+      expect(changes.length).to.equal(before + 2);
+    });
+
+    it('AC-SK-7: a resolved Skirmish naming its commander moves the card (by id, else by name), undoably', async () => {
+      const { el, sibling } = await withSibling();
+      await resolved(
+        el,
+        sibling,
+        { commander: 'Ayla', cardId: 'spearmen', name: 'Spearmen', fate: 'exhausted' },
+        { commander: 'Borin', name: 'Soldier', fate: 'killed' },
+        'offense',
+        3,
+      );
+      expect(stateOf(el, 'Spearmen')).to.equal('exhausted');
+      expect(log(el)[0]).to.equal('Skirmish: Spearmen won → Exhausted');
+      expect(text(root(el).querySelector('.badge'))).to.equal('⚔ In battle');
+
+      await resolved(
+        el,
+        sibling,
+        { commander: 'Borin', name: 'Ogre', fate: 'exhausted' },
+        { commander: ' ayla ', name: 'scouts', fate: 'killed' },
+        'offense',
+        4,
+      );
+      expect(stateOf(el, 'Scouts')).to.equal('killed');
+      expect(log(el)[0]).to.equal('Skirmish: Scouts lost by 4 → Killed');
+      expect(result(el)).to.equal('15 lunari'); // AC-EC-1: Killed units cost nothing
+
+      await click(el, button(root(el), 'Undo: Skirmish: Scouts lost by 4 → Killed'));
+      expect(stateOf(el, 'Scouts')).to.equal('hand');
+      expect(stateOf(el, 'Spearmen')).to.equal('exhausted');
+    });
+
+    it('ignores Skirmishes of other commanders; a name not in the army moves nothing', async () => {
+      const { el, sibling } = await withSibling();
+      await resolved(
+        el,
+        sibling,
+        { commander: 'Borin', cardId: 'spearmen', name: 'Spearmen', fate: 'killed' },
+        { commander: 'Cato', name: 'Scouts', fate: 'killed' },
+        null,
+        0,
+      );
+      expect(names(el).map((n) => stateOf(el, n))).to.deep.equal(['hand', 'hand', 'hand', 'hand', 'hand']);
+      expect(log(el)).to.deep.equal([]);
+      await resolved(
+        el,
+        sibling,
+        { commander: 'Ayla', name: 'Dragon', fate: 'exhausted' },
+        { commander: 'Borin', name: 'Soldier', fate: 'killed' },
+        'offense',
+        5,
+      );
+      expect(log(el)[0]).to.equal('Dragon is not a card of this army: nothing moved');
+    });
+
+    it('AC-EC-3: adds a unit recruited for its commander, undoably', async () => {
+      const { el, sibling } = await withSibling();
+      sibling.dispatchEvent(
+        new UnitRecruitEvent({
+          commander: 'Ayla',
+          unit: { name: 'Archers', strength: 2, role: 'trooper', traits: ['ranged'] },
+          lunari: 24,
+          timesTrained: 0,
+          quest: true,
+        }),
+      );
+      await el.updateComplete;
+      expect(names(el).at(-1)).to.equal('Archers');
+      expect(text(card(el, 'Archers'))).to.contain('Quest');
+      expect(result(el)).to.equal('30 lunari');
+      expect(log(el)[0]).to.equal('Recruited Archers for 24 lunari');
+      expect(changes.at(-1)!.cards.at(-1)!.id).to.equal('+archers');
+      sibling.dispatchEvent(
+        new UnitRecruitEvent({
+          commander: 'Borin',
+          unit: { name: 'Ogre', strength: 4, role: 'trooper' },
+          lunari: 100,
+          timesTrained: 0,
+          quest: false,
+        }),
+      );
+      await el.updateComplete;
+      expect(names(el)).not.to.contain('Ogre');
+      await click(el, button(root(el), 'Undo: Recruited Archers for 24 lunari'));
+      expect(names(el)).not.to.contain('Archers');
+    });
+  });
+
+  describe('size', () => {
+    const forty = Array.from({ length: 40 }, (_, i) => ({
+      name: `Company ${i + 1}`,
+      strength: (i % 5) + 1,
+      role: ['aggressor', 'guardian', 'trooper', 'healer'][i % 4],
+      path: ['steel', 'magic', 'faith', 'nature', 'mind'][i % 5],
+    }));
+
+    it('AC-MA-1: 40 units → 10 miniatures, and no sideways scrolling at 320 px', async () => {
+      await setViewport({ width: 320, height: 800 });
+      const el = await fixture<ArmyRoster>(html`<army-roster name="Grand Army" .units=${forty}></army-roster>`);
+      expect(stat(el, 'Miniatures')).to.equal(10);
+      expect(result(el)).to.equal('600 lunari'); // 5 × 8 × (1+2+3+4+5)
+      const base = root(el).querySelector<HTMLElement>('[part~=base]')!;
+      expect(base.scrollWidth).to.be.at.most(base.clientWidth);
+      expect(el.getBoundingClientRect().width).to.be.at.most(320);
+    });
+  });
+});

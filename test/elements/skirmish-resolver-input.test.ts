@@ -1,0 +1,280 @@
+// Where units come from (slots, rosters on the page, the form), bad input, and the layout in <skirmish-resolver>.
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import '../../src/elements/skirmish-resolver/define.js';
+import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
+import { RosterChangeEvent, type SkirmishResolvedEvent } from '../../src/events/index.js';
+import {
+  choose,
+  click,
+  control,
+  enterDice,
+  expectPercent,
+  listen,
+  odds,
+  realDice,
+  result,
+  type,
+  unit,
+} from './skirmish-resolver-helpers.js';
+
+const problems = (el: SkirmishResolver, where = '') =>
+  [...el.shadowRoot!.querySelectorAll(`${where} [part~=problems] li`)].map((li) => li.textContent!.trim());
+
+/** Collects console warnings while `run` runs. */
+async function warnings(run: () => Promise<unknown>): Promise<string[]> {
+  const said: string[] = [];
+  const original = console.warn;
+  console.warn = (message: string) => said.push(String(message));
+  try {
+    await run();
+  } finally {
+    console.warn = original;
+  }
+  return said;
+}
+
+/** A resolver with one slotted card. */
+const oneCard = (slot: string, name: string, strength: string, role: string) =>
+  fixture<SkirmishResolver>(
+    html`<skirmish-resolver>
+      <army-unit slot=${slot} name=${name} strength=${strength} role=${role}></army-unit>
+    </skirmish-resolver>`,
+  );
+
+describe('<skirmish-resolver> units and bad input', () => {
+  let errors: ErrorEvent[] = [];
+  const onError = (event: ErrorEvent) => errors.push(event);
+  beforeEach(() => {
+    errors = [];
+    window.addEventListener('error', onError);
+  });
+  afterEach(async () => {
+    window.removeEventListener('error', onError);
+    expect(
+      errors.map((e) => e.message),
+      'nothing thrown',
+    ).to.deep.equal([]);
+    await setViewport({ width: 800, height: 600 });
+    await emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('AC-UN-4: a slotted unit with Strength "-" cannot fight; the other side stays editable', async () => {
+    const el = await oneCard('offense', 'Siege Ladder', '-', 'equipment');
+    expect(problems(el, '.side.offense')).to.deep.equal([
+      'Siege Ladder has no Strength (-) and cannot be played on Offense or Defense (AC-UN-4)',
+    ]);
+    expect(el.shadowRoot!.querySelector('[part~=odds]')!.textContent).to.contain('Choose two units that can fight');
+    await unit(el, 'Defense', 'Soldier', '2');
+    expect(el.shadowRoot!.querySelector('.side.defense [part~=problems]')).to.equal(null);
+    // Replacing the card with one that can fight brings the chances back.
+    el.querySelector('army-unit')!.setAttribute('strength', '2');
+    el.querySelector('army-unit')!.setAttribute('role', 'trooper');
+    await el.updateComplete;
+    await el.updateComplete;
+    expectPercent(odds(el), 'Offense wins', 0.5);
+  });
+
+  it('AC-UN-4: a Ritual cannot fight', async () => {
+    const el = await oneCard('defense', 'Call the Storm', '2', 'ritual');
+    expect(problems(el, '.side.defense')).to.deep.equal([
+      'Call the Storm is a Ritual: Rituals are not units and cannot fight (AC-UN-4)',
+    ]);
+  });
+
+  it('AC-UN-2: an unknown role in a slotted unit is shown inline', async () => {
+    let el!: SkirmishResolver;
+    const said = await warnings(async () => {
+      el = await oneCard('offense', 'Mage', '2', 'wizard');
+    });
+    expect(problems(el, '.side.offense')[0]).to.contain("unknown role 'wizard'");
+    expect(said.some((w) => w.includes("unknown role 'wizard'"))).to.equal(true);
+  });
+
+  it('AC-UN-1: a Strength that is not a number, other adds that are not a number: inline messages', async () => {
+    const el = await fixture<SkirmishResolver>(html`<skirmish-resolver></skirmish-resolver>`);
+    await type(el, 'Offense name', 'Mob');
+    await type(el, 'Offense strength', 'abc');
+    expect(problems(el, '.side.offense')).to.deep.equal(["strength must be a whole number ≥ 0 or -, not 'abc'"]);
+    expect(control(el, 'Offense strength').getAttribute('aria-invalid')).to.equal('true');
+    await type(el, 'Offense strength', '3');
+    await type(el, 'Offense other adds', 'lots');
+    expect(problems(el, '.side.offense')).to.deep.equal([
+      'Other adds: write a whole number such as +1 or -1, not "lots"',
+    ]);
+    expect(control(el, 'Offense other adds').getAttribute('aria-invalid')).to.equal('true');
+  });
+
+  it('AC-SK-2: a typed die outside 1–6 is refused inline and no outcome is shown', async () => {
+    const el = await fixture<SkirmishResolver>(html`<skirmish-resolver></skirmish-resolver>`);
+    await unit(el, 'Offense', 'Soldier', '2');
+    await unit(el, 'Defense', 'Militia', '2');
+    await realDice(el);
+    await enterDice(el, { offense: [7], defense: [3] });
+    expect(problems(el, '[part~=dice]')).to.deep.equal(['Offense die 1: a d6 shows 1 to 6, not "7"']);
+    expect(control(el, 'Offense die 1').getAttribute('aria-invalid')).to.equal('true');
+    expect(result(el)).to.equal('Not rolled yet.');
+    await type(el, 'Offense die 1', 'x');
+    expect(problems(el, '[part~=dice]')).to.deep.equal(['Offense die 1: a d6 shows 1 to 6, not "x"']);
+    await type(el, 'Offense die 1', '6');
+    expect(result(el)).to.contain('Offense wins: Soldier 8 against Militia 5');
+  });
+
+  it('bad attributes: shown inline and warned once in the console; the widget keeps working', async () => {
+    let el!: SkirmishResolver;
+    const said = await warnings(async () => {
+      el = await fixture<SkirmishResolver>(
+        html`<skirmish-resolver offense-class="wizard" unopposed="maybe"></skirmish-resolver>`,
+      );
+      el.requestUpdate();
+      await el.updateComplete;
+    });
+    expect(problems(el, '[part~=base] >')).to.deep.equal([
+      "offense-class: unknown commander class 'wizard'",
+      'unopposed: write "pass" or "unable", not "maybe"',
+    ]);
+    expect(said.filter((w) => w.includes('wizard'))).to.have.length(1);
+    await unit(el, 'Offense', 'Soldier', '2');
+    expectPercent(odds(el), '1 Morale damage', 4 / 6); // "maybe" is read as a Pass
+  });
+
+  it('a unit typed in the form is read like <army-unit>: traits, path, plain roles', async () => {
+    const el = await fixture<SkirmishResolver>(html`<skirmish-resolver></skirmish-resolver>`);
+    await unit(el, 'Offense', 'Spearmen', '3', 'aggressor', 'reach shiny');
+    await choose(el, 'Offense path', 'steel');
+    expect(el.shadowRoot!.querySelector('.side.offense')!.textContent).to.contain("trait 'shiny' has no effect");
+    await unit(el, 'Defense', 'Soldier', '2');
+    expectPercent(odds(el), 'Offense wins', 202 / 216);
+  });
+});
+
+describe('<skirmish-resolver> and rosters on the page', () => {
+  /** An element next to the resolver (not inside it), sending what an `<army-roster>` sends. */
+  const sibling = (el: Element) => {
+    const roster = document.createElement('div');
+    el.after(roster);
+    return roster;
+  };
+
+  const announce = (
+    from: Element,
+    commander: string,
+    cards: { id: string; name: string; strength: number; pile: string }[],
+  ) =>
+    from.dispatchEvent(
+      new RosterChangeEvent({
+        commander,
+        name: `${commander}'s army`,
+        cards: cards.map(({ id, name, strength, pile }) => ({
+          id,
+          unit: { name, strength, role: 'trooper' },
+          pile: pile as 'hand',
+        })),
+      }),
+    );
+
+  it('offers the cards in hand of its commanders’ rosters; the event names the card and commander', async () => {
+    const el = await fixture<SkirmishResolver>(html`<skirmish-resolver offense-commander="ayla"></skirmish-resolver>`);
+    const roster = sibling(el);
+    announce(roster, 'ayla', [
+      { id: 'a1', name: 'Veterans', strength: 3, pile: 'hand' },
+      { id: 'a2', name: 'Archers', strength: 2, pile: 'exhausted' },
+    ]);
+    announce(roster, 'brann', [{ id: 'b1', name: 'Militia', strength: 1, pile: 'hand' }]);
+    await el.updateComplete;
+    const offense = control<HTMLSelectElement>(el, 'Offense unit');
+    // Only Ayla's cards (she commands the Offense), only those in hand.
+    expect([...offense.options].map((o) => o.textContent!.trim())).to.deep.equal([
+      'Veterans (Strength 3 · Trooper (plain))',
+      'Type a unit…',
+    ]);
+    const defense = control<HTMLSelectElement>(el, 'Defense unit');
+    expect([...defense.options].map((o) => o.textContent!.trim())).to.include('Militia (Strength 1 · Trooper (plain))');
+    await choose(el, 'Offense unit', offense.options[0]!.value);
+    await choose(el, 'Defense unit', [...defense.options].find((o) => o.textContent!.includes('Militia'))!.value);
+    expect(el.shadowRoot!.querySelector('.side.defense h3')!.textContent).to.contain('brann');
+    await realDice(el);
+    await enterDice(el, { offense: [1], defense: [1] });
+    const events = listen('army-skirmish-resolved');
+    await click(el, 'Resolve the Skirmish');
+    events.stop();
+    const { offense: off, defense: def } = events.of<SkirmishResolvedEvent>('army-skirmish-resolved')[0]!.detail;
+    expect(off).to.deep.equal({ commander: 'ayla', cardId: 'a1', name: 'Veterans', fate: 'exhausted' });
+    expect(def).to.deep.equal({ commander: 'brann', cardId: 'b1', name: 'Militia', fate: 'disabled' });
+    // The roster moves the card out of hand: the pick stays, with its pile shown.
+    announce(roster, 'ayla', [
+      { id: 'a1', name: 'Veterans', strength: 3, pile: 'exhausted' },
+      { id: 'a2', name: 'Archers', strength: 2, pile: 'exhausted' },
+    ]);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.side.offense')!.textContent).to.contain('now in the exhausted pile');
+  });
+
+  it('AC-SK-9: a discard can be picked from the discarding commander’s hand and is named in the event', async () => {
+    const el = await fixture<SkirmishResolver>(
+      html`<skirmish-resolver offense-commander="ayla" defense-commander="brann"></skirmish-resolver>`,
+    );
+    announce(sibling(el), 'brann', [
+      { id: 'b1', name: 'Soldier', strength: 2, pile: 'hand' },
+      { id: 'b2', name: 'Soldier', strength: 2, pile: 'hand' },
+    ]);
+    await el.updateComplete;
+    await unit(el, 'Offense', 'Spearmen', '3', 'aggressor', 'reach');
+    await choose(el, 'Defense unit', control<HTMLSelectElement>(el, 'Defense unit').options[0]!.value);
+    await click(el, 'Add a discard');
+    await choose(el, 'By', 'defense');
+    await choose(el, 'For', 'defense');
+    expect([...control<HTMLSelectElement>(el, 'Card').options].map((o) => o.value)).to.deep.equal(['', 'b2']);
+    await choose(el, 'Card', 'b2');
+    await realDice(el);
+    await enterDice(el, { offense: [2, 3], defense: [2] });
+    expect(result(el)).to.contain('Spearmen 7 against Soldier 5');
+    const events = listen('army-skirmish-resolved');
+    await click(el, 'Resolve the Skirmish');
+    events.stop();
+    expect(events.of<SkirmishResolvedEvent>('army-skirmish-resolved')[0]!.detail.discards).to.deep.equal([
+      { by: 'defense', target: 'defense', bonus: 1, name: 'Soldier', cardId: 'b2', commander: 'brann' },
+    ]);
+  });
+});
+
+describe('<skirmish-resolver> layout', () => {
+  const fight = () =>
+    fixture<SkirmishResolver>(
+      html`<skirmish-resolver seed="layout">
+        <army-unit slot="offense" name="Spearmen" strength="3" role="aggressor" traits="reach"></army-unit>
+        <army-unit slot="defense" name="Soldier" strength="2"></army-unit>
+      </skirmish-resolver>`,
+    );
+  const box = (el: SkirmishResolver, selector: string) =>
+    el.shadowRoot!.querySelector(selector)!.getBoundingClientRect();
+
+  afterEach(async () => {
+    await setViewport({ width: 800, height: 600 });
+    await emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('at 320 px the two sides stack and nothing is wider than the screen', async () => {
+    await setViewport({ width: 320, height: 800 });
+    const el = await fight();
+    await click(el, 'Roll the dice');
+    expect(box(el, '.side.defense').top).to.be.at.least(box(el, '.side.offense').bottom);
+    expect(el.scrollWidth).to.be.at.most(320);
+    expect(el.shadowRoot!.querySelector('[part~=base]')!.scrollWidth).to.be.at.most(el.clientWidth);
+  });
+
+  it('on a wide page the two sides sit side by side', async () => {
+    await setViewport({ width: 1200, height: 800 });
+    const el = await fight();
+    expect(box(el, '.side.defense').top).to.equal(box(el, '.side.offense').top);
+    expect(box(el, '.side.defense').left).to.be.greaterThan(box(el, '.side.offense').right);
+  });
+
+  it('is accessible in dark mode after a roll', async () => {
+    await emulateMedia({ colorScheme: 'dark' });
+    const el = await fight();
+    await click(el, 'Roll the dice');
+    await expect(el).to.be.accessible();
+    expect(getComputedStyle(el).backgroundColor).to.equal('rgb(28, 27, 32)');
+  });
+});
