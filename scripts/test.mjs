@@ -34,8 +34,9 @@ function counts() {
   return totals;
 }
 
-rmSync('.cache', { recursive: true, force: true });
-mkdirSync('.cache');
+// Only this run's own counts: other tools keep their files in .cache too.
+for (const file of [NODE_TAP, BROWSER_SUMMARY]) rmSync(file, { force: true });
+mkdirSync('.cache', { recursive: true });
 console.log(`browser: ${ensureChrome()}`);
 step('build', 'npm', ['run', 'build', '--silent']);
 step('lint', 'npm', ['run', 'lint', '--silent']);

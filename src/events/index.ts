@@ -205,6 +205,32 @@ export class RoutedEvent extends Event {
   }
 }
 
+/** One unit's d6 in a Rout (AC-MO-2): Killed on a 5 or 6. */
+export interface RoutRoll {
+  readonly name: string;
+  readonly roll: number;
+  readonly killed: boolean;
+  /** The `<army-roster>` card id, when the unit came from a roster. */
+  readonly cardId?: string;
+}
+
+export interface RoutRolledDetail {
+  /** The Routed commander, whose `<army-roster>` moves the Killed cards to its Killed pile. */
+  readonly commander: string;
+  /** The units the dice Killed, in the order rolled. */
+  readonly killed: ReadonlyArray<{ readonly cardId?: string; readonly name: string }>;
+  /** Every die rolled, one per unit in the Disabled or Exhausted pile. */
+  readonly rolls: readonly RoutRoll[];
+}
+
+/** Sent by `<morale-tracker>` when the opponent's rout rolls for a Routed commander are made (AC-MO-2). */
+export class RoutRolledEvent extends Event {
+  static readonly type = 'army-rout-rolled';
+  constructor(readonly detail: RoutRolledDetail) {
+    super(RoutRolledEvent.type, SHARED);
+  }
+}
+
 export interface UnitRecruitDetail {
   /** The commander whose `<army-roster>` should add the unit. */
   readonly commander: string;
@@ -233,6 +259,7 @@ declare global {
     'army-kill-prevented': KillPreventedEvent;
     'army-morale-change': MoraleChangeEvent;
     'army-routed': RoutedEvent;
+    'army-rout-rolled': RoutRolledEvent;
     'army-unit-recruit': UnitRecruitEvent;
   }
 }

@@ -82,7 +82,7 @@ export function resolve(d: Draft, d6: D6): Draft {
     usePowers(d, powered);
     input = powered.input;
   }
-  const r = resolveSkirmish(input, d6);
+  const r = resolveSkirmish(input, d6, { trace: false }); // the Battle log says what happened in its own words
   d.pending = undefined;
   const won = r.winner === null ? 'no winner (R1)' : `${name(d, r.winner === 'offense' ? att : def)} wins`;
   say(

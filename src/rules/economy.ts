@@ -316,8 +316,17 @@ export function upkeep(units: readonly ArmyUnit[], opts: { readonly moraleSpent?
   return upkeepBreakdown(units, opts).total;
 }
 
-const sameCharacter = (a: string | null | undefined, b: string | null | undefined): boolean =>
-  !!a?.trim() && a.trim().toLowerCase() === b?.trim().toLowerCase();
+/**
+ * Whether two names are the same: a Retinue's owner and a commander (AC-EC-6), the commander ids
+ * widgets address each other by, or a unit's name as another widget sends it. Trimmed, ignoring
+ * case; an empty name (or anything that is not text) matches nothing.
+ * @example sameName(' ayla ', 'Ayla') // → true;  sameName('', '') // → false
+ */
+export const sameName = (a: unknown, b: unknown): boolean =>
+  typeof a === 'string' && typeof b === 'string' && !!a.trim() && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** AC-EC-6: what a Retinue unit Adds when its owner commands it (an `otherBonus`, never Savant). */
+export const RETINUE_ADD = 1;
 
 /**
  * AC-EC-6: a Retinue unit Adds 1 Strength only when commanded by the character who owns it (who
@@ -327,7 +336,7 @@ const sameCharacter = (a: string | null | undefined, b: string | null | undefine
  * @example retinueBonus('Ayla', 'Ayla') // → 1;  retinueBonus('Ayla', 'Borin') // → 0
  */
 export function retinueBonus(owner: string | null | undefined, commander: string | null | undefined): number {
-  return sameCharacter(owner, commander) ? 1 : 0;
+  return sameName(owner, commander) ? RETINUE_ADD : 0;
 }
 
 /**

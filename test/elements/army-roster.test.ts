@@ -1,20 +1,31 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/army-roster/define.js';
+import '../../src/elements/morale-tracker/define.js';
+import '../../src/elements/skirmish-resolver/define.js';
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
+import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
+import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import {
+  KillPreventedEvent,
   RosterRequestEvent,
+  RoutRolledEvent,
   SkirmishResolvedEvent,
   UnitRecruitEvent,
+  UnopposedResolvedEvent,
   type RosterChangeDetail,
   type RosterChangeEvent,
   type SkirmishCardOutcome,
+  type SkirmishDiscard,
 } from '../../src/events/index.js';
+import { fixedD6 } from '../../src/rules/dice.js';
 import type { SideName } from '../../src/rules/types.js';
+import { resolveUnopposed } from '../../src/rules/unopposed.js';
+import { button, click, control, text, typeInto, warningsDuring } from './helpers.js';
+import { choose, defenseDiscard, enterDice, realDice, result as outcome, tick } from './skirmish-resolver-helpers.js';
 
 const root = (el: ArmyRoster) => el.shadowRoot!;
-const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const result = (el: ArmyRoster) => text(root(el).querySelector('output[part~=result]'));
 const problems = (el: ArmyRoster) => [...root(el).querySelectorAll('[part~=problems] li')].map(text);
 const log = (el: ArmyRoster) => [...root(el).querySelectorAll('[part~=log] li')].map(text);
@@ -39,21 +50,6 @@ const stat = (el: ArmyRoster, name: string) =>
     ),
   );
 
-/** The form control whose label starts with `name`, as a person finds it. */
-function control<T extends HTMLElement = HTMLInputElement>(scope: ParentNode, name: string): T {
-  const label = [...scope.querySelectorAll('label')].find((l) => text(l).startsWith(name));
-  const found = label?.querySelector<T>('input, select, textarea') ?? null;
-  if (!found) throw new Error(`no control labelled "${name}"`);
-  return found;
-}
-
-/** A button by its accessible name (aria-label, else its text). */
-function button(scope: ParentNode, name: string): HTMLButtonElement {
-  const found = [...scope.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? text(b)) === name);
-  if (!found) throw new Error(`no button "${name}"`);
-  return found;
-}
-
 /** The card of the list showing this unit. */
 function card(el: ArmyRoster, name: string): HTMLElement {
   const found = [...root(el).querySelectorAll<HTMLElement>('[part~=card]')].find(
@@ -73,32 +69,11 @@ function stateRadio(el: ArmyRoster, unit: string, state: string): HTMLInputEleme
   return label.querySelector('input')!;
 }
 const stateOf = (el: ArmyRoster, unit: string) => card(el, unit).dataset.pile;
-
-async function click(el: ArmyRoster, target: HTMLElement) {
-  target.click();
-  await el.updateComplete;
-}
-
-/** Replaces what a field holds by typing, as a keyboard user does. */
-async function typeInto(el: ArmyRoster, input: HTMLInputElement, typed: string) {
-  input.focus();
-  input.select();
-  await sendKeys(typed ? { type: typed } : { press: 'Backspace' });
-  await el.updateComplete;
-}
-
-/** Collects console warnings while `run` runs, so bad-input tests can check them and keep the log clean. */
-async function warningsDuring(run: () => Promise<void>): Promise<string[]> {
-  const warnings: string[] = [];
-  const original = console.warn;
-  console.warn = (message: string) => warnings.push(message);
-  try {
-    await run();
-  } finally {
-    console.warn = original;
-  }
-  return warnings;
-}
+/** Every card's name and state, in the order shown (tells apart cards of the same name). */
+const piles = (el: ArmyRoster) =>
+  [...root(el).querySelectorAll<HTMLElement>('[part~=card]')].map(
+    (c) => `${text(c.querySelector('.name'))}: ${c.dataset.pile}`,
+  );
 
 /**
  * The army most tests use. Worked out by hand:
@@ -467,9 +442,10 @@ describe('<army-roster>', () => {
       const transfer = new DataTransfer();
       transfer.items.add(file);
       input.files = transfer.files;
+      // Reading a file takes a while: wait for the roster to answer (a message or the import), not for a time.
+      const before = text(root(el));
       input.dispatchEvent(new Event('change'));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      await el.updateComplete;
+      await waitUntil(() => text(root(el)) !== before, `no answer to importing ${file.name}`);
     }
 
     it('a bad file is refused with a message, and the roster is unchanged', async () => {
@@ -594,8 +570,15 @@ describe('<army-roster>', () => {
       defense: SkirmishCardOutcome,
       winner: SideName | null,
       margin: number,
+      discards: SkirmishDiscard[] = [],
     ) {
-      sibling.dispatchEvent(new SkirmishResolvedEvent({ offense, defense, winner, margin }));
+      sibling.dispatchEvent(new SkirmishResolvedEvent({ offense, defense, winner, margin, discards }));
+      await el.updateComplete;
+    }
+
+    /** A sibling sends an event as another widget would, and the roster updates. */
+    async function send(el: ArmyRoster, sibling: Element, event: Event) {
+      sibling.dispatchEvent(event);
       await el.updateComplete;
     }
 
@@ -678,7 +661,121 @@ describe('<army-roster>', () => {
         'offense',
         5,
       );
-      expect(log(el)[0]).to.equal('Dragon is not a card of this army: nothing moved');
+      expect(log(el)[0]).to.equal('Skirmish: Dragon is not a card of this army: nothing moved');
+    });
+
+    it('AC-SK-8, R5: a Kill prevented turns its Killed card back to Disabled, undoably; only a Killed card moves', async () => {
+      const { el, sibling } = await withSibling();
+      await resolved(
+        el,
+        sibling,
+        { commander: 'Borin', name: 'Ogre', fate: 'exhausted' },
+        { commander: 'Ayla', cardId: 'scouts', name: 'Scouts', fate: 'killed' },
+        'offense',
+        3,
+      );
+      expect(stateOf(el, 'Scouts')).to.equal('killed');
+      const saved = { name: 'Scouts', cardId: 'scouts', side: 'defense' } as const;
+      await send(el, sibling, new KillPreventedEvent({ ...saved, commander: 'Borin', paid: { influence: 1 } }));
+      expect(stateOf(el, 'Scouts')).to.equal('killed'); // another commander's card of the same id
+      await send(el, sibling, new KillPreventedEvent({ ...saved, commander: 'ayla', paid: { morale: 3 } }));
+      expect(stateOf(el, 'Scouts')).to.equal('disabled');
+      expect(log(el)[0]).to.equal('Kill prevented: Scouts → Disabled, 3 Morale paid (AC-SK-8)');
+      expect(result(el)).to.equal('20 lunari'); // AC-EC-1: Disabled still costs upkeep
+
+      // By name (a slotted unit), a card in hand is not Killed: nothing moves.
+      await send(el, sibling, new KillPreventedEvent({ commander: 'Ayla', name: 'Spearmen', paid: { influence: 1 } }));
+      expect(stateOf(el, 'Spearmen')).to.equal('hand');
+      expect(log(el)[0]).to.equal('Kill prevented: Spearmen is not Killed here (In hand): nothing moved');
+
+      await click(el, button(root(el), 'Undo: Kill prevented: Scouts → Disabled, 3 Morale paid (AC-SK-8)'));
+      expect(stateOf(el, 'Scouts')).to.equal('killed');
+    });
+
+    it('R4: an Unopposed attack sends its commander’s Offense card to Exhausted, undoably', async () => {
+      const { el, sibling } = await withSibling();
+      const spearmen = { name: 'Spearmen', strength: 3, role: 'aggressor', traits: ['reach'] } as const;
+      const unopposed = resolveUnopposed({ unit: spearmen }, fixedD6([2, 5])); // 3 + 5 + Reach 1 = 9: 2 damage
+      const detail = {
+        offense: { commander: 'Ayla', cardId: 'spearmen', name: 'Spearmen', fate: 'exhausted' },
+        defense: { commander: 'Borin', play: 'pass' },
+        total: unopposed.total,
+        damage: unopposed.damage,
+        result: unopposed,
+        number: 1,
+        discards: [],
+        powers: [],
+      } as const;
+      await send(
+        el,
+        sibling,
+        new UnopposedResolvedEvent({ ...detail, offense: { ...detail.offense, commander: 'Borin' } }),
+      );
+      expect(stateOf(el, 'Spearmen')).to.equal('hand');
+      await send(el, sibling, new UnopposedResolvedEvent(detail));
+      expect(stateOf(el, 'Spearmen')).to.equal('exhausted');
+      expect(log(el)[0]).to.equal('Unopposed: Spearmen → Exhausted (R4)');
+      expect(text(root(el).querySelector('.badge'))).to.equal('⚔ In battle');
+      await click(el, button(root(el), 'Undo: Unopposed: Spearmen → Exhausted (R4)'));
+      expect(stateOf(el, 'Spearmen')).to.equal('hand');
+    });
+
+    it('AC-SK-9: each card its commander discarded goes to Disabled; a card named by id is never taken by name', async () => {
+      const el = await fixture<ArmyRoster>(
+        html`<army-roster name="Northern Host" commander="Ayla">
+          <army-unit name="Soldier" strength="2"></army-unit>
+          <army-unit name="Soldier" strength="2"></army-unit>
+          <army-unit name="Archers" strength="2" traits="ranged"></army-unit>
+        </army-roster>`,
+      );
+      const sibling = document.createElement('span');
+      el.after(sibling);
+      const discard = { bonus: 1, by: 'defense', target: 'defense' } as const;
+      await resolved(
+        el,
+        sibling,
+        { commander: 'Borin', name: 'Ogre', fate: 'exhausted' },
+        // The defending Soldier came from a slot (a name only); the discarded one was picked from the hand.
+        { commander: 'Ayla', name: 'Soldier', fate: 'disabled' },
+        'offense',
+        2,
+        [
+          { ...discard, commander: 'Ayla', cardId: 'soldier', name: 'Soldier' },
+          { ...discard, commander: 'Borin', cardId: 'archers', name: 'Archers' },
+          { ...discard, commander: 'Ayla', name: 'a card' },
+        ],
+      );
+      expect(piles(el)).to.deep.equal(['Soldier: disabled', 'Soldier: disabled', 'Archers: hand']);
+      expect(log(el)[0]).to.equal(
+        'Skirmish: Soldier lost by 2 → Disabled; Soldier discarded (+1) → Disabled (AC-SK-9); ' +
+          'Discarded a card: no such card here, nothing moved (AC-SK-9)',
+      );
+    });
+
+    it('AC-MO-2: the cards a Rout’s dice Killed go to Killed (by id, else the Disabled or Exhausted one), undoably', async () => {
+      const { el, sibling } = await withSibling();
+      await click(el, stateRadio(el, 'Spearmen', 'Exhausted'));
+      await click(el, stateRadio(el, 'Skeletons', 'Disabled'));
+      const rolls = [
+        { name: 'Spearmen', roll: 6, killed: true, cardId: 'spearmen' },
+        { name: 'Skeletons', roll: 5, killed: true },
+      ];
+      const killed = [{ cardId: 'spearmen', name: 'Spearmen' }, { name: 'skeletons' }];
+      await send(el, sibling, new RoutRolledEvent({ commander: 'Borin', killed, rolls }));
+      expect(stateOf(el, 'Spearmen')).to.equal('exhausted');
+      await send(el, sibling, new RoutRolledEvent({ commander: 'Ayla', killed, rolls }));
+      expect(piles(el)).to.deep.equal([
+        'Spearmen: killed',
+        'Scouts: hand',
+        'Skeletons: killed',
+        'Banner: hand',
+        'Iron Rite: hand',
+      ]);
+      expect(log(el)[0]).to.equal('Rout: Spearmen → Killed (AC-MO-2); Skeletons → Killed (AC-MO-2)');
+      expect(result(el)).to.equal('5 lunari'); // AC-EC-1: only the Scouts (Strength 0 counts 1) are paid for now
+      await click(el, button(root(el), 'Undo: Rout: Spearmen → Killed (AC-MO-2); Skeletons → Killed (AC-MO-2)'));
+      expect(stateOf(el, 'Spearmen')).to.equal('exhausted');
+      expect(stateOf(el, 'Skeletons')).to.equal('disabled');
     });
 
     it('AC-EC-3: adds a unit recruited for its commander, undoably', async () => {
@@ -711,6 +808,93 @@ describe('<army-roster>', () => {
       expect(names(el)).not.to.contain('Ogre');
       await click(el, button(root(el), 'Undo: Recruited Archers for 24 lunari'));
       expect(names(el)).not.to.contain('Archers');
+    });
+  });
+
+  describe('on one page with <skirmish-resolver> and <morale-tracker>', () => {
+    /** Widgets as a page holds them, once each has drawn and the rosters have announced their cards. */
+    async function page<T extends Element>(widgets: TemplateResult, first: string) {
+      // fixtureSync: awaiting a plain <div> waits for an animation frame, which a background test tab may not get.
+      const wrapper = fixtureSync<HTMLElement>(html`<div>${widgets}</div>`);
+      const rosters = [...wrapper.querySelectorAll('army-roster')];
+      const widget = wrapper.querySelector(first) as T & { updateComplete: Promise<unknown> };
+      await Promise.all(rosters.map((r) => r.updateComplete));
+      await widget.updateComplete;
+      return { widget, rosters };
+    }
+
+    const skirmish = () =>
+      page<SkirmishResolver>(
+        html`<skirmish-resolver offense-commander="Ayla" defense-commander="Borin"></skirmish-resolver>
+          ${army()}
+          <army-roster name="Borin's band" commander="Borin">
+            <army-unit name="Soldier" strength="2"></army-unit>
+            <army-unit name="Soldier" strength="2"></army-unit>
+          </army-roster>`,
+        'skirmish-resolver',
+      );
+
+    it('AC-SK-7, AC-SK-9, AC-SK-8, AC-EC-6: cards picked in the resolver move in both rosters, a Kill saved last', async () => {
+      const { widget: resolver, rosters } = await skirmish();
+      const [ayla, borin] = rosters as [ArmyRoster, ArmyRoster];
+      await choose(resolver, 'Offense unit', 'card:Ayla:spearmen');
+      await choose(resolver, 'Defense unit', 'card:Borin:soldier');
+      // AC-EC-6: the Spearmen are in Ayla's Retinue and she commands them.
+      expect(text(resolver.shadowRoot!.querySelector('.side.offense .before'))).to.contain('Retinue AC-EC-6 +1');
+      await realDice(resolver);
+      // Spearmen 3 + 4 (best of 2d6) + Reach 1 + Retinue 1 = 9 against Soldier 2 + 2 = 4.
+      await enterDice(resolver, { offense: [4, 2], defense: [2] });
+      expect(outcome(resolver)).to.contain('Offense wins: Spearmen 9 against Soldier 4');
+      // AC-SK-9: Borin discards his other Soldier for +1: 9 against 5, margin 4, still a Kill.
+      await defenseDiscard(resolver);
+      await choose(resolver, 'Card', 'soldier-2');
+      expect(outcome(resolver)).to.contain('Offense wins: Spearmen 9 against Soldier 5');
+      await click(resolver, 'Resolve the Skirmish');
+      await Promise.all([ayla.updateComplete, borin.updateComplete]);
+      expect(stateOf(ayla, 'Spearmen')).to.equal('exhausted');
+      expect(piles(borin)).to.deep.equal(['Soldier: killed', 'Soldier: disabled']);
+      expect(log(borin)[0]).to.equal(
+        'Skirmish: Soldier lost by 4 → Killed; Soldier discarded (+1) → Disabled (AC-SK-9)',
+      );
+      // AC-SK-8: the Kill is saved after the result: Killed → Disabled, never the other way round.
+      await click(resolver, 'Save Soldier from the Kill');
+      await borin.updateComplete;
+      expect(piles(borin)).to.deep.equal(['Soldier: disabled', 'Soldier: disabled']);
+      expect(log(borin)[0]).to.equal('Kill prevented: Soldier → Disabled, 1 Influence paid (AC-SK-8)');
+      expect(stateOf(ayla, 'Spearmen')).to.equal('exhausted');
+    });
+
+    it('R4: an Unopposed attack resolved in the resolver leaves the Offense card Exhausted in its roster', async () => {
+      const { widget: resolver, rosters } = await skirmish();
+      const [ayla, borin] = rosters as [ArmyRoster, ArmyRoster];
+      await tick(resolver, 'Passes (AC-MO-7)');
+      await choose(resolver, 'Offense unit', 'card:Ayla:scouts');
+      await realDice(resolver);
+      await enterDice(resolver, { offense: [3] });
+      await click(resolver, 'Resolve the Unopposed attack');
+      await ayla.updateComplete;
+      expect(stateOf(ayla, 'Scouts')).to.equal('exhausted');
+      expect(log(ayla)[0]).to.equal('Unopposed: Scouts → Exhausted (R4)');
+      expect(piles(borin)).to.deep.equal(['Soldier: hand', 'Soldier: hand']);
+    });
+
+    it('AC-MO-2: the rout rolls of the tracker with the same commander Kill the cards in the roster', async () => {
+      const { widget: tracker, rosters } = await page<MoraleTracker>(
+        html`<morale-tracker name="Ayla" npc morale="1" in-battle></morale-tracker> ${army()}`,
+        'morale-tracker',
+      );
+      const [ayla] = rosters as [ArmyRoster];
+      await click(ayla, stateRadio(ayla, 'Spearmen', 'Exhausted'));
+      await click(ayla, stateRadio(ayla, 'Scouts', 'Disabled'));
+      await tracker.updateComplete;
+      await click(tracker, 'Lose 1');
+      expect(text(tracker.shadowRoot!.querySelector('.rout'))).to.contain('From the army roster: Spearmen, Scouts.');
+      await typeInto(tracker, 'Or enter the 2 dice', '6 2');
+      await click(tracker, 'Apply these dice');
+      await ayla.updateComplete;
+      expect(stateOf(ayla, 'Spearmen')).to.equal('killed');
+      expect(stateOf(ayla, 'Scouts')).to.equal('disabled');
+      expect(log(ayla)[0]).to.equal('Rout: Spearmen → Killed (AC-MO-2)');
     });
   });
 

@@ -1,56 +1,34 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/morale-tracker/define.js';
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import {
   MoraleDamageEvent,
   RosterChangeEvent,
-  type MoraleChangeDetail,
+  type MoraleChangeEvent,
   type RosterCard,
-  type RoutedDetail,
+  type RoutedEvent,
+  type RoutRolledEvent,
 } from '../../src/events/index.js';
+import { button, click, control, listen, text, typeInto, warningsDuring } from './helpers.js';
 
 // Driving the tracker as a person would: controls found by their visible name, text read from the screen.
 
 const root = (el: MoraleTracker) => el.shadowRoot!;
-const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-const shown = (el: MoraleTracker, selector: string) => squash(root(el).querySelector(selector)?.textContent);
+const shown = (el: MoraleTracker, selector: string) => text(root(el).querySelector(selector));
 const morale = (el: MoraleTracker) => shown(el, 'output[part=result]');
 const feedback = (el: MoraleTracker) => shown(el, '[part=feedback]');
 
-function button(el: MoraleTracker, name: string): HTMLButtonElement {
-  const found = [...root(el).querySelectorAll('button')].find((b) => squash(b.textContent) === name);
-  if (!found) throw new Error(`no button named "${name}"`);
-  return found;
-}
-
-function field(el: MoraleTracker, label: string): HTMLInputElement {
-  const found = [...root(el).querySelectorAll('label')].find((l) => squash(l.textContent).startsWith(label));
-  const input = found?.querySelector('input');
-  if (!input) throw new Error(`no field labelled "${label}"`);
-  return input;
-}
-
-async function click(el: MoraleTracker, name: string, times = 1) {
-  for (let i = 0; i < times; i++) {
-    button(el, name).click();
-    await el.updateComplete;
-  }
-}
-
 /** Types into a field by keyboard, optionally pressing Enter to submit its form. */
-async function type(el: MoraleTracker, label: string, text: string, { enter = true } = {}) {
-  const input = field(el, label);
-  input.focus();
-  input.select();
-  await sendKeys({ type: text });
+async function type(el: MoraleTracker, label: string, typed: string, { enter = true } = {}) {
+  await typeInto(el, label, typed);
   if (enter) await sendKeys({ press: 'Enter' });
   await el.updateComplete;
 }
 
 /** Opens a folded section (<details>) the way a keyboard user does: focus its summary, press Enter. */
 async function open(el: MoraleTracker, summary: string) {
-  const found = [...root(el).querySelectorAll('summary')].find((s) => squash(s.textContent).startsWith(summary));
+  const found = [...root(el).querySelectorAll('summary')].find((s) => text(s).startsWith(summary));
   if (!found) throw new Error(`no section "${summary}"`);
   if (!(found.parentElement as HTMLDetailsElement).open) {
     found.focus();
@@ -60,35 +38,20 @@ async function open(el: MoraleTracker, summary: string) {
 }
 
 /** The log lines as shown, newest first. */
-const logLines = (el: MoraleTracker) =>
-  [...root(el).querySelectorAll('.log ol > li')].map((li) => squash(li.textContent));
+const logLines = (el: MoraleTracker) => [...root(el).querySelectorAll('.log ol > li')].map((li) => text(li));
 
-/** Collects the events a tracker sends, as heard on `document` (where sibling widgets listen). */
-function listen() {
-  const changes: MoraleChangeDetail[] = [];
-  const routs: RoutedDetail[] = [];
-  const onChange = (event: Event) => changes.push((event as CustomEvent<MoraleChangeDetail>).detail);
-  const onRout = (event: Event) => routs.push((event as CustomEvent<RoutedDetail>).detail);
-  document.addEventListener('army-morale-change', onChange);
-  document.addEventListener('army-routed', onRout);
-  const stop = () => {
-    document.removeEventListener('army-morale-change', onChange);
-    document.removeEventListener('army-routed', onRout);
+/** The Morale changes and Routs a tracker sends, as heard on `document` (where sibling widgets listen). */
+function trackerEvents() {
+  const events = listen('army-morale-change', 'army-routed');
+  return {
+    get changes() {
+      return events.of<MoraleChangeEvent>('army-morale-change').map((e) => e.detail);
+    },
+    get routs() {
+      return events.of<RoutedEvent>('army-routed').map((e) => e.detail);
+    },
+    stop: events.stop,
   };
-  return { changes, routs, stop };
-}
-
-/** Console warnings while `run` runs. */
-async function warningsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const warnings: string[] = [];
-  const original = console.warn;
-  console.warn = (message: string) => warnings.push(String(message));
-  try {
-    await run();
-  } finally {
-    console.warn = original;
-  }
-  return warnings;
 }
 
 const KEY = 'army-combat:morale-tracker:test-ayla';
@@ -216,7 +179,7 @@ describe('<morale-tracker>', () => {
 
   describe('changes by click and keyboard', () => {
     it('AC-MO-9: losing stops at 0, and outside a Battle 0 does not Rout', async () => {
-      const events = listen();
+      const events = trackerEvents();
       const el = await ayla();
       await click(el, 'Lose 1', 8);
       events.stop();
@@ -236,7 +199,7 @@ describe('<morale-tracker>', () => {
       await el.updateComplete;
       expect(morale(el)).to.equal('5');
       await sendKeys({ press: 'Tab' });
-      expect(squash(root(el).activeElement?.textContent)).to.equal('Gain 1 from a card');
+      expect(text(root(el).activeElement)).to.equal('Gain 1 from a card');
       await sendKeys({ press: 'Enter' });
       await el.updateComplete;
       expect(morale(el)).to.equal('6');
@@ -275,7 +238,7 @@ describe('<morale-tracker>', () => {
       await type(el, "Unopposed unit's total", '3');
       expect(morale(el)).to.equal('5'); // ⌊3 / 4⌋ = 0
       await type(el, "Unopposed unit's total", 'e'); // not a number: the browser keeps the form from being sent
-      expect(field(el, "Unopposed unit's total").validity.badInput).to.equal(true);
+      expect(control(el, "Unopposed unit's total").validity.badInput).to.equal(true);
       expect(morale(el)).to.equal('5');
     });
 
@@ -405,7 +368,7 @@ describe('<morale-tracker>', () => {
 
   describe('Routed (AC-MO-2)', () => {
     it('AC-MO-2: at 0 in a Battle the commander is Routed, stated plainly, announced once, one event', async () => {
-      const events = listen();
+      const events = trackerEvents();
       const el = await fixture<MoraleTracker>(html`<morale-tracker name="Ayla" level="0" in-battle></morale-tracker>`);
       await click(el, 'Passed on Offense −1', 4);
       expect(feedback(el)).to.equal('Passed on Offense: −1 Morale. Morale 0: Routed, the Battle is lost. Morale 0.');
@@ -440,9 +403,22 @@ describe('<morale-tracker>', () => {
       expect(shown(el, '.rout .problems')).to.equal('A d6 shows 1 to 6, not "7".');
       await type(el, 'Or enter the 2 dice', '5');
       expect(shown(el, '.rout .problems')).to.equal('Enter one die per unit: 2 dice, in the order listed (1 given).');
+      const sent = listen('army-rout-rolled');
       await type(el, 'Or enter the 2 dice', '5 2');
-      const dice = [...root(el).querySelectorAll('[part=rout-dice] li')].map((li) => squash(li.textContent));
+      sent.stop();
+      const dice = [...root(el).querySelectorAll('[part=rout-dice] li')].map((li) => text(li));
       expect(dice).to.deep.equal(['Spearmen rolled 5: ✖ Killed', 'Archers rolled 2: ✓ survives']);
+      // Typed units have no roster card: the roster of this commander would find them by name.
+      expect(sent.of<RoutRolledEvent>('army-rout-rolled').map((e) => e.detail)).to.deep.equal([
+        {
+          commander: 'Ayla',
+          killed: [{ name: 'Spearmen' }],
+          rolls: [
+            { name: 'Spearmen', roll: 5, killed: true },
+            { name: 'Archers', roll: 2, killed: false },
+          ],
+        },
+      ]);
       expect(shown(el, '.rout > p:last-child')).to.equal('1 of 2 Killed.');
       expect(logLines(el)[0]).to.contain('Rout rolls 5, 2: Spearmen Killed');
     });
@@ -452,7 +428,7 @@ describe('<morale-tracker>', () => {
       await click(el, 'Lose 1', 4);
       await type(el, 'Units in the Disabled', '3', { enter: false });
       await click(el, 'Roll virtual dice');
-      const dice = [...root(el).querySelectorAll('[part=rout-dice] li')].map((li) => squash(li.textContent));
+      const dice = [...root(el).querySelectorAll('[part=rout-dice] li')].map((li) => text(li));
       expect(dice).to.have.length(3);
       for (const [i, line] of dice.entries()) {
         const [, name, roll, fate] = line.match(/^(.+) rolled ([1-6]): (✖ Killed|✓ survives)$/)!;
@@ -481,7 +457,8 @@ describe('<morale-tracker>', () => {
       document.addEventListener('army-roster-request', answer);
       let el: MoraleTracker;
       try {
-        const page = await fixture(
+        // fixtureSync: awaiting a plain <div> waits for an animation frame, which a background test tab may not get.
+        const page = fixtureSync<HTMLElement>(
           html`<div><morale-tracker name="Ayla" commander="ayla" level="0" in-battle></morale-tracker></div>`,
         );
         el = page.querySelector('morale-tracker')!;
@@ -492,10 +469,23 @@ describe('<morale-tracker>', () => {
       expect(requests).to.be.greaterThan(0);
       await click(el, 'Lose 1', 4);
       expect(shown(el, '.rout p:nth-of-type(2)')).to.equal('From the army roster: Spearmen, Archers.');
+      const sent = listen('army-rout-rolled');
       await type(el, 'Or enter the 2 dice', '6 1');
+      sent.stop();
       expect(el.moraleState.routed).to.equal(true);
-      const dice = [...root(el).querySelectorAll('[part=rout-dice] li')].map((li) => squash(li.textContent));
+      const dice = [...root(el).querySelectorAll('[part=rout-dice] li')].map((li) => text(li));
       expect(dice).to.deep.equal(['Spearmen rolled 6: ✖ Killed', 'Archers rolled 1: ✓ survives']);
+      // The roster is told which of its cards were Killed, by card id (it moves them to Killed).
+      const [rolled] = sent.of<RoutRolledEvent>('army-rout-rolled');
+      expect(rolled!.bubbles && rolled!.composed).to.equal(true);
+      expect(rolled!.detail).to.deep.equal({
+        commander: 'ayla',
+        killed: [{ cardId: 'c1', name: 'Spearmen' }],
+        rolls: [
+          { name: 'Spearmen', roll: 6, killed: true, cardId: 'c1' },
+          { name: 'Archers', roll: 1, killed: false, cardId: 'c2' },
+        ],
+      });
     });
 
     it('AC-MO-2: undo after a Rout puts the commander back in the Battle', async () => {
@@ -509,11 +499,12 @@ describe('<morale-tracker>', () => {
 
   describe('events with other widgets', () => {
     it('AC-MO-7: Morale damage addressed to this commander is applied, logged, and answered with a change event', async () => {
-      const events = listen();
-      const page = await fixture(
+      const events = trackerEvents();
+      const page = fixtureSync<HTMLElement>(
         html`<div><morale-tracker name="Ayla" level="6"></morale-tracker><span id="resolver"></span></div>`,
       );
       const el = page.querySelector('morale-tracker')!;
+      await el.updateComplete;
       const resolver = page.querySelector('#resolver')!;
       const damage = (commander: string, amount: number) =>
         resolver.dispatchEvent(
@@ -535,7 +526,7 @@ describe('<morale-tracker>', () => {
     });
 
     it('AC-MO-2: damage to 0 from another widget Routs, and `commander` overrides the name as the address', async () => {
-      const events = listen();
+      const events = trackerEvents();
       const el = await fixture<MoraleTracker>(
         html`<morale-tracker name="Ayla" commander="ayla-1" level="6" in-battle></morale-tracker>`,
       );
@@ -590,16 +581,17 @@ describe('<morale-tracker>', () => {
     });
 
     it('two pages sharing a key stay in step through the storage event', async () => {
-      const page = await fixture(
+      const page = fixtureSync<HTMLElement>(
         html`<div>
           <morale-tracker name="Ayla" level="6" state-key="test-ayla"></morale-tracker>
           <morale-tracker name="Ayla" level="6" state-key="test-ayla"></morale-tracker>
         </div>`,
       );
       const [here, there] = [...page.querySelectorAll('morale-tracker')];
+      await Promise.all([here!.updateComplete, there!.updateComplete]);
       await click(here!, 'Lose 1');
       expect(morale(there!)).to.equal('7');
-      const events = listen();
+      const events = trackerEvents();
       window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: localStorage.getItem(KEY) }));
       await there!.updateComplete;
       events.stop();
@@ -654,12 +646,12 @@ describe('<morale-tracker>', () => {
       } finally {
         URL.createObjectURL = original;
       }
-      const text = await exported!.text();
-      expect(JSON.parse(text).state.morale.morale).to.equal(5);
+      const saved = await exported!.text();
+      expect(JSON.parse(saved).state.morale.morale).to.equal(5);
 
       const other = await ayla();
       const pick = async (file: File) => {
-        const input = field(other, 'Import JSON');
+        const input = control(other, 'Import JSON');
         const files = new DataTransfer();
         files.items.add(file);
         input.files = files.files;
@@ -670,7 +662,7 @@ describe('<morale-tracker>', () => {
       await pick(new File(['{oops'], 'bad.json'));
       expect(feedback(other)).to.match(/^Not imported: That is not valid JSON/);
       expect(morale(other)).to.equal('7');
-      await pick(new File([text], 'ayla.json'));
+      await pick(new File([saved], 'ayla.json'));
       expect(feedback(other)).to.equal('Imported ayla.json. Morale 5.');
       expect(morale(other)).to.equal('5');
       expect(logLines(other)).to.have.length(2);
@@ -691,8 +683,8 @@ describe('<morale-tracker>', () => {
     await click(el, 'Lose 1', 3);
     for (const summary of ['Between Battles', 'Log', 'Save and share']) await open(el, summary);
     expect(document.documentElement.scrollWidth).to.be.at.most(320);
-    for (const control of root(el).querySelectorAll('button, input, output'))
-      expect(control.getBoundingClientRect().right, squash(control.textContent)).to.be.at.most(320);
+    for (const shown of root(el).querySelectorAll('button, input, output'))
+      expect(shown.getBoundingClientRect().right, text(shown)).to.be.at.most(320);
   });
 
   it('a tag registered twice does not throw', async () => {
@@ -714,12 +706,10 @@ describe('<morale-tracker> with a <skirmish-resolver> on the same page', () => {
   it('AC-MO-7: an Unopposed attack resolved by the resolver takes the damage it reports off the defender', async () => {
     await import('../../src/elements/skirmish-resolver/define.js');
     await import('../../src/elements/army-unit/define.js');
-    const damage: MoraleDamageEvent['detail'][] = [];
-    const onDamage = (event: MoraleDamageEvent) => damage.push(event.detail);
-    document.addEventListener('army-morale-damage', onDamage);
-    const events = listen();
+    const sent = listen('army-morale-damage');
+    const events = trackerEvents();
     try {
-      const page = await fixture(
+      const page = fixtureSync<HTMLElement>(
         html`<div>
           <morale-tracker name="Ayla" commander="ayla" level="6" in-battle></morale-tracker>
           <skirmish-resolver seed="morale" offense-commander="brann" defense-commander="ayla" unopposed="pass">
@@ -729,16 +719,11 @@ describe('<morale-tracker> with a <skirmish-resolver> on the same page', () => {
       );
       const tracker = page.querySelector('morale-tracker')!;
       const resolver = page.querySelector('skirmish-resolver')!;
-      await resolver.updateComplete;
-      const press = async (name: string) => {
-        const found = [...resolver.shadowRoot!.querySelectorAll('button')].find((b) => squash(b.textContent) === name);
-        expect(found, name).to.not.equal(undefined);
-        found!.click();
-        await resolver.updateComplete;
-      };
-      await press('Roll the dice');
-      await press('Resolve the Unopposed attack');
+      await Promise.all([tracker.updateComplete, resolver.updateComplete]);
+      await click(resolver, 'Roll the dice');
+      await click(resolver, 'Resolve the Unopposed attack');
       await tracker.updateComplete;
+      const damage = sent.of<MoraleDamageEvent>('army-morale-damage').map((e) => e.detail);
       expect(damage).to.have.length(1);
       const [{ amount, reason, rule }] = damage as [MoraleDamageEvent['detail']];
       expect(rule).to.equal('AC-MO-7');
@@ -747,7 +732,7 @@ describe('<morale-tracker> with a <skirmish-resolver> on the same page', () => {
       expect(logLines(tracker)[0]).to.contain(`${reason}: −${amount} Morale 7 → ${7 - amount} AC-MO-7`);
       expect(events.changes.at(-1)).to.deep.include({ commander: 'ayla', morale: 7 - amount, routed: false });
     } finally {
-      document.removeEventListener('army-morale-damage', onDamage);
+      sent.stop();
       events.stop();
     }
   });

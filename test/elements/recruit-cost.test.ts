@@ -1,12 +1,12 @@
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/recruit-cost/define.js';
 import '../../src/elements/army-roster/define.js';
 import type { RecruitCost } from '../../src/elements/recruit-cost/recruit-cost.js';
 import { RosterChangeEvent, type UnitRecruitEvent } from '../../src/events/index.js';
+import { control, findButton, text, typeInto, warningsDuring } from './helpers.js';
 
 const root = (el: RecruitCost) => el.shadowRoot!;
-const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const result = (el: RecruitCost) => text(root(el).querySelector('output[part~=result]'));
 const resultLabel = (el: RecruitCost) => text(root(el).querySelector('label[for=result]'));
 const ruling = (el: RecruitCost) => text(root(el).querySelector('[part~=ruling]'));
@@ -15,40 +15,6 @@ const chosenRow = (el: RecruitCost) => root(el).querySelector('tr[aria-current]'
 const rows = (el: RecruitCost) =>
   [...root(el).querySelectorAll('[part~=table] tbody tr')].map((tr) => [...tr.children].map(text));
 const notes = (el: RecruitCost) => [...root(el).querySelectorAll('.note')].map(text).join(' | ');
-
-/** The form control whose label starts with `name`, as a person finds it. */
-function control<T extends HTMLElement = HTMLInputElement>(el: RecruitCost, name: string): T {
-  const label = [...root(el).querySelectorAll('label')].find((l) => text(l).startsWith(name));
-  const found = label?.querySelector<T>('input, select') ?? null;
-  if (!found) throw new Error(`no control labelled "${name}"`);
-  return found;
-}
-
-function button(el: RecruitCost, name: string): HTMLButtonElement | undefined {
-  return [...root(el).querySelectorAll('button')].find((b) => text(b) === name);
-}
-
-/** Replaces what a field holds by typing, as a keyboard user does. */
-async function typeInto(el: RecruitCost, name: string, typed: string) {
-  const input = control(el, name);
-  input.focus();
-  input.select();
-  await sendKeys(typed ? { type: typed } : { press: 'Backspace' });
-  await el.updateComplete;
-}
-
-/** Collects console warnings while `run` runs, so bad-input tests can check them and keep the log clean. */
-async function warningsDuring(run: () => Promise<void>): Promise<string[]> {
-  const warnings: string[] = [];
-  const original = console.warn;
-  console.warn = (message: string) => warnings.push(message);
-  try {
-    await run();
-  } finally {
-    console.warn = original;
-  }
-  return warnings;
-}
 
 describe('<recruit-cost>', () => {
   afterEach(async () => {
@@ -316,7 +282,7 @@ describe('<recruit-cost>', () => {
       const listen = (event: UnitRecruitEvent) => heard.push(event);
       document.addEventListener('army-unit-recruit', listen);
       try {
-        button(el, 'Add to army')!.click();
+        findButton(el, 'Add to army')!.click();
         await el.updateComplete;
       } finally {
         document.removeEventListener('army-unit-recruit', listen);
@@ -344,7 +310,7 @@ describe('<recruit-cost>', () => {
         event.target!.dispatchEvent(new RosterChangeEvent({ commander: 'ayla', name: 'Northern Host', cards: [] }));
       document.addEventListener('army-roster-request', roster);
       try {
-        button(el, 'Add to army')!.click();
+        findButton(el, 'Add to army')!.click();
         await el.updateComplete;
       } finally {
         document.removeEventListener('army-roster-request', roster);
@@ -356,7 +322,7 @@ describe('<recruit-cost>', () => {
 
     it('the unit to add is edited in the form; without a name it cannot be sent', async () => {
       const el = await fixture<RecruitCost>(html`<recruit-cost strength="2" commander="borin"></recruit-cost>`);
-      expect(button(el, 'Add to army')!.disabled).to.equal(true);
+      expect(findButton(el, 'Add to army')!.disabled).to.equal(true);
       root(el).querySelector('summary')!.click();
       await typeInto(el, 'Name', 'Wolves');
       const role = control<HTMLSelectElement>(el, 'Role');
@@ -373,7 +339,7 @@ describe('<recruit-cost>', () => {
       expect(text(root(el).querySelector('summary'))).to.equal('Unit to add: Wolves, Strength 2, Guardian');
       let detail: UnitRecruitEvent['detail'] | undefined;
       document.addEventListener('army-unit-recruit', (event) => (detail = event.detail), { once: true });
-      button(el, 'Add to army')!.click();
+      findButton(el, 'Add to army')!.click();
       expect(detail?.unit).to.deep.equal({ name: 'Wolves', strength: 2, role: 'guardian' });
       expect(detail?.lunari).to.equal(30);
     });
@@ -389,7 +355,7 @@ describe('<recruit-cost>', () => {
       const roster = page.querySelector('army-roster')!;
       const el = page.querySelector('recruit-cost')!;
       await Promise.all([roster.updateComplete, el.updateComplete]);
-      button(el, 'Add to army')!.click();
+      findButton(el, 'Add to army')!.click();
       await roster.updateComplete;
       await el.updateComplete;
       expect(roster.cards.map((card) => card.unit)).to.deep.equal([
@@ -402,7 +368,7 @@ describe('<recruit-cost>', () => {
 
     it('without a commander there is no "Add to army" (no roster to send to)', async () => {
       const el = await fixture<RecruitCost>(html`<recruit-cost strength="2" name="Wolves"></recruit-cost>`);
-      expect(button(el, 'Add to army')).to.equal(undefined);
+      expect(findButton(el, 'Add to army')).to.equal(undefined);
     });
   });
 
@@ -476,14 +442,14 @@ describe('<recruit-cost>', () => {
       ]);
       expect(result(el)).to.equal('60 lunari');
       expect(notes(el)).to.contain('Upkeep once recruited: 15 lunari per Day');
-      expect(button(el, 'Add to army')!.disabled).to.equal(true);
+      expect(findButton(el, 'Add to army')!.disabled).to.equal(true);
       expect(text(root(el).querySelector('#add-hint'))).to.equal('Fix the problems above to send it.');
       const role = control<HTMLSelectElement>(el, 'Role');
       expect(role.selectedOptions[0]?.text).to.equal('Choose a role');
       role.value = 'savant';
       role.dispatchEvent(new Event('change'));
       await el.updateComplete;
-      expect(button(el, 'Add to army')!.disabled).to.equal(false);
+      expect(findButton(el, 'Add to army')!.disabled).to.equal(false);
     });
   });
 

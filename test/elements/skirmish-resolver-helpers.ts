@@ -1,48 +1,11 @@
-// Drives a <skirmish-resolver> as a person would: controls found by their label text (what a screen
-// reader names them), typed into with the keyboard, buttons clicked. Shared by the
-// skirmish-resolver-*.test.ts files.
+// What only <skirmish-resolver> has, driven as a person would (the generic helpers are in helpers.ts): its
+// selects and ticks, a whole unit typed in, the odds, the outcome card and the dice typed from the table.
+// Shared by the skirmish-resolver-*.test.ts files.
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
+import { click, control, squash, text, typeInto } from './helpers.js';
 
-type Control = HTMLInputElement | HTMLSelectElement;
-
-const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
-
-/** The control whose label is `name`, or else starts with it (case-insensitive, spaces folded). */
-export function control<T extends Control = Control>(el: SkirmishResolver, name: string): T {
-  const root = el.shadowRoot!;
-  const wanted = clean(name);
-  const starting = [...root.querySelectorAll('label')].filter((l) => clean(l.textContent).startsWith(wanted));
-  const exact = starting.filter((l) => clean(l.textContent) === wanted);
-  const found = (exact.length ? exact : starting).map((l) => l.control).filter((c): c is T => !!c);
-  if (found.length === 0) throw new Error(`no control labelled "${name}"`);
-  if (found.length > 1) throw new Error(`${found.length} controls labelled "${name}"`);
-  return found[0]!;
-}
-
-/** The button whose text (visible or for screen readers) contains `name`. */
-export function button(el: SkirmishResolver, name: string): HTMLButtonElement {
-  const wanted = clean(name);
-  const found = [...el.shadowRoot!.querySelectorAll('button')].filter((b) =>
-    clean(b.getAttribute('aria-label') ?? b.textContent).includes(wanted),
-  );
-  if (found.length !== 1) throw new Error(`${found.length} buttons named "${name}"`);
-  return found[0]!;
-}
-
-export const hasButton = (el: SkirmishResolver, name: string) =>
-  [...el.shadowRoot!.querySelectorAll('button')].some((b) => clean(b.textContent).includes(clean(name)));
-
-/** Focuses the field, selects what is in it and types `text` with the keyboard. */
-export async function type(el: SkirmishResolver, name: string, text: string) {
-  const input = control<HTMLInputElement>(el, name);
-  input.focus();
-  input.select();
-  if (text === '') await sendKeys({ press: 'Backspace' });
-  else await sendKeys({ type: text });
-  await el.updateComplete;
-}
+const clean = (shown: string | null | undefined) => squash(shown).toLowerCase();
 
 /** Picks an option by its value, as a person does with a select (which then sends `change`). */
 export async function choose(el: SkirmishResolver, name: string, value: string) {
@@ -61,9 +24,11 @@ export async function tick(el: SkirmishResolver, name: string) {
   await el.updateComplete;
 }
 
-export async function click(el: SkirmishResolver, name: string) {
-  button(el, name).click();
-  await el.updateComplete;
+/** AC-SK-9: the Defense commander adds a discard for the Defense unit (the first one: its fields are the only ones). */
+export async function defenseDiscard(el: SkirmishResolver) {
+  await click(el, 'Add a discard');
+  await choose(el, 'By', 'defense');
+  await choose(el, 'For', 'defense');
 }
 
 /** Opens a side's commander section (a person clicks its summary). */
@@ -82,10 +47,10 @@ export async function unit(
   role = 'trooper',
   traits = '',
 ) {
-  await type(el, `${side} name`, name);
-  await type(el, `${side} strength`, strength);
+  await typeInto(el, `${side} name`, name);
+  await typeInto(el, `${side} strength`, strength);
   await choose(el, `${side} role`, role);
-  if (traits) await type(el, `${side} traits`, traits);
+  if (traits) await typeInto(el, `${side} traits`, traits);
 }
 
 /** The chances shown in `part="odds"`, label → percentage (as numbers). */
@@ -99,8 +64,7 @@ export function odds(el: SkirmishResolver): Record<string, number> {
 }
 
 /** The text of `output[part=result]`, spaces folded. */
-export const result = (el: SkirmishResolver) =>
-  el.shadowRoot!.querySelector('output[part~=result]')!.textContent!.replace(/\s+/g, ' ').trim();
+export const result = (el: SkirmishResolver) => text(el.shadowRoot!.querySelector('output[part~=result]'));
 
 /** Each outcome card's fate, by its word (lowercase), per side. */
 export function fates(el: SkirmishResolver): Record<string, string> {
@@ -117,23 +81,11 @@ export async function enterDice(el: SkirmishResolver, dice: { offense?: number[]
   const prefix = round ? `Re-roll #${round}, ` : '';
   for (const side of ['offense', 'defense'] as const)
     for (const [i, die] of (dice[side] ?? []).entries())
-      await type(el, `${prefix}${side === 'offense' ? 'Offense' : 'Defense'} die ${i + 1}`, String(die));
+      await typeInto(el, `${prefix}${side === 'offense' ? 'Offense' : 'Defense'} die ${i + 1}`, String(die));
 }
 
 /** Switches to typed dice ("We rolled real dice"). */
 export const realDice = (el: SkirmishResolver) => tick(el, 'We rolled real dice');
-
-/** Collects the events of the given types that reach `document`. */
-export function listen(...types: string[]) {
-  const heard: Event[] = [];
-  const hear = (event: Event) => heard.push(event);
-  for (const t of types) document.addEventListener(t, hear);
-  return {
-    heard,
-    of: <E extends Event>(t: string) => heard.filter((e) => e.type === t) as E[],
-    stop: () => types.forEach((t) => document.removeEventListener(t, hear)),
-  };
-}
 
 /** The number of dice fields per side in the first round of typed dice. */
 export function diceFields(el: SkirmishResolver) {

@@ -4,35 +4,21 @@ import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/skirmish-resolver/define.js';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import { RosterChangeEvent, type SkirmishResolvedEvent } from '../../src/events/index.js';
+import type { Role } from '../../src/rules/types.js';
+import { click, control, listen, text, typeInto, warningsDuring } from './helpers.js';
 import {
   choose,
-  click,
-  control,
+  defenseDiscard,
   enterDice,
   expectPercent,
-  listen,
   odds,
   realDice,
   result,
-  type,
   unit,
 } from './skirmish-resolver-helpers.js';
 
 const problems = (el: SkirmishResolver, where = '') =>
   [...el.shadowRoot!.querySelectorAll(`${where} [part~=problems] li`)].map((li) => li.textContent!.trim());
-
-/** Collects console warnings while `run` runs. */
-async function warnings(run: () => Promise<unknown>): Promise<string[]> {
-  const said: string[] = [];
-  const original = console.warn;
-  console.warn = (message: string) => said.push(String(message));
-  try {
-    await run();
-  } finally {
-    console.warn = original;
-  }
-  return said;
-}
 
 /** A resolver with one slotted card. */
 const oneCard = (slot: string, name: string, strength: string, role: string) =>
@@ -84,7 +70,7 @@ describe('<skirmish-resolver> units and bad input', () => {
 
   it('AC-UN-2: an unknown role in a slotted unit is shown inline', async () => {
     let el!: SkirmishResolver;
-    const said = await warnings(async () => {
+    const said = await warningsDuring(async () => {
       el = await oneCard('offense', 'Mage', '2', 'wizard');
     });
     expect(problems(el, '.side.offense')[0]).to.contain("unknown role 'wizard'");
@@ -93,12 +79,12 @@ describe('<skirmish-resolver> units and bad input', () => {
 
   it('AC-UN-1: a Strength that is not a number, other adds that are not a number: inline messages', async () => {
     const el = await fixture<SkirmishResolver>(html`<skirmish-resolver></skirmish-resolver>`);
-    await type(el, 'Offense name', 'Mob');
-    await type(el, 'Offense strength', 'abc');
+    await typeInto(el, 'Offense name', 'Mob');
+    await typeInto(el, 'Offense strength', 'abc');
     expect(problems(el, '.side.offense')).to.deep.equal(["strength must be a whole number ≥ 0 or -, not 'abc'"]);
     expect(control(el, 'Offense strength').getAttribute('aria-invalid')).to.equal('true');
-    await type(el, 'Offense strength', '3');
-    await type(el, 'Offense other adds', 'lots');
+    await typeInto(el, 'Offense strength', '3');
+    await typeInto(el, 'Offense other adds', 'lots');
     expect(problems(el, '.side.offense')).to.deep.equal([
       'Other adds: write a whole number such as +1 or -1, not "lots"',
     ]);
@@ -114,15 +100,15 @@ describe('<skirmish-resolver> units and bad input', () => {
     expect(problems(el, '[part~=dice]')).to.deep.equal(['Offense die 1: a d6 shows 1 to 6, not "7"']);
     expect(control(el, 'Offense die 1').getAttribute('aria-invalid')).to.equal('true');
     expect(result(el)).to.equal('Not rolled yet.');
-    await type(el, 'Offense die 1', 'x');
+    await typeInto(el, 'Offense die 1', 'x');
     expect(problems(el, '[part~=dice]')).to.deep.equal(['Offense die 1: a d6 shows 1 to 6, not "x"']);
-    await type(el, 'Offense die 1', '6');
+    await typeInto(el, 'Offense die 1', '6');
     expect(result(el)).to.contain('Offense wins: Soldier 8 against Militia 5');
   });
 
   it('bad attributes: shown inline and warned once in the console; the widget keeps working', async () => {
     let el!: SkirmishResolver;
-    const said = await warnings(async () => {
+    const said = await warningsDuring(async () => {
       el = await fixture<SkirmishResolver>(
         html`<skirmish-resolver offense-class="wizard" unopposed="maybe"></skirmish-resolver>`,
       );
@@ -159,16 +145,17 @@ describe('<skirmish-resolver> and rosters on the page', () => {
   const announce = (
     from: Element,
     commander: string,
-    cards: { id: string; name: string; strength: number; pile: string }[],
+    cards: { id: string; name: string; strength: number; pile: string; role?: Role; retinue?: boolean }[],
   ) =>
     from.dispatchEvent(
       new RosterChangeEvent({
         commander,
         name: `${commander}'s army`,
-        cards: cards.map(({ id, name, strength, pile }) => ({
+        cards: cards.map(({ id, name, strength, pile, role = 'trooper', retinue }) => ({
           id,
-          unit: { name, strength, role: 'trooper' },
+          unit: { name, strength, role },
           pile: pile as 'hand',
+          ...(retinue ? { retinue } : {}),
         })),
       }),
     );
@@ -210,6 +197,57 @@ describe('<skirmish-resolver> and rosters on the page', () => {
     expect(el.shadowRoot!.querySelector('.side.offense')!.textContent).to.contain('now in the exhausted pile');
   });
 
+  it('AC-EC-6, AC-SK-10: a Retinue card from its roster Adds 1 as its own line, and never sets off Savant', async () => {
+    // The page writes the commander "Ayla"; the roster calls her "ayla": the same commander (names ignore case).
+    const el = await fixture<SkirmishResolver>(
+      html`<skirmish-resolver offense-commander="Ayla" defense-commander="brann"></skirmish-resolver>`,
+    );
+    announce(sibling(el), 'ayla', [
+      { id: 'sage', name: 'Sage', strength: 2, pile: 'hand', role: 'savant', retinue: true },
+      { id: 'squire', name: 'Squire', strength: 1, pile: 'hand' },
+    ]);
+    await el.updateComplete;
+    await choose(el, 'Offense unit', control<HTMLSelectElement>(el, 'Offense unit').options[0]!.value);
+    await unit(el, 'Defense', 'Militia', '2');
+    await click(el, 'Add a discard');
+    await choose(el, 'Card', 'squire');
+    const before = () => [...el.shadowRoot!.querySelectorAll('.side.offense .before .parts li')].map((li) => text(li));
+    // AC-SK-10: the discard's +1 sets off Savant's +2; the Retinue's +1 does not.
+    expect(before()).to.deep.equal([
+      'Strength 2',
+      'Bonus from card #1 (Squire, discarded by Offense) AC-SK-9 +1',
+      'Savant, for the bonus from card #1 AC-SK-10 +2',
+      'Retinue AC-EC-6 +1',
+    ]);
+    await realDice(el);
+    await enterDice(el, { offense: [3], defense: [4] });
+    // Sage 2 + 3 + 1 + 2 + Retinue 1 = 9 against Militia 2 + 4 = 6: margin 3, Militia Killed.
+    expect(result(el)).to.contain('Offense wins: Sage 9 against Militia 6');
+    const sum = [...el.shadowRoot!.querySelectorAll('output .card.offense .sum > div')].map((d) => text(d));
+    expect(sum).to.include('Retinue AC-EC-6 +1').and.to.include('Total 9');
+    expect(text(el.shadowRoot!.querySelector('[part~=rulings]'))).to.contain(
+      'Sage: commander, Retinue and other adds never set off Savant.',
+    );
+    const events = listen('army-skirmish-resolved');
+    await click(el, 'Resolve the Skirmish');
+    events.stop();
+    const detail = events.of<SkirmishResolvedEvent>('army-skirmish-resolved')[0]!.detail;
+    // The card's own roster names it, so that roster moves it (and its discard).
+    expect(detail.offense).to.deep.equal({ commander: 'ayla', cardId: 'sage', name: 'Sage', fate: 'exhausted' });
+    expect(detail.discards).to.deep.equal([
+      { by: 'offense', target: 'offense', bonus: 1, name: 'Squire', cardId: 'squire', commander: 'ayla' },
+    ]);
+  });
+
+  it('AC-EC-6: a card not in its commander’s Retinue Adds nothing', async () => {
+    const el = await fixture<SkirmishResolver>(html`<skirmish-resolver offense-commander="ayla"></skirmish-resolver>`);
+    announce(sibling(el), 'ayla', [{ id: 'sage', name: 'Sage', strength: 2, pile: 'hand', role: 'savant' }]);
+    await el.updateComplete;
+    await choose(el, 'Offense unit', 'card:ayla:sage');
+    await unit(el, 'Defense', 'Militia', '2');
+    expect(text(el.shadowRoot!.querySelector('.side.offense .before'))).not.to.contain('Retinue');
+  });
+
   it('AC-SK-9: a discard can be picked from the discarding commander’s hand and is named in the event', async () => {
     const el = await fixture<SkirmishResolver>(
       html`<skirmish-resolver offense-commander="ayla" defense-commander="brann"></skirmish-resolver>`,
@@ -221,9 +259,7 @@ describe('<skirmish-resolver> and rosters on the page', () => {
     await el.updateComplete;
     await unit(el, 'Offense', 'Spearmen', '3', 'aggressor', 'reach');
     await choose(el, 'Defense unit', control<HTMLSelectElement>(el, 'Defense unit').options[0]!.value);
-    await click(el, 'Add a discard');
-    await choose(el, 'By', 'defense');
-    await choose(el, 'For', 'defense');
+    await defenseDiscard(el);
     expect([...control<HTMLSelectElement>(el, 'Card').options].map((o) => o.value)).to.deep.equal(['', 'b2']);
     await choose(el, 'Card', 'b2');
     await realDice(el);

@@ -2,22 +2,20 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/elements/skirmish-resolver/define.js';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
+import { partLines } from '../../src/elements/skirmish-resolver/parts.js';
 import type { MoraleDamageEvent, SkirmishResolvedEvent, UnopposedResolvedEvent } from '../../src/events/index.js';
+import { click, control, listen, typeInto } from './helpers.js';
 import {
   choose,
-  click,
-  control,
   diceFields,
   enterDice,
   expectPercent,
   fates,
-  listen,
   odds,
   openCommander,
   realDice,
   result,
   tick,
-  type,
   unit,
 } from './skirmish-resolver-helpers.js';
 
@@ -141,9 +139,9 @@ describe('<skirmish-resolver> commander powers (AC-CP)', () => {
     await enterDice(el, { offense: [3], defense: [3] });
     expect(result(el)).to.equal('Not rolled yet.');
     expect(el.shadowRoot!.querySelector('[part~=dice]')!.textContent).to.contain("Type the Illusionist's d6");
-    await type(el, "Defense Illusionist's d6", '9');
+    await typeInto(el, "Defense Illusionist's d6", '9');
     expect(commanderText(el, 'defense')).to.contain('Illusionist: a d6 shows 1 to 6, not "9"');
-    await type(el, "Defense Illusionist's d6", '4');
+    await typeInto(el, "Defense Illusionist's d6", '4');
     // Now a plain add: Militia 6 + d6 against Soldier 2 + d6; ties (difference 4, 2 pairs) re-rolled: 1 of 34.
     expectPercent(odds(el), 'Offense wins', 1 / 34);
     expect(result(el)).to.contain('Defense wins: Militia 9 against Soldier 5');
@@ -151,11 +149,43 @@ describe('<skirmish-resolver> commander powers (AC-CP)', () => {
       'Illusionist (Defense commander)',
     );
     // Virtual dice: the Illusionist's d6 is rolled first.
-    await type(el, "Defense Illusionist's d6", '');
+    await typeInto(el, "Defense Illusionist's d6", '');
     await tick(el, 'Virtual dice');
     await click(el, 'Roll the dice');
     expect(control<HTMLInputElement>(el, "Defense Illusionist's d6").value).to.match(/^[1-6]$/);
     expect(result(el)).to.match(/(Offense|Defense) wins/);
+  });
+
+  it('AC-CP, AC-EC-6: a breakdown names each add’s source, the Illusionist’s extra d6 too; the lines add up', () => {
+    // What the rules give when they roll the Illusionist's d6 themselves (`extraDice`) for a Retinue unit that
+    // also has an Evoker's +2 and 1 typed in: one "other adds" part of 4 (1 + Retinue 1 + Evoker 2).
+    const lines = partLines(
+      [
+        { source: 'strength', value: 2, rule: 'AC-SK-2' },
+        { source: 'die', value: 3, rule: 'AC-SK-2' },
+        { source: 'extra', value: 5, rule: 'AC-CP' },
+        { source: 'other', value: 4, rule: 'AC-SK-2' },
+      ],
+      {
+        side: 'defense',
+        retinue: 1,
+        applied: [
+          { power: 'illusionist', by: 'offense', target: 'defense', rule: 'AC-CP', text: '', extraDice: 1 },
+          { power: 'evoker', by: 'defense', target: 'defense', rule: 'AC-CP', text: '', add: 2 },
+          { power: 'evoker', by: 'offense', target: 'offense', rule: 'AC-CP', text: '', add: 2 },
+        ],
+        discards: [],
+        discardIndexes: [],
+      },
+    );
+    expect(lines.map((l) => `${l.label} ${l.rule} ${l.value}`)).to.deep.equal([
+      'Strength AC-SK-2 2',
+      'Die AC-SK-2 3',
+      'Illusionist (Offense commander): d6 AC-CP 5',
+      'Other adds AC-SK-2 1',
+      'Retinue AC-EC-6 1',
+      'Evoker (Defense commander) AC-CP 2',
+    ]);
   });
 
   it('AC-CP Oathbound: the designated unit is Disabled instead of Killed', async () => {

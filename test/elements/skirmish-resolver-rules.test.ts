@@ -3,20 +3,18 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/elements/skirmish-resolver/define.js';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import type { SkirmishResolvedEvent } from '../../src/events/index.js';
+import { click, findButton, listen, typeInto } from './helpers.js';
 import {
   choose,
-  click,
+  defenseDiscard,
   diceFields,
   enterDice,
   expectPercent,
   fates,
-  hasButton,
-  listen,
   odds,
   openCommander,
   realDice,
   result,
-  type,
   unit,
 } from './skirmish-resolver-helpers.js';
 
@@ -124,7 +122,7 @@ describe('<skirmish-resolver> rules', () => {
       expect(fates(el)).to.deep.equal({ offense: 'killed', defense: 'exhausted' });
       expect(result(el)).to.contain('R5');
       await click(el, 'Resolve the Skirmish');
-      expect(hasButton(el, 'Save Banner from the Kill')).to.equal(true);
+      expect(findButton(el, 'Save Banner from the Kill')).not.to.equal(undefined);
     });
 
     it('R1: Strength-0 Equipment against Strength-0 Equipment: both Killed, no winner, with the ruling shown', async () => {
@@ -181,7 +179,7 @@ describe('<skirmish-resolver> rules', () => {
     it('AC-SK-6: base Strength is the printed Strength: other adds do not win the tie', async () => {
       const el = await blank();
       await unit(el, 'Offense', 'Soldier', '2');
-      await type(el, 'Offense other adds', '1');
+      await typeInto(el, 'Offense other adds', '1');
       await unit(el, 'Defense', 'Veterans', '3');
       await realDice(el);
       await enterDice(el, { offense: [3], defense: [3] });
@@ -225,9 +223,7 @@ describe('<skirmish-resolver> rules', () => {
       const el = await fixture<SkirmishResolver>(html`<skirmish-resolver defense-class="evoker"></skirmish-resolver>`);
       await unit(el, 'Offense', 'Soldier', '2');
       await unit(el, 'Defense', 'Sage', '1', 'savant');
-      await click(el, 'Add a discard');
-      await choose(el, 'By', 'defense');
-      await choose(el, 'For', 'defense');
+      await defenseDiscard(el);
       expect(before(el, 'defense')).to.deep.equal([
         'Strength 1',
         'Bonus from card #1 (a card, discarded by Defense) AC-SK-9 +1',
@@ -248,7 +244,7 @@ describe('<skirmish-resolver> rules', () => {
       // Soldier 2 + 6 = 8 against Sage 1 + 1 + 2 + 2 + 1 = 7.
       expect(result(el)).to.contain('Offense wins: Soldier 8 against Sage 7');
       expect(el.shadowRoot!.querySelector('[part~=rulings]')!.textContent).to.contain(
-        'Sage: commander and other adds never set off Savant.',
+        'Sage: commander, Retinue and other adds never set off Savant.',
       );
     });
 
@@ -258,7 +254,7 @@ describe('<skirmish-resolver> rules', () => {
       await unit(el, 'Defense', 'Sage', '1', 'savant');
       await click(el, 'Add a discard');
       await choose(el, 'For', 'defense');
-      await type(el, 'Bonus', '-1');
+      await typeInto(el, 'Bonus', '-1');
       expect(before(el, 'defense')).to.deep.equal([
         'Strength 1',
         'Bonus from card #1 (a card, discarded by Offense) AC-SK-9 −1',
@@ -279,11 +275,11 @@ describe('<skirmish-resolver> rules', () => {
       expect(before(el, 'offense')).to.deep.equal(['Strength 2', 'Reach AC-SK-11 +1']);
       // 3 + d6 against 2 + d6, equal bases: ties re-rolled, Offense wins 21 of 31 decided pairs.
       expectPercent(odds(el), 'Offense wins', 21 / 31);
-      await type(el, 'Defense traits', 'reach');
+      await typeInto(el, 'Defense traits', 'reach');
       expect(before(el, 'offense')).to.deep.equal(['Strength 2']);
       expect(before(el, 'defense')).to.deep.equal(['Strength 2']);
       expectPercent(odds(el), 'Offense wins', 0.5);
-      await type(el, 'Defense traits', 'ranged');
+      await typeInto(el, 'Defense traits', 'ranged');
       expect(before(el, 'offense')).to.deep.equal(['Strength 2']);
       expectPercent(odds(el), 'Offense wins', 0.5);
     });

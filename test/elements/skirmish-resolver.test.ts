@@ -3,19 +3,15 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/skirmish-resolver/define.js';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import type { KillPreventedEvent, MoraleDamageEvent, SkirmishResolvedEvent } from '../../src/events/index.js';
+import { button, click, findButton, listen, typeInto } from './helpers.js';
 import {
-  button,
-  choose,
-  click,
+  defenseDiscard,
   enterDice,
   expectPercent,
   fates,
-  hasButton,
-  listen,
   odds,
   realDice,
   result,
-  type,
 } from './skirmish-resolver-helpers.js';
 
 /** AC-SK-12: Spearmen (Aggressor, Reach) attack a Soldier. */
@@ -79,10 +75,8 @@ describe('<skirmish-resolver>', () => {
     );
     // Not resolved yet: the defender discards a second Soldier for +1 to its side, with the same dice.
     expect(result(el)).to.contain('Not resolved yet');
-    await click(el, 'Add a discard');
-    await choose(el, 'By', 'defense');
-    await choose(el, 'For', 'defense');
-    await type(el, 'Card name', 'Soldier');
+    await defenseDiscard(el);
+    await typeInto(el, 'Card name', 'Soldier');
     expect(result(el)).to.contain('Offense wins: Spearmen 7 against Soldier 5');
     expect(result(el)).to.contain('Margin 2');
     expect(fates(el)).to.deep.equal({ offense: 'exhausted', defense: 'disabled' });
@@ -174,7 +168,7 @@ describe('<skirmish-resolver>', () => {
     const el = await fixture<SkirmishResolver>(ac_sk_12());
     await realDice(el);
     await enterDice(el, { offense: [2, 3], defense: [2] });
-    expect(hasButton(el, 'Save Soldier')).to.equal(false); // not before it is resolved
+    expect(findButton(el, 'Save Soldier')).to.equal(undefined); // not before it is resolved
     await click(el, 'Resolve the Skirmish');
     const events = listen('army-kill-prevented', 'army-morale-damage');
     await click(el, 'Save Soldier from the Kill: spend 1 Influence');
@@ -188,7 +182,7 @@ describe('<skirmish-resolver>', () => {
     });
     expect(fates(el).defense).to.equal('disabled');
     expect(result(el)).to.contain('Kill prevented: 1 Influence spent AC-SK-8');
-    expect(hasButton(el, 'Save Soldier')).to.equal(false);
+    expect(findButton(el, 'Save Soldier')).to.equal(undefined);
     const history = el.shadowRoot!.querySelector('[part~=history] li')!.textContent!.replace(/\s+/g, ' ');
     expect(history).to.contain('Soldier Disabled').and.to.contain('Kill prevented');
   });
@@ -214,11 +208,11 @@ describe('<skirmish-resolver>', () => {
 
   it('keeps a history, newest first; "New Skirmish" clears the inputs but keeps it', async () => {
     const el = await fixture<SkirmishResolver>(html`<skirmish-resolver seed="h"></skirmish-resolver>`);
-    await type(el, 'Offense name', 'Raiders');
-    await type(el, 'Offense strength', '2');
-    await type(el, 'Defense name', 'Militia');
-    await type(el, 'Defense strength', '1');
-    await type(el, 'Offense other adds', '+1');
+    await typeInto(el, 'Offense name', 'Raiders');
+    await typeInto(el, 'Offense strength', '2');
+    await typeInto(el, 'Defense name', 'Militia');
+    await typeInto(el, 'Defense strength', '1');
+    await typeInto(el, 'Offense other adds', '+1');
     for (let i = 0; i < 2; i++) {
       await click(el, 'Roll the dice');
       await click(el, 'Resolve the Skirmish');

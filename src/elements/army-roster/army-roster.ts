@@ -2,13 +2,16 @@ import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
   RosterChangeEvent,
+  type KillPreventedEvent,
   type RosterCard,
   type RosterChangeDetail,
+  type RoutRolledEvent,
   type SkirmishResolvedEvent,
   type UnitRecruitEvent,
+  type UnopposedResolvedEvent,
 } from '../../events/index.js';
 import { endOfBattle, phaseTwo, startOfBattle, type Pile } from '../../rules/army.js';
-import { fairEscapeSubstitute } from '../../rules/economy.js';
+import { fairEscapeSubstitute, sameName } from '../../rules/economy.js';
 import { CAPTURE_PRESETS, captureProgress, captureStrength, startCapture } from '../../rules/map.js';
 import { downloadJson, parseJson, readJsonFile } from '../../shared/json-file.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
@@ -19,7 +22,7 @@ import { renderTools, type ToolNote } from './roster-tools.js';
 import { draftErrors, draftOf, emptyDraft, renderEditor, type Draft } from './roster-editor.js';
 import { armyFigure, captureFigure, moveFigure, readTyped, ritualFigure, upkeepFigure } from './roster-figures.js';
 import { PILE_LABELS, type CardFilter, type SortKey } from './roster-order.js';
-import { sameCommander, skirmishMoves } from './roster-skirmish.js';
+import { killPreventedMoves, routMoves, skirmishMoves, unopposedMoves, type RosterMoves } from './roster-skirmish.js';
 import {
   armyUnits,
   emptyRoster,
@@ -57,9 +60,13 @@ const MOST_LOG = 4;
  * the saved roster is used; when the page's units change, they are read again (the piles of cards with the same
  * id are kept, and units added in the roster stay).
  *
- * The commander id is `commander`, else `name`. The roster announces its cards to other widgets, moves the cards
- * named by a resolved Skirmish of its commander (`army-skirmish-resolved`), and adds units recruited for its
- * commander (`army-unit-recruit`). `<army-unit>` children may also carry `owner`, `times-trained` and `quest`.
+ * The commander id is `commander`, else `name`. The roster announces its cards to other widgets and moves the cards
+ * of its commander that other widgets name (by card id, else by name; each move can be undone): a resolved Skirmish
+ * (`army-skirmish-resolved`: each card to its fate's pile, AC-SK-7), an Unopposed attack (`army-unopposed-resolved`:
+ * the card to Exhausted, R4), cards discarded for a bonus in either (to Disabled, AC-SK-9), a Kill prevented
+ * (`army-kill-prevented`: the Killed card back to Disabled, AC-SK-8, R5) and a Rout's dice (`army-rout-rolled`: the
+ * cards they Killed to Killed, AC-MO-2). It adds units recruited for its commander (`army-unit-recruit`).
+ * `<army-unit>` children may also carry `owner`, `times-trained` and `quest`.
  *
  * @fires army-roster-change - Whenever its cards change, and when an `army-roster-request` is heard on `document`:
  * `detail` is `{ commander, name, cards: [{ id, unit, pile, retinue? }] }` (cards the rules can read).
@@ -151,20 +158,28 @@ export class ArmyRoster extends LitElement {
     this.addEventListener('army-unit-change', this.#onChildChange);
   }
 
+  /** The other widgets' events this roster follows: heard on `document`, wherever the widgets are on the page. */
+  #followed(): ReadonlyArray<readonly [keyof DocumentEventMap, EventListener]> {
+    return [
+      ['army-skirmish-resolved', this.#onSkirmish as EventListener],
+      ['army-unopposed-resolved', this.#onUnopposed as EventListener],
+      ['army-kill-prevented', this.#onKillPrevented as EventListener],
+      ['army-rout-rolled', this.#onRout as EventListener],
+      ['army-roster-request', this.#onRequest],
+      ['army-unit-recruit', this.#onRecruit as EventListener],
+    ];
+  }
+
   override connectedCallback() {
     super.connectedCallback();
-    document.addEventListener('army-skirmish-resolved', this.#onSkirmish);
-    document.addEventListener('army-roster-request', this.#onRequest);
-    document.addEventListener('army-unit-recruit', this.#onRecruit);
+    for (const [type, listener] of this.#followed()) document.addEventListener(type, listener);
     // Back on the page (moved, or re-attached): tell the other widgets again.
     if (this.hasUpdated) this.#announce(true);
   }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
-    document.removeEventListener('army-skirmish-resolved', this.#onSkirmish);
-    document.removeEventListener('army-roster-request', this.#onRequest);
-    document.removeEventListener('army-unit-recruit', this.#onRecruit);
+    for (const [type, listener] of this.#followed()) document.removeEventListener(type, listener);
     this.#announced = '';
   }
 
@@ -453,24 +468,36 @@ export class ArmyRoster extends LitElement {
 
   #onRequest = () => this.#announce(true);
 
-  #onSkirmish = (event: SkirmishResolvedEvent) => {
-    const { moves, notes } = skirmishMoves(event.detail, this.commanderId, this.#cardViews);
+  #onSkirmish = (event: SkirmishResolvedEvent) =>
+    this.#follow('Skirmish', skirmishMoves(event.detail, this.commanderId, this.#cardViews), true);
+
+  #onUnopposed = (event: UnopposedResolvedEvent) =>
+    this.#follow('Unopposed', unopposedMoves(event.detail, this.commanderId, this.#cardViews), true);
+
+  #onKillPrevented = (event: KillPreventedEvent) =>
+    this.#follow('Kill prevented', killPreventedMoves(event.detail, this.commanderId, this.#cardViews));
+
+  #onRout = (event: RoutRolledEvent) =>
+    this.#follow('Rout', routMoves(event.detail, this.commanderId, this.#cardViews));
+
+  /** Moves the cards another widget named, as one undoable step, and says what moved (or why not). */
+  #follow(what: string, { moves, notes }: RosterMoves, fought = false) {
     if (!notes.length) return;
-    const next = this.#withCards(this.#moveCards(moves));
-    if (!moves.size) return this.#note(notes.join('; '));
-    // A Skirmish means a Battle: it interrupts a Capture too (AC-MA-3).
-    const battle = this.roster.inBattle
-      ? {}
-      : {
-          inBattle: true,
-          capture: { ...this.roster.capture, ...captureProgress(this.roster.capture, { type: 'battle' }) },
-        };
-    this.#commit({ ...next, ...battle }, `Skirmish: ${notes.join('; ')}`);
-  };
+    if (!moves.size) return this.#note(`${what}: ${notes.join('; ')}`);
+    // A Skirmish or an Unopposed attack means a Battle: it interrupts a Capture too (AC-MA-3).
+    const battle =
+      !fought || this.roster.inBattle
+        ? {}
+        : {
+            inBattle: true,
+            capture: { ...this.roster.capture, ...captureProgress(this.roster.capture, { type: 'battle' }) },
+          };
+    this.#commit({ ...this.#withCards(this.#moveCards(moves)), ...battle }, `${what}: ${notes.join('; ')}`);
+  }
 
   #onRecruit = (event: UnitRecruitEvent) => {
     const { commander, unit, lunari, timesTrained, quest } = event.detail ?? {};
-    if (!sameCommander(commander, this.commanderId) || !unit) return;
+    if (!sameName(commander, this.commanderId) || !unit) return;
     const entry = entryFrom({ ...unit, timesTrained, quest }, false);
     const card = { ...entry, id: newId(this.roster.cards, entry.name) };
     this.#commit(this.#withCards([...this.roster.cards, card]), `Recruited ${card.name} for ${lunari} lunari`);

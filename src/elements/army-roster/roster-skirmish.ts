@@ -1,49 +1,203 @@
-import type { SkirmishCardOutcome, SkirmishResolvedDetail } from '../../events/index.js';
+import type {
+  KillPreventedDetail,
+  RoutRolledDetail,
+  SkirmishDiscard,
+  SkirmishResolvedDetail,
+  UnopposedResolvedDetail,
+} from '../../events/index.js';
 import { PILES, type Pile } from '../../rules/army.js';
+import { sameName } from '../../rules/economy.js';
+import { signed } from '../../rules/modifiers.js';
 import { PILE_LABELS } from './roster-order.js';
 import type { CardView } from './roster-state.js';
 
-/** Commander ids compare trimmed and ignoring case, as Retinue owners do (AC-EC-6). */
-export const sameCommander = (a: unknown, b: string): boolean =>
-  typeof a === 'string' && !!a.trim() && a.trim().toLowerCase() === b.trim().toLowerCase();
+/**
+ * Where other widgets' results send this roster's cards: a resolved Skirmish (AC-SK-7) with its discards (AC-SK-9),
+ * an Unopposed attack (R4), a Kill prevented (AC-SK-8, R5) and a Rout's dice (AC-MO-2). Each names its commander;
+ * only this roster's commander's cards move. Pure: the element commits the moves and logs the notes.
+ */
+
+/** A card as another widget names it: by its roster card id when it was picked from a roster, else by name. */
+interface NamedCard {
+  readonly cardId?: string;
+  readonly name: string;
+}
+
+/** One move asked for. */
+interface Wanted {
+  readonly card: NamedCard;
+  readonly to: Pile;
+  /** Where a card named only by name is looked for first, best first (a played card comes from hand). */
+  readonly from: readonly Pile[];
+  /** The piles the card may leave; from any other it stays, with a note (a Kill can only be saved if Killed). */
+  readonly only?: readonly Pile[];
+  /** The log's words for the move, given the card's name as the roster shows it. */
+  readonly moved: (name: string) => string;
+  /** The log's words when no card of this roster has that id or name. */
+  readonly missing: string;
+}
+
+export interface RosterMoves {
+  /** Card id → its new pile. */
+  readonly moves: Map<string, Pile>;
+  /** What to tell the player, one note per card named; empty when nothing named this commander. */
+  readonly notes: string[];
+}
+
+const notOurs = (name: unknown) => `${String(name)} is not a card of this army: nothing moved`;
 
 /**
- * The card a Skirmish side names: by `cardId` when it is one of this roster's, else the first card of that name
- * in hand (where a played card comes from), else the first of that name.
+ * Finds each named card and where it goes. Cards named by id are found first, so that a card named only by name
+ * (a typed discard, a slotted unit) never takes one another entry names by id; no card moves twice.
  */
-function namedCard(outcome: SkirmishCardOutcome, cards: readonly CardView[]): CardView | undefined {
-  const byId = cards.find((c) => c.unit && c.entry.id === outcome.cardId);
-  if (byId) return byId;
-  const name = String(outcome.name ?? '')
-    .trim()
-    .toLowerCase();
-  const named = cards.filter((c) => c.unit && c.unit.name.toLowerCase() === name);
-  return named.find((c) => c.entry.pile === 'hand') ?? named[0];
+function plan(wanted: readonly Wanted[], cards: readonly CardView[]): RosterMoves {
+  const readable = cards.filter((c) => c.unit);
+  const taken = new Set<string>();
+  const take = (card: CardView | undefined) => {
+    if (card) taken.add(card.entry.id);
+    return card;
+  };
+  const byId = wanted.map((w) => take(readable.find((c) => c.entry.id === w.card.cardId && !taken.has(c.entry.id))));
+  const found = wanted.map((w, i) => {
+    if (byId[i]) return byId[i];
+    const named = readable.filter((c) => !taken.has(c.entry.id) && sameName(c.unit!.name, w.card.name));
+    const preferred = w.from.map((pile) => named.find((c) => c.entry.pile === pile)).find(Boolean);
+    return take(preferred ?? named[0]);
+  });
+  const moves = new Map<string, Pile>();
+  const notes = wanted.map((w, i) => {
+    const card = found[i];
+    if (!card) return w.missing;
+    const { pile } = card.entry;
+    if (w.only && !w.only.includes(pile))
+      return `${card.unit!.name} is not ${w.only.map((p) => PILE_LABELS[p]).join(' or ')} here (${PILE_LABELS[pile]}): nothing moved`;
+    moves.set(card.entry.id, w.to);
+    return w.moved(card.unit!.name);
+  });
+  return { moves, notes };
+}
+
+/** AC-SK-9: each card this commander discarded for a bonus goes to its Disabled pile (it came from hand). */
+function discarded(discards: readonly SkirmishDiscard[] | undefined, commander: string): Wanted[] {
+  return (Array.isArray(discards) ? discards : [])
+    .filter((d) => sameName(d.commander, commander))
+    .map((d) => ({
+      card: d,
+      to: 'disabled',
+      from: ['hand'],
+      moved: (name) => `${name} discarded (${signed(Number(d.bonus) || 0)}) → Disabled (AC-SK-9)`,
+      missing: `Discarded ${String(d.name)}: no such card here, nothing moved (AC-SK-9)`,
+    }));
 }
 
 /**
- * AC-SK-7: where a resolved Skirmish sends this commander's cards (the side whose `commander` matches), and what
- * to tell the player. A side naming this commander but no card of the roster gets a note and moves nothing.
+ * AC-SK-7, AC-SK-9: where a resolved Skirmish sends this commander's cards: the side whose `commander` matches goes
+ * to its fate's pile, and each card this commander discarded to Disabled. A card the roster does not hold gets a
+ * note and moves nothing.
+ * @example skirmishMoves(detail, 'Ayla', views).notes // → ['Spearmen won → Exhausted']
  */
 export function skirmishMoves(
   detail: SkirmishResolvedDetail | undefined,
   commander: string,
   cards: readonly CardView[],
-): { moves: Map<string, Pile>; notes: string[] } {
-  const moves = new Map<string, Pile>();
-  const notes: string[] = [];
+): RosterMoves {
+  const wanted: Wanted[] = [];
+  const refused: string[] = [];
   for (const side of ['offense', 'defense'] as const) {
     const outcome = detail?.[side];
-    if (!outcome || !sameCommander(outcome.commander, commander)) continue;
+    if (!outcome || !sameName(outcome.commander, commander)) continue;
     const fate = outcome.fate as Pile;
-    const card = namedCard(outcome, cards);
-    if (!card || !PILES.includes(fate) || fate === 'hand') {
-      notes.push(`${String(outcome.name)} is not a card of this army: nothing moved`);
+    if (!PILES.includes(fate) || fate === 'hand') {
+      refused.push(`${String(outcome.name)}: no such fate as '${String(outcome.fate)}', nothing moved`);
       continue;
     }
     const result = detail!.winner === side ? 'won' : detail!.winner ? `lost by ${detail!.margin}` : 'no winner';
-    moves.set(card.entry.id, fate);
-    notes.push(`${card.unit!.name} ${result} → ${PILE_LABELS[fate]}`);
+    wanted.push({
+      card: outcome,
+      to: fate,
+      from: ['hand'],
+      moved: (name) => `${name} ${result} → ${PILE_LABELS[fate]}`,
+      missing: notOurs(outcome.name),
+    });
   }
-  return { moves, notes };
+  const planned = plan([...wanted, ...discarded(detail?.discards, commander)], cards);
+  return { moves: planned.moves, notes: [...planned.notes, ...refused] };
+}
+
+/**
+ * R4, AC-SK-9: after an Unopposed attack the Offense card of this commander goes to Exhausted, and each card this
+ * commander discarded to Disabled.
+ * @example unopposedMoves(detail, 'Ayla', views).notes // → ['Spearmen → Exhausted (R4)']
+ */
+export function unopposedMoves(
+  detail: UnopposedResolvedDetail | undefined,
+  commander: string,
+  cards: readonly CardView[],
+): RosterMoves {
+  const offense = detail?.offense;
+  const wanted: Wanted[] =
+    offense && sameName(offense.commander, commander)
+      ? [
+          {
+            card: offense,
+            to: 'exhausted',
+            from: ['hand'],
+            moved: (name) => `${name} → Exhausted (R4)`,
+            missing: notOurs(offense.name),
+          },
+        ]
+      : [];
+  return plan([...wanted, ...discarded(detail?.discards, commander)], cards);
+}
+
+/**
+ * AC-SK-8, R5: a Killed card of this commander saved by paying goes back to Disabled. Only a Killed card moves: the
+ * Skirmish's result comes first, so a card still in another pile here was moved by hand (or the result undone).
+ * @example killPreventedMoves(detail, 'Borin', views).notes // → ['Soldier → Disabled, 1 Influence paid (AC-SK-8)']
+ */
+export function killPreventedMoves(
+  detail: KillPreventedDetail | undefined,
+  commander: string,
+  cards: readonly CardView[],
+): RosterMoves {
+  if (!detail || !sameName(detail.commander, commander)) return { moves: new Map(), notes: [] };
+  const paid = detail.paid && 'morale' in detail.paid ? `${detail.paid.morale} Morale` : '1 Influence';
+  return plan(
+    [
+      {
+        card: detail,
+        to: 'disabled',
+        from: ['killed'],
+        only: ['killed'],
+        moved: (name) => `${name} → Disabled, ${paid} paid (AC-SK-8)`,
+        missing: notOurs(detail.name),
+      },
+    ],
+    cards,
+  );
+}
+
+/**
+ * AC-MO-2: the cards of this (Routed) commander that the opponent's dice Killed go to the Killed pile; by name, a
+ * card in the Disabled, then Exhausted pile (those are the ones rolled for).
+ * @example routMoves(detail, 'Ayla', views).notes // → ['Scouts → Killed (AC-MO-2)']
+ */
+export function routMoves(
+  detail: RoutRolledDetail | undefined,
+  commander: string,
+  cards: readonly CardView[],
+): RosterMoves {
+  if (!detail || !sameName(detail.commander, commander)) return { moves: new Map(), notes: [] };
+  const killed = Array.isArray(detail.killed) ? detail.killed : [];
+  if (!killed.length) return { moves: new Map(), notes: ['no card Killed (AC-MO-2)'] };
+  return plan(
+    killed.map((card) => ({
+      card,
+      to: 'killed',
+      from: ['disabled', 'exhausted'],
+      moved: (name) => `${name} → Killed (AC-MO-2)`,
+      missing: notOurs(card.name),
+    })),
+    cards,
+  );
 }

@@ -4,11 +4,13 @@ import {
   MoraleChangeEvent,
   RosterRequestEvent,
   RoutedEvent,
+  RoutRolledEvent,
   type MoraleDamageEvent,
   type RosterCard,
   type RosterChangeEvent,
 } from '../../events/index.js';
 import { fixedD6, randomD6 } from '../../rules/dice.js';
+import { sameName } from '../../rules/economy.js';
 import {
   buyMorale,
   createMoraleState,
@@ -74,6 +76,8 @@ const BATTLE_RULE = /^(AC-SK|AC-BA|AC-HE|AC-MO-[267]\b|R[345]\b)/;
  * (`morale` counts the Base's Morale too).
  * @fires army-routed - Once when the commander is Routed at 0 Morale in a Battle (AC-MO-2): `detail` is
  * `{ commander }`.
+ * @fires army-rout-rolled - When the rout rolls are made (AC-MO-2): `detail` is `{ commander, killed: [{ cardId?, name
+ * }], rolls: [{ name, roll, killed, cardId? }] }`; the `<army-roster>` of that commander moves the Killed cards.
  * @fires army-roster-request - When connected or its commander changes, asking `<army-roster>` elements to announce
  * their cards (the Rout rolls use the Disabled and Exhausted piles of the roster with the same commander).
  *
@@ -250,8 +254,7 @@ export class MoraleTracker extends LitElement {
   // Events from other widgets.
 
   #onDamage = (event: MoraleDamageEvent) => {
-    const id = this.commanderId;
-    if (!id || event.detail?.commander !== id) return;
+    if (!sameName(event.detail?.commander, this.commanderId)) return;
     const { amount, reason, rule } = event.detail;
     if (!Number.isInteger(amount) || amount < 0) {
       warnProblems(this, [`Morale damage from another widget must be a whole number ≥ 0, not ${String(amount)}.`]);
@@ -274,8 +277,7 @@ export class MoraleTracker extends LitElement {
   };
 
   #onRoster = (event: RosterChangeEvent) => {
-    const id = this.commanderId;
-    if (id && event.detail?.commander === id) this.rosterCards = event.detail.cards;
+    if (sameName(event.detail?.commander, this.commanderId)) this.rosterCards = event.detail.cards;
   };
 
   // Actions.
@@ -345,6 +347,9 @@ export class MoraleTracker extends LitElement {
     this.routProblem = '';
     this.routDice = '';
     this.#record(this.tracker.morale, [{ rule: 'AC-MO-2', text }], dice);
+    // AC-MO-2: the roster of this commander moves the Killed cards (by card id, else by name).
+    const lost = dice.filter((die) => die.killed).map(({ name, cardId }) => (cardId ? { cardId, name } : { name }));
+    this.dispatchEvent(new RoutRolledEvent({ commander: this.commanderId, killed: lost, rolls: dice }));
   }
 
   #onRollVirtual = () => this.#roll(randomD6);

@@ -1,5 +1,6 @@
 import { restoreMoraleState, totalMorale, type MoraleState } from '../../rules/morale.js';
 import type { RuleNote } from '../../rules/types.js';
+import type { RoutRoll } from '../../events/index.js';
 
 /**
  * What `<morale-tracker>` keeps (in localStorage with `state-key`, and in exported JSON): the Morale state of
@@ -21,14 +22,8 @@ export interface LogEntry {
   readonly to: number;
 }
 
-/** One unit's die after a Rout (AC-MO-2). */
-export interface RoutDie {
-  readonly name: string;
-  readonly roll: number;
-  readonly killed: boolean;
-  /** The `<army-roster>` card id, when the unit came from a roster. */
-  readonly cardId?: string;
-}
+/** One unit's die after a Rout (AC-MO-2), as kept and as sent to the roster (`army-rout-rolled`). */
+export type RoutDie = RoutRoll;
 
 /** What "Undo" restores, and what it undoes (for the log). */
 interface Snapshot {

@@ -2,7 +2,7 @@
 // in the order the commanders discarded them (the attacker first, then in turn). A bonus may go to
 // either unit; each one from another card sets off a Savant's +2 (AC-SK-10), which the sides show.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { SideName } from '../../rules/index.js';
+import { sameName, type SideName } from '../../rules/index.js';
 import { renderProblems } from '../../shared/problems.js';
 import type { DiscardDraft } from './drafts.js';
 import { other, SIDES, sideWord } from './format.js';
@@ -24,7 +24,7 @@ const value = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement).v
 function handOf(view: SkirmishView, by: SideName) {
   const commander = view.sides[by].commander;
   const fighting = new Set(SIDES.map((s) => view.sides[s].cardId));
-  const picks = view.sides[by].picks.find((p) => p.roster.commander === commander);
+  const picks = view.sides[by].picks.find((p) => sameName(p.roster.commander, commander));
   return picks?.cards.filter((c) => !fighting.has(c.id)) ?? [];
 }
 

@@ -117,7 +117,7 @@ export function buildOutcome(
       roll: { rule: dice.rule, text: dice.text },
       parts: partLines(mine('add'), {
         side,
-        typedOther: reading.otherBonus,
+        retinue: reading.retinue,
         applied: view.applied,
         discards,
         discardIndexes: reading.discards,
@@ -227,7 +227,10 @@ function rulingsFor(view: SkirmishView, trace: readonly TraceStep[], play: Defen
         text: 'Only a positive card bonus sets off Savant: a 0 or a penalty gives no +2.',
       });
     if (side.otherBonus)
-      notes.push({ rule: 'AC-SK-10', text: `${side.unit.name}: commander and other adds never set off Savant.` });
+      notes.push({
+        rule: 'AC-SK-10',
+        text: `${side.unit.name}: commander, Retinue and other adds never set off Savant.`,
+      });
   }
   if (play !== 'card') {
     if (play === 'unable')

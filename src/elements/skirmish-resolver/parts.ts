@@ -1,6 +1,6 @@
 // Each part of a side's total (AC-SK-2) with its source in words: which card a bonus came from and
-// who discarded it (AC-SK-9), the Savant's +2 it set off (AC-SK-10), and each commander's add split
-// out of the rules' single "other adds" part (AC-CP).
+// who discarded it (AC-SK-9), the Savant's +2 it set off (AC-SK-10), and the rules' single "other adds"
+// part split into its sources: the Retinue (AC-EC-6), each commander's add (AC-CP), and what was typed.
 import { commanderClass, type AppliedPower, type SideName, type TotalSource } from '../../rules/index.js';
 import type { DiscardDraft } from './drafts.js';
 import { sideWord } from './format.js';
@@ -23,8 +23,8 @@ export interface PartLine {
 /** Where the parts of one side's total came from. */
 export interface PartSources {
   readonly side: SideName;
-  /** The side's own "other adds", as typed. */
-  readonly typedOther: number;
+  /** AC-EC-6: the Retinue's add of the side's card (0 when none). */
+  readonly retinue: number;
   readonly applied: readonly AppliedPower[];
   readonly discards: readonly DiscardDraft[];
   /** For each card bonus of the side (1-based `card` − 1), its index in `discards`. */
@@ -38,6 +38,9 @@ export interface PartSources {
 export function partLines(parts: readonly RulePart[], from: PartSources): PartLine[] {
   const lines: PartLine[] = [];
   const line = (label: string, part: Pick<RulePart, 'value' | 'rule' | 'source'>) => lines.push({ label, ...part });
+  const commander = (power: AppliedPower) =>
+    `${commanderClass(power.power)?.name ?? power.power} (${sideWord(power.by)} commander)`;
+  const mine = from.applied.filter((power) => power.target === from.side);
   for (const part of parts) {
     const { source, rule } = part;
     const discard = part.card ? from.discards[from.discardIndexes[part.card - 1] ?? -1] : undefined;
@@ -47,19 +50,20 @@ export function partLines(parts: readonly RulePart[], from: PartSources): PartLi
     if (source === 'strength') line('Strength', part);
     else if (source === 'die') line(rule === 'AC-SK-5' ? 'No die (Equipment)' : 'Die', part);
     else if (source === 'reach') line('Reach', part);
-    else if (source === 'extra') line("Illusionist's d6", part);
-    else if (source === 'card') line(`Bonus from ${card}`, part);
+    else if (source === 'extra') {
+      // AC-CP: the Illusionist's d6, rolled by the rules as an extra die; named by whose commander gave it.
+      const by = mine.find((power) => power.extraDice);
+      line(by ? `${commander(by)}: d6` : "Illusionist's d6", part);
+    } else if (source === 'card') line(`Bonus from ${card}`, part);
     else if (source === 'savant') line(`Savant, for the bonus from card #${part.card}`, part);
     else {
-      // AC-SK-10: none of these trigger Savant. The rules add them up; show each with its source.
-      if (from.typedOther) line('Other adds', { ...part, value: from.typedOther, rule: 'AC-SK-2' });
-      for (const power of from.applied)
-        if (power.target === from.side && power.add)
-          line(`${commanderClass(power.power)?.name ?? power.power} (${sideWord(power.by)} commander)`, {
-            source,
-            value: power.add,
-            rule: power.rule,
-          });
+      // AC-SK-10: none of these trigger Savant. The rules add them up; show each with its source, and what is
+      // left (the adds typed in) as "Other adds", so that the lines always add up to the rules' part.
+      const adds = mine.filter((power) => power.add);
+      const typed = part.value - from.retinue - adds.reduce((sum, power) => sum + power.add!, 0);
+      if (typed) line('Other adds', { source, value: typed, rule: 'AC-SK-2' });
+      if (from.retinue) line('Retinue', { source, value: from.retinue, rule: 'AC-EC-6' });
+      for (const power of adds) line(commander(power), { source, value: power.add!, rule: power.rule });
     }
   }
   return lines;

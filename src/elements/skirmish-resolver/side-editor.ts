@@ -148,7 +148,7 @@ function beforeTheDie(side: SideName, view: SkirmishView, discards: readonly Dis
   const reading = view.sides[side];
   const lines = partLines(modifiers, {
     side,
-    typedOther: reading.otherBonus,
+    retinue: reading.retinue,
     applied: view.applied,
     discards,
     discardIndexes: reading.discards,
@@ -211,7 +211,13 @@ export function renderSide(
             <div class="field other">
               <label for="${side}-other"
                 ><span class="visually-hidden">${sideWord(side)} </span>Other adds
-                <span class="muted">(commander, Retinue: no Savant)</span></label
+                <span class="muted"
+                  >${
+                    reading.retinue
+                      ? `(no Savant; the Retinue's +${reading.retinue} is already counted)`
+                      : '(commander, Retinue: no Savant)'
+                  }</span
+                ></label
               >
               <input
                 id="${side}-other"

@@ -6,8 +6,10 @@ import {
   applyUnopposedPowers,
   diceMode,
   modifiersAgainst,
+  RETINUE_ADD,
   resolveSkirmish,
   resolveUnopposed,
+  sameName,
   skirmishDistribution,
   unopposedDiceMode,
   unopposedDistribution,
@@ -17,6 +19,7 @@ import {
   type D6,
   type DiceMode,
   type PowerUsage,
+  type PoweredSkirmish,
   type RefusedPower,
   type Side,
   type SideName,
@@ -71,7 +74,10 @@ export interface SideReading {
   readonly pile?: string;
   /** Key of this commander's power uses in `ViewInput.usage`. */
   readonly usageKey: string;
+  /** The side's "other adds" as typed. */
   readonly otherBonus: number;
+  /** AC-EC-6: the Retinue's add of a roster card its owner commands (0 otherwise); an other add, never Savant. */
+  readonly retinue: number;
   /** For each card bonus of this side (in order), its index in the discard list (AC-SK-9). */
   readonly discards: readonly number[];
   readonly choice?: CommanderPowerChoice;
@@ -109,7 +115,10 @@ export interface SkirmishView {
 function readUnit(
   side: SideName,
   input: ViewInput,
-): Pick<SideReading, 'source' | 'unit' | 'problems' | 'warnings' | 'cardId' | 'pile'> & { commander?: string } {
+): Pick<SideReading, 'source' | 'unit' | 'problems' | 'warnings' | 'cardId' | 'pile'> & {
+  commander?: string;
+  retinue?: number;
+} {
   const draft = input.sides[side];
   const slotted = input.slotted[side];
   const source = draft.source.kind === 'auto' ? (slotted ? 'slot' : 'inline') : draft.source.kind;
@@ -118,7 +127,9 @@ function readUnit(
     const roster = input.rosters.find((r) => r.commander === commander);
     const card = roster?.cards.find((c) => c.id === id);
     if (!card) return { source, unit: null, problems: [`That card is no longer in ${commander}'s army`], warnings: [] };
-    return { source, unit: card.unit, problems: [], warnings: [], commander, cardId: id, pile: card.pile };
+    // AC-EC-6: the roster marks a card of its commander's Retinue.
+    const retinue = card.retinue ? RETINUE_ADD : 0;
+    return { source, unit: card.unit, problems: [], warnings: [], commander, cardId: id, pile: card.pile, retinue };
   }
   const parsed = source === 'slot' ? slotted : readForm(draft.form);
   if (source === 'slot' && !parsed)
@@ -134,7 +145,7 @@ function picksFor(side: SideName, input: ViewInput): RosterPicks[] {
   const named = input.commanders[side];
   const taken = input.sides[other(side)].source;
   return input.rosters
-    .filter((roster) => !named || roster.commander === named)
+    .filter((roster) => !named || sameName(roster.commander, named))
     .map((roster) => ({
       roster,
       cards: roster.cards.filter(
@@ -172,8 +183,9 @@ export function skirmishView(input: ViewInput): SkirmishView {
     const problems = [...unitRead.problems];
     const cannot = unitRead.unit && whyCannotFight(unitRead.unit); // AC-UN-4
     if (cannot) problems.push(cannot);
-    const commander = input.commanders[side] || unitRead.commander;
-    const usageKey = commander || side;
+    // A roster card's own commander first: its card id means something only in that commander's roster.
+    const commander = unitRead.commander || input.commanders[side];
+    const usageKey = commander.toLowerCase() || side; // ids compare ignoring case (sameName)
     const other = readBonus(draft.otherBonus, 'Other adds');
     if ('error' in other) problems.push(other.error);
     const { choice, problems: powerProblems } = powerChoice(draft.power, input.usage[usageKey]);
@@ -186,6 +198,7 @@ export function skirmishView(input: ViewInput): SkirmishView {
       ...(commander ? { commander } : {}),
       usageKey,
       otherBonus: 'value' in other ? other.value : 0,
+      retinue: unitRead.retinue ?? 0,
       discards: discardIndexes[side],
       ...(choice ? { choice } : {}),
       powerProblems,
@@ -193,14 +206,24 @@ export function skirmishView(input: ViewInput): SkirmishView {
     };
   };
   const sides = { offense: read('offense'), defense: read('defense') };
-  const sideInput = (side: SideName): Side => ({
-    unit: sides[side].unit!,
-    ...(bonuses[side].length ? { cardBonuses: bonuses[side] } : {}),
-    ...(sides[side].otherBonus ? { otherBonus: sides[side].otherBonus } : {}),
-  });
+  const sideInput = (side: SideName): Side => {
+    // AC-EC-6, AC-SK-10: the Retinue's +1 is an other add, so it never sets off Savant.
+    const otherBonus = sides[side].otherBonus + sides[side].retinue;
+    return {
+      unit: sides[side].unit!,
+      ...(bonuses[side].length ? { cardBonuses: bonuses[side] } : {}),
+      ...(otherBonus ? { otherBonus } : {}),
+    };
+  };
   const none = { applied: [], refused: [], usageAfter: {}, dice: {}, modifiers: {}, discardProblems, unrolled: [] };
-  const unrolled = (applied: readonly AppliedPower[]) =>
-    SIDES.filter((by) => applied.some((a) => a.by === by && a.extraDice));
+  /** What the commanders' powers did, in either kind of fight. */
+  const fromPowers = (powered: PoweredSkirmish<unknown>) => ({
+    applied: powered.applied,
+    refused: powered.refused,
+    usageAfter: powered.usage,
+    discardProblems,
+    unrolled: SIDES.filter((by) => powered.applied.some((a) => a.by === by && a.extraDice)),
+  });
   const blocked = (side: SideName) => !sides[side].fights || sides[side].problems.length > 0;
 
   if (unopposed) {
@@ -212,14 +235,10 @@ export function skirmishView(input: ViewInput): SkirmishView {
       unopposed,
       sides,
       fight: { kind: 'unopposed', input: side, odds: unopposedDistribution(side) },
-      applied: powered.applied,
-      refused: powered.refused,
-      usageAfter: powered.usage,
+      ...fromPowers(powered),
       counts: { offense: dice.count, defense: 0 },
       dice: { offense: dice },
       modifiers: { offense: modifiersAgainst(side, undefined) },
-      discardProblems,
-      unrolled: unrolled(powered.applied),
       resolve: (d6) => resolveUnopposed(side, d6),
     };
   }
@@ -237,17 +256,13 @@ export function skirmishView(input: ViewInput): SkirmishView {
     unopposed,
     sides,
     fight: { kind: 'skirmish', input: skirmish, odds: skirmishDistribution(skirmish) },
-    applied: powered.applied,
-    refused: powered.refused,
-    usageAfter: powered.usage,
+    ...fromPowers(powered),
     counts: { offense: dice.offense.count, defense: dice.defense.count },
     dice,
     modifiers: {
       offense: modifiersAgainst(skirmish.offense, skirmish.defense.unit),
       defense: modifiersAgainst(skirmish.defense, skirmish.offense.unit),
     },
-    discardProblems,
-    unrolled: unrolled(powered.applied),
     resolve: (d6) => resolveSkirmish(skirmish, d6),
   };
 }

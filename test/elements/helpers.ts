@@ -1,0 +1,98 @@
+// Driving any widget as a person would, shared by the element tests: controls found by the text of their label
+// (what a screen reader names them), buttons by their accessible name, typing with the keyboard, clicking, and
+// what the page shows read as text. Each takes the widget (its shadow root is searched) or a part of it.
+import { sendKeys } from '@web/test-runner-commands';
+
+/** A Lit widget: an element that says when it has updated. */
+export type Widget = HTMLElement & { readonly updateComplete: Promise<unknown> };
+
+/** Text with spaces folded, as a reader takes it in. */
+export const squash = (shown: string | null | undefined) => (shown ?? '').replace(/\s+/g, ' ').trim();
+
+/** The text a node shows, spaces folded. */
+export const text = (node: Node | null | undefined) => squash(node?.textContent);
+
+const fold = (shown: string | null | undefined) => squash(shown).toLowerCase();
+
+/** A widget's shadow root, or the node itself (a shadow root, or an element inside one). */
+const inside = (scope: ParentNode): ParentNode => (scope as Element).shadowRoot ?? scope;
+
+/**
+ * The control whose label reads `name`, or else starts with it (case-insensitive, spaces folded). Throws unless
+ * exactly one control is labelled so, which keeps each test's name unambiguous.
+ */
+export function control<T extends HTMLElement = HTMLInputElement>(scope: ParentNode, name: string): T {
+  const wanted = fold(name);
+  const starting = [...inside(scope).querySelectorAll('label')].filter((l) => fold(l.textContent).startsWith(wanted));
+  const exact = starting.filter((l) => fold(l.textContent) === wanted);
+  const found = (exact.length ? exact : starting).map((l) => l.control as T | null).filter((c): c is T => !!c);
+  if (found.length === 0) throw new Error(`no control labelled "${name}"`);
+  if (found.length > 1) throw new Error(`${found.length} controls labelled "${name}"`);
+  return found[0]!;
+}
+
+/** A button's accessible name: its `aria-label`, else its text. */
+const buttonName = (b: HTMLButtonElement) => fold(b.getAttribute('aria-label') ?? b.textContent);
+
+/**
+ * The first button named `name` (case-insensitive), or else the only one whose name contains it; undefined when
+ * there is none. Throws when several contain it.
+ */
+export function findButton(scope: ParentNode, name: string): HTMLButtonElement | undefined {
+  const wanted = fold(name);
+  const buttons = [...inside(scope).querySelectorAll('button')];
+  const exact = buttons.find((b) => buttonName(b) === wanted);
+  if (exact) return exact;
+  const containing = buttons.filter((b) => buttonName(b).includes(wanted));
+  if (containing.length > 1) throw new Error(`${containing.length} buttons named "${name}"`);
+  return containing[0];
+}
+
+/** The button named `name` (see {@link findButton}); throws when there is none. */
+export function button(scope: ParentNode, name: string): HTMLButtonElement {
+  const found = findButton(scope, name);
+  if (!found) throw new Error(`no button named "${name}"`);
+  return found;
+}
+
+/** Clicks a button (found by its name when given a string) `times` times, waiting for the widget each time. */
+export async function click(el: Widget, target: HTMLElement | string, times = 1) {
+  for (let i = 0; i < times; i++) {
+    (typeof target === 'string' ? button(el, target) : target).click();
+    await el.updateComplete;
+  }
+}
+
+/** Replaces what a field (or the field labelled so) holds by typing, as a keyboard user does. */
+export async function typeInto(el: Widget, field: HTMLInputElement | HTMLTextAreaElement | string, typed: string) {
+  const input = typeof field === 'string' ? control<HTMLInputElement>(el, field) : field;
+  input.focus();
+  input.select();
+  await sendKeys(typed ? { type: typed } : { press: 'Backspace' });
+  await el.updateComplete;
+}
+
+/** Collects console warnings while `run` runs, so bad-input tests can check them and keep the log clean. */
+export async function warningsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const warnings: string[] = [];
+  const original = console.warn;
+  console.warn = (message: unknown) => warnings.push(String(message));
+  try {
+    await run();
+  } finally {
+    console.warn = original;
+  }
+  return warnings;
+}
+
+/** Collects the events of the given types that reach `document`, where sibling widgets listen. */
+export function listen(...types: string[]) {
+  const heard: Event[] = [];
+  const hear = (event: Event) => heard.push(event);
+  for (const t of types) document.addEventListener(t, hear);
+  return {
+    heard,
+    of: <E extends Event>(t: string) => heard.filter((e) => e.type === t) as E[],
+    stop: () => types.forEach((t) => document.removeEventListener(t, hear)),
+  };
+}
