@@ -212,10 +212,13 @@ function result(
   fate: (side: SideName) => Fate,
   trace: TraceStep[] | undefined,
 ): SkirmishResult {
-  const side = (name: SideName, f: Fighter): SkirmishSideResult =>
-    f.extraRolls
-      ? { ...rolls[name], fate: fate(name), extraDice: [...f.extraRolls] }
-      : { ...rolls[name], fate: fate(name) };
+  // Built field by field rather than spread: this runs once per Skirmish in every simulated Battle.
+  const side = (name: SideName, f: Fighter): SkirmishSideResult => {
+    const { dice, total } = rolls[name];
+    return f.extraRolls
+      ? { dice, total, fate: fate(name), extraDice: [...f.extraRolls] }
+      : { dice, total, fate: fate(name) };
+  };
   return {
     winner,
     margin,
