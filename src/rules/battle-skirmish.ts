@@ -2,6 +2,7 @@
 // commanders' powers (AC-SK-7, AC-MO-7, R4, AC-CP), then kill prevention (AC-SK-8, R5), Healers
 // (AC-HE-1) and the Necromancer's return. Not re-exported.
 import { other } from './battle-checks.js';
+import { RETINUE_ADD } from './economy.js';
 import { again, nextInQueue, openAftermath, rout } from './battle-end.js';
 import { beginTurn, cardName, checkedDie, morale, name, say, update, without, type Draft } from './battle-draft.js';
 import type { PendingSkirmish, Seat, SkirmishChoice } from './battle-types.js';
@@ -47,7 +48,7 @@ function sideOf(d: Draft, card: number, cardBonuses: readonly number[]): Side {
   const { unit, retinue } = d.cards[card]!;
   const side: { unit: Unit; cardBonuses?: readonly number[]; otherBonus?: number } = { unit };
   if (cardBonuses.length) side.cardBonuses = cardBonuses;
-  if (retinue) side.otherBonus = 1; // AC-EC-6
+  if (retinue) side.otherBonus = RETINUE_ADD; // AC-EC-6
   return side;
 }
 
