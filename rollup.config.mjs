@@ -12,7 +12,7 @@ const KB = 1024;
  * is a decision. The first budgets (rules 6 KB, everything 35 KB) predate the 20 commander powers' texts, the
  * step-by-step trace, the battle state machine and the rulings notes; see the README's "Bundle sizes".
  */
-const BUDGET = { rules: 22 * KB, everything: 64 * KB, element: 33 * KB };
+const BUDGET = { rules: 22 * KB, everything: 69 * KB, element: 34 * KB };
 
 const elements = readdirSync('src/elements', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

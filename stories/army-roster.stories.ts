@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, nothing, type TemplateResult } from 'lit';
 import '../src/elements/army-roster/define.js';
+import '../src/elements/morale-tracker/define.js';
 
 interface Args {
   name: string;
@@ -102,4 +103,28 @@ export const Empty: Story = {
 export const Kept: Story = {
   name: 'Kept across reloads (state-key)',
   args: { stateKey: 'storybook-vanguard' },
+};
+
+export const BlankName: Story = {
+  name: 'A unit without a name, and an unknown trait (warned on the card)',
+  args: { name: 'Hasty muster', commander: '' },
+  render: (args) =>
+    roster(
+      args,
+      html`<army-unit name="" strength="2" role="trooper"></army-unit>
+        <army-unit name="Ghosts" strength="1" traits="spooky"></army-unit>`,
+    ),
+};
+
+/**
+ * With the `<morale-tracker>` of the same commander: its Battle follows the roster's "Start Battle" / "End Battle",
+ * and Morale spent on upkeep there lowers the roster's upkeep per Day (AC-EC-2), with the tracker's name shown.
+ */
+export const WithMoraleTracker: Story = {
+  name: 'With the Morale tracker of its commander (Battle and upkeep Morale)',
+  render: (args) =>
+    html`<div style="display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr))">
+      <morale-tracker name="Ayla the Bold" commander=${args.commander} level="6"></morale-tracker>
+      ${roster(args, smallArmy)}
+    </div>`,
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/elements/morale-tracker/define.js';
+import '../src/elements/army-roster/define.js';
 
 interface Args {
   name: string;
@@ -76,4 +77,26 @@ export const Routed: Story = {
 export const BadLevel: Story = {
   name: 'Bad level (level="lots")',
   args: { name: 'Ayla', level: 'lots' },
+};
+
+export const NoMoraleLeft: Story = {
+  name: 'Morale 0 between Battles: "Lose 1" and upkeep unavailable, with the reasons',
+  args: { name: 'Bandit chief', level: '', npc: true, morale: '0' },
+};
+
+/**
+ * With the `<army-roster>` of the same commander: "Start Battle" and "End Battle" there start and end the tracker's
+ * Battle (never the other way round), and Morale spent on upkeep here lowers the roster's upkeep per Day.
+ */
+export const WithArmyRoster: Story = {
+  name: 'With the army roster of its commander',
+  args: { commander: 'ayla' },
+  render: (args) =>
+    html`<div style="display: grid; gap: 1rem; max-width: 60rem">
+      <morale-tracker name=${args.name} level=${args.level} commander=${args.commander}></morale-tracker>
+      <army-roster name="Ayla's Vanguard" commander=${args.commander}>
+        <army-unit name="Spearmen" strength="3" role="aggressor" traits="reach" owner="ayla"></army-unit>
+        <army-unit name="Archers" strength="2" traits="ranged"></army-unit>
+      </army-roster>
+    </div>`,
 };

@@ -125,6 +125,20 @@ export const AddToArmy: Story = {
       <army-roster name="Northern Host" commander=${args.commander} style="margin-top: 1rem"></army-roster>`,
 };
 
+/** "Add to army" refuses, saying why, while "I have" is short of the price; the price is named on the button. */
+export const BudgetShort: Story = {
+  name: 'Add to army: the budget is short (refused, with the reason)',
+  args: { strength: '6', budget: '100', commander: 'Ayla', name: 'Ogres', unitRole: 'trooper' },
+};
+
+export const ExtrapolatedAdd: Story = {
+  name: 'Add to army at an extrapolated price (R6, said on the button)',
+  args: { strength: '6', budget: '300', commander: 'Ayla', name: 'Ogres', unitRole: 'trooper' },
+  render: (args) =>
+    html`${recruitCost(args)}
+      <army-roster name="Northern Host" commander=${args.commander} style="margin-top: 1rem"></army-roster>`,
+};
+
 export const InlineCompact: Story = {
   name: 'Compact, inside a rules paragraph',
   args: { compact: true, strength: '4' },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, nothing } from 'lit';
+import '../src/elements/army-roster/define.js';
 import '../src/elements/skirmish-resolver/define.js';
 
 /** The element's attributes, plus the two slotted `<army-unit>` cards (written as `name:strength:role:traits`). */
@@ -78,21 +79,25 @@ const meta: Meta<Args> = {
     offenseUnit: { description: 'The slotted Offense `<army-unit>`, as name:strength:role:traits (empty: none).' },
     defenseUnit: { description: 'The slotted Defense `<army-unit>`, as name:strength:role:traits (empty: none).' },
   },
-  render: (args) =>
-    html`<skirmish-resolver
-      seed=${args.seed}
-      offense-commander=${args['offense-commander']}
-      defense-commander=${args['defense-commander']}
-      offense-class=${args['offense-class']}
-      defense-class=${args['defense-class']}
-      ?offense-npc=${args['offense-npc']}
-      ?defense-npc=${args['defense-npc']}
-      unopposed=${args.unopposed || nothing}
-    >
-      ${card('offense', args.offenseUnit)} ${card('defense', args.defenseUnit)}
-    </skirmish-resolver>`,
+  render: (args) => resolver(args),
 };
 export default meta;
+
+/** The resolver with the args as attributes and slotted cards. */
+function resolver(args: Args) {
+  return html`<skirmish-resolver
+    seed=${args.seed}
+    offense-commander=${args['offense-commander']}
+    defense-commander=${args['defense-commander']}
+    offense-class=${args['offense-class']}
+    defense-class=${args['defense-class']}
+    ?offense-npc=${args['offense-npc']}
+    ?defense-npc=${args['defense-npc']}
+    unopposed=${args.unopposed || nothing}
+  >
+    ${card('offense', args.offenseUnit)} ${card('defense', args.defenseUnit)}
+  </skirmish-resolver>`;
+}
 
 type Story = StoryObj<Args>;
 
@@ -147,4 +152,41 @@ export const EquipmentR1: Story = {
 export const CannotFight: Story = {
   name: 'Cannot fight (Strength "-")',
   args: { offenseUnit: 'Siege Ladder:-:equipment:' },
+};
+
+/**
+ * AC-BA-2, AC-UN-4: a Battle turn, both armies on the page. Each side is picked from its commander's cards in hand
+ * that can fight (not the Siege Ladder, not the Ritual). Once resolved, the rosters move the two cards out of hand
+ * and the picks clear; "Swap sides" gives the Offense to Brann, with his class and NPC flag, and turns alternate.
+ */
+export const BattleTurn: Story = {
+  name: 'Battle turn (rosters, Swap sides)',
+  args: { seed: 'battle', offenseUnit: '', defenseUnit: '', 'defense-npc': true, 'defense-class': 'oathbound' },
+  render: (args) =>
+    html`${resolver(args)}
+      <army-roster name="Ayla's Vanguard" commander="ayla">
+        <army-unit name="Spearmen" strength="3" role="aggressor" path="steel" traits="reach"></army-unit>
+        <army-unit name="Archers" strength="2" path="nature" traits="ranged"></army-unit>
+        <army-unit name="Siege Ladder" strength="-" role="equipment"></army-unit>
+        <army-unit name="Call of the Wild" strength="-" role="ritual" path="nature"></army-unit>
+      </army-roster>
+      <army-roster name="Brann's bandits" commander="brann">
+        <army-unit name="Stockade Guards" strength="3" role="guardian" path="steel"></army-unit>
+        <army-unit name="Bandit Mob" strength="1"></army-unit>
+      </army-roster>`,
+};
+
+/**
+ * AC-SK-9: "Add a discard" adds one by the commander whose turn it is, pending (it changes nothing) until its bonus
+ * is typed; "For" follows "By". The Soldier's commander discards for +1 after the roll: 7 against 5, Disabled.
+ */
+export const DiscardAfterTheRoll: Story = {
+  name: 'Discard after the roll (AC-SK-9)',
+  play: async ({ canvasElement }) => {
+    const el = canvasElement.querySelector('skirmish-resolver')!;
+    await el.updateComplete;
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.dice button.primary')!.click();
+    await el.updateComplete;
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.discards > button')!.click();
+  },
 };

@@ -49,6 +49,11 @@ export interface RosterChangeDetail {
   /** The army's name as shown. */
   readonly name: string;
   readonly cards: readonly RosterCard[];
+  /**
+   * A Battle is under way for this army (AC-BA-1 until AC-BA-6): the `<morale-tracker>` of the same commander starts
+   * and ends its Battle when this changes.
+   */
+  readonly inBattle?: boolean;
 }
 
 /** Sent on `document`-reaching paths by `<army-roster>` whenever its cards change, and when asked. */
@@ -249,6 +254,29 @@ export class UnitRecruitEvent extends Event {
   }
 }
 
+export interface UpkeepMoraleDetail {
+  /** The commander who spent it; the `<army-roster>` with that `commander` takes it off its upkeep per Day. */
+  readonly commander: string;
+  /** The commander's name as the tracker shows it, for the roster to say whose Morale it was. */
+  readonly name?: string;
+  /** Morale spent on upkeep this Day so far, in all (AC-EC-2): 0 again after a New Day. */
+  readonly morale: number;
+  /** What that Morale takes off upkeep: 5 lunari a point (AC-EC-2; the roster keeps upkeep from going below 0). */
+  readonly lunari: number;
+}
+
+/**
+ * Sent by `<morale-tracker>` whenever the Morale its commander spent on upkeep this Day changes (spent, undone, a
+ * New Day), and when it first hears that commander's `<army-roster>`: Morale is spent in the tracker, and the roster
+ * shows what it took off the upkeep.
+ */
+export class UpkeepMoraleEvent extends Event {
+  static readonly type = 'army-upkeep-morale';
+  constructor(readonly detail: UpkeepMoraleDetail) {
+    super(UpkeepMoraleEvent.type, SHARED);
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'army-roster-change': RosterChangeEvent;
@@ -261,5 +289,6 @@ declare global {
     'army-routed': RoutedEvent;
     'army-rout-rolled': RoutRolledEvent;
     'army-unit-recruit': UnitRecruitEvent;
+    'army-upkeep-morale': UpkeepMoraleEvent;
   }
 }

@@ -148,7 +148,10 @@ function spend(state: MoraleState, points: number, rule: string, what: string, l
 export function lose(state: MoraleState, points: number, why = 'Morale lost'): MoraleResult {
   const bad = badPoints(points, 0);
   if (bad) return refuse('AC-MO-9', bad);
-  const notes: RuleNote[] = [{ rule: 'AC-MO-9', text: `${why}: −${points} Morale (never below 0)` }];
+  const held = totalMorale(state);
+  // AC-MO-9 is said only when it cut the loss short.
+  const cut = points > held ? ` (only ${held} to lose: never below 0)` : '';
+  const notes: RuleNote[] = [{ rule: 'AC-MO-9', text: `${why}: −${points} Morale${cut}` }];
   return done(takeMorale(state, points, notes), notes);
 }
 
@@ -249,6 +252,9 @@ export function preventKill(state: MoraleState): MoraleResult {
  */
 export function spendForUpkeep(state: MoraleState, points: number): MoraleResult {
   if (state.inBattle) return refuse('AC-EC-2', 'Upkeep is paid between Battles, not during one');
+  const held = totalMorale(state);
+  if (Number.isInteger(points) && points > held)
+    return refuse('AC-EC-2', held ? `only ${held} left to spend, not ${points}` : 'no Morale left to spend');
   return spend(state, points, 'AC-EC-2', 'Spent on upkeep', points * LUNARI_PER_MORALE);
 }
 

@@ -9,11 +9,13 @@ import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tra
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import {
   KillPreventedEvent,
+  MoraleDamageEvent,
   RosterRequestEvent,
   RoutRolledEvent,
   SkirmishResolvedEvent,
   UnitRecruitEvent,
   UnopposedResolvedEvent,
+  UpkeepMoraleEvent,
   type RosterChangeDetail,
   type RosterChangeEvent,
   type SkirmishCardOutcome,
@@ -22,7 +24,7 @@ import {
 import { fixedD6 } from '../../src/rules/dice.js';
 import type { SideName } from '../../src/rules/types.js';
 import { resolveUnopposed } from '../../src/rules/unopposed.js';
-import { button, click, control, text, typeInto, warningsDuring } from './helpers.js';
+import { button, click, control, listen, text, typeInto, warningsDuring } from './helpers.js';
 import { choose, defenseDiscard, enterDice, realDice, result as outcome, tick } from './skirmish-resolver-helpers.js';
 
 const root = (el: ArmyRoster) => el.shadowRoot!;
@@ -92,6 +94,15 @@ const army = () =>
     <army-unit name="Iron Rite" strength="-" role="ritual" path="steel"></army-unit>
   </army-roster>`;
 
+/** A roster made from `page`, with the console warnings it gave while being made. */
+async function warned(page: TemplateResult) {
+  let el!: ArmyRoster;
+  const warnings = await warningsDuring(async () => {
+    el = await fixture<ArmyRoster>(page);
+  });
+  return { el, warnings };
+}
+
 describe('<army-roster>', () => {
   afterEach(async () => {
     localStorage.clear();
@@ -117,18 +128,51 @@ describe('<army-roster>', () => {
       expect(why).to.contain('5 lunari × 4 Strength 20');
     });
 
-    it('AC-EC-2: excess Morale spent takes 5 lunari a point off, never below 0', async () => {
+    it('AC-EC-2: the what-if Morale only previews the upkeep, 5 lunari a point, never below 0', async () => {
       const el = await fixture<ArmyRoster>(army());
-      const morale = control(figure(el, 'Upkeep per Day'), 'Excess Morale spent');
-      await typeInto(el, morale, '2');
-      expect(result(el)).to.equal('10 lunari');
-      expect(text(figure(el, 'Upkeep per Day'))).to.contain('20 lunari before 2 Morale points');
-      await typeInto(el, morale, '9');
-      expect(result(el)).to.equal('0 lunari');
-      await typeInto(el, morale, '-1');
+      const whatIf = control(figure(el, 'Upkeep per Day'), 'What-if Morale');
+      const note = () => text(root(el).getElementById(whatIf.getAttribute('aria-describedby')!));
+      expect(note()).to.equal('A preview only: Morale is spent on upkeep in the Morale tracker.');
+      await typeInto(el, whatIf, '2');
+      expect(result(el)).to.equal('20 lunari'); // nothing spent: the figure stays
+      expect(note()).to.equal('With 2 more spent: 10 lunari (a preview: spend it in the Morale tracker).');
+      await typeInto(el, whatIf, '9');
+      expect(note()).to.contain('With 9 more spent: 0 lunari');
+      await typeInto(el, whatIf, '-1');
       expect(result(el)).to.equal('20 lunari');
-      expect(problems(el)).to.deep.equal(["Excess Morale spent must be a whole number ≥ 0, not '-1'."]);
-      expect(morale.getAttribute('aria-invalid')).to.equal('true');
+      expect(problems(el)).to.deep.equal(["What-if Morale must be a whole number ≥ 0, not '-1'."]);
+      expect(whatIf.getAttribute('aria-invalid')).to.equal('true');
+    });
+
+    it('AC-EC-2: Morale spent on upkeep in the tracker of its commander lowers the upkeep, and says where from', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      const spent = async (commander: string, morale: number, name?: string) => {
+        const lunari = morale * 5;
+        document.body.dispatchEvent(new UpkeepMoraleEvent({ commander, morale, lunari, ...(name ? { name } : {}) }));
+        await el.updateComplete;
+      };
+      await spent('Borin', 2, 'Borin');
+      expect(result(el)).to.equal('20 lunari');
+      await spent('ayla', 2, 'Ayla the Bold');
+      expect(result(el)).to.equal('10 lunari');
+      const upkeep = figure(el, 'Upkeep per Day');
+      expect(text(upkeep)).to.contain("20 lunari before 2 Morale points spent in Ayla the Bold's Morale tracker");
+      expect(text(upkeep.querySelector('details'))).to.contain(
+        "2 Morale points spent today in Ayla the Bold's Morale tracker −10 AC-EC-2",
+      );
+      expect(log(el)[0]).to.equal("Morale spent on upkeep today: 2, in Ayla the Bold's Morale tracker (AC-EC-2)");
+      // The tracker names its commander: the roster says so too.
+      expect(text(root(el).querySelector('.title'))).to.contain('Commander: Ayla the Bold');
+      await typeInto(el, control(upkeep, 'What-if Morale'), '1');
+      expect(text(upkeep)).to.contain('With 1 more spent: 5 lunari');
+      await spent('Ayla', 9);
+      expect(result(el)).to.equal('0 lunari');
+      expect(text(upkeep.querySelector('details'))).to.contain(
+        "9 Morale points spent today in Ayla's Morale tracker (upkeep never below 0) −20",
+      );
+      await spent('Ayla', 0); // a New Day
+      expect(result(el)).to.equal('20 lunari');
+      expect(log(el)[0]).to.equal("Morale spent on upkeep today: 0, in Ayla's Morale tracker (AC-EC-2)");
     });
 
     it('AC-EC-1: a Killed unit costs no upkeep', async () => {
@@ -176,7 +220,7 @@ describe('<army-roster>', () => {
       await click(el, button(capture(), 'Spend a Move capturing (+5)'));
       await click(el, button(capture(), 'Spend a Move capturing (+5)'));
       expect(text(capture())).to.contain('Total 10 of 15 after 2 Moves; 1 Move to go');
-      await click(el, button(el.shadowRoot!, 'Start battle'));
+      await click(el, button(el.shadowRoot!, 'Start Battle'));
       expect(text(capture())).to.contain('Total 0 of 15 after 0 Moves');
       expect(log(el)[0]).to.contain('the Capture starts over (AC-MA-3)');
       expect(button(capture(), 'Spend a Move capturing (+5)').disabled).to.equal(true);
@@ -225,7 +269,7 @@ describe('<army-roster>', () => {
       await click(el, button(card(el, 'Spearmen'), 'Fair Escape −2: Spearmen'));
       expect(stateOf(el, 'Spearmen')).to.equal('killed');
       expect(log(el)[0]).to.equal('Fair Escape: Spearmen −2 Strength, Killed (AC-EC-6)');
-      await click(el, button(el.shadowRoot!, 'Undo: Fair Escape: Spearmen −2 Strength, Killed (AC-EC-6)'));
+      await click(el, button(el.shadowRoot!, 'Undo: Fair Escape: Spearmen −2 Strength, Killed'));
       expect(stateOf(el, 'Spearmen')).to.equal('hand');
     });
 
@@ -239,6 +283,18 @@ describe('<army-roster>', () => {
       expect(text(card(el, 'Spearmen'))).to.contain('Retinue of Ayla');
       expect(card(el, 'Spearmen').querySelector('.details button')).to.equal(null);
     });
+  });
+
+  it('is a region named by the army’s name, and names its commander as written', async () => {
+    const el = await fixture<ArmyRoster>(
+      html`<army-roster name="Brann's bandits" commander="Brann"
+        ><army-unit name="Mob" strength="1"></army-unit
+      ></army-roster>`,
+    );
+    const base = root(el).querySelector('[part~=base]')!;
+    expect(base.localName).to.equal('section');
+    expect(text(root(el).getElementById(base.getAttribute('aria-labelledby')!))).to.equal("Brann's bandits");
+    expect(text(root(el).querySelector('.title'))).to.equal("Brann's bandits Commander: Brann");
   });
 
   describe('states', () => {
@@ -261,26 +317,46 @@ describe('<army-roster>', () => {
       ]);
     });
 
-    it('AC-BA-1, AC-BA-3, AC-BA-6: start battle, Phase 2, end battle removes the Killed, with undo', async () => {
+    it('AC-BA-1, AC-BA-3, AC-BA-6: Start Battle, Phase 2, End Battle removes the Killed, with undo', async () => {
       const el = await fixture<ArmyRoster>(army());
       await click(el, stateRadio(el, 'Scouts', 'Exhausted'));
-      await click(el, button(root(el), 'Start battle'));
+      await click(el, button(root(el), 'Start Battle'));
       expect(stateOf(el, 'Scouts')).to.equal('hand'); // AC-BA-1
-      expect(text(root(el).querySelector('.badge'))).to.equal('⚔ In battle');
+      expect(text(root(el).querySelector('.badge'))).to.equal('⚔ In Battle');
       await click(el, stateRadio(el, 'Spearmen', 'Exhausted'));
       await click(el, stateRadio(el, 'Scouts', 'Disabled'));
       await click(el, stateRadio(el, 'Skeletons', 'Killed'));
       await click(el, button(root(el), 'Phase 2'));
       expect([stateOf(el, 'Spearmen'), stateOf(el, 'Scouts')]).to.deep.equal(['hand', 'disabled']); // AC-BA-3
-      await click(el, button(root(el), 'End battle'));
+      await click(el, button(root(el), 'End Battle'));
       expect(names(el)).to.deep.equal(['Spearmen', 'Scouts', 'Banner', 'Iron Rite']); // AC-BA-6
       expect(stateOf(el, 'Scouts')).to.equal('hand');
       expect(log(el)[0]).to.equal('Battle over: Exhausted and Disabled back (AC-BA-6); Killed removed: Skeletons');
-      await click(el, button(root(el), `Undo: ${log(el)[0]}`));
+      // The rule codes stay in the log, but out of the button's name.
+      const undo = button(root(el), 'Undo: Battle over: Exhausted and Disabled back; Killed removed: Skeletons');
+      expect(undo.getAttribute('aria-label')).to.equal(
+        'Undo: Battle over: Exhausted and Disabled back; Killed removed: Skeletons',
+      );
+      await click(el, undo);
       expect(stateOf(el, 'Skeletons')).to.equal('killed');
       expect(log(el)[0]).to.equal(
         'Undone: Battle over: Exhausted and Disabled back (AC-BA-6); Killed removed: Skeletons',
       );
+    });
+
+    it('AC-BA-1, AC-BA-6: by keyboard, the focus stays on the Battle button as Start Battle turns into End Battle', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      button(root(el), 'Start Battle').focus();
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(text(root(el).querySelector('.badge'))).to.equal('⚔ In Battle');
+      expect(text(root(el).activeElement)).to.equal('End Battle');
+      expect(document.activeElement).to.equal(el);
+      await sendKeys({ press: 'Space' });
+      await el.updateComplete;
+      expect(root(el).querySelector('.badge')).to.equal(null);
+      expect(text(root(el).activeElement)).to.equal('Start Battle');
+      expect(log(el)[0]).to.equal('Battle over: Exhausted and Disabled back (AC-BA-6)');
     });
 
     it('sorts by name, Strength, role, path or state, and filters by state', async () => {
@@ -345,10 +421,7 @@ describe('<army-roster>', () => {
 
   describe('bad input', () => {
     it('broken units JSON: an inline message, one warning, and sensible zeros (not NaN)', async () => {
-      let el!: ArmyRoster;
-      const warnings = await warningsDuring(async () => {
-        el = await fixture<ArmyRoster>(html`<army-roster name="Broken" units="[{oops"></army-roster>`);
-      });
+      const { el, warnings } = await warned(html`<army-roster name="Broken" units="[{oops"></army-roster>`);
       expect(problems(el)[0]).to.match(/^units: That is not valid JSON .* Expected a JSON list of units\.$/);
       expect(warnings.filter((w) => w.includes('not valid JSON'))).to.have.length(1);
       expect(result(el)).to.equal('0 lunari');
@@ -359,15 +432,12 @@ describe('<army-roster>', () => {
     });
 
     it('AC-UN-1: a bad unit in the units JSON is shown on its card, warned once, and left out', async () => {
-      let el!: ArmyRoster;
-      const warnings = await warningsDuring(async () => {
-        el = await fixture<ArmyRoster>(
-          html`<army-roster
-            name="Host"
-            units='[{"name":"Mob","strength":"banana"},{"name":"Guards","strength":2,"role":"guardian"}]'
-          ></army-roster>`,
-        );
-      });
+      const { el, warnings } = await warned(
+        html`<army-roster
+          name="Host"
+          units='[{"name":"Mob","strength":"banana"},{"name":"Guards","strength":2,"role":"guardian"}]'
+        ></army-roster>`,
+      );
       expect(text(card(el, 'Mob'))).to.contain("strength must be a whole number ≥ 0 or -, not 'banana'");
       expect(warnings).to.deep.equal([
         "<army-roster>: units[0]: strength must be a whole number ≥ 0 or -, not 'banana'",
@@ -377,16 +447,13 @@ describe('<army-roster>', () => {
     });
 
     it('AC-UN-1, AC-UN-2: strength="banana" and role="wizard" are shown with their messages, out of the totals', async () => {
-      let el!: ArmyRoster;
-      const warnings = await warningsDuring(async () => {
-        el = await fixture<ArmyRoster>(
-          html`<army-roster name="Host">
-            <army-unit name="Mob" strength="banana"></army-unit>
-            <army-unit name="Mage" strength="2" role="wizard"></army-unit>
-            <army-unit name="Guards" strength="2" role="guardian"></army-unit>
-          </army-roster>`,
-        );
-      });
+      const { el, warnings } = await warned(
+        html`<army-roster name="Host">
+          <army-unit name="Mob" strength="banana"></army-unit>
+          <army-unit name="Mage" strength="2" role="wizard"></army-unit>
+          <army-unit name="Guards" strength="2" role="guardian"></army-unit>
+        </army-roster>`,
+      );
       // One warning per bad unit (from <army-unit>, which reads its own attributes).
       expect(warnings.filter((w) => w.includes('banana'))).to.have.length(1);
       expect(warnings.filter((w) => w.includes('wizard'))).to.have.length(1);
@@ -397,6 +464,24 @@ describe('<army-roster>', () => {
       expect(result(el)).to.equal('10 lunari');
       expect(stat(el, 'Units')).to.equal(1);
       expect(text(root(el).querySelector('.piles-summary'))).to.contain('⚠ 2 with problems');
+    });
+
+    it('AC-UN-1: a blank name and an unknown trait are kept, with a warning on the card and one in the console', async () => {
+      const { el, warnings } = await warned(
+        html`<army-roster name="Host">
+          <army-unit name="" strength="2"></army-unit>
+          <army-unit name="Ghosts" strength="1" traits="spooky"></army-unit>
+        </army-roster>`,
+      );
+      expect(names(el)).to.deep.equal(['Unnamed unit', 'Ghosts']);
+      expect(text(card(el, 'Unnamed unit').querySelector('.warn'))).to.equal('⚠ Unit has no name');
+      expect(text(card(el, 'Ghosts').querySelector('.warn'))).to.equal("⚠ Trait 'spooky' has no effect in these rules");
+      expect(result(el)).to.equal('15 lunari'); // both still count (AC-EC-1)
+      expect(warnings.filter((w) => w.startsWith('<army-roster>'))).to.deep.equal([
+        '<army-roster>: unit 1: unit has no name',
+        "<army-roster>: Ghosts: trait 'spooky' has no effect in these rules",
+      ]);
+      await expect(el).to.be.accessible();
     });
 
     it('a name that looks like HTML is shown as text', async () => {
@@ -499,7 +584,8 @@ describe('<army-roster>', () => {
     it('the print view hides the controls and shows the values', async () => {
       const el = await fixture<ArmyRoster>(army());
       await emulateMedia({ media: 'print' });
-      expect(getComputedStyle(button(root(el), 'Start battle')).display).to.equal('none');
+      expect(getComputedStyle(button(root(el), 'Start Battle')).display).to.equal('none');
+      expect(getComputedStyle(root(el).querySelector('.what-if')!).display).to.equal('none');
       expect(getComputedStyle(root(el).querySelector('.editor')!).display).to.equal('none');
       const state = card(el, 'Spearmen').querySelector('.piles .print-only')!;
       expect(getComputedStyle(state).display).not.to.equal('none');
@@ -517,11 +603,12 @@ describe('<army-roster>', () => {
     it('keeps the roster across reloads', async () => {
       const first = await load('kept', spearmen('3'));
       await click(first, stateRadio(first, 'Spearmen', 'Exhausted'));
-      await typeInto(first, control(figure(first, 'Upkeep per Day'), 'Excess Morale spent'), '1');
+      await typeInto(first, control(figure(first, 'Upkeep per Day'), 'What-if Morale'), '1');
       first.remove();
       const again = await load('kept', spearmen('3'));
       expect(stateOf(again, 'Spearmen')).to.equal('exhausted');
-      expect(result(again)).to.equal('10 lunari');
+      expect(result(again)).to.equal('15 lunari');
+      expect(text(figure(again, 'Upkeep per Day'))).to.contain('With 1 more spent: 10 lunari');
     });
 
     it("the page's units win when they change; piles of the same cards are kept", async () => {
@@ -622,7 +709,7 @@ describe('<army-roster>', () => {
       );
       expect(stateOf(el, 'Spearmen')).to.equal('exhausted');
       expect(log(el)[0]).to.equal('Skirmish: Spearmen won → Exhausted');
-      expect(text(root(el).querySelector('.badge'))).to.equal('⚔ In battle');
+      expect(text(root(el).querySelector('.badge'))).to.equal('⚔ In Battle');
 
       await resolved(
         el,
@@ -688,7 +775,7 @@ describe('<army-roster>', () => {
       expect(stateOf(el, 'Spearmen')).to.equal('hand');
       expect(log(el)[0]).to.equal('Kill prevented: Spearmen is not Killed here (In hand): nothing moved');
 
-      await click(el, button(root(el), 'Undo: Kill prevented: Scouts → Disabled, 3 Morale paid (AC-SK-8)'));
+      await click(el, button(root(el), 'Undo: Kill prevented: Scouts → Disabled, 3 Morale paid'));
       expect(stateOf(el, 'Scouts')).to.equal('killed');
     });
 
@@ -715,8 +802,8 @@ describe('<army-roster>', () => {
       await send(el, sibling, new UnopposedResolvedEvent(detail));
       expect(stateOf(el, 'Spearmen')).to.equal('exhausted');
       expect(log(el)[0]).to.equal('Unopposed: Spearmen → Exhausted (R4)');
-      expect(text(root(el).querySelector('.badge'))).to.equal('⚔ In battle');
-      await click(el, button(root(el), 'Undo: Unopposed: Spearmen → Exhausted (R4)'));
+      expect(text(root(el).querySelector('.badge'))).to.equal('⚔ In Battle');
+      await click(el, button(root(el), 'Undo: Unopposed: Spearmen → Exhausted'));
       expect(stateOf(el, 'Spearmen')).to.equal('hand');
     });
 
@@ -773,9 +860,21 @@ describe('<army-roster>', () => {
       ]);
       expect(log(el)[0]).to.equal('Rout: Spearmen → Killed (AC-MO-2); Skeletons → Killed (AC-MO-2)');
       expect(result(el)).to.equal('5 lunari'); // AC-EC-1: only the Scouts (Strength 0 counts 1) are paid for now
-      await click(el, button(root(el), 'Undo: Rout: Spearmen → Killed (AC-MO-2); Skeletons → Killed (AC-MO-2)'));
+      await click(el, button(root(el), 'Undo: Rout: Spearmen → Killed; Skeletons → Killed'));
       expect(stateOf(el, 'Spearmen')).to.equal('exhausted');
       expect(stateOf(el, 'Skeletons')).to.equal('disabled');
+    });
+
+    it('AC-BA-1, AC-BA-6: says at once, within the click, whether its Battle is on (inBattle), and only once', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      expect(changes.at(-1)!.inBattle).to.equal(false);
+      changes = [];
+      button(root(el), 'Start Battle').click();
+      expect(changes.map((c) => c.inBattle)).to.deep.equal([true]);
+      await el.updateComplete;
+      expect(changes.map((c) => c.inBattle)).to.deep.equal([true]);
+      await click(el, 'End Battle');
+      expect(changes.map((c) => c.inBattle)).to.deep.equal([true, false]);
     });
 
     it('AC-EC-3: adds a unit recruited for its commander, undoably', async () => {
@@ -867,7 +966,7 @@ describe('<army-roster>', () => {
     it('R4: an Unopposed attack resolved in the resolver leaves the Offense card Exhausted in its roster', async () => {
       const { widget: resolver, rosters } = await skirmish();
       const [ayla, borin] = rosters as [ArmyRoster, ArmyRoster];
-      await tick(resolver, 'Passes (AC-MO-7)');
+      await tick(resolver, 'Passes');
       await choose(resolver, 'Offense unit', 'card:Ayla:scouts');
       await realDice(resolver);
       await enterDice(resolver, { offense: [3] });
@@ -876,6 +975,94 @@ describe('<army-roster>', () => {
       expect(stateOf(ayla, 'Scouts')).to.equal('exhausted');
       expect(log(ayla)[0]).to.equal('Unopposed: Scouts → Exhausted (R4)');
       expect(piles(borin)).to.deep.equal(['Soldier: hand', 'Soldier: hand']);
+    });
+
+    it('AC-BA-1, AC-BA-6, AC-EC-2: the tracker follows the roster’s Battle (one way), and spends the Morale its upkeep shows', async () => {
+      const { widget: tracker, rosters } = await page<MoraleTracker>(
+        html`<morale-tracker name="Ayla the Bold" commander="ayla" level="6"></morale-tracker> ${army()}`,
+        'morale-tracker',
+      );
+      const [roster] = rosters as [ArmyRoster];
+      const status = () => text(tracker.shadowRoot!.querySelector('[part=status]'));
+      // The tracker told the roster its commander's name, and that no Morale was spent on upkeep yet.
+      expect(text(root(roster).querySelector('.title'))).to.contain('Commander: Ayla the Bold');
+      expect(text(figure(roster, 'Army on the map'))).to.contain(
+        "Ayla the Bold's Retinue: 1 unit, each +1 under Ayla the Bold",
+      );
+      const events = listen('army-roster-change', 'army-morale-change', 'army-upkeep-morale');
+      await click(roster, 'Start Battle');
+      await tracker.updateComplete;
+      expect(status()).to.equal('⚔ In a Battle');
+      await click(roster, 'End Battle');
+      await tracker.updateComplete;
+      expect(status()).to.equal('☾ Between Battles');
+      // One roster announcement and one tracker change each: nothing answers back, so no loop.
+      expect(events.heard.map((e) => e.type).sort()).to.deep.equal([
+        'army-morale-change',
+        'army-morale-change',
+        'army-roster-change',
+        'army-roster-change',
+      ]);
+      // One way: the tracker's own Battle does not start the roster's (its cards stay where the GM put them).
+      await click(tracker, 'Start Battle');
+      await roster.updateComplete;
+      expect(root(roster).querySelector('.badge')).to.equal(null);
+      await click(tracker, 'End Battle');
+
+      // AC-EC-2: Morale is spent on upkeep in the tracker; the roster's upkeep follows: 20 − 2 × 5.
+      (tracker.shadowRoot!.querySelector('details.between') as HTMLDetailsElement).open = true;
+      await tracker.updateComplete;
+      await typeInto(tracker, 'Morale spent on upkeep', '2');
+      await sendKeys({ press: 'Enter' });
+      await roster.updateComplete;
+      events.stop();
+      expect(text(tracker.shadowRoot!.querySelector('output[part=result]'))).to.equal('5');
+      expect(result(roster)).to.equal('10 lunari');
+      expect(log(roster)[0]).to.equal("Morale spent on upkeep today: 2, in Ayla the Bold's Morale tracker (AC-EC-2)");
+    });
+
+    it('AC-MO-2: an Unopposed attack that starts the roster’s Battle and Routs its commander leaves the tracker Routed', async () => {
+      const { widget: tracker, rosters } = await page<MoraleTracker>(
+        html`<morale-tracker name="Ayla" npc morale="1"></morale-tracker> ${army()}`,
+        'morale-tracker',
+      );
+      const [roster] = rosters as [ArmyRoster];
+      const spearmen = { name: 'Spearmen', strength: 3, role: 'aggressor', traits: ['reach'] } as const;
+      const attack = resolveUnopposed({ unit: spearmen }, fixedD6([2, 5])); // 9: 2 damage
+      const routs = listen('army-routed');
+      // As the resolver sends them: the result (Ayla's discarded Scouts go to Disabled), then the damage.
+      document.body.dispatchEvent(
+        new UnopposedResolvedEvent({
+          offense: { commander: 'Borin', name: 'Spearmen', fate: 'exhausted' },
+          defense: { commander: 'Ayla', play: 'pass' },
+          total: attack.total,
+          damage: attack.damage,
+          result: attack,
+          number: 1,
+          discards: [
+            { commander: 'Ayla', cardId: 'scouts', name: 'Scouts', bonus: 1, by: 'defense', target: 'offense' },
+          ],
+          powers: [],
+        }),
+      );
+      document.body.dispatchEvent(
+        new MoraleDamageEvent({
+          commander: 'Ayla',
+          amount: attack.damage,
+          reason: 'Unopposed Spearmen',
+          rule: 'AC-MO-7',
+        }),
+      );
+      await Promise.all([roster.updateComplete, tracker.updateComplete]);
+      await tracker.updateComplete;
+      expect(text(root(roster).querySelector('.badge'))).to.equal('⚔ In Battle');
+      expect(stateOf(roster, 'Scouts')).to.equal('disabled');
+      routs.stop();
+      expect(text(tracker.shadowRoot!.querySelector('[part=status]'))).to.equal('⚑ Routed');
+      expect(text(tracker.shadowRoot!.querySelector('output[part=result]'))).to.equal('0');
+      // The roster said its Battle began before the damage arrived: no second Battle, no second Rout.
+      expect(routs.heard).to.have.length(1);
+      expect(tracker.shadowRoot!.querySelectorAll('.log ol > li')).to.have.length(2);
     });
 
     it('AC-MO-2: the rout rolls of the tracker with the same commander Kill the cards in the roster', async () => {

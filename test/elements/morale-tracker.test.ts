@@ -5,10 +5,12 @@ import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tra
 import {
   MoraleDamageEvent,
   RosterChangeEvent,
+  SkirmishResolvedEvent,
   type MoraleChangeEvent,
   type RosterCard,
   type RoutedEvent,
   type RoutRolledEvent,
+  type UpkeepMoraleEvent,
 } from '../../src/events/index.js';
 import { button, click, control, listen, text, typeInto, warningsDuring } from './helpers.js';
 
@@ -65,7 +67,7 @@ const ayla = (where?: 'in-battle') =>
 describe('<morale-tracker>', () => {
   afterEach(async () => {
     localStorage.clear();
-    await emulateMedia({ colorScheme: 'light' });
+    await emulateMedia({ colorScheme: 'light', media: 'screen' });
     await setViewport({ width: 800, height: 600 });
   });
 
@@ -181,12 +183,32 @@ describe('<morale-tracker>', () => {
     it('AC-MO-9: losing stops at 0, and outside a Battle 0 does not Rout', async () => {
       const events = trackerEvents();
       const el = await ayla();
-      await click(el, 'Lose 1', 8);
+      await click(el, 'Lose 1', 7);
       events.stop();
       expect(morale(el)).to.equal('0');
       expect(shown(el, '[part=status]')).to.equal('☾ Between Battles');
       expect(events.routs).to.deep.equal([]);
-      expect(events.changes.map((c) => c.morale)).to.deep.equal([6, 5, 4, 3, 2, 1, 0, 0]);
+      expect(events.changes.map((c) => c.morale)).to.deep.equal([6, 5, 4, 3, 2, 1, 0]);
+      expect(logLines(el)[0]).to.match(/ Morale lost: −1 Morale 1 → 0 AC-MO-9$/); // not cut short: no "never below 0"
+    });
+
+    it('AC-MO-9: "Lose 1" at 0 is unavailable with its reason; pressed anyway it refuses, logs and sends nothing', async () => {
+      const el = await fixture<MoraleTracker>(html`<morale-tracker name="Ayla" level="0"></morale-tracker>`);
+      await click(el, 'Lose 1', 4);
+      const lose = button(el, 'Lose 1');
+      expect(lose.getAttribute('aria-disabled')).to.equal('true');
+      const reason = root(el).getElementById(lose.getAttribute('aria-describedby')!);
+      expect(text(reason)).to.equal('Lose 1: Morale is already 0, and never goes below 0 (AC-MO-9).');
+      // Still focusable: pressing it by keyboard says why, instead of losing the focus to the page.
+      lose.focus();
+      const events = trackerEvents();
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      events.stop();
+      expect(root(el).activeElement).to.equal(lose);
+      expect(feedback(el)).to.equal('Lose 1: Morale is already 0, and never goes below 0 (AC-MO-9).');
+      expect(logLines(el)).to.have.length(4);
+      expect(events.changes).to.deep.equal([]);
     });
 
     it('keyboard: Enter and Space press the focused button; Tab moves to the next', async () => {
@@ -211,16 +233,25 @@ describe('<morale-tracker>', () => {
       expect(morale(el)).to.equal('9');
       expect(shown(el, '.above')).to.equal('▲ 2 above the start, from cards (AC-MO-4).');
       const resting = await ayla();
+      expect(button(resting, 'Gain 1 from a card').getAttribute('aria-disabled')).to.equal('true');
       await click(resting, 'Gain 1 from a card');
       expect(morale(resting)).to.equal('7');
-      expect(feedback(resting)).to.contain('outside a Battle, not beyond the start of 7');
+      expect(feedback(resting)).to.equal(
+        'Gain 1 from a card: outside a Battle, cards do not lift Morale above the start of 7 (AC-MO-4).',
+      );
+      expect(logLines(resting)).to.deep.equal([]);
+      await click(resting, 'Lose 1');
+      expect(button(resting, 'Gain 1 from a card').hasAttribute('aria-disabled')).to.equal(false);
+      await click(resting, 'Gain 1 from a card');
+      expect(morale(resting)).to.equal('7');
     });
 
     it('AC-MO-6: passing on Offense costs 1 in a Battle, and is refused outside one with the reason', async () => {
       const el = await ayla();
       await click(el, 'Passed on Offense −1');
       expect(morale(el)).to.equal('7');
-      expect(feedback(el)).to.equal('Not taken: Passing on Offense happens only during a Battle (AC-MO-6).');
+      expect(feedback(el)).to.equal('Passed on Offense −1: only during a Battle.');
+      expect(logLines(el)).to.deep.equal([]);
       await click(el, 'Start Battle');
       await click(el, 'Passed on Offense −1');
       expect(morale(el)).to.equal('6');
@@ -246,30 +277,47 @@ describe('<morale-tracker>', () => {
       const el = await ayla();
       await click(el, 'Lose 1', 3);
       await open(el, 'Between Battles');
-      expect(shown(el, '.between form .hint')).to.equal('3 × 5 = 15 lunari (AC-MO-5)');
+      expect(shown(el, '.between form .hint')).to.equal('Up to 3, at 5 lunari a point (AC-MO-5).');
+      await type(el, 'Morale to buy', '2', { enter: false });
+      expect(shown(el, '.between form .hint')).to.equal('2 × 5 = 10 lunari (AC-MO-5).');
       await type(el, 'Morale to buy', '4', { enter: false });
       expect(shown(el, '.between form .hint')).to.equal(
-        'Not now: at most 3 Morale can be bought: not beyond the start (AC-MO-5).',
+        'At most 3 Morale can be bought: not beyond the start (AC-MO-5).',
       );
       await type(el, 'Morale to buy', '3');
       expect(morale(el)).to.equal('7');
       expect(feedback(el)).to.equal('Bought 3 Morale for 15 lunari. Morale 7.');
       await click(el, 'Lose 1');
-      await click(el, 'Buy Morale');
+      expect(button(el, 'Buy Morale').getAttribute('aria-disabled')).to.equal('true');
+      await type(el, 'Morale to buy', '1');
       expect(morale(el)).to.equal('6');
-      expect(feedback(el)).to.equal('Not bought: Morale was already bought today (once per Day) (AC-MO-5).');
+      expect(feedback(el)).to.equal('Buy Morale: Morale was already bought today (once per Day) (AC-MO-5).');
       await click(el, 'New Day');
       await click(el, 'Lose 1');
       await click(el, 'Start Battle');
       await click(el, 'Buy Morale');
-      expect(feedback(el)).to.equal('Not bought: Morale cannot be bought during a Battle (AC-MO-5).');
+      expect(feedback(el)).to.equal('Buy Morale: Morale cannot be bought during a Battle (AC-MO-5).');
+      expect(shown(el, '#buy-hint')).to.equal('Not now: Morale cannot be bought during a Battle (AC-MO-5).');
       expect(morale(el)).to.equal('6');
+    });
+
+    it('AC-MO-5, AC-EC-2: an empty box buys or spends nothing, and says how many to enter', async () => {
+      const el = await ayla();
+      await click(el, 'Lose 1', 3);
+      await open(el, 'Between Battles');
+      expect(control(el, 'Morale to buy').placeholder).to.equal('');
+      await click(el, 'Buy Morale');
+      expect(feedback(el)).to.equal('Buy Morale: enter how many points, a whole number such as 2.');
+      await click(el, 'Spend on upkeep');
+      expect(feedback(el)).to.equal('Spend on upkeep: enter how many Morale points, a whole number such as 2.');
+      expect(morale(el)).to.equal('4');
+      expect(logLines(el)).to.have.length(3);
     });
 
     it('AC-HE-1: a Healer costs 1 Morale in a Battle; outside one it is refused with the reason', async () => {
       const el = await ayla();
       await click(el, 'Healer −1');
-      expect(feedback(el)).to.equal('Healer not used: Using a Healer happens only during a Battle (AC-HE-1).');
+      expect(feedback(el)).to.equal('Healer −1: only during a Battle.');
       await click(el, 'Start Battle');
       await click(el, 'Healer −1');
       expect(morale(el)).to.equal('6');
@@ -281,24 +329,65 @@ describe('<morale-tracker>', () => {
       );
       await click(el, 'Prevent a Kill −3');
       expect(morale(el)).to.equal('2');
+      expect(button(el, 'Prevent a Kill −3').getAttribute('aria-disabled')).to.equal('true');
       await click(el, 'Prevent a Kill −3');
       expect(morale(el)).to.equal('2');
-      expect(feedback(el)).to.equal(
-        'Kill not prevented: Kill prevented (Disabled instead) needs 3 Morale; only 2 left (AC-SK-8).',
+      expect(feedback(el)).to.equal('Prevent a Kill −3: costs 3 Morale; only 2 left (AC-SK-8).');
+      expect(text(root(el).querySelector('[part=why-not]'))).to.equal(
+        'Prevent a Kill −3: costs 3 Morale; only 2 left (AC-SK-8).',
       );
+    });
+
+    it('AC-MO-6, AC-HE-1, AC-MO-7: Between Battles the Battle’s buttons are unavailable, their reason shown and described', async () => {
+      const el = await fixture<MoraleTracker>(html`<morale-tracker name="Bandit" npc morale="5"></morale-tracker>`);
+      const battleOnly = ['Passed on Offense −1', 'Healer −1', 'Prevent a Kill −3', 'Take Unopposed damage'];
+      const reasons = [...root(el).querySelectorAll('[part=why-not] li')].map(text);
+      expect(reasons).to.deep.equal([
+        'Gain 1 from a card: outside a Battle, cards do not lift Morale above the start of 5 (AC-MO-4).',
+        'Undo: nothing to undo yet.',
+        `${battleOnly.join(', ')}: only during a Battle.`,
+      ]);
+      for (const name of battleOnly) {
+        const held = button(el, name);
+        expect(held.getAttribute('aria-disabled'), name).to.equal('true');
+        // The rule codes and reasons are a description: the button's name stays its words.
+        expect(text(root(el).getElementById(held.getAttribute('aria-describedby')!)), name).to.contain(
+          'only during a Battle',
+        );
+      }
+      await type(el, "Unopposed unit's total", '9');
+      expect(feedback(el)).to.equal('Take Unopposed damage: only during a Battle.');
+      expect(morale(el)).to.equal('5');
+      await click(el, 'Start Battle');
+      for (const name of battleOnly) expect(button(el, name).hasAttribute('aria-disabled'), name).to.equal(false);
+      expect(text(root(el).querySelector('[part=why-not]'))).to.equal('');
     });
 
     it('AC-EC-2: spending Morale on upkeep takes 5 lunari a point off, between Battles only', async () => {
       const el = await ayla();
       await open(el, 'Between Battles');
       await type(el, 'Morale spent on upkeep', '2', { enter: false });
-      expect(shown(el, '.between form:nth-of-type(2) .hint')).to.equal('10 lunari off upkeep (AC-EC-2)');
+      expect(shown(el, '#upkeep-hint')).to.equal('10 lunari off upkeep (AC-EC-2).');
       await sendKeys({ press: 'Enter' });
       await el.updateComplete;
       expect(morale(el)).to.equal('5');
+      expect(shown(el, '#upkeep-hint')).to.equal('Up to 5, 5 lunari off upkeep a point (AC-EC-2). 2 spent today.');
+      await type(el, 'Morale spent on upkeep', '6');
+      expect(feedback(el)).to.equal('Not spent on upkeep: only 5 left to spend, not 6 (AC-EC-2).');
       await click(el, 'Start Battle');
       await click(el, 'Spend on upkeep');
-      expect(feedback(el)).to.equal('Not spent on upkeep: Upkeep is paid between Battles, not during one (AC-EC-2).');
+      expect(feedback(el)).to.equal('Spend on upkeep: Upkeep is paid between Battles, not during one (AC-EC-2).');
+    });
+
+    it('AC-EC-2: with no Morale left, spending on upkeep is unavailable and says so plainly', async () => {
+      const el = await fixture<MoraleTracker>(html`<morale-tracker name="Ayla" level="0"></morale-tracker>`);
+      await click(el, 'Lose 1', 4);
+      await open(el, 'Between Battles');
+      expect(button(el, 'Spend on upkeep').getAttribute('aria-disabled')).to.equal('true');
+      expect(shown(el, '#upkeep-hint')).to.equal('Not now: no Morale left to spend (AC-EC-2).');
+      await type(el, 'Morale spent on upkeep', '1');
+      expect(feedback(el)).to.equal('Spend on upkeep: no Morale left to spend (AC-EC-2).');
+      expect(logLines(el)).to.have.length(4);
     });
 
     it('AC-MO-3: the Base pool is shown apart, lost first, and what is lost is used up for the Day', async () => {
@@ -341,14 +430,14 @@ describe('<morale-tracker>', () => {
     it('undo goes back one change at a time, and the log keeps both', async () => {
       const el = await ayla();
       await click(el, 'Undo');
-      expect(feedback(el)).to.equal('Nothing to undo.');
+      expect(feedback(el)).to.equal('Undo: nothing to undo yet.');
       await click(el, 'Lose 1', 2);
       await click(el, 'Undo');
       expect(morale(el)).to.equal('6');
       await click(el, 'Undo');
       expect(morale(el)).to.equal('7');
       expect(logLines(el)).to.have.length(4);
-      expect(logLines(el)[0]).to.match(/Undone: Morale lost: −1 Morale \(never below 0\) 6 → 7$/);
+      expect(logLines(el)[0]).to.match(/Undone: Morale lost: −1 Morale 6 → 7$/);
     });
 
     it('the log lists every change newest first, with its time, reason and rule', async () => {
@@ -373,7 +462,7 @@ describe('<morale-tracker>', () => {
       await click(el, 'Passed on Offense −1', 4);
       expect(feedback(el)).to.equal('Passed on Offense: −1 Morale. Morale 0: Routed, the Battle is lost. Morale 0.');
       await click(el, 'Lose 1');
-      expect(feedback(el)).to.equal('Morale lost: −1 Morale (never below 0). Morale 0.');
+      expect(feedback(el)).to.equal('Lose 1: Morale is already 0, and never goes below 0 (AC-MO-9).');
       events.stop();
       expect(morale(el)).to.equal('0');
       expect(shown(el, '[part=status]')).to.equal('⚑ Routed');
@@ -562,6 +651,101 @@ describe('<morale-tracker>', () => {
       expect(morale(el)).to.equal('6');
       expect(shown(el, '[part=status]')).to.equal('☾ Between Battles');
     });
+
+    it('AC-MO-9: "never below 0" is said only when it cut a loss short', async () => {
+      const el = await ayla('in-battle');
+      document.body.dispatchEvent(
+        new MoraleDamageEvent({ commander: 'Ayla', amount: 2, reason: 'Ogre', rule: 'AC-MO-7' }),
+      );
+      await el.updateComplete;
+      expect(logLines(el)[0]).to.match(/ Ogre: −2 Morale 7 → 5 AC-MO-7$/);
+      document.body.dispatchEvent(
+        new MoraleDamageEvent({ commander: 'Ayla', amount: 9, reason: 'Giant', rule: 'AC-MO-7' }),
+      );
+      await el.updateComplete;
+      expect(logLines(el)[0]).to.contain('Giant: −9 Morale (only 5 to lose: never below 0) 5 → 0');
+    });
+
+    it('AC-BA-1, AC-BA-4: starts and ends its Battle as the roster of its commander does; hearing it first changes nothing', async () => {
+      const el = await fixture<MoraleTracker>(
+        html`<morale-tracker name="Ayla" commander="ayla" level="6"></morale-tracker>`,
+      );
+      const roster = async (inBattle: boolean, commander = 'Ayla') => {
+        document.body.dispatchEvent(new RosterChangeEvent({ commander, name: 'Northern Host', cards: [], inBattle }));
+        await el.updateComplete;
+      };
+      await roster(true); // already in a Battle when first heard: the tracker keeps its own state
+      expect(shown(el, '[part=status]')).to.equal('☾ Between Battles');
+      await roster(false);
+      await roster(true, 'Bram'); // another commander's roster
+      expect(shown(el, '[part=status]')).to.equal('☾ Between Battles');
+      expect(logLines(el)).to.deep.equal([]);
+      await roster(true);
+      expect(shown(el, '[part=status]')).to.equal('⚔ In a Battle');
+      expect(feedback(el)).to.equal('Battle started on the roster of Northern Host. Morale 7.');
+      await roster(true); // the same again (cards moved): nothing more
+      expect(logLines(el)).to.have.length(1);
+      await roster(false);
+      expect(shown(el, '[part=status]')).to.equal('☾ Between Battles');
+      expect(logLines(el)[0]).to.match(/ Battle ended on the roster of Northern Host 7 → 7 AC-BA-4$/);
+    });
+
+    it('AC-BA-1: a resolved Skirmish or Unopposed attack of its commander starts its Battle, but not after a Rout', async () => {
+      const el = await fixture<MoraleTracker>(html`<morale-tracker name="Bandit" npc morale="1"></morale-tracker>`);
+      const fought = async (commander: string) => {
+        const side = (who: string, fate: 'exhausted' | 'disabled') => ({ commander: who, name: 'Soldier', fate });
+        document.body.dispatchEvent(
+          new SkirmishResolvedEvent({
+            offense: side('Ayla', 'exhausted'),
+            defense: side(commander, 'disabled'),
+            winner: 'offense',
+            margin: 1,
+          }),
+        );
+        await el.updateComplete;
+      };
+      await fought('Borin');
+      expect(shown(el, '[part=status]')).to.equal('☾ Between Battles');
+      await fought('bandit');
+      expect(shown(el, '[part=status]')).to.equal('⚔ In a Battle');
+      expect(logLines(el)[0]).to.contain('Battle started: Skirmishes happen only in a Battle 1 → 1 AC-BA-1');
+      await click(el, 'Lose 1');
+      expect(shown(el, '[part=status]')).to.equal('⚑ Routed');
+      await fought('Bandit'); // the Battle is lost: only "Start Battle" or a New Day begins another
+      expect(shown(el, '[part=status]')).to.equal('⚑ Routed');
+      expect(logLines(el)).to.have.length(2);
+    });
+
+    it('AC-EC-2: the Morale spent on upkeep today is sent to its roster as the Day’s total, again after undo and New Day', async () => {
+      const sent = listen('army-upkeep-morale');
+      const el = await fixture<MoraleTracker>(
+        html`<morale-tracker name="Ayla" commander="ayla" level="6"></morale-tracker>`,
+      );
+      await open(el, 'Between Battles');
+      await type(el, 'Morale spent on upkeep', '2');
+      await type(el, 'Morale spent on upkeep', '1');
+      await click(el, 'Undo');
+      await click(el, 'Lose 1'); // not upkeep: nothing sent
+      await click(el, 'New Day');
+      // A roster of the commander heard for the first time is told the Day's total (after the New Day: 0).
+      document.body.dispatchEvent(
+        new RosterChangeEvent({ commander: 'ayla', name: 'Host', cards: [], inBattle: false }),
+      );
+      document.body.dispatchEvent(
+        new RosterChangeEvent({ commander: 'ayla', name: 'Host', cards: [], inBattle: false }),
+      );
+      sent.stop();
+      const totals = sent.of<UpkeepMoraleEvent>('army-upkeep-morale').map((e) => e.detail);
+      expect(totals).to.deep.equal([
+        { commander: 'ayla', name: 'Ayla', morale: 2, lunari: 10 },
+        { commander: 'ayla', name: 'Ayla', morale: 3, lunari: 15 },
+        { commander: 'ayla', name: 'Ayla', morale: 2, lunari: 10 },
+        { commander: 'ayla', name: 'Ayla', morale: 0, lunari: 0 },
+        { commander: 'ayla', name: 'Ayla', morale: 0, lunari: 0 },
+      ]);
+      const [first] = sent.heard;
+      expect(first!.bubbles && first!.composed).to.equal(true);
+    });
   });
 
   describe('saved state (state-key)', () => {
@@ -596,7 +780,7 @@ describe('<morale-tracker>', () => {
       await there!.updateComplete;
       events.stop();
       expect(morale(there!)).to.equal('6');
-      expect(feedback(there!)).to.equal('Changed in another tab: Morale lost: −1 Morale (never below 0). Morale 6.');
+      expect(feedback(there!)).to.equal('Changed in another tab: Morale lost: −1 Morale. Morale 6.');
       expect(events.changes).to.have.length(1); // only the tab that did not know yet
     });
 
@@ -667,6 +851,20 @@ describe('<morale-tracker>', () => {
       expect(morale(other)).to.equal('5');
       expect(logLines(other)).to.have.length(2);
     });
+  });
+
+  it('prints the figures and the log (even folded), not the controls or empty fields', async () => {
+    const el = await ayla('in-battle');
+    await click(el, 'Lose 1');
+    await emulateMedia({ media: 'print' });
+    const display = (selector: string) => getComputedStyle(root(el).querySelector(selector)!).display;
+    expect(display('[part=actions]')).to.equal('none');
+    expect(display('.saving')).to.equal('none');
+    expect(display('.figure')).not.to.equal('none');
+    expect((root(el).querySelector('.log') as HTMLDetailsElement).open).to.equal(false);
+    const line = root(el).querySelector('.log ol > li')!;
+    expect(line.getBoundingClientRect().height).to.be.greaterThan(0);
+    expect(text(line)).to.contain('Morale lost: −1 Morale 7 → 6');
   });
 
   it('fits 320 px: nothing sticks out, even Routed with a Base', async () => {

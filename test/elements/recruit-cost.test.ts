@@ -1,10 +1,10 @@
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/recruit-cost/define.js';
 import '../../src/elements/army-roster/define.js';
 import type { RecruitCost } from '../../src/elements/recruit-cost/recruit-cost.js';
 import { RosterChangeEvent, type UnitRecruitEvent } from '../../src/events/index.js';
-import { control, findButton, text, typeInto, warningsDuring } from './helpers.js';
+import { control, findButton, listen, text, typeInto, warningsDuring } from './helpers.js';
 
 const root = (el: RecruitCost) => el.shadowRoot!;
 const result = (el: RecruitCost) => text(root(el).querySelector('output[part~=result]'));
@@ -72,6 +72,10 @@ describe('<recruit-cost>', () => {
         expect(result(el)).to.equal(`${questPrice} lunari`);
         expect(text(chosenRow(el)?.querySelector('td.picked'))).to.equal(String(questPrice));
         expect(root(el).querySelectorAll('tr[aria-current]').length).to.equal(1);
+        // The chosen price is set on a tinted ground: an outline would look like the keyboard focus.
+        const picked = getComputedStyle(chosenRow(el)!.querySelector('td.picked')!);
+        expect(picked.outlineStyle).to.equal('none');
+        expect(picked.backgroundColor).not.to.equal('rgba(0, 0, 0, 0)');
       });
     }
 
@@ -79,6 +83,8 @@ describe('<recruit-cost>', () => {
       const el = await fixture<RecruitCost>(html`<recruit-cost strength="2"></recruit-cost>`);
       expect(rows(el).map((cells) => cells.slice(-2))).to.deep.equal(table.map(([, p, q]) => [String(p), String(q)]));
       expect(text(root(el).querySelector('caption'))).to.equal('Recruiting prices in lunari AC-EC-3');
+      // The rule code is shown, but not read as part of the table's name.
+      expect(root(el).querySelector('caption .rule')!.getAttribute('aria-hidden')).to.equal('true');
     });
 
     it('AC-EC-3: a player picks the Strength by typing and ticks "After its quest"', async () => {
@@ -315,14 +321,16 @@ describe('<recruit-cost>', () => {
       } finally {
         document.removeEventListener('army-roster-request', roster);
       }
+      // Named as the roster names its army, not by the commander id.
       expect(text(root(el).querySelector('.sent[role=status]'))).to.equal(
-        'Added Militia (Strength 1, 10 lunari) to the army of Ayla. Undo it there if needed.',
+        'Added Militia (Strength 1, 10 lunari) to Northern Host. Undo it there if needed.',
       );
     });
 
     it('the unit to add is edited in the form; without a name it cannot be sent', async () => {
       const el = await fixture<RecruitCost>(html`<recruit-cost strength="2" commander="borin"></recruit-cost>`);
-      expect(findButton(el, 'Add to army')!.disabled).to.equal(true);
+      expect(findButton(el, 'Add to army')!.getAttribute('aria-disabled')).to.equal('true');
+      expect(text(root(el).querySelector('#add-hint'))).to.equal('Give the unit a name (Unit to add) to send it.');
       root(el).querySelector('summary')!.click();
       await typeInto(el, 'Name', 'Wolves');
       const role = control<HTMLSelectElement>(el, 'Role');
@@ -339,7 +347,8 @@ describe('<recruit-cost>', () => {
       expect(text(root(el).querySelector('summary'))).to.equal('Unit to add: Wolves, Strength 2, Guardian');
       let detail: UnitRecruitEvent['detail'] | undefined;
       document.addEventListener('army-unit-recruit', (event) => (detail = event.detail), { once: true });
-      findButton(el, 'Add to army')!.click();
+      expect(findButton(el, 'Add to army')!.hasAttribute('aria-disabled')).to.equal(false);
+      findButton(el, 'Add to army for 30 lunari')!.click();
       expect(detail?.unit).to.deep.equal({ name: 'Wolves', strength: 2, role: 'guardian' });
       expect(detail?.lunari).to.equal(30);
     });
@@ -362,7 +371,62 @@ describe('<recruit-cost>', () => {
         { name: 'Wolves', strength: 2, role: 'guardian', traits: ['fast'] },
       ]);
       expect(text(root(el).querySelector('.sent[role=status]'))).to.equal(
-        'Added Wolves (Strength 2, 30 lunari) to the army of ayla. Undo it there if needed.',
+        'Added Wolves (Strength 2, 30 lunari) to Northern Host. Undo it there if needed.',
+      );
+    });
+
+    it('AC-EC-3, R6: with "I have" short, "Add to army" refuses and says why; off the table it names its extrapolated price', async () => {
+      const el = await fixture<RecruitCost>(
+        html`<recruit-cost strength="6" budget="100" commander="Ayla" name="Ogres"></recruit-cost>`,
+      );
+      const add = root(el).querySelector<HTMLButtonElement>('[part~=add]')!;
+      const hint = () => text(root(el).querySelector('#add-hint'));
+      expect(text(add)).to.equal('Add to army');
+      expect(add.getAttribute('aria-disabled')).to.equal('true');
+      expect(hint()).to.equal('Not enough lunari: 210 lunari needed, 110 lunari short of "I have".');
+      const sent = listen('army-unit-recruit', 'army-roster-request');
+      add.click();
+      await el.updateComplete;
+      sent.stop();
+      expect(sent.heard).to.deep.equal([]);
+      expect(text(root(el).querySelector('.sent'))).to.equal(
+        'Not added. Not enough lunari: 210 lunari needed, 110 lunari short of "I have".',
+      );
+      expect(control(el, 'I have (lunari)').value).to.equal('100');
+      await typeInto(el, 'I have (lunari)', '300');
+      expect(text(add)).to.equal('Add to army for 210 lunari (extrapolated)');
+      expect(add.hasAttribute('aria-disabled')).to.equal(false);
+      expect(hint()).to.equal('Commander: Ayla. The price is extrapolated, not on the table (R6).');
+    });
+
+    it('AC-EC-3: once a roster adds the unit, "I have" drops by the price; short then, the button refuses and keeps the focus', async () => {
+      const page = fixtureSync<HTMLElement>(
+        html`<div>
+          <army-roster name="Northern Host" commander="Ayla"></army-roster>
+          <recruit-cost strength="3" budget="100" commander="ayla" name="Spearmen" unit-role="aggressor"></recruit-cost>
+        </div>`,
+      );
+      const roster = page.querySelector('army-roster')!;
+      const el = page.querySelector('recruit-cost')!;
+      await Promise.all([roster.updateComplete, el.updateComplete]);
+      const add = findButton(el, 'Add to army for 60 lunari')!;
+      // The army is named as its roster names it, not by the commander id.
+      expect(text(root(el).querySelector('#add-hint'))).to.equal('To Northern Host.');
+      add.focus();
+      await sendKeys({ press: 'Enter' });
+      await Promise.all([roster.updateComplete, el.updateComplete]);
+      expect(roster.cards.map((card) => card.unit.name)).to.deep.equal(['Spearmen']);
+      expect(control(el, 'I have (lunari)').value).to.equal('40');
+      expect(text(root(el).querySelector('.sent'))).to.equal(
+        'Added Spearmen (Strength 3, 60 lunari) to Northern Host. 40 lunari left. Undo it there if needed.',
+      );
+      expect(root(el).activeElement).to.equal(add);
+      expect(add.getAttribute('aria-disabled')).to.equal('true');
+      await sendKeys({ press: 'Enter' });
+      await Promise.all([roster.updateComplete, el.updateComplete]);
+      expect(roster.cards).to.have.length(1);
+      expect(text(root(el).querySelector('.sent'))).to.equal(
+        'Not added. Not enough lunari: 60 lunari needed, 20 lunari short of "I have".',
       );
     });
 
@@ -373,6 +437,24 @@ describe('<recruit-cost>', () => {
   });
 
   describe('bad input: inline messages, one warning each, never an exception', () => {
+    it('what a player types gets inline messages only: the console hears only of the author’s attributes', async () => {
+      let el!: RecruitCost;
+      const warnings = await warningsDuring(async () => {
+        el = await fixture<RecruitCost>(html`<recruit-cost strength="3" commander="Ayla" name="Mob"></recruit-cost>`);
+        for (const typed of ['a', 'ab', 'abc']) await typeInto(el, 'Strength', typed);
+        await typeInto(el, 'I have (lunari)', 'lots');
+        control(el, 'Training').click();
+        await el.updateComplete;
+        await typeInto(el, 'Times trained', '9');
+      });
+      expect(problems(el)).to.deep.equal([
+        'Strength: write a whole number such as 3, not "abc".',
+        'Times trained: a unit is trained at most 3 times (AC-EC-4), not 9.',
+        'Budget: write a whole number such as 100, not "lots".',
+      ]);
+      expect(warnings).to.deep.equal([]);
+    });
+
     it('strength="abc": says what is expected, shows no price, the table still works', async () => {
       let el!: RecruitCost;
       const warnings = await warningsDuring(async () => {
@@ -442,14 +524,14 @@ describe('<recruit-cost>', () => {
       ]);
       expect(result(el)).to.equal('60 lunari');
       expect(notes(el)).to.contain('Upkeep once recruited: 15 lunari per Day');
-      expect(findButton(el, 'Add to army')!.disabled).to.equal(true);
+      expect(findButton(el, 'Add to army')!.getAttribute('aria-disabled')).to.equal('true');
       expect(text(root(el).querySelector('#add-hint'))).to.equal('Fix the problems above to send it.');
       const role = control<HTMLSelectElement>(el, 'Role');
       expect(role.selectedOptions[0]?.text).to.equal('Choose a role');
       role.value = 'savant';
       role.dispatchEvent(new Event('change'));
       await el.updateComplete;
-      expect(findButton(el, 'Add to army')!.disabled).to.equal(false);
+      expect(findButton(el, 'Add to army')!.hasAttribute('aria-disabled')).to.equal(false);
     });
   });
 

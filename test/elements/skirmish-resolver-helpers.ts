@@ -1,11 +1,22 @@
 // What only <skirmish-resolver> has, driven as a person would (the generic helpers are in helpers.ts): its
 // selects and ticks, a whole unit typed in, the odds, the outcome card and the dice typed from the table.
 // Shared by the skirmish-resolver-*.test.ts files.
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
+import { RosterChangeEvent, type CardPile } from '../../src/events/index.js';
+import type { Role } from '../../src/rules/types.js';
 import { click, control, squash, text, typeInto } from './helpers.js';
 
 const clean = (shown: string | null | undefined) => squash(shown).toLowerCase();
+
+/** Soldier (Strength 2) attacks Militia (Strength 2), both on the page: equal bases, so ties roll again (AC-SK-6). */
+export const evenFight = () =>
+  fixture<SkirmishResolver>(
+    html`<skirmish-resolver>
+      <army-unit slot="offense" name="Soldier" strength="2"></army-unit>
+      <army-unit slot="defense" name="Militia" strength="2"></army-unit>
+    </skirmish-resolver>`,
+  );
 
 /** Picks an option by its value, as a person does with a select (which then sends `change`). */
 export async function choose(el: SkirmishResolver, name: string, value: string) {
@@ -24,11 +35,14 @@ export async function tick(el: SkirmishResolver, name: string) {
   await el.updateComplete;
 }
 
-/** AC-SK-9: the Defense commander adds a discard for the Defense unit (the first one: its fields are the only ones). */
+/**
+ * AC-SK-9: the Defense commander discards a card for +1 to the Defense unit (the first discard: its fields are the
+ * only ones). "For" follows "By"; the bonus is typed, as the card says.
+ */
 export async function defenseDiscard(el: SkirmishResolver) {
   await click(el, 'Add a discard');
   await choose(el, 'By', 'defense');
-  await choose(el, 'For', 'defense');
+  await typeInto(el, 'Bonus', '+1');
 }
 
 /** Opens a side's commander section (a person clicks its summary). */
@@ -95,6 +109,38 @@ export function diceFields(el: SkirmishResolver) {
     defense: labels.filter((l) => l.startsWith('defense die')).length,
   };
 }
+
+/** An element next to the resolver (not inside it), to send what an `<army-roster>` sends. */
+export function sibling(el: Element) {
+  const roster = document.createElement('div');
+  el.after(roster);
+  return roster;
+}
+
+/** A roster's card, short: Strength null is a "-" card. */
+export interface CardLine {
+  id: string;
+  name: string;
+  strength: number | null;
+  pile: CardPile;
+  role?: Role;
+  retinue?: boolean;
+}
+
+/** Sends what an `<army-roster>` of `commander` sends when its cards change. */
+export const announce = (from: Element, commander: string, cards: CardLine[]) =>
+  from.dispatchEvent(
+    new RosterChangeEvent({
+      commander,
+      name: `${commander}'s army`,
+      cards: cards.map(({ id, name, strength, pile, role = 'trooper', retinue }) => ({
+        id,
+        unit: { name, strength, role },
+        pile,
+        ...(retinue ? { retinue } : {}),
+      })),
+    }),
+  );
 
 export function expectPercent(shown: Record<string, number>, label: string, exact: number) {
   expect(shown[label], label).to.be.closeTo(exact * 100, 0.05);

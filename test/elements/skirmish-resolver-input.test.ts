@@ -3,10 +3,10 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/skirmish-resolver/define.js';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
-import { RosterChangeEvent, type SkirmishResolvedEvent } from '../../src/events/index.js';
-import type { Role } from '../../src/rules/types.js';
+import type { SkirmishResolvedEvent } from '../../src/events/index.js';
 import { click, control, listen, text, typeInto, warningsDuring } from './helpers.js';
 import {
+  announce,
   choose,
   defenseDiscard,
   enterDice,
@@ -14,6 +14,7 @@ import {
   odds,
   realDice,
   result,
+  sibling,
   unit,
 } from './skirmish-resolver-helpers.js';
 
@@ -135,31 +136,6 @@ describe('<skirmish-resolver> units and bad input', () => {
 });
 
 describe('<skirmish-resolver> and rosters on the page', () => {
-  /** An element next to the resolver (not inside it), sending what an `<army-roster>` sends. */
-  const sibling = (el: Element) => {
-    const roster = document.createElement('div');
-    el.after(roster);
-    return roster;
-  };
-
-  const announce = (
-    from: Element,
-    commander: string,
-    cards: { id: string; name: string; strength: number; pile: string; role?: Role; retinue?: boolean }[],
-  ) =>
-    from.dispatchEvent(
-      new RosterChangeEvent({
-        commander,
-        name: `${commander}'s army`,
-        cards: cards.map(({ id, name, strength, pile, role = 'trooper', retinue }) => ({
-          id,
-          unit: { name, strength, role },
-          pile: pile as 'hand',
-          ...(retinue ? { retinue } : {}),
-        })),
-      }),
-    );
-
   it('offers the cards in hand of its commanders’ rosters; the event names the card and commander', async () => {
     const el = await fixture<SkirmishResolver>(html`<skirmish-resolver offense-commander="ayla"></skirmish-resolver>`);
     const roster = sibling(el);
@@ -170,14 +146,17 @@ describe('<skirmish-resolver> and rosters on the page', () => {
     announce(roster, 'brann', [{ id: 'b1', name: 'Militia', strength: 1, pile: 'hand' }]);
     await el.updateComplete;
     const offense = control<HTMLSelectElement>(el, 'Offense unit');
-    // Only Ayla's cards (she commands the Offense), only those in hand.
+    // Only Ayla's cards (she commands the Offense), only those in hand; none chosen yet.
     expect([...offense.options].map((o) => o.textContent!.trim())).to.deep.equal([
+      'Choose a card in hand…',
       'Veterans (Strength 3 · Trooper (plain))',
       'Type a unit…',
     ]);
+    expect(offense.value).to.equal('hand');
+    expect(el.shadowRoot!.getElementById('offense-name')).to.equal(null); // the form waits for "Type a unit…"
     const defense = control<HTMLSelectElement>(el, 'Defense unit');
     expect([...defense.options].map((o) => o.textContent!.trim())).to.include('Militia (Strength 1 · Trooper (plain))');
-    await choose(el, 'Offense unit', offense.options[0]!.value);
+    await choose(el, 'Offense unit', 'card:ayla:a1');
     await choose(el, 'Defense unit', [...defense.options].find((o) => o.textContent!.includes('Militia'))!.value);
     expect(el.shadowRoot!.querySelector('.side.defense h3')!.textContent).to.contain('brann');
     await realDice(el);
@@ -188,13 +167,30 @@ describe('<skirmish-resolver> and rosters on the page', () => {
     const { offense: off, defense: def } = events.of<SkirmishResolvedEvent>('army-skirmish-resolved')[0]!.detail;
     expect(off).to.deep.equal({ commander: 'ayla', cardId: 'a1', name: 'Veterans', fate: 'exhausted' });
     expect(def).to.deep.equal({ commander: 'brann', cardId: 'b1', name: 'Militia', fate: 'disabled' });
-    // The roster moves the card out of hand: the pick stays, with its pile shown.
+    // AC-SK-7, AC-BA-2: the roster moves the card out of hand: it is no longer picked nor offered; the outcome stays.
     announce(roster, 'ayla', [
       { id: 'a1', name: 'Veterans', strength: 3, pile: 'exhausted' },
       { id: 'a2', name: 'Archers', strength: 2, pile: 'exhausted' },
     ]);
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('.side.offense')!.textContent).to.contain('now in the exhausted pile');
+    // Nothing left in hand to pick: the choice goes, the form is there for a unit typed in.
+    expect(el.shadowRoot!.getElementById('offense-source')).to.equal(null);
+    expect(el.shadowRoot!.getElementById('offense-name')).to.not.equal(null);
+    expect(result(el)).to.contain('Resolved: Skirmish #1');
+  });
+
+  it('a picked card moved out of hand before the Skirmish is resolved stays picked, its pile shown', async () => {
+    const el = await fixture<SkirmishResolver>(html`<skirmish-resolver offense-commander="ayla"></skirmish-resolver>`);
+    const roster = sibling(el);
+    announce(roster, 'ayla', [{ id: 'a1', name: 'Veterans', strength: 3, pile: 'hand' }]);
+    await el.updateComplete;
+    await choose(el, 'Offense unit', 'card:ayla:a1');
+    announce(roster, 'ayla', [{ id: 'a1', name: 'Veterans', strength: 3, pile: 'disabled' }]);
+    await el.updateComplete;
+    expect(text(el.shadowRoot!.querySelector('.side.offense'))).to.contain('This card is now in the disabled pile');
+    expect(control<HTMLSelectElement>(el, 'Offense unit').selectedOptions[0]!.textContent).to.equal(
+      'Veterans (now disabled)',
+    );
   });
 
   it('AC-EC-6, AC-SK-10: a Retinue card from its roster Adds 1 as its own line, and never sets off Savant', async () => {
@@ -207,10 +203,11 @@ describe('<skirmish-resolver> and rosters on the page', () => {
       { id: 'squire', name: 'Squire', strength: 1, pile: 'hand' },
     ]);
     await el.updateComplete;
-    await choose(el, 'Offense unit', control<HTMLSelectElement>(el, 'Offense unit').options[0]!.value);
+    await choose(el, 'Offense unit', 'card:ayla:sage');
     await unit(el, 'Defense', 'Militia', '2');
     await click(el, 'Add a discard');
     await choose(el, 'Card', 'squire');
+    await typeInto(el, 'Bonus', '+1');
     const before = () => [...el.shadowRoot!.querySelectorAll('.side.offense .before .parts li')].map((li) => text(li));
     // AC-SK-10: the discard's +1 sets off Savant's +2; the Retinue's +1 does not.
     expect(before()).to.deep.equal([
@@ -258,7 +255,7 @@ describe('<skirmish-resolver> and rosters on the page', () => {
     ]);
     await el.updateComplete;
     await unit(el, 'Offense', 'Spearmen', '3', 'aggressor', 'reach');
-    await choose(el, 'Defense unit', control<HTMLSelectElement>(el, 'Defense unit').options[0]!.value);
+    await choose(el, 'Defense unit', 'card:brann:b1');
     await defenseDiscard(el);
     expect([...control<HTMLSelectElement>(el, 'Card').options].map((o) => o.value)).to.deep.equal(['', 'b2']);
     await choose(el, 'Card', 'b2');

@@ -17,6 +17,7 @@ import {
   result,
   tick,
   unit,
+  evenFight,
 } from './skirmish-resolver-helpers.js';
 
 const soldiers = async (attributes: Partial<Record<'offense-class' | 'defense-class', string>> = {}) => {
@@ -269,14 +270,9 @@ describe('<skirmish-resolver> Unopposed (AC-MO-7, R3, R4)', () => {
   });
 
   it('AC-MO-7: the Defense can be switched to Passes in the widget; the Defense card is then left aside', async () => {
-    const el = await fixture<SkirmishResolver>(
-      html`<skirmish-resolver>
-        <army-unit slot="offense" name="Soldier" strength="2"></army-unit>
-        <army-unit slot="defense" name="Militia" strength="2"></army-unit>
-      </skirmish-resolver>`,
-    );
+    const el = await evenFight();
     expect(Object.keys(odds(el))).to.include('Offense wins');
-    await tick(el, 'Passes (AC-MO-7)');
+    await tick(el, 'Passes');
     // Soldier 2 + d6: damage 0 for a 1, 1 for 2–5, 2 for a 6.
     const shown = odds(el);
     expectPercent(shown, '0 Morale damage', 1 / 6);

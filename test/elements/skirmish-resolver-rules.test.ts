@@ -3,7 +3,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/elements/skirmish-resolver/define.js';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import type { SkirmishResolvedEvent } from '../../src/events/index.js';
-import { click, findButton, listen, typeInto } from './helpers.js';
+import { click, findButton, listen, text, typeInto } from './helpers.js';
 import {
   choose,
   defenseDiscard,
@@ -193,7 +193,7 @@ describe('<skirmish-resolver> rules', () => {
       await realDice(el);
       await enterDice(el, { offense: [4], defense: [4] });
       expect(result(el)).to.equal('Not rolled yet.');
-      expect(el.shadowRoot!.querySelector('[part~=dice]')!.textContent).to.contain('Re-roll #1 (AC-SK-6)');
+      expect(text(el.shadowRoot!.querySelector('[part~=dice] .round + .round legend'))).to.equal('Re-roll #1 AC-SK-6');
       await enterDice(el, { offense: [5], defense: [1] }, 1);
       expect(result(el)).to.contain('Offense wins: Soldier 7 against Militia 3');
       expect(result(el)).to.contain(

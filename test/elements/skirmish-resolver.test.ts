@@ -138,7 +138,7 @@ describe('<skirmish-resolver>', () => {
     await click(el, 'Roll the dice');
     const rolled = announced(el);
     expect(rolled).to.match(/^Rolled\. (Offense|Defense) wins: Spearmen \d+ against Soldier \d+\./);
-    await click(el, 'Add a discard'); // the card changes, the announcement does not
+    await defenseDiscard(el); // the card changes, the announcement does not
     expect(announced(el)).to.equal(rolled);
     await click(el, 'Resolve the Skirmish');
     expect(announced(el)).to.match(/^Skirmish 1 resolved\./);

@@ -144,6 +144,22 @@ export const armyRosterStyles = [
       white-space: nowrap;
     }
 
+    .tag.warn {
+      border-color: var(--_warning-text);
+      background: var(--_warning-surface);
+      color: var(--_warning-text);
+      white-space: normal;
+    }
+
+    .what-if {
+      display: grid;
+      gap: 0.25rem;
+    }
+
+    .what-if p {
+      font-size: 0.875rem;
+    }
+
     .why summary {
       cursor: pointer;
       color: var(--_accent);
@@ -489,6 +505,7 @@ export const armyRosterStyles = [
       }
 
       .battle,
+      .what-if,
       .list-controls,
       .editor,
       .tools,

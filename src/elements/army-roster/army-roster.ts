@@ -9,6 +9,7 @@ import {
   type SkirmishResolvedEvent,
   type UnitRecruitEvent,
   type UnopposedResolvedEvent,
+  type UpkeepMoraleEvent,
 } from '../../events/index.js';
 import { endOfBattle, phaseTwo, startOfBattle, type Pile } from '../../rules/army.js';
 import { fairEscapeSubstitute, sameName } from '../../rules/economy.js';
@@ -20,7 +21,15 @@ import { armyRosterStyles } from './army-roster.styles.js';
 import { renderList } from './roster-cards.js';
 import { renderTools, type ToolNote } from './roster-tools.js';
 import { draftErrors, draftOf, emptyDraft, renderEditor, type Draft } from './roster-editor.js';
-import { armyFigure, captureFigure, moveFigure, readTyped, ritualFigure, upkeepFigure } from './roster-figures.js';
+import {
+  armyFigure,
+  captureFigure,
+  moveFigure,
+  readTyped,
+  ritualFigure,
+  upkeepFigure,
+  type UpkeepMorale,
+} from './roster-figures.js';
 import { PILE_LABELS, type CardFilter, type SortKey } from './roster-order.js';
 import { killPreventedMoves, routMoves, skirmishMoves, unopposedMoves, type RosterMoves } from './roster-skirmish.js';
 import {
@@ -46,15 +55,19 @@ import {
 const MOST_UNDO = 30;
 const MOST_LOG = 4;
 
+/** A change's words without its rule codes ("(AC-BA-1)", "(R4)"): what a screen reader says for "Undo". */
+const spoken = (label: string) => label.replace(/ \((?:AC-[A-Z]{2}-\d+|R\d+)\)/g, '');
+
 /**
  * @summary An army's units and their state at a glance (in hand, Exhausted, Disabled, Killed), with what the
  * army costs and can do: upkeep per Day (AC-EC-1/2), units, Strength and miniatures (AC-MA-1), inches per Move
  * (AC-MA-2), Capture (AC-MA-3), usable Rituals (AC-RI-1) and the Retinue (AC-EC-6).
  *
  * Units come from `<army-unit>` children and the `units` property, and can be added, edited and removed in the
- * roster. A unit the rules cannot read is shown with what is wrong and left out of every figure. "Start battle"
- * puts every living unit in hand (AC-BA-1), "Phase 2" brings the Exhausted back (AC-BA-3), "End battle" returns
- * the Exhausted and Disabled and removes the Killed (AC-BA-6); every change can be undone.
+ * roster. A unit the rules cannot read is shown with what is wrong and left out of every figure; a unit without a
+ * name (or with a trait the rules do not know) is kept, with a warning on its card. "Start Battle" puts every
+ * living unit in hand (AC-BA-1), "Phase 2" brings the Exhausted back (AC-BA-3), "End Battle" returns the Exhausted
+ * and Disabled and removes the Killed (AC-BA-6); every change can be undone.
  *
  * With `state-key` the roster is kept in localStorage across reloads. While the page's units stay as they were,
  * the saved roster is used; when the page's units change, they are read again (the piles of cards with the same
@@ -68,8 +81,14 @@ const MOST_LOG = 4;
  * cards they Killed to Killed, AC-MO-2). It adds units recruited for its commander (`army-unit-recruit`).
  * `<army-unit>` children may also carry `owner`, `times-trained` and `quest`.
  *
- * @fires army-roster-change - Whenever its cards change, and when an `army-roster-request` is heard on `document`:
- * `detail` is `{ commander, name, cards: [{ id, unit, pile, retinue? }] }` (cards the rules can read).
+ * Morale spent on upkeep (AC-EC-2) is spent in the `<morale-tracker>` of the same commander, which tells the roster
+ * (`army-upkeep-morale`): the upkeep per Day is after that Morale, and the breakdown says where it came from. The
+ * roster's "What-if Morale" field only previews the upkeep with more Morale spent; it changes nothing. The roster
+ * names its commander as that tracker names them, else as `commander` is written.
+ *
+ * @fires army-roster-change - Whenever its cards or its Battle change (at once, within the change), and when an
+ * `army-roster-request` is heard on `document`: `detail` is `{ commander, name, cards: [{ id, unit, pile, retinue? }],
+ * inBattle }` (cards the rules can read; the `<morale-tracker>` of the same commander follows `inBattle`).
  *
  * @slot - `<army-unit>` children: the army as written on the page.
  *
@@ -124,6 +143,8 @@ export class ArmyRoster extends LitElement {
   @state() private storageNote = '';
   @state() private toolNote: ToolNote = null;
   @state() private captureProblem = '';
+  /** Morale spent on upkeep today, as the `<morale-tracker>` of this commander last said (AC-EC-2). */
+  @state() private upkeepMorale: UpkeepMorale | null = null;
 
   #store = new StoredStateController<RosterState>(this, {
     scope: 'army-roster',
@@ -142,6 +163,11 @@ export class ArmyRoster extends LitElement {
   /** The id skirmish results and recruits name this roster's commander by. */
   get commanderId(): string {
     return (this.commander || this.name).trim();
+  }
+
+  /** The commander as shown: as their Morale tracker names them, else as `commander` (or `name`) is written. */
+  get #leader(): string {
+    return this.upkeepMorale?.by || this.commanderId;
   }
 
   /** The cards the rules can read, as announced to other widgets. */
@@ -167,6 +193,7 @@ export class ArmyRoster extends LitElement {
       ['army-rout-rolled', this.#onRout as EventListener],
       ['army-roster-request', this.#onRequest],
       ['army-unit-recruit', this.#onRecruit as EventListener],
+      ['army-upkeep-morale', this.#onUpkeepMorale as EventListener],
     ];
   }
 
@@ -231,6 +258,13 @@ export class ArmyRoster extends LitElement {
       list.flatMap((unit, i) => viewCard(entryFrom(unit, true)).errors.map((e) => `units[${i}]: ${e}`)),
     );
     this.#writtenCards = entriesFrom([...children, ...list], true);
+    // What the rules only warn about (no name, an unknown trait): kept, shown on the card, and said once here.
+    warnProblems(
+      this,
+      this.#writtenCards.flatMap((entry, i) =>
+        viewCard(entry).warnings.map((w) => `${entry.name || `unit ${i + 1}`}: ${w}`),
+      ),
+    );
     const signature = JSON.stringify(this.#writtenCards);
     if (signature === this.roster.written) return;
     this.roster = mergeWritten(this.roster, this.#writtenCards, signature);
@@ -275,6 +309,8 @@ export class ArmyRoster extends LitElement {
     this.roster = next;
     this.#note(label);
     this.#save();
+    // At once, not after the update: a Skirmish that starts this Battle reaches the tracker before its Morale damage.
+    if (this.hasUpdated) this.#announce();
   }
 
   /** A figure's input: kept and saved, but not an undo step. */
@@ -495,6 +531,16 @@ export class ArmyRoster extends LitElement {
     this.#commit({ ...this.#withCards(this.#moveCards(moves)), ...battle }, `${what}: ${notes.join('; ')}`);
   }
 
+  /** AC-EC-2: the Morale tracker of this commander says how much Morale was spent on upkeep today. */
+  #onUpkeepMorale = (event: UpkeepMoraleEvent) => {
+    const { commander, name, morale } = event.detail ?? {};
+    if (!sameName(commander, this.commanderId) || !Number.isInteger(morale) || morale < 0) return;
+    const by = (typeof name === 'string' && name.trim()) || commander.trim();
+    if (morale !== (this.upkeepMorale?.morale ?? 0))
+      this.#note(`Morale spent on upkeep today: ${morale}, in ${by}'s Morale tracker (AC-EC-2)`);
+    this.upkeepMorale = { morale, by };
+  };
+
   #onRecruit = (event: UnitRecruitEvent) => {
     const { commander, unit, lunari, timesTrained, quest } = event.detail ?? {};
     if (!sameName(commander, this.commanderId) || !unit) return;
@@ -504,7 +550,7 @@ export class ArmyRoster extends LitElement {
   };
 
   #announcement(): RosterChangeDetail {
-    return { commander: this.commanderId, name: this.name, cards: this.cards };
+    return { commander: this.commanderId, name: this.name, cards: this.cards, inBattle: this.roster.inBattle };
   }
 
   #announce(always = false) {
@@ -580,33 +626,33 @@ export class ArmyRoster extends LitElement {
     const { inBattle, capture } = this.roster;
     const retinue = views.filter((v) => v.entry.pile !== 'killed' && this.#retinue(v)).length;
     const [lastStep] = this.undoSteps;
-    return html`<div part="base">
+    const leader = this.#leader;
+    return html`<section part="base" aria-labelledby="army-name">
       <slot @slotchange=${this.#onSlotChange}></slot>
       <header class="title">
-        <p class="name">${this.name || 'Army'}</p>
-        ${
-          this.commander && this.commander !== this.name
-            ? html`<p class="muted">Commander: ${this.commander}</p>`
-            : nothing
-        }
-        ${inBattle ? html`<p class="badge"><span aria-hidden="true">⚔</span> In battle</p>` : nothing}
+        <p class="name" id="army-name">${this.name || 'Army'}</p>
+        ${leader && !sameName(leader, this.name) ? html`<p class="muted">Commander: ${leader}</p>` : nothing}
+        ${inBattle ? html`<p class="badge"><span aria-hidden="true">⚔</span> In Battle</p>` : nothing}
       </header>
       ${renderProblems([...this.#unitsProblems, ...(this.storageNote ? [this.storageNote] : [])])}
       <div class="figures">
-        ${upkeepFigure(units, readTyped(this.roster.moraleSpent, 'Excess Morale spent', true), this.#onMorale)}
-        ${armyFigure(units, { commander: this.commanderId, units: retinue })}
+        ${upkeepFigure(units, this.upkeepMorale, readTyped(this.roster.moraleSpent, 'What-if Morale', true), this.#onMorale)}
+        ${armyFigure(units, { commander: leader, units: retinue })}
         ${moveFigure(units, readTyped(this.roster.terrain, 'Difficult terrain', false), this.#onTerrain)}
         ${captureFigure(units, capture, { inBattle, problem: this.captureProblem }, this.#captureHandlers)}
         ${ritualFigure(units)}
       </div>
       <div class="row battle" role="group" aria-label="Battle">
-        ${
-          inBattle
-            ? html`<button @click=${this.#phaseTwo}>Phase 2</button>
-                <button class="primary" @click=${this.#endBattle}>End battle</button>`
-            : html`<button class="primary" @click=${this.#startBattle}>Start battle</button>`
-        }
-        <button @click=${this.#undo} ?disabled=${!lastStep} aria-label=${lastStep ? `Undo: ${lastStep.label}` : 'Undo'}>
+        ${inBattle ? html`<button @click=${this.#phaseTwo}>Phase 2</button>` : nothing}
+        <!-- One button that changes its word, so that the keyboard focus stays on it (AC-BA-1, AC-BA-6). -->
+        <button class="primary" @click=${inBattle ? this.#endBattle : this.#startBattle}>
+          ${inBattle ? 'End Battle' : 'Start Battle'}
+        </button>
+        <button
+          @click=${this.#undo}
+          ?disabled=${!lastStep}
+          aria-label=${lastStep ? `Undo: ${spoken(lastStep.label)}` : 'Undo'}
+        >
           Undo
         </button>
       </div>
@@ -634,6 +680,6 @@ export class ArmyRoster extends LitElement {
         paste: this.#onPaste,
         ...(this.#writtenCards.length ? { resetToPage: this.#resetToPage } : {}),
       })}
-    </div>`;
+    </section>`;
   }
 }

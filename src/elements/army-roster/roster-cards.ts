@@ -41,7 +41,8 @@ function pileChoices(view: CardView, name: string, on: CardHandlers) {
 /**
  * One card of the list: name, Strength (with the Retinue's +1 when this roster's commander owns it, AC-EC-6),
  * Role, Path and traits, its state, and its actions. A card the rules cannot read is shown as written, with
- * what is wrong, and is left out of every figure.
+ * what is wrong, and is left out of every figure; what the rules only warn about (no name, an unknown trait) is
+ * tagged on the card.
  */
 export function renderCard(view: CardView, commander: string, on: CardHandlers) {
   const { entry, unit } = view;
@@ -68,6 +69,7 @@ export function renderCard(view: CardView, commander: string, on: CardHandlers) 
         ${entry.owner && !retinue ? html`<span class="tag">Retinue of ${entry.owner}</span>` : nothing}
         ${entry.quest ? html`<span class="tag">Quest</span>` : nothing}
         ${view.trained ? html`<span class="tag">Trained ${view.trained}/${MAX_TRAININGS}</span>` : nothing}
+        ${view.warnings.map((w) => html`<span class="tag warn"><span aria-hidden="true">⚠</span> ${capital(w)}</span>`)}
         ${
           canEscape
             ? html`<button

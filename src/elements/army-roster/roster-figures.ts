@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ritualPaths, ritualUse, RITUALS_PER_BATTLE, RITUALS_PER_PHASE } from '../../rules/army.js';
-import { upkeepBreakdown } from '../../rules/economy.js';
+import { LUNARI_PER_MORALE, upkeepBreakdown } from '../../rules/economy.js';
 import {
   CAPTURE_PRESETS,
   captureStrength,
@@ -62,37 +62,81 @@ const figure = (id: string, title: string, body: TemplateResult) =>
   </div>`;
 
 /** A text field, not type=number: what is typed ("-", "1.") stays as typed while the figure follows it. */
-const numberInput = (label: string, field: TypedNumber, whole: boolean, onInput: (e: Event) => void) =>
+const numberInput = (
+  label: string,
+  field: TypedNumber,
+  opts: { readonly whole: boolean; readonly describedBy?: string },
+  onInput: (e: Event) => void,
+) =>
   html`<label class="inline"
       >${label}
       <input
         class="number"
-        inputmode=${whole ? 'numeric' : 'decimal'}
+        inputmode=${opts.whole ? 'numeric' : 'decimal'}
         autocomplete="off"
         .value=${field.typed}
         aria-invalid=${field.problem ? 'true' : 'false'}
+        aria-describedby=${opts.describedBy ?? nothing}
         @input=${onInput}
       /><span class="print-only">${field.value}</span></label
     >${renderProblems(field.problem ? [field.problem] : [])}`;
 
-/** AC-EC-1, AC-EC-2: upkeep per Day, the contract's main figure. */
-export function upkeepFigure(units: readonly ArmyUnit[], morale: TypedNumber, onMorale: (e: Event) => void) {
-  const upkeep = upkeepBreakdown(units, { moraleSpent: morale.value });
+/** Morale the commander spent on upkeep today (AC-EC-2), and whose Morale tracker says so (a name, as shown). */
+export interface UpkeepMorale {
+  readonly morale: number;
+  readonly by: string;
+}
+
+/**
+ * AC-EC-1, AC-EC-2: upkeep per Day, the contract's main figure: after the Morale spent on upkeep today in the
+ * commander's Morale tracker (the one place Morale is spent), with a what-if field that only previews more.
+ */
+export function upkeepFigure(
+  units: readonly ArmyUnit[],
+  spent: UpkeepMorale | null,
+  whatIf: TypedNumber,
+  onWhatIf: (e: Event) => void,
+) {
+  const morale = spent?.morale ?? 0;
+  const upkeep = upkeepBreakdown(units, { moraleSpent: morale });
+  const tracker = spent ? `${spent.by}'s Morale tracker` : 'the Morale tracker';
+  const preview = whatIf.value > 0 ? upkeepBreakdown(units, { moraleSpent: morale + whatIf.value }) : null;
+  // AC-EC-2: upkeep never goes below 0, so Morale beyond it takes nothing more off.
+  const cut = upkeep.moraleOffset < morale * LUNARI_PER_MORALE ? ' (upkeep never below 0)' : '';
   return figure(
     'upkeep',
     'Upkeep per Day',
     html`<p class="value"><output part="result">${upkeep.total} lunari</output></p>
       ${
         upkeep.moraleOffset
-          ? html`<p class="muted">${upkeep.subtotal} lunari before ${plural(upkeep.moraleSpent, 'Morale point')}</p>`
+          ? html`<p class="muted">
+              ${upkeep.subtotal} lunari before ${plural(morale, 'Morale point')} spent in ${tracker}
+            </p>`
           : nothing
       }
-      ${numberInput('Excess Morale spent', morale, true, onMorale)}
+      <div class="what-if">
+        ${numberInput('What-if Morale', whatIf, { whole: true, describedBy: 'what-if-note' }, onWhatIf)}
+        <p class="muted" id="what-if-note">
+          ${
+            preview
+              ? html`With ${whatIf.value} more spent: <b>${preview.total} lunari</b> (a preview: spend it in
+                  ${tracker}).`
+              : `A preview only: Morale is spent on upkeep in ${tracker}.`
+          }
+        </p>
+      </div>
       ${breakdown([
         ...upkeep.lines.map((l) => line(l, `${l.lunari}`)),
         line({ rule: 'AC-EC-1', text: `5 lunari × ${upkeep.strengthCounted} Strength` }, `${upkeep.subtotal}`),
-        ...(upkeep.moraleOffset ? [line({ rule: 'AC-EC-2', text: 'Morale spent' }, signed(-upkeep.moraleOffset))] : []),
-        ...upkeep.notes.map((n) => line(n)),
+        ...(upkeep.moraleOffset
+          ? [
+              line(
+                { rule: 'AC-EC-2', text: `${plural(morale, 'Morale point')} spent today in ${tracker}${cut}` },
+                signed(-upkeep.moraleOffset),
+              ),
+            ]
+          : []),
+        ...upkeep.notes.filter((n) => n.rule !== 'AC-EC-2').map((n) => line(n)),
       ])}`,
   );
 }
@@ -150,7 +194,7 @@ export function moveFigure(units: readonly ArmyUnit[], terrain: TypedNumber, onT
     'move',
     'Move',
     html`<p class="value">${move.inches} inches <span class="muted">per Move</span></p>
-      ${numberInput('Difficult terrain (inches lost)', terrain, false, onTerrain)}
+      ${numberInput('Difficult terrain (inches lost)', terrain, { whole: false }, onTerrain)}
       <ul class="chips" aria-label="Movement traits">
         <li>Slow: ${share(move.slow)}</li>
         <li>Fast: ${share(move.fast)}</li>

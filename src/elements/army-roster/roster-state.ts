@@ -45,7 +45,7 @@ export interface RosterState {
   readonly written: string;
   readonly inBattle: boolean;
   readonly capture: CaptureTarget;
-  /** Excess Morale spent on upkeep, as typed (AC-EC-2). */
+  /** "What-if Morale", as typed: more Morale to spend on upkeep, only previewed (AC-EC-2). */
   readonly moraleSpent: string;
   /** Inches difficult terrain takes off a Move, as typed (AC-MA-2). */
   readonly terrain: string;
@@ -58,7 +58,7 @@ export const emptyRoster = (): RosterState => ({
   written: '',
   inBattle: false,
   capture: { place: DEFAULT_PLACE.id, ...startCapture(DEFAULT_PLACE.requirement) },
-  moraleSpent: '0',
+  moraleSpent: '',
   terrain: '0',
 });
 

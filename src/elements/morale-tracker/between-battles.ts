@@ -1,28 +1,31 @@
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { LUNARI_PER_MORALE } from '../../rules/economy.js';
-import { buyableMorale, buyMorale, spendForUpkeep, type MoraleState } from '../../rules/morale.js';
+import { buyableMorale, buyMorale, spendForUpkeep, totalMorale, type MoraleState } from '../../rules/morale.js';
 
-/** A whole number typed in a field: undefined when empty, null when unreadable. */
-function typedCount(text: string): number | null | undefined {
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A whole number of Morale typed in a field; null when empty or unreadable (nothing is bought or spent then). */
+export function typedCount(text: string): number | null {
   const typed = text.trim();
-  if (typed === '') return undefined;
   return /^\d{1,4}$/.test(typed) ? Number(typed) : null;
 }
 
-/** AC-MO-5: the Morale to buy typed, or (field empty) all that may be bought now; null when unreadable. */
-export function buyPoints(morale: MoraleState, typed: string): number | null {
-  const points = typedCount(typed);
-  return points === undefined ? Math.max(1, buyableMorale(morale).points) : points;
-}
+/** AC-MO-5: why no Morale can be bought now at all, whatever is typed; null when some can. */
+export const whyNoBuying = (morale: MoraleState): string | null => buyableMorale(morale).reason ?? null;
 
-/** AC-EC-2: the Morale to spend on upkeep typed, 1 when the field is empty; null when unreadable. */
-export const upkeepPoints = (typed: string): number | null => typedCount(typed) ?? 1;
+/** AC-EC-2: why no Morale can be spent on upkeep now at all, whatever is typed; null when some can. */
+export function whyNoUpkeep(morale: MoraleState): string | null {
+  const one = spendForUpkeep(morale, 1);
+  return one.ok ? null : one.reason;
+}
 
 /** What the "Between Battles" section shows and what its controls call back (the element owns the state). */
 export interface BetweenBattles {
   readonly morale: MoraleState;
   readonly toBuy: string;
   readonly forUpkeep: string;
+  /** Morale spent on upkeep since the last New Day (AC-EC-2). */
+  readonly upkeepToday: number;
   /** The start a new Day refreshes to (from the attributes). */
   readonly refreshTo: number;
   readonly onTypeBuy: (text: string) => void;
@@ -32,7 +35,8 @@ export interface BetweenBattles {
   readonly onNewDay: () => void;
 }
 
-const field = (name: string, label: string, value: string, set: (text: string) => void, placeholder: string) =>
+/** A Morale field: no placeholder, so that an empty field never looks like an amount that would be used. */
+const field = (name: string, label: string, value: string, set: (text: string) => void, hint: string) =>
   html`<label class="field">
     <span>${label}</span>
     <input
@@ -40,46 +44,67 @@ const field = (name: string, label: string, value: string, set: (text: string) =
       type="number"
       inputmode="numeric"
       min="1"
-      placeholder=${placeholder}
       .value=${value}
+      aria-describedby=${hint}
       @input=${(event: Event) => set((event.target as HTMLInputElement).value)}
     />
   </label>`;
 
+/** A form's submit button: unavailable (still focusable, and saying why when pressed) while it can only refuse. */
+const submit = (label: string, why: string | null, hint: string) =>
+  html`<button type="submit" aria-disabled=${why ? 'true' : nothing} aria-describedby=${hint}>${label}</button>`;
+
+/** AC-MO-5: what the typed amount would cost, how much may be bought, or why none can be now. */
+function buyHint(morale: MoraleState, typed: string): string {
+  const why = whyNoBuying(morale);
+  if (why) return `Not now: ${why} (AC-MO-5).`;
+  const most = buyableMorale(morale).points;
+  const points = typedCount(typed);
+  if (points === null) return `Up to ${most}, at ${LUNARI_PER_MORALE} lunari a point (AC-MO-5).`;
+  const buy = buyMorale(morale, points);
+  return buy.ok
+    ? `${points} × ${LUNARI_PER_MORALE} = ${buy.lunari} lunari (AC-MO-5).`
+    : `${capital(buy.reason)} (AC-MO-5).`;
+}
+
+/** AC-EC-2: what the typed amount takes off upkeep, how much Morale there is to spend, or why none can be now. */
+function upkeepHint(morale: MoraleState, typed: string, today: number): string {
+  const spent = today ? ` ${today} spent today.` : '';
+  const why = whyNoUpkeep(morale);
+  if (why) return `Not now: ${why} (AC-EC-2).${spent}`;
+  const points = typedCount(typed);
+  if (points === null)
+    return `Up to ${totalMorale(morale)}, ${LUNARI_PER_MORALE} lunari off upkeep a point (AC-EC-2).${spent}`;
+  const upkeep = spendForUpkeep(morale, points);
+  return upkeep.ok
+    ? `${upkeep.lunari} lunari off upkeep (AC-EC-2).${spent}`
+    : `${capital(upkeep.reason)} (AC-EC-2).${spent}`;
+}
+
 /**
  * Buying Morale (AC-MO-5), spending it on upkeep (AC-EC-2) and a new Day (AC-MO-8), each with what it would cost
- * or give, or why the rules refuse it now: previews of the rules' own transitions.
+ * or give, or why the rules refuse it now: previews of the rules' own transitions. A button that can only refuse
+ * is marked unavailable, its reason is its description; an empty field buys or spends nothing.
  */
 export function renderBetweenBattles(panel: BetweenBattles) {
-  const points = buyPoints(panel.morale, panel.toBuy);
-  const buy = points === null ? null : buyMorale(panel.morale, points);
-  const buyHint = !buy
-    ? 'Enter a whole number of points.'
-    : buy.ok
-      ? `${points} × ${LUNARI_PER_MORALE} = ${buy.lunari} lunari (AC-MO-5)`
-      : `Not now: ${buy.reason} (AC-MO-5).`;
-  const spent = upkeepPoints(panel.forUpkeep);
-  const upkeep = spent === null ? null : spendForUpkeep(panel.morale, spent);
-  const upkeepHint = !upkeep
-    ? 'Enter a whole number of points.'
-    : upkeep.ok
-      ? `${upkeep.lunari} lunari off upkeep (AC-EC-2)`
-      : `Not now: ${upkeep.reason} (AC-EC-2).`;
+  const { morale } = panel;
   return html`<details class="between" part="between">
     <summary>Between Battles: buy Morale, upkeep, new Day</summary>
     <form class="row" @submit=${panel.onBuy}>
-      ${field('buy', 'Morale to buy', panel.toBuy, panel.onTypeBuy, String(points ?? 1))}
-      <button type="submit">Buy Morale</button>
-      <span class="muted hint">${buyHint}</span>
+      ${field('buy', 'Morale to buy', panel.toBuy, panel.onTypeBuy, 'buy-hint')}
+      ${submit('Buy Morale', whyNoBuying(morale), 'buy-hint')}
+      <span class="muted hint" id="buy-hint">${buyHint(morale, panel.toBuy)}</span>
     </form>
     <form class="row" @submit=${panel.onUpkeep}>
-      ${field('upkeep', 'Morale spent on upkeep', panel.forUpkeep, panel.onTypeUpkeep, '1')}
-      <button type="submit">Spend on upkeep</button>
-      <span class="muted hint">${upkeepHint}</span>
+      ${field('upkeep', 'Morale spent on upkeep', panel.forUpkeep, panel.onTypeUpkeep, 'upkeep-hint')}
+      ${submit('Spend on upkeep', whyNoUpkeep(morale), 'upkeep-hint')}
+      <span class="muted hint" id="upkeep-hint">${upkeepHint(morale, panel.forUpkeep, panel.upkeepToday)}</span>
     </form>
     <div class="row">
-      <button type="button" @click=${panel.onNewDay}>New Day</button>
-      <span class="muted hint">Morale back to ${panel.refreshTo}, buying allowed again (AC-MO-8).</span>
+      <button type="button" @click=${panel.onNewDay} aria-describedby="new-day-hint">New Day</button>
+      <span class="muted hint" id="new-day-hint"
+        >Morale back to ${panel.refreshTo}, buying allowed again, upkeep Morale back to 0 (AC-MO-8).</span
+      >
     </div>
   </details>`;
 }

@@ -213,5 +213,41 @@ export const moraleTrackerStyles = [
     .feedback {
       font-size: 0.875rem;
     }
+
+    /* A button that can only refuse now: looks unavailable, stays focusable, and its reason is listed below. */
+    button[aria-disabled='true'] {
+      cursor: not-allowed;
+      opacity: 0.6;
+    }
+
+    .why-not {
+      font-size: 0.8125rem;
+      padding-left: 1.1rem;
+    }
+
+    /* The printed sheet: the figures and the log, without the controls (empty fields print as blank boxes). */
+    @media print {
+      .actions,
+      .saving,
+      .feedback,
+      .rout form,
+      .rout .field,
+      .rout .row {
+        display: none;
+      }
+
+      .log::details-content {
+        content-visibility: visible;
+      }
+
+      .log summary {
+        list-style: none;
+      }
+
+      .log ol {
+        max-height: none;
+        overflow: visible;
+      }
+    }
   `,
 ];

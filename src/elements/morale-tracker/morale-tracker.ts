@@ -5,12 +5,15 @@ import {
   RosterRequestEvent,
   RoutedEvent,
   RoutRolledEvent,
+  UpkeepMoraleEvent,
   type MoraleDamageEvent,
   type RosterCard,
   type RosterChangeEvent,
+  type SkirmishResolvedEvent,
+  type UnopposedResolvedEvent,
 } from '../../events/index.js';
 import { fixedD6, randomD6 } from '../../rules/dice.js';
-import { sameName } from '../../rules/economy.js';
+import { LUNARI_PER_MORALE, sameName } from '../../rules/economy.js';
 import {
   buyMorale,
   createMoraleState,
@@ -35,7 +38,7 @@ import { unopposedDamage } from '../../rules/unopposed.js';
 import { downloadJson, readJsonFile } from '../../shared/json-file.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { StoredStateController } from '../../shared/stored-state.js';
-import { buyPoints, renderBetweenBattles, upkeepPoints } from './between-battles.js';
+import { renderBetweenBattles, typedCount, whyNoBuying, whyNoUpkeep } from './between-battles.js';
 import { readCommander, type CommanderReading } from './commander.js';
 import { renderLog } from './log-view.js';
 import { moraleTrackerStyles } from './morale-tracker.styles.js';
@@ -49,11 +52,24 @@ import {
   sameTracker,
   TRACKER_VERSION,
   undoChange,
+  type TrackerChange,
   type TrackerState,
 } from './tracker-state.js';
 
 /** Rules whose Morale damage only happens in a Battle: such damage starts one if the tracker was not in one. */
 const BATTLE_RULE = /^(AC-SK|AC-BA|AC-HE|AC-MO-[267]\b|R[345]\b)/;
+/** Said after "Battle started" when a Skirmish of this commander starts the Battle. */
+const BY_SKIRMISH = ': Skirmishes happen only in a Battle';
+
+/** The tracker's buttons that may only refuse in some states. */
+type ActionName = 'lose' | 'gain' | 'undo' | 'passed' | 'healer' | 'preventKill' | 'unopposed';
+
+/** A button of the tracker: its label, why it can only refuse now (null when it can act), and what it does. */
+interface Action {
+  readonly label: string;
+  readonly why: string | null;
+  readonly run: () => void;
+}
 
 /**
  * @summary One commander's Morale through a Battle and a Day (AC-MO): losses, gains, passing, Unopposed damage,
@@ -63,11 +79,18 @@ const BATTLE_RULE = /^(AC-SK|AC-BA|AC-HE|AC-MO-[267]\b|R[345]\b)/;
  * non-player commander starting at 5. `base-morale` is the Morale of a Base the commander defends: it is tracked
  * apart, lost first, and what is lost is used up for the Day (AC-MO-3). `in-battle` starts the tracker in a Battle.
  *
- * Decisions of the rules package that the tracker applies and says so when they refuse an action: passing on
- * Offense, Unopposed damage, Healers and kill prevention happen only in a Battle; buying Morale and spending it
- * on upkeep only between Battles; a Rout happens only in a Battle, whatever takes the last Morale. Morale damage
- * sent by another widget for a Skirmish rule starts a Battle first when none is on (a Skirmish is always part of
- * one), so that reaching 0 Routs. "New Day" refreshes Morale to the start the attributes give now.
+ * Decisions of the rules package that the tracker applies: passing on Offense, Unopposed damage, Healers and kill
+ * prevention happen only in a Battle; buying Morale and spending it on upkeep only between Battles; a Rout happens
+ * only in a Battle, whatever takes the last Morale. A button that can only refuse right now (Lose 1 at 0, the
+ * Battle's buttons Between Battles, …) is marked unavailable with its reason shown; pressing it says why and logs
+ * nothing. "New Day" refreshes Morale to the start the attributes give now.
+ *
+ * The tracker follows the Battle of its commander as other widgets see it (one way only: it never starts or ends
+ * theirs): it starts and ends its Battle when the `<army-roster>` of the same commander starts or ends one, and
+ * starts one when a Skirmish of that commander is resolved (`army-skirmish-resolved`, `army-unopposed-resolved`)
+ * or Morale damage for a Skirmish rule arrives (`army-morale-damage`), unless the commander is Routed: a Skirmish
+ * is always part of a Battle, so that reaching 0 Routs. Morale spent on upkeep is spent here, and sent to the
+ * roster of the same commander, which takes it off its upkeep per Day (`army-upkeep-morale`).
  *
  * Saved state (with `state-key`) wins over the attributes on reload; a start that no longer matches them is
  * pointed out, and applied by the next "New Day". Damaged or other-version saved state is reset with a note.
@@ -80,12 +103,16 @@ const BATTLE_RULE = /^(AC-SK|AC-BA|AC-HE|AC-MO-[267]\b|R[345]\b)/;
  * }], rolls: [{ name, roll, killed, cardId? }] }`; the `<army-roster>` of that commander moves the Killed cards.
  * @fires army-roster-request - When connected or its commander changes, asking `<army-roster>` elements to announce
  * their cards (the Rout rolls use the Disabled and Exhausted piles of the roster with the same commander).
+ * @fires army-upkeep-morale - When the Morale spent on upkeep this Day changes (spent, undone, a New Day), and when
+ * the roster of its commander is first heard: `detail` is `{ commander, name, morale, lunari }`, the Day's total
+ * (AC-EC-2).
  *
  * @csspart base - The tracker's frame.
  * @csspart result - The `<output>` with the current Morale (the Base's included).
  * @csspart status - "In a Battle", "Between Battles" or "Routed", in words and an icon.
  * @csspart pools - The commander's own Morale and the Base's, shown apart (AC-MO-3).
  * @csspart actions - The buttons and fields that change Morale.
+ * @csspart why-not - Why the unavailable buttons can only refuse now.
  * @csspart rout - The Routed panel with the rout rolls (AC-MO-2).
  * @csspart rout-dice - The dice of the Rout, each unit Killed or not.
  * @csspart log - The log of changes, newest first.
@@ -144,6 +171,10 @@ export class MoraleTracker extends LitElement {
   @state() private rosterCards: readonly RosterCard[] | null = null;
 
   #reading: CommanderReading = readCommander({ level: '', npc: false, morale: '', baseMorale: '' });
+  /** Whether the roster of this commander was in a Battle when it last spoke; undefined until it is heard. */
+  #rosterBattle: boolean | null | undefined = undefined;
+  /** The Morale spent on upkeep today that the rosters were last told. */
+  #upkeepSent: number | null = null;
 
   #store = new StoredStateController<TrackerState>(this, {
     scope: 'morale-tracker',
@@ -162,21 +193,33 @@ export class MoraleTracker extends LitElement {
     return (this.commander || this.name).trim();
   }
 
+  /** The other widgets' events this tracker follows: heard on `document`, wherever the widgets are on the page. */
+  #followed(): ReadonlyArray<readonly [keyof DocumentEventMap, EventListener]> {
+    return [
+      ['army-morale-damage', this.#onDamage as EventListener],
+      ['army-roster-change', this.#onRoster as EventListener],
+      ['army-skirmish-resolved', this.#onSkirmish as EventListener],
+      ['army-unopposed-resolved', this.#onSkirmish as EventListener],
+    ];
+  }
+
   override connectedCallback() {
     super.connectedCallback();
-    document.addEventListener('army-morale-damage', this.#onDamage);
-    document.addEventListener('army-roster-change', this.#onRoster);
+    for (const [type, listener] of this.#followed()) document.addEventListener(type, listener);
     if (this.hasUpdated) this.dispatchEvent(new RosterRequestEvent());
   }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
-    document.removeEventListener('army-morale-damage', this.#onDamage);
-    document.removeEventListener('army-roster-change', this.#onRoster);
+    for (const [type, listener] of this.#followed()) document.removeEventListener(type, listener);
+    this.#rosterBattle = undefined;
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
-    if (changed.has('commander') || changed.has('name')) this.rosterCards = null;
+    if (changed.has('commander') || changed.has('name')) {
+      this.rosterCards = null;
+      this.#rosterBattle = undefined;
+    }
     const configured = (['level', 'npc', 'morale', 'baseMorale', 'inBattle'] as const).some((key) => changed.has(key));
     if (configured || !this.hasUpdated) this.#reading = readCommander(this);
     if (!this.hasUpdated || changed.has('stateKey')) this.#load();
@@ -213,24 +256,24 @@ export class MoraleTracker extends LitElement {
     if (problem) this.storageNote = problem;
   }
 
-  /** Applies a rules transition, or says in plain words why the rules refused it. */
-  #apply(result: MoraleResult, refused: string): boolean {
+  /** Applies a rules transition (and the upkeep spent, when it changes), or says in plain words why it was refused. */
+  #apply(result: MoraleResult, refused: string, more: Omit<TrackerChange, 'morale'> = {}): boolean {
     if (!result.ok) {
       this.feedback = `${refused}: ${result.reason} (${result.rule}).`;
       return false;
     }
-    this.#record(result.state, result.notes);
+    this.#record({ ...more, morale: result.state }, result.notes);
     return true;
   }
 
-  #record(morale: MoraleState, notes: readonly RuleNote[], rout?: TrackerState['rout']) {
+  #record(change: TrackerChange, notes: readonly RuleNote[]) {
     const before = this.tracker.morale;
-    this.tracker = recordChange(this.tracker, { morale, rout }, notes, new Date());
+    this.tracker = recordChange(this.tracker, change, notes, new Date());
     this.#save();
     this.#tell(before, reasonOf(notes), `${notes.map((note) => note.text).join('. ')}.`);
   }
 
-  /** Announces a change and sends the events: every change, and the Rout once. */
+  /** Announces a change and sends the events: every change, the Rout once, and the upkeep Morale when it changed. */
   #tell(before: MoraleState, reason: string, said: string) {
     const now = this.tracker.morale;
     const total = totalMorale(now);
@@ -241,6 +284,17 @@ export class MoraleTracker extends LitElement {
       new MoraleChangeEvent({ commander, morale: total, start: now.start, routed: now.routed, reason }),
     );
     if (now.routed && !before.routed) this.dispatchEvent(new RoutedEvent({ commander }));
+    this.#sendUpkeep();
+  }
+
+  /** AC-EC-2: tells the roster of this commander the Morale spent on upkeep today, when it changed (or `always`). */
+  #sendUpkeep(always = false) {
+    const morale = this.tracker.upkeepToday;
+    if (!always && morale === this.#upkeepSent) return;
+    this.#upkeepSent = morale;
+    const { commanderId: commander, name } = this;
+    const lunari = morale * LUNARI_PER_MORALE;
+    this.dispatchEvent(new UpkeepMoraleEvent({ commander, name: name.trim() || commander, morale, lunari }));
   }
 
   #onOtherTab(saved: TrackerState) {
@@ -251,7 +305,7 @@ export class MoraleTracker extends LitElement {
     this.#tell(before, reason, `Changed in another tab: ${reason}.`);
   }
 
-  // Events from other widgets.
+  // Events from other widgets: this tracker follows them, and never answers with one of theirs (no loops).
 
   #onDamage = (event: MoraleDamageEvent) => {
     if (!sameName(event.detail?.commander, this.commanderId)) return;
@@ -260,35 +314,111 @@ export class MoraleTracker extends LitElement {
       warnProblems(this, [`Morale damage from another widget must be a whole number ≥ 0, not ${String(amount)}.`]);
       return;
     }
-    const notes: RuleNote[] = [{ rule, text: `${reason}: −${amount} Morale` }];
+    const started: RuleNote[] = [];
     let morale = this.tracker.morale;
     if (!morale.inBattle && !morale.routed && BATTLE_RULE.test(rule)) {
-      const started = enterBattle(morale, { baseMorale: this.#reading.baseMorale });
-      if (started.ok) {
-        morale = started.state;
-        notes.push(
-          { rule: 'AC-BA-1', text: 'Battle started: Skirmishes happen only in a Battle' },
-          ...started.notes.slice(1),
-        );
+      const battle = enterBattle(morale, { baseMorale: this.#reading.baseMorale });
+      if (battle.ok) {
+        morale = battle.state;
+        const [first, ...more] = battle.notes;
+        started.push({ rule: first!.rule, text: `${first!.text}${BY_SKIRMISH}` }, ...more);
       }
     }
     const lost = lose(morale, amount, reason);
-    if (lost.ok) this.#record(lost.state, [...notes, ...lost.notes.slice(1)]);
+    if (!lost.ok) return;
+    const [loss, ...after] = lost.notes;
+    this.#record({ morale: lost.state }, [{ rule, text: loss!.text }, ...started, ...after]);
   };
 
   #onRoster = (event: RosterChangeEvent) => {
-    if (sameName(event.detail?.commander, this.commanderId)) this.rosterCards = event.detail.cards;
+    const detail = event.detail;
+    if (!sameName(detail?.commander, this.commanderId)) return;
+    this.rosterCards = detail.cards;
+    const before = this.#rosterBattle;
+    const now = typeof detail.inBattle === 'boolean' ? detail.inBattle : null;
+    this.#rosterBattle = now;
+    // First heard: tell it the Morale spent on upkeep today. Afterwards, follow its Battle as it starts or ends.
+    if (before === undefined) this.#sendUpkeep(true);
+    else if (now !== null && before !== null && now !== before)
+      this.#followBattle(now, ` on the roster of ${detail.name?.trim() || 'the army'}`);
   };
 
-  // Actions.
+  /** AC-BA-1: a resolved Skirmish or Unopposed attack of this commander means a Battle is on (not after a Rout). */
+  #onSkirmish = (event: SkirmishResolvedEvent | UnopposedResolvedEvent) => {
+    const { offense, defense } = event.detail ?? {};
+    if (![offense?.commander, defense?.commander].some((commander) => sameName(commander, this.commanderId))) return;
+    if (!this.tracker.morale.routed) this.#followBattle(true, BY_SKIRMISH);
+  };
 
-  #loseOne = () => this.#apply(lose(this.tracker.morale, 1), 'Not lost');
-  #gainOne = () => this.#apply(gainFromCard(this.tracker.morale, 1), 'Not gained');
-  #passed = () => this.#apply(passedOnOffense(this.tracker.morale), 'Not taken');
-  #healer = () => this.#apply(spendForHealer(this.tracker.morale), 'Healer not used');
-  #preventKill = () => this.#apply(preventKill(this.tracker.morale), 'Kill not prevented');
+  /** Starts or ends the Battle as another widget says, logged with where it came from; nothing when already so. */
+  #followBattle(inBattle: boolean, from: string) {
+    const morale = this.tracker.morale;
+    if (morale.inBattle === inBattle) return;
+    const result = inBattle ? enterBattle(morale, { baseMorale: this.#reading.baseMorale }) : leaveBattle(morale);
+    if (!result.ok || !result.notes.length) return;
+    const [first, ...more] = result.notes;
+    this.#record({ morale: result.state }, [{ rule: first!.rule, text: `${first!.text}${from}` }, ...more]);
+  }
+
+  // Actions. Each button says why it can only refuse now (`Action.why`); pressed then, it says so and logs nothing.
+
+  /** Every button's action, with why it can only refuse in this state: the reasons are shown next to the buttons. */
+  #actions(morale: MoraleState) {
+    const total = totalMorale(morale);
+    const refusal = (result: MoraleResult) => (result.ok ? null : result.reason);
+    const gained = gainFromCard(morale, 1);
+    const battleOnly = morale.inBattle ? null : 'only during a Battle';
+    return {
+      lose: {
+        label: 'Lose 1',
+        why: total === 0 ? 'Morale is already 0, and never goes below 0 (AC-MO-9)' : null,
+        run: () => this.#apply(lose(morale, 1), 'Not lost'),
+      },
+      gain: {
+        label: 'Gain 1 from a card',
+        why:
+          gained.ok && gained.state.morale === morale.morale
+            ? `outside a Battle, cards do not lift Morale above the start of ${morale.start} (AC-MO-4)`
+            : null,
+        run: () => this.#apply(gained, 'Not gained'),
+      },
+      undo: { label: 'Undo', why: this.tracker.undo.length ? null : 'nothing to undo yet', run: this.#undo },
+      passed: {
+        label: 'Passed on Offense −1',
+        why: battleOnly ?? refusal(passedOnOffense(morale)),
+        run: () => this.#apply(passedOnOffense(morale), 'Not taken'),
+      },
+      healer: {
+        label: 'Healer −1',
+        why: battleOnly ?? refusal(spendForHealer(morale)),
+        run: () => this.#apply(spendForHealer(morale), 'Healer not used'),
+      },
+      preventKill: {
+        label: `Prevent a Kill −${KILL_PREVENTION_MORALE}`,
+        why:
+          battleOnly ??
+          (total < KILL_PREVENTION_MORALE
+            ? `costs ${KILL_PREVENTION_MORALE} Morale; only ${total} left (AC-SK-8)`
+            : null),
+        run: () => this.#apply(preventKill(morale), 'Kill not prevented'),
+      },
+      unopposed: { label: 'Take Unopposed damage', why: battleOnly, run: () => {} },
+    } satisfies Record<ActionName, Action>;
+  }
+
+  /** A button pressed: its action, or why it can only refuse now (said, not logged). */
+  #press(name: ActionName) {
+    const action = this.#actions(this.tracker.morale)[name];
+    if (action.why) this.feedback = `${action.label}: ${action.why}.`;
+    else action.run();
+  }
+
   #newDay = () =>
-    this.#apply(newDay({ ...this.tracker.morale, start: this.#reading.start, npc: this.#reading.npc }), '');
+    this.#apply(
+      newDay({ ...this.tracker.morale, start: this.#reading.start, npc: this.#reading.npc }),
+      '',
+      { upkeepToday: 0 }, // AC-MO-8: a new Day, a new upkeep
+    );
 
   #toggleBattle = () => {
     const morale = this.tracker.morale;
@@ -299,10 +429,7 @@ export class MoraleTracker extends LitElement {
   #undo = () => {
     const before = this.tracker.morale;
     const undone = undoChange(this.tracker, new Date());
-    if (!undone) {
-      this.feedback = 'Nothing to undo.';
-      return;
-    }
+    if (!undone) return;
     this.tracker = undone;
     this.#save();
     const reason = reasonOf(undone.log[0]!.notes);
@@ -311,6 +438,11 @@ export class MoraleTracker extends LitElement {
 
   #onUnopposed = (event: Event) => {
     event.preventDefault();
+    const { unopposed: action } = this.#actions(this.tracker.morale);
+    if (action.why) {
+      this.feedback = `${action.label}: ${action.why}.`;
+      return;
+    }
     const total = this.unopposedTotal.trim();
     if (!/^-?\d{1,4}$/.test(total)) {
       this.feedback = `Unopposed damage: enter the Unopposed unit's total, a whole number such as 9.`;
@@ -322,16 +454,28 @@ export class MoraleTracker extends LitElement {
 
   #onBuy = (event: Event) => {
     event.preventDefault();
-    const points = buyPoints(this.tracker.morale, this.toBuy);
-    if (points === null) this.feedback = 'Buying Morale: enter how many points, a whole number such as 2.';
-    else if (this.#apply(buyMorale(this.tracker.morale, points), 'Not bought')) this.toBuy = '';
+    const morale = this.tracker.morale;
+    const why = whyNoBuying(morale);
+    const points = typedCount(this.toBuy);
+    if (why) this.feedback = `Buy Morale: ${why} (AC-MO-5).`;
+    else if (points === null) this.feedback = 'Buy Morale: enter how many points, a whole number such as 2.';
+    else if (this.#apply(buyMorale(morale, points), 'Not bought')) this.toBuy = '';
   };
 
   #onUpkeep = (event: Event) => {
     event.preventDefault();
-    const points = upkeepPoints(this.forUpkeep);
-    if (points === null) this.feedback = 'Upkeep: enter how many Morale points to spend, a whole number such as 2.';
-    else if (this.#apply(spendForUpkeep(this.tracker.morale, points), 'Not spent on upkeep')) this.forUpkeep = '';
+    const morale = this.tracker.morale;
+    const why = whyNoUpkeep(morale);
+    const points = typedCount(this.forUpkeep);
+    if (why) this.feedback = `Spend on upkeep: ${why} (AC-EC-2).`;
+    else if (points === null)
+      this.feedback = 'Spend on upkeep: enter how many Morale points, a whole number such as 2.';
+    else if (
+      this.#apply(spendForUpkeep(morale, points), 'Not spent on upkeep', {
+        upkeepToday: this.tracker.upkeepToday + points,
+      })
+    )
+      this.forUpkeep = '';
   };
 
   #routUnitsNow() {
@@ -346,7 +490,7 @@ export class MoraleTracker extends LitElement {
     const text = `Rout rolls ${dice.map((die) => die.roll).join(', ')}: ${killed.length ? `${killed.join(', ')} Killed` : 'none Killed'}`;
     this.routProblem = '';
     this.routDice = '';
-    this.#record(this.tracker.morale, [{ rule: 'AC-MO-2', text }], dice);
+    this.#record({ morale: this.tracker.morale, rout: dice }, [{ rule: 'AC-MO-2', text }]);
     // AC-MO-2: the roster of this commander moves the Killed cards (by card id, else by name).
     const lost = dice.filter((die) => die.killed).map(({ name, cardId }) => (cardId ? { cardId, name } : { name }));
     this.dispatchEvent(new RoutRolledEvent({ commander: this.commanderId, killed: lost, rolls: dice }));
@@ -438,22 +582,35 @@ export class MoraleTracker extends LitElement {
       : nothing;
   }
 
+  /** A tracker button: marked unavailable while it can only refuse, described by its reason in the list below. */
+  #button(name: ActionName, action: Action, reasons: ReadonlyMap<string, string>) {
+    const why = action.why ? reasons.get(action.why) : undefined;
+    return html`<button
+      type=${name === 'unopposed' ? 'submit' : 'button'}
+      aria-disabled=${why ? 'true' : nothing}
+      aria-describedby=${why ?? nothing}
+      @click=${name === 'unopposed' ? nothing : () => this.#press(name)}
+    >
+      ${action.label}
+    </button>`;
+  }
+
   #renderBattleActions(morale: MoraleState) {
     const typed = this.unopposedTotal.trim();
     const damage = /^-?\d{1,4}$/.test(typed) ? unopposedDamage(Number(typed)) : null;
+    const actions = this.#actions(morale);
+    const shown = Object.entries(actions).filter(([name]) => name !== 'preventKill' || morale.npc) as Array<
+      [ActionName, Action]
+    >;
+    // One line per reason, naming every button it holds back: "Passed on Offense −1, Healer −1: only during a Battle".
+    const reasons = new Map<string, string>();
+    for (const [, { why }] of shown) if (why && !reasons.has(why)) reasons.set(why, `why-not-${reasons.size + 1}`);
+    const button = (name: ActionName) => this.#button(name, actions[name], reasons);
     return html`<div class="row" role="group" aria-label="Morale">
-        <button type="button" @click=${this.#loseOne}>Lose 1</button>
-        <button type="button" @click=${this.#gainOne}>Gain 1 from a card</button>
-        <button type="button" @click=${this.#undo}>Undo</button>
+        ${button('lose')} ${button('gain')} ${button('undo')}
       </div>
       <div class="row" role="group" aria-label="In a Battle">
-        <button type="button" @click=${this.#passed}>Passed on Offense −1</button>
-        <button type="button" @click=${this.#healer}>Healer −1</button>
-        ${
-          morale.npc
-            ? html`<button type="button" @click=${this.#preventKill}>Prevent a Kill −${KILL_PREVENTION_MORALE}</button>`
-            : nothing
-        }
+        ${button('passed')} ${button('healer')} ${morale.npc ? button('preventKill') : nothing}
         <button type="button" @click=${this.#toggleBattle}>${morale.inBattle ? 'End Battle' : 'Start Battle'}</button>
       </div>
       <form class="row" @submit=${this.#onUnopposed}>
@@ -465,14 +622,31 @@ export class MoraleTracker extends LitElement {
             inputmode="numeric"
             min="0"
             .value=${this.unopposedTotal}
+            aria-describedby="unopposed-hint"
             @input=${(event: Event) => (this.unopposedTotal = (event.target as HTMLInputElement).value)}
           />
         </label>
-        <button type="submit">Take Unopposed damage</button>
-        <span class="muted hint">
-          ${damage === null ? 'AC-MO-7: 1 Morale per 4 whole points' : html`→ ${damage} Morale damage (AC-MO-7)`}
+        ${button('unopposed')}
+        <span class="muted hint" id="unopposed-hint">
+          ${damage === null ? '1 Morale per 4 whole points (AC-MO-7)' : html`→ ${damage} Morale damage (AC-MO-7)`}
         </span>
-      </form>`;
+      </form>
+      ${
+        reasons.size
+          ? html`<ul class="why-not muted" part="why-not">
+              ${[...reasons].map(
+                ([why, id]) =>
+                  html`<li id=${id}>
+                    ${shown
+                      .filter(([, action]) => action.why === why)
+                      .map(([, action]) => action.label)
+                      .join(', ')}:
+                    ${why}.
+                  </li>`,
+              )}
+            </ul>`
+          : nothing
+      }`;
   }
 
   #renderSaving() {
@@ -534,6 +708,7 @@ export class MoraleTracker extends LitElement {
           morale,
           toBuy: this.toBuy,
           forUpkeep: this.forUpkeep,
+          upkeepToday: this.tracker.upkeepToday,
           refreshTo: this.#reading.start,
           onTypeBuy: (text) => (this.toBuy = text),
           onTypeUpkeep: (text) => (this.forUpkeep = text),

@@ -4,8 +4,8 @@ import type { RoutRoll } from '../../events/index.js';
 
 /**
  * What `<morale-tracker>` keeps (in localStorage with `state-key`, and in exported JSON): the Morale state of
- * the rules package, the log of every change, what "Undo" can go back to, and the last Rout's dice.
- * Plain JSON-safe data; every function here is pure.
+ * the rules package, the Morale spent on upkeep this Day, the log of every change, what "Undo" can go back to, and
+ * the last Rout's dice. Plain JSON-safe data; every function here is pure.
  */
 
 /** Bumped whenever {@link TrackerState}'s shape changes, so that old saved states are recognised and reset. */
@@ -29,6 +29,7 @@ export type RoutDie = RoutRoll;
 interface Snapshot {
   readonly morale: MoraleState;
   readonly rout: readonly RoutDie[] | null;
+  readonly upkeepToday: number;
   readonly reason: string;
 }
 
@@ -40,9 +41,24 @@ export interface TrackerState {
   readonly undo: readonly Snapshot[];
   /** The dice of the last Rout, once rolled (AC-MO-2); null before. */
   readonly rout: readonly RoutDie[] | null;
+  /** Morale spent on upkeep since the last New Day (AC-EC-2): the roster of this commander takes it off upkeep. */
+  readonly upkeepToday: number;
 }
 
-export const freshTracker = (morale: MoraleState): TrackerState => ({ morale, log: [], undo: [], rout: null });
+export const freshTracker = (morale: MoraleState): TrackerState => ({
+  morale,
+  log: [],
+  undo: [],
+  rout: null,
+  upkeepToday: 0,
+});
+
+/** A change to record: the new Morale state, and the Rout dice and upkeep spent when they change too. */
+export interface TrackerChange {
+  readonly morale: MoraleState;
+  readonly rout?: readonly RoutDie[] | null;
+  readonly upkeepToday?: number;
+}
 
 /** The reason of a change, as a player reads it: its first note. */
 export const reasonOf = (notes: readonly RuleNote[]): string => notes[0]?.text ?? 'Changed';
@@ -50,7 +66,7 @@ export const reasonOf = (notes: readonly RuleNote[]): string => notes[0]?.text ?
 /** Records a change: the new Morale state (and Rout dice), a log line and an undo step. */
 export function recordChange(
   tracker: TrackerState,
-  next: { readonly morale: MoraleState; readonly rout?: readonly RoutDie[] | null },
+  next: TrackerChange,
   notes: readonly RuleNote[],
   at: Date,
 ): TrackerState {
@@ -61,10 +77,12 @@ export function recordChange(
     from: totalMorale(tracker.morale),
     to: totalMorale(next.morale),
   };
-  const snapshot: Snapshot = { morale: tracker.morale, rout: tracker.rout, reason: reasonOf(notes) };
+  const { morale, upkeepToday } = tracker;
+  const snapshot: Snapshot = { morale, rout: tracker.rout, upkeepToday, reason: reasonOf(notes) };
   return {
     morale: next.morale,
     rout,
+    upkeepToday: next.upkeepToday ?? upkeepToday,
     log: [entry, ...tracker.log].slice(0, MOST_LOG),
     undo: [snapshot, ...tracker.undo].slice(0, MOST_UNDO),
   };
@@ -80,7 +98,8 @@ export function undoChange(tracker: TrackerState, at: Date): TrackerState | null
     from: totalMorale(tracker.morale),
     to: totalMorale(last.morale),
   };
-  return { morale: last.morale, rout: last.rout, log: [entry, ...tracker.log].slice(0, MOST_LOG), undo: older };
+  const { morale, rout, upkeepToday } = last;
+  return { morale, rout, upkeepToday, log: [entry, ...tracker.log].slice(0, MOST_LOG), undo: older };
 }
 
 // Reading saved data back: every field checked, anything odd makes the whole state unusable (null).
@@ -122,11 +141,17 @@ function readRout(value: unknown): readonly RoutDie[] | null | undefined {
   return dice.every((die) => die !== null) ? (dice as RoutDie[]) : undefined;
 }
 
+/** Morale spent on upkeep today; missing in states saved before it was kept, which means none. */
+const readUpkeep = (value: unknown): number | null => (value === undefined ? 0 : isCount(value) ? value : null);
+
 function readSnapshot(value: unknown): Snapshot | null {
   if (!isRecord(value) || !isText(value.reason)) return null;
   const morale = readMorale(value.morale);
   const rout = readRout(value.rout);
-  return morale && rout !== undefined ? { morale, rout, reason: value.reason } : null;
+  const upkeepToday = readUpkeep(value.upkeepToday);
+  return morale && rout !== undefined && upkeepToday !== null
+    ? { morale, rout, upkeepToday, reason: value.reason }
+    : null;
 }
 
 /** Every item read, or null when any is unreadable. */
@@ -146,8 +171,9 @@ export function restoreTracker(saved: unknown, version: number): TrackerState | 
   const log = readAll(saved.log, readLogEntry);
   const undo = readAll(saved.undo, readSnapshot);
   const rout = readRout(saved.rout);
-  if (!morale || !log || !undo || rout === undefined) return null;
-  return { morale, log, undo, rout };
+  const upkeepToday = readUpkeep(saved.upkeepToday);
+  if (!morale || !log || !undo || rout === undefined || upkeepToday === null) return null;
+  return { morale, log, undo, rout, upkeepToday };
 }
 
 /** Whether two tracker states say the same (compared as read back, so that the order of keys does not matter). */

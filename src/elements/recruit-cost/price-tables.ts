@@ -67,7 +67,7 @@ export function upkeepLine(label: string, unit: Unit, before?: Unit) {
 
 /**
  * AC-EC-3: the whole recruiting table, standard and after the quest, with the chosen row marked and the chosen
- * price outlined. A chosen Strength off the table gets its own row below, marked as extrapolated (R6).
+ * price set on a tinted ground (not an outline, which would look like the keyboard focus). A chosen Strength off the table gets its own row below, marked as extrapolated (R6).
  */
 export function recruitingTable(strength: number | null, quest: boolean) {
   type Price = { lunari: number; onTable: boolean };
@@ -85,7 +85,7 @@ export function recruitingTable(strength: number | null, quest: boolean) {
   return html`<table>
     <caption>
       Recruiting prices in lunari
-      <span class="rule">AC-EC-3</span>
+      <span class="rule" aria-hidden="true">AC-EC-3</span>
     </caption>
     <thead>
       <tr>
@@ -118,7 +118,7 @@ export function trainingPlanTable(plan: TrainingPlan) {
   return html`<table>
     <caption>
       Trainings left, with the running total in lunari
-      <span class="rule">AC-EC-4, AC-EC-5</span>
+      <span class="rule" aria-hidden="true">AC-EC-4, AC-EC-5</span>
     </caption>
     <thead>
       <tr>

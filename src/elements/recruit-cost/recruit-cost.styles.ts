@@ -194,9 +194,10 @@ export const recruitCostStyles = [
       font-weight: 700;
     }
 
+    /* The chosen price: a tinted ground and a heavier figure, never an outline (that is what focus looks like). */
     td.picked {
-      outline: 2px solid var(--_accent);
-      outline-offset: -2px;
+      background: color-mix(in srgb, var(--_accent) 16%, transparent);
+      font-weight: 800;
     }
 
     .chosen {
@@ -247,6 +248,16 @@ export const recruitCostStyles = [
     .sent {
       color: var(--_success);
       font-size: 0.875rem;
+    }
+
+    .sent.refused {
+      color: var(--_warning-text);
+    }
+
+    /* "Add to army" while it can only refuse: looks unavailable, stays focusable, its reason is described. */
+    button[aria-disabled='true'] {
+      cursor: not-allowed;
+      opacity: 0.6;
     }
   `,
 ];

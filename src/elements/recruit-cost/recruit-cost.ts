@@ -1,6 +1,11 @@
-import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { RosterRequestEvent, UnitRecruitEvent, type RosterChangeEvent } from '../../events/index.js';
+import {
+  RosterRequestEvent,
+  UnitRecruitEvent,
+  type RosterChangeDetail,
+  type RosterChangeEvent,
+} from '../../events/index.js';
 import {
   budgetCheck,
   MAX_TRAININGS,
@@ -8,6 +13,7 @@ import {
   PATHS,
   recruitQuote,
   ROLES,
+  sameName,
   strongestRecruit,
   trainingPlan,
   trainingsWithin,
@@ -30,6 +36,8 @@ import { recruitCostStyles } from './recruit-cost.styles.js';
 type Mode = 'recruit' | 'train';
 /** The number fields, for marking the ones holding something unreadable. */
 type NumberField = 'strength' | 'trained' | 'weapons' | 'budget';
+/** What a problem is about: a number field, the mode, or the unit to add (its name, role, path and traits). */
+type Topic = NumberField | 'mode' | 'unit';
 
 /** The attributes as read: each number is null when missing or wrong (then `problems` says why). */
 interface Reading {
@@ -45,6 +53,8 @@ interface Reading {
   /** The fields holding something unreadable, marked `aria-invalid`. */
   readonly bad: ReadonlySet<NumberField>;
   readonly problems: readonly string[];
+  /** The problems with what the author wrote (not what a player typed since): the console hears of these. */
+  readonly authorProblems: readonly string[];
 }
 
 /** Far above any card, small enough that every price stays an ordinary number. */
@@ -80,10 +90,15 @@ const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
  * tables' pattern is offered only as a labelled extrapolation (ruling R6).
  *
  * Bad attributes (`strength="abc"`, `trained="5"`, `budget="lots"`) are shown inline and warned once in the
- * console; the rest of the widget keeps working.
+ * console; what a player types is only shown inline. The rest of the widget keeps working.
  *
- * @fires army-roster-request - Just before `army-unit-recruit`, to learn whether a roster of the commander is on
- * the page (the widget says so when none is).
+ * "Add to army" (with a `commander`) names its price ("Add to army for 60 lunari"; an off-table price says it is
+ * extrapolated, R6). With "I have" set, it refuses, saying why, when the budget is short; once a roster of the
+ * commander has added the unit, "I have" drops by the price.
+ *
+ * @fires army-roster-request - Once shown with a `commander`, to learn the name of that commander's army (said
+ * next to "Add to army"), and just before `army-unit-recruit`, to learn whether a roster of the commander is on the
+ * page (the widget says so when none is).
  * @fires army-unit-recruit - "Add to army" (only shown with a `commander`): `detail` is `{ commander, unit,
  * lunari, timesTrained, quest }`; the `<army-roster>` with the same `commander` adds the unit.
  *
@@ -145,40 +160,72 @@ export class RecruitCost extends LitElement {
   /** Lays the widget out small enough to sit in a line of rules text: the details fold away. */
   @property({ type: Boolean, reflect: true }) compact = false;
 
-  /** What the last "Add to army" did, announced once. */
-  @state() private sent = '';
+  /** What the last "Add to army" did, or why it refused, announced once. */
+  @state() private sent = { text: '', refused: false };
 
   #reading!: Reading;
+  /** The name of the `<army-roster>` of this commander, as it last announced itself ('' until then). */
+  @state() private army = '';
 
-  protected override willUpdate() {
+  /** What the player has typed or chosen in the widget: problems there are shown, not warned in the console. */
+  #typed = new Set<Topic>();
+
+  override connectedCallback() {
+    super.connectedCallback();
+    document.addEventListener('army-roster-change', this.#onRoster);
+    if (this.hasUpdated) this.#askRosters();
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    document.removeEventListener('army-roster-change', this.#onRoster);
+  }
+
+  #askRosters() {
+    if (this.commander.trim()) this.dispatchEvent(new RosterRequestEvent());
+  }
+
+  #onRoster = (event: RosterChangeEvent) => {
+    if (sameName(event.detail?.commander, this.commander)) this.army = event.detail.name?.trim() ?? '';
+  };
+
+  protected override willUpdate(changed: PropertyValues<this>) {
+    if (changed.has('commander')) this.army = '';
     this.#reading = this.#read();
   }
 
-  protected override updated() {
-    warnProblems(this, this.#reading.problems);
+  protected override updated(changed: PropertyValues<this>) {
+    warnProblems(this, this.#reading.authorProblems);
+    // After this update, so that a roster answering at once does not change state inside it.
+    if (changed.has('commander')) queueMicrotask(() => this.#askRosters());
   }
 
   #read(): Reading {
     const problems: string[] = [];
+    const authorProblems: string[] = [];
+    const problem = (topic: Topic, text: string) => {
+      problems.push(text);
+      if (!this.#typed.has(topic)) authorProblems.push(text);
+    };
     const bad = new Set<NumberField>();
     /** The number read, `fallback` when nothing was written, null (and a problem) when it is unreadable. */
     const whole = (field: NumberField, read: number | undefined | string, fallback: number | null) => {
       if (typeof read === 'number') return read;
       if (read === undefined) return fallback;
-      problems.push(read);
+      problem(field, read);
       bad.add(field);
       return null;
     };
     const modeWord = this.mode.trim().toLowerCase();
     if (modeWord && modeWord !== 'recruit' && modeWord !== 'train')
-      problems.push(`Mode: write recruit or train, not "${this.mode}".`);
+      problem('mode', `Mode: write recruit or train, not "${this.mode}".`);
     const mode: Mode = modeWord === 'train' ? 'train' : 'recruit';
 
     const strength = whole('strength', readWhole(this.strength, 'Strength', '3'), 1);
     let trained = whole('trained', readWhole(this.trained, 'Times trained', '1'), 0);
     if (trained !== null && trained > MAX_TRAININGS) {
       // AC-EC-4: no unit is trained more than 3 times.
-      problems.push(`Times trained: a unit is trained at most ${MAX_TRAININGS} times (AC-EC-4), not ${trained}.`);
+      problem('trained', `Times trained: a unit is trained at most ${MAX_TRAININGS} times (AC-EC-4), not ${trained}.`);
       bad.add('trained');
       trained = null;
     }
@@ -186,7 +233,7 @@ export class RecruitCost extends LitElement {
     const budget = whole('budget', readWhole(this.budget, 'Budget', '100', MOST_LUNARI), null);
 
     const { unit, errors: unitErrors } = this.#unit(strength ?? 0);
-    problems.push(...unitErrors);
+    for (const error of unitErrors) problem('unit', error);
     return {
       mode,
       strength,
@@ -197,7 +244,17 @@ export class RecruitCost extends LitElement {
       unitErrors,
       bad,
       problems,
+      authorProblems,
     };
+  }
+
+  /** A player typed or chose a value: kept as the property, and its problems are no longer the author's. */
+  #type<K extends 'mode' | 'strength' | 'trained' | 'weapons' | 'budget' | 'name' | 'unitRole' | 'path' | 'traits'>(
+    key: K,
+    value: string,
+  ) {
+    this.#typed.add(key === 'name' || key === 'unitRole' || key === 'path' || key === 'traits' ? 'unit' : key);
+    this[key] = value;
   }
 
   /** The unit to add, read like an `<army-unit>`; a bad role or path falls back to none so upkeep still shows. */
@@ -210,7 +267,7 @@ export class RecruitCost extends LitElement {
   }
 
   #onMode(event: Event) {
-    this.mode = (event.target as HTMLInputElement).value;
+    this.#type('mode', (event.target as HTMLInputElement).value);
   }
 
   /** The unit "Add to army" sends: it needs a readable Strength, a name, and a valid role and path. */
@@ -218,28 +275,54 @@ export class RecruitCost extends LitElement {
     return reading.unit && this.name.trim() && !reading.unitErrors.length ? reading.unit : null;
   }
 
+  /** What "Add to army" would send and pay, or why it cannot now (in a player's words). */
+  #recruit(reading: Reading): { unit: Unit; price: number; onTable: boolean } | { why: string } {
+    const { strength, budget } = reading;
+    const unit = this.#toSend(reading);
+    if (strength === null) return { why: 'Fix the Strength above to send it.' };
+    if (!this.name.trim()) return { why: 'Give the unit a name (Unit to add) to send it.' };
+    if (!unit) return { why: 'Fix the problems above to send it.' };
+    const { lunari: price, onTable } = recruitQuote(strength, { quest: this.quest }); // AC-EC-3, R6
+    const check = budget === null ? null : budgetCheck(budget, price);
+    if (check && !check.enough)
+      return { why: `Not enough lunari: ${lunari(price)} needed, ${lunari(check.short)} short of "I have".` };
+    return { unit, price, onTable };
+  }
+
   #onAdd() {
-    const { strength } = this.#reading;
-    const unit = this.#toSend(this.#reading);
-    if (strength === null || !unit) return;
-    const { lunari: price } = recruitQuote(strength, { quest: this.quest }); // AC-EC-3, R6
+    const recruit = this.#recruit(this.#reading);
+    if ('why' in recruit) {
+      this.sent = { text: `Not added. ${recruit.why}`, refused: true };
+      return;
+    }
+    const { unit, price, onTable } = recruit;
     const commander = this.commander.trim();
-    const listening = this.#rosterOf(commander);
+    const roster = this.#rosterOf(commander);
     this.dispatchEvent(new UnitRecruitEvent({ commander, unit, lunari: price, timesTrained: 0, quest: this.quest }));
-    const sent = `${unit.name} (Strength ${strength}, ${lunari(price)})`;
-    this.sent = listening
-      ? `Added ${sent} to the army of ${commander}. Undo it there if needed.`
-      : `Sent ${sent}, but no army roster of ${commander} is on this page to add it.`;
+    const sent = `${unit.name} (Strength ${unit.strength}, ${lunari(price)}${onTable ? '' : ', extrapolated'})`;
+    if (!roster) {
+      this.sent = {
+        text: `Sent ${sent}, but no army roster of ${commander} is on this page to add it.`,
+        refused: true,
+      };
+      return;
+    }
+    const { budget } = this.#reading;
+    // The unit is paid for: what is left of the budget is what the player has now.
+    if (budget !== null) this.budget = String(budget - price);
+    const left = budget === null ? '' : ` ${lunari(budget - price)} left.`;
+    const army = roster.name.trim() || `the army of ${commander}`;
+    this.sent = { text: `Added ${sent} to ${army}.${left} Undo it there if needed.`, refused: false };
   }
 
   /**
-   * Whether an `<army-roster>` of this commander is on the page: asks every roster to announce itself and
-   * listens to the answers, which rosters send at once. Commander ids compare as rosters compare them.
+   * The `<army-roster>` of this commander on the page, as it announces itself, or null: asks every roster to
+   * announce itself and listens to the answers, which rosters send at once. Commander ids compare as rosters do.
    */
-  #rosterOf(commander: string): boolean {
-    let found = false;
+  #rosterOf(commander: string): RosterChangeDetail | null {
+    let found: RosterChangeDetail | null = null;
     const hear = (event: RosterChangeEvent) => {
-      found ||= event.detail.commander.trim().toLowerCase() === commander.toLowerCase();
+      if (!found && sameName(event.detail?.commander, commander)) found = event.detail;
     };
     document.addEventListener('army-roster-change', hear);
     try {
@@ -311,7 +394,7 @@ export class RecruitCost extends LitElement {
   }
 
   #recruitingFields(reading: Reading) {
-    return html`${this.#field('Strength', this.strength, (v) => (this.strength = v), {
+    return html`${this.#field('Strength', this.strength, (v) => this.#type('strength', v), {
         numeric: true,
         bad: reading.bad.has('strength'),
       })}
@@ -325,15 +408,15 @@ export class RecruitCost extends LitElement {
   }
 
   #trainingFields(reading: Reading) {
-    return html`${this.#field('Strength now', this.strength, (v) => (this.strength = v), {
+    return html`${this.#field('Strength now', this.strength, (v) => this.#type('strength', v), {
       numeric: true,
       bad: reading.bad.has('strength'),
     })}
-    ${this.#field('Times trained (0–3)', this.trained, (v) => (this.trained = v), {
+    ${this.#field('Times trained (0–3)', this.trained, (v) => this.#type('trained', v), {
       numeric: true,
       bad: reading.bad.has('trained'),
     })}
-    ${this.#field('Weapons to destroy', this.weapons, (v) => (this.weapons = v), {
+    ${this.#field('Weapons to destroy', this.weapons, (v) => this.#type('weapons', v), {
       numeric: true,
       bad: reading.bad.has('weapons'),
     })}`;
@@ -412,7 +495,7 @@ export class RecruitCost extends LitElement {
       says = this.#budgetForTraining(plan, budget);
     }
     return html`<div part="budget" class="budget">
-      ${this.#field('I have (lunari)', this.budget, (v) => (this.budget = v), {
+      ${this.#field('I have (lunari)', this.budget, (v) => this.#type('budget', v), {
         numeric: true,
         bad: reading.bad.has('budget'),
       })}
@@ -441,7 +524,7 @@ export class RecruitCost extends LitElement {
     if (!this.commander.trim()) return nothing;
     const { unit, strength } = reading;
     const named = this.name.trim() !== '';
-    const ready = this.#toSend(reading) !== null;
+    const recruit = this.#recruit(reading);
     const shownRole = parseUnit({ name: '-', strength: '0', role: this.unitRole });
     const summary = [
       named ? this.name.trim() : 'unnamed',
@@ -471,34 +554,37 @@ export class RecruitCost extends LitElement {
       <details>
         <summary>Unit to add: <span id="unit-summary">${summary.join(', ')}</span></summary>
         <div class="fields">
-          ${this.#field('Name', this.name, (v) => (this.name = v), { bad: !named })}
-          ${select('Role', shownRole.ok ? shownRole.unit.role : '', shownRole.ok ? null : 'Choose a role', ROLES, (v) => (this.unitRole = v))}
-          ${select('Path', unit?.path ?? '', 'None', PATHS, (v) => (this.path = v))}
-          ${this.#field('Traits', this.traits, (v) => (this.traits = v))}
+          ${this.#field('Name', this.name, (v) => this.#type('name', v), { bad: !named })}
+          ${select('Role', shownRole.ok ? shownRole.unit.role : '', shownRole.ok ? null : 'Choose a role', ROLES, (v) => this.#type('unitRole', v))}
+          ${select('Path', unit?.path ?? '', 'None', PATHS, (v) => this.#type('path', v))}
+          ${this.#field('Traits', this.traits, (v) => this.#type('traits', v))}
         </div>
       </details>
       <div class="actions">
+        <!-- Unavailable while it can only refuse, but still focusable: adding can leave the budget short. -->
         <button
           class="primary"
           part="add"
           type="button"
           aria-describedby="unit-summary add-hint"
-          ?disabled=${!ready}
+          aria-disabled=${'why' in recruit ? 'true' : nothing}
           @click=${this.#onAdd}
         >
-          Add to army
+          ${
+            'why' in recruit
+              ? 'Add to army'
+              : `Add to army for ${lunari(recruit.price)}${recruit.onTable ? '' : ' (extrapolated)'}`
+          }
         </button>
         <span id="add-hint" class="note muted"
           >${
-            ready
-              ? `Commander: ${this.commander}`
-              : !named
-                ? 'Give the unit a name (Unit to add) to send it.'
-                : 'Fix the problems above to send it.'
+            'why' in recruit
+              ? recruit.why
+              : `${this.army ? `To ${this.army}` : `Commander: ${this.commander.trim()}`}.${recruit.onTable ? '' : ' The price is extrapolated, not on the table (R6).'}`
           }</span
         >
       </div>
-      <p class="sent" role="status">${this.sent}</p>
+      <p class="sent ${this.sent.refused ? 'refused' : ''}" role="status">${this.sent.text}</p>
     </div>`;
   }
 }

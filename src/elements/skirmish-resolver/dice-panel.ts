@@ -32,7 +32,9 @@ export interface DiceState {
   readonly noDice: boolean;
 }
 
-const roundName = (r: number) => (r === 0 ? 'Round 1' : `Re-roll #${r} (AC-SK-6)`);
+/** The round's legend: the rule code is shown, but kept out of the fieldset's accessible name. */
+const roundName = (r: number) =>
+  r === 0 ? 'Round 1' : html`Re-roll #${r} <span class="rule" aria-hidden="true">AC-SK-6</span>`;
 
 function typedRound(r: number, view: SkirmishView, dice: DiceState, edits: DiceEdits) {
   const sides = SIDES.filter((s) => view.counts[s] > 0);
@@ -42,7 +44,7 @@ function typedRound(r: number, view: SkirmishView, dice: DiceState, edits: DiceE
       Array.from({ length: view.counts[side] }, (_, i) => {
         const id = `die-${dieKey(r, side, i)}`;
         const label = `${r ? `Re-roll #${r}, ` : ''}${sideWord(side)} die ${i + 1}`;
-        return html`<div class="field die">
+        return html`<div class="field typed-die">
           <label for=${id}>${label}</label>
           <input
             id=${id}

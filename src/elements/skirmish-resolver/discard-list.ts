@@ -1,8 +1,14 @@
 // AC-SK-9: cards discarded for a Strength bonus before the Skirmish resolves, each a separate entry,
 // in the order the commanders discarded them (the attacker first, then in turn). A bonus may go to
 // either unit; each one from another card sets off a Savant's +2 (AC-SK-10), which the sides show.
+//
+// How a player at the table expects it to behave (our reading of AC-SK-9, stated in the element's docs):
+// - a new discard is by the commander whose turn it is, and changes nothing until its bonus is typed:
+//   cards say what they give (+1, +2, −1…), so the widget does not guess; an entry without a bonus is
+//   "pending" and counts for nothing, in the odds, the roll or the events;
+// - "For" follows "By" (a commander usually helps their own unit) until the player chooses "For" by hand.
 import { html, nothing, type TemplateResult } from 'lit';
-import { sameName, type SideName } from '../../rules/index.js';
+import type { SideName } from '../../rules/index.js';
 import { renderProblems } from '../../shared/problems.js';
 import type { DiscardDraft } from './drafts.js';
 import { other, SIDES, sideWord } from './format.js';
@@ -20,18 +26,24 @@ export const nextDiscarder = (discards: readonly DiscardDraft[]): SideName =>
 
 const value = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement).value;
 
-/** The discarding commander's cards in hand, when a roster names them; the cards in the Skirmish left out. */
-function handOf(view: SkirmishView, by: SideName) {
-  const commander = view.sides[by].commander;
-  const fighting = new Set(SIDES.map((s) => view.sides[s].cardId));
-  const picks = view.sides[by].picks.find((p) => sameName(p.roster.commander, commander));
-  return picks?.cards.filter((c) => !fighting.has(c.id)) ?? [];
-}
+/** A new discard: by the commander whose turn it is, for their own unit, its bonus not typed yet (pending). */
+export const newDiscard = (discards: readonly DiscardDraft[]): DiscardDraft => {
+  const by = nextDiscarder(discards);
+  return { by, target: by, targetChosen: false, bonus: '', name: '', cardId: '' };
+};
+
+/** What changes when "By" is chosen: the card is picked again from that hand; "For" follows unless chosen. */
+const byChange = (d: DiscardDraft, by: SideName): Partial<DiscardDraft> => ({
+  by,
+  cardId: '',
+  ...(d.targetChosen ? {} : { target: by }),
+});
 
 function entry(i: number, d: DiscardDraft, view: SkirmishView, edits: DiscardEdits) {
   const n = i + 1;
   const id = (key: string) => `discard-${i}-${key}`;
-  const hand = handOf(view, d.by);
+  const hand = view.sides[d.by].hand;
+  const pending = d.bonus.trim() === '';
   const sideOptions = (chosen: SideName, word: (s: SideName) => string) =>
     SIDES.map((s) => html`<option value=${s} .selected=${s === chosen}>${word(s)}</option>`);
   const bad = view.discardProblems.some((p) => p.startsWith(`Discard #${n}:`) && !p.includes('ignored'));
@@ -40,7 +52,7 @@ function entry(i: number, d: DiscardDraft, view: SkirmishView, edits: DiscardEdi
       <legend>Discard #${n}</legend>
       <div class="field">
         <label for=${id('by')}>By</label>
-        <select id=${id('by')} @change=${(e: Event) => edits.discard(i, { by: value(e) as SideName, cardId: '' })}>
+        <select id=${id('by')} @change=${(e: Event) => edits.discard(i, byChange(d, value(e) as SideName))}>
           ${sideOptions(d.by, (s) => `${sideWord(s)} commander`)}
         </select>
       </div>
@@ -81,20 +93,32 @@ function entry(i: number, d: DiscardDraft, view: SkirmishView, edits: DiscardEdi
           id=${id('bonus')}
           inputmode="numeric"
           autocomplete="off"
+          placeholder="+1"
           aria-invalid=${bad}
+          aria-describedby=${pending ? id('pending') : nothing}
           .value=${d.bonus}
           @input=${(e: Event) => edits.discard(i, { bonus: value(e) })}
         />
       </div>
       <div class="field">
         <label for=${id('for')}>For</label>
-        <select id=${id('for')} @change=${(e: Event) => edits.discard(i, { target: value(e) as SideName })}>
+        <select
+          id=${id('for')}
+          @change=${(e: Event) => edits.discard(i, { target: value(e) as SideName, targetChosen: true })}
+        >
           ${sideOptions(d.target, (s) => `${sideWord(s)}: ${view.sides[s].unit?.name ?? 'its unit'}`)}
         </select>
       </div>
       <button type="button" class="remove" @click=${() => edits.removeDiscard(i)}>
         <span aria-hidden="true">✕</span><span class="visually-hidden">Remove discard #${n}</span>
       </button>
+      ${
+        pending
+          ? html`<p class="pending-note muted" id=${id('pending')}>
+              Pending: type the bonus the card gives (e.g. +1); until then it changes nothing.
+            </p>`
+          : nothing
+      }
     </fieldset>
   </li>`;
 }
@@ -109,7 +133,7 @@ export function renderDiscards(
   edits: DiscardEdits,
 ): TemplateResult {
   return html`<section class="discards" part="discards" aria-labelledby="discards-title">
-    <h3 id="discards-title">Discards for a bonus <span class="rule">AC-SK-9</span></h3>
+    <h3 id="discards-title">Discards for a bonus <span class="rule" aria-hidden="true">AC-SK-9</span></h3>
     <p class="muted">
       Until the Skirmish is resolved, even after the roll: the attacker first, then in turn. Each discarded card goes to
       its owner's Disabled pile.

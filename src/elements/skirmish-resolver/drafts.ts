@@ -64,6 +64,9 @@ export interface DiscardDraft {
   readonly by: SideName;
   /** Which unit in the Skirmish gets the bonus. */
   readonly target: SideName;
+  /** Whether "For" was chosen by hand; until then it follows "By" (a commander's discard helps their own unit). */
+  readonly targetChosen: boolean;
+  /** As typed; empty while the player has not said what the card gives: the discard is pending, it counts for nothing. */
   readonly bonus: string;
   readonly name: string;
   /** The roster card id, when the card was picked from the discarding commander's hand. */

@@ -61,7 +61,7 @@ function killPrevention(outcome: Outcome, edits: OutcomeEdits) {
             Save ${s.name} from the Kill: ${s.npc ? 'spend 3 Morale' : 'spend 1 Influence'}
           </button>
           <span class="muted">
-            ${s.npc ? 'non-player' : 'player-character'} commander${s.commander ? ` ${s.commander}` : ''}
+            ${s.npc ? 'non-player' : 'player-character'} commander${s.commanderName ? ` ${s.commanderName}` : ''}
             <span class="rule">AC-SK-8</span>
           </span>
         </p>`,
@@ -81,7 +81,7 @@ export function renderOutcome(outcome: Outcome | undefined, edits: OutcomeEdits)
       ${
         outcome
           ? html`<div class="headline">${outcome.headline}</div>
-              <div class="status">
+              <div class="status" tabindex="-1">
                 ${
                   resolved
                     ? `Resolved: Skirmish #${outcome.number}`

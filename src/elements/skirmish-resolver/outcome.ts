@@ -20,6 +20,8 @@ export interface OutcomeSide {
   readonly side: SideName;
   readonly name: string;
   readonly commander?: string;
+  /** The commander as the page's author wrote it, for display. */
+  readonly commanderName?: string;
   readonly cardId?: string;
   /** A non-player commander prevents a Kill with 3 Morale, a player character with 1 Influence (AC-SK-8). */
   readonly npc: boolean;
@@ -110,7 +112,7 @@ export function buildOutcome(
     return {
       side,
       name: names[side],
-      ...(reading.commander ? { commander: reading.commander } : {}),
+      ...(reading.commander ? { commander: reading.commander, commanderName: reading.commanderName } : {}),
       ...(reading.cardId ? { cardId: reading.cardId } : {}),
       npc: drafts[side].npc,
       dice: mine('die').map((step) => ({ value: step.value, kept: step.kept })),

@@ -37,7 +37,7 @@ const option = (value: string, label: string, chosen: string) =>
 function select(
   side: SideName,
   key: keyof PowerDraft,
-  label: string,
+  label: string | TemplateResult,
   options: TemplateResult | TemplateResult[],
   edits: PowerEdits,
 ) {
@@ -174,7 +174,7 @@ export function renderCommander(
     ${select(
       side,
       'classId',
-      'Commander class (AC-CP)',
+      html`Commander class <span class="rule" aria-hidden="true">AC-CP</span>`,
       [
         option('', 'none chosen', p.classId),
         ...ROWS.map(
@@ -223,12 +223,11 @@ export function renderCommander(
       <input
         type="checkbox"
         .checked=${draft.npc}
+        aria-describedby="${side}-npc-hint"
         @change=${(e: Event) => edits.npc(side, (e.target as HTMLInputElement).checked)}
       />
-      <span
-        ><span class="visually-hidden">${sideWord(side)}: </span>Non-player commander
-        <span class="muted">(saves a Killed unit with 3 Morale, not 1 Influence)</span></span
-      >
+      <span><span class="visually-hidden">${sideWord(side)}: </span>Non-player commander</span>
     </label>
+    <span class="muted hint" id="${side}-npc-hint">Saves a Killed unit with 3 Morale, not 1 Influence.</span>
   </details>`;
 }

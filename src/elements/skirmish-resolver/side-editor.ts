@@ -24,6 +24,7 @@ const cardValue = (commander: string, id: string) => `card:${encodeURIComponent(
 function readSource(text: string): UnitSource {
   const [kind, commander = '', id = ''] = text.split(':');
   if (kind === 'card') return { kind, commander: decodeURIComponent(commander), id: decodeURIComponent(id) };
+  if (kind === 'hand') return { kind: 'auto' };
   return { kind: kind === 'slot' ? 'slot' : 'inline' };
 }
 
@@ -103,6 +104,7 @@ function sourceChoice(
   return html`<div class="field source">
     <label for="${side}-source">${sideWord(side)} unit</label>
     <select id="${side}-source" @change=${(e: Event) => edits.source(side, readSource(value(e)))}>
+      ${reading.source === 'hand' ? opt('hand', 'Choose a card in hand…') : nothing}
       ${slotted ? opt('slot', `On the page: ${slotted.ok ? slotted.unit.name : 'unreadable unit'}`) : nothing}
       ${picks.map(
         ({ roster, cards }) =>
@@ -122,18 +124,19 @@ function sourceChoice(
 
 /** Plays a card, Passes (AC-MO-7) or is Unable (R3): the last two make the Offense Unopposed. */
 function defensePlay(play: DefensePlay, edits: SideEdits) {
-  const choices: [DefensePlay, string][] = [
-    ['card', 'plays a card'],
-    ['pass', 'Passes (AC-MO-7)'],
-    ['unable', 'is Unable (R3)'],
+  // The rule codes stay visible but out of the radios' names: a screen reader says "Passes", not "A C M O 7".
+  const choices: [DefensePlay, string, string][] = [
+    ['card', 'plays a card', ''],
+    ['pass', 'Passes', 'AC-MO-7'],
+    ['unable', 'is Unable', 'R3'],
   ];
   return html`<fieldset class="plays">
     <legend>The Defense…</legend>
     ${choices.map(
-      ([v, label]) =>
+      ([v, label, code]) =>
         html`<label class="check">
           <input type="radio" name="defense-play" .checked=${play === v} @change=${() => edits.defensePlay(v)} />
-          <span>${label}</span>
+          <span>${label}${code ? html` <span class="rule" aria-hidden="true">${code}</span>` : nothing}</span>
         </label>`,
     )}
   </fieldset>`;
@@ -187,7 +190,7 @@ export function renderSide(
   return html`<section class="side ${side}" part="side ${side}" aria-labelledby="${side}-title">
     <h3 id="${side}-title">
       ${sideWord(side)}
-      ${reading.commander ? html`<span class="muted commander-id">· ${reading.commander}</span>` : nothing}
+      ${reading.commanderName ? html`<span class="muted commander-id">· ${reading.commanderName}</span>` : nothing}
     </h3>
     ${side === 'defense' ? defensePlay(play, edits) : nothing}
     ${
@@ -209,21 +212,20 @@ export function renderSide(
             ${renderProblems(reading.problems)}
             ${reading.warnings.length ? html`<p class="muted">${reading.warnings.join('; ')}</p>` : nothing}
             <div class="field other">
-              <label for="${side}-other"
-                ><span class="visually-hidden">${sideWord(side)} </span>Other adds
-                <span class="muted"
-                  >${
-                    reading.retinue
-                      ? `(no Savant; the Retinue's +${reading.retinue} is already counted)`
-                      : '(commander, Retinue: no Savant)'
-                  }</span
-                ></label
+              <label for="${side}-other"><span class="visually-hidden">${sideWord(side)} </span>Other adds</label>
+              <span class="muted hint" id="${side}-other-hint"
+                >${
+                  reading.retinue
+                    ? `Commander and other adds (never Savant); the Retinue's +${reading.retinue} is already counted.`
+                    : 'Commander, Retinue and other adds: they never set off Savant.'
+                }</span
               >
               <input
                 id="${side}-other"
                 inputmode="numeric"
                 placeholder="+0"
                 autocomplete="off"
+                aria-describedby="${side}-other-hint"
                 aria-invalid=${reading.problems.some((p) => p.startsWith('Other adds'))}
                 .value=${draft.otherBonus}
                 @input=${(e: Event) => edits.otherBonus(side, value(e))}

@@ -131,7 +131,9 @@ export const skirmishResolverStyles = [
       gap: 0 1rem;
     }
 
-    .plays legend {
+    /* A visible legend takes its own line; the visually hidden one must stay 1px wide (else the page scrolls sideways). */
+    .plays legend:not(.visually-hidden),
+    .round legend:not(.visually-hidden) {
       width: 100%;
     }
 
@@ -222,6 +224,10 @@ export const skirmishResolverStyles = [
     button.remove {
       margin-left: auto;
       min-width: 2.25rem;
+    }
+
+    .pending-note {
+      flex-basis: 100%;
     }
 
     /* Odds */
@@ -341,10 +347,6 @@ export const skirmishResolverStyles = [
       gap: 0.5rem 0.75rem;
     }
 
-    .round legend {
-      width: 100%;
-    }
-
     .actions {
       display: flex;
       flex-wrap: wrap;
@@ -416,7 +418,8 @@ export const skirmishResolverStyles = [
       gap: 0.375rem;
     }
 
-    .die {
+    /* The dice on the outcome card (not the typed-die fields, which are .typed-die). */
+    .dice-row .die {
       display: inline-grid;
       place-items: center;
       width: 2rem;
@@ -427,11 +430,11 @@ export const skirmishResolverStyles = [
       border: 2px solid var(--_border);
     }
 
-    .die.kept {
+    .dice-row .die.kept {
       border: 3px solid var(--_accent);
     }
 
-    .die.dropped {
+    .dice-row .die.dropped {
       opacity: 0.7;
       border-style: dashed;
       font-weight: 400;
@@ -514,6 +517,31 @@ export const skirmishResolverStyles = [
     .history .number {
       font-weight: 700;
       font-variant-numeric: tabular-nums;
+    }
+
+    /* Print: the outcome card, the odds and the history; not the form that produced them. */
+    @media print {
+      .sides,
+      .discards,
+      .dice,
+      .actions,
+      .prevent,
+      [part~='problems'] {
+        display: none;
+      }
+
+      .play {
+        grid-template-columns: 1fr;
+      }
+
+      section {
+        background: none;
+        border: 1px solid #000;
+      }
+
+      .card {
+        break-inside: avoid;
+      }
     }
   `,
 ];

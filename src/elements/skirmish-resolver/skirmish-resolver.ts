@@ -22,9 +22,9 @@ import {
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { renderDice, type DiceEdits, type DiceSource, type DiceState } from './dice-panel.js';
 import { attempt, readEnteredDice, rollUntilDecided, type Round } from './dice-record.js';
-import { nextDiscarder, renderDiscards, type DiscardEdits } from './discard-list.js';
+import { newDiscard, renderDiscards, type DiscardEdits } from './discard-list.js';
 import { newSide, nextSkirmish, type DiscardDraft, type PowerDraft, type SideDraft } from './drafts.js';
-import { SIDES } from './format.js';
+import { other, SIDES } from './format.js';
 import { renderHistory } from './history-list.js';
 import { renderOdds } from './odds-panel.js';
 import { renderOutcome } from './outcome-card.js';
@@ -63,6 +63,15 @@ const PLAYS: Record<string, DefensePlay> = { '': 'pass', pass: 'pass', unable: '
  * Rolling puts the dice on the table and shows the outcome in `<output part="result">`; until "Resolve the
  * Skirmish" is pressed, discards may still change it with the same dice (AC-SK-9, as in AC-SK-12). Resolving sends
  * the events, adds the Skirmish to the history and offers kill prevention (AC-SK-8, R5).
+ *
+ * Discards (our reading of AC-SK-9, as players expect it at the table): "Add a discard" adds one by the commander
+ * whose turn it is (the attacker first, then in turn), and it is pending, changing nothing, until its bonus is typed
+ * (the card says what it gives); "For" follows "By" until chosen by hand. The discards are spent when the Skirmish
+ * is resolved.
+ *
+ * In a Battle: only cards in hand that can fight are offered (AC-UN-4); once resolved, the cards the roster moves out
+ * of hand are no longer picked; "Swap sides" gives the Offense to the other commander (AC-BA-2) with their cards,
+ * class, powers and NPC flag (the `*-commander`, `*-class` and `*-npc` properties swap too).
  *
  * Bad input (a unit with Strength "-" or a Ritual, an unknown role, a Strength or die that is not a number) is shown
  * inline next to what it concerns; the rest keeps working.
@@ -169,6 +178,10 @@ export class SkirmishResolver extends LitElement {
   #problems: readonly string[] = [];
   #die: D6 = randomD6;
   #announceRoll = false;
+  /** Where the keyboard focus goes after the next render, when the control that had it goes away. */
+  #focusNext: string | undefined;
+  /** The sides were just swapped: the swapped class and NPC attributes must not overwrite the swapped drafts. */
+  #swapping = false;
 
   // ----- listeners -------------------------------------------------------------------------------------
 
@@ -176,7 +189,23 @@ export class SkirmishResolver extends LitElement {
     const rosters = new Map(this.rosters);
     rosters.set(event.detail.commander, event.detail);
     this.rosters = rosters;
+    if (this.resolved) this.#dropPlayedCards(event.detail);
   };
+
+  /**
+   * After a resolve the roster moves the fighting cards out of hand (AC-SK-7, R4): they are no longer picked, so
+   * the next turn starts from the cards still in hand (AC-BA-2). The outcome card and the history keep them.
+   */
+  #dropPlayedCards(roster: RosterChangeDetail) {
+    const inHand = (id: string) => roster.cards.some((card) => card.id === id && card.pile === 'hand');
+    const sides = { ...this.sides };
+    for (const side of SIDES) {
+      const source = sides[side].source;
+      if (source.kind === 'card' && source.commander === roster.commander && !inHand(source.id))
+        sides[side] = { ...sides[side], source: { kind: 'auto' } };
+    }
+    this.sides = sides; // not through #side(): that would take the resolved outcome off the table
+  }
 
   /** A slotted `<army-unit>` changed an attribute: read it again. */
   #onUnit = () => this.requestUpdate();
@@ -226,8 +255,8 @@ export class SkirmishResolver extends LitElement {
       this.resolved = undefined;
     },
     addDiscard: () => {
-      const by = nextDiscarder(this.discards);
-      this.discards = [...this.discards, { by, target: by, bonus: '+1', name: '', cardId: '' }];
+      // AC-SK-9: pending until its bonus is typed, so adding one changes nothing yet.
+      this.discards = [...this.discards, newDiscard(this.discards)];
       this.resolved = undefined;
     },
     discard: (index, change) => {
@@ -237,6 +266,7 @@ export class SkirmishResolver extends LitElement {
     removeDiscard: (index) => {
       this.discards = this.discards.filter((_, i) => i !== index);
       this.resolved = undefined;
+      this.#focusAfter('.discards > button');
     },
     diceSource: (source) => {
       this.diceSource = source;
@@ -257,11 +287,13 @@ export class SkirmishResolver extends LitElement {
       this.rolled = rollUntilDecided(view.resolve, this.rolled, view.counts, this.#die);
       this.resolved = undefined;
       this.#announceRoll = true;
+      this.#focusAfter('.outcome .actions button'); // the Roll button is now disabled: Resolve comes next
     },
     clearDice: () => {
       this.rolled = [];
       this.typed = [];
       this.resolved = undefined;
+      this.#focusAfter(this.diceSource === 'real' ? '.dice input.die-input' : '.dice button.primary');
     },
     typeDie: (round, side, die, text) => {
       const typed = [...this.typed];
@@ -284,6 +316,32 @@ export class SkirmishResolver extends LitElement {
   #newSkirmish() {
     this.sides = { offense: nextSkirmish(this.sides.offense), defense: nextSkirmish(this.sides.defense) };
     this.discards = [];
+    this.rolled = [];
+    this.typed = [];
+    this.resolved = undefined;
+    this.defensePlay = this.#attributePlay();
+  }
+
+  /**
+   * AC-BA-2: turns alternate, so the other commander attacks next. Everything that belongs to a commander changes
+   * side with them: the commander id (and so the roster cards offered), the unit picked or typed, other adds, the
+   * class and its powers' choices and uses, the NPC flag, and their discards. The dice are rolled again.
+   */
+  #swapSides() {
+    const { offense, defense } = this.sides;
+    this.sides = { offense: defense, defense: offense };
+    [this.offenseCommander, this.defenseCommander] = [this.defenseCommander, this.offenseCommander];
+    [this.offenseClass, this.defenseClass] = [this.defenseClass, this.offenseClass];
+    [this.offenseNpc, this.defenseNpc] = [this.defenseNpc, this.offenseNpc];
+    this.#swapping = true;
+    // Uses are kept per commander id; a commander without one is known by their side.
+    const { offense: offenseUses, defense: defenseUses, ...byId } = this.usage;
+    this.usage = {
+      ...byId,
+      ...(defenseUses ? { offense: defenseUses } : {}),
+      ...(offenseUses ? { defense: offenseUses } : {}),
+    };
+    this.discards = this.discards.map((d) => ({ ...d, by: other(d.by), target: other(d.target) }));
     this.rolled = [];
     this.typed = [];
     this.resolved = undefined;
@@ -314,7 +372,10 @@ export class SkirmishResolver extends LitElement {
     this.usage = usage;
     this.rolled = [];
     this.typed = [];
+    // AC-SK-9: the discarded cards are spent (to their owners' Disabled piles): none carries over to the next Skirmish.
+    this.discards = [];
     this.announcement = `Skirmish ${outcome.number} resolved. ${summary(outcome)}`;
+    this.#focusAfter('.outcome .status'); // the Resolve button is gone: the outcome, then what comes next
     this.#send(outcome);
   }
 
@@ -393,6 +454,15 @@ export class SkirmishResolver extends LitElement {
         new MoraleDamageEvent({ commander, amount: 3, reason: `Saved ${name} from the Kill`, rule: 'AC-SK-8' }),
       );
     this.announcement = `${name} saved: Disabled instead of Killed.`;
+    this.#focusAfter('.outcome .status');
+  }
+
+  /**
+   * Moves the keyboard focus to `selector` after the next render, when the control that has it goes away or is
+   * disabled (it would fall to <body>). Only when the focus is in this widget: a script's click moves nothing.
+   */
+  #focusAfter(selector: string) {
+    if (this.shadowRoot?.activeElement) this.#focusNext = selector;
   }
 
   // ----- reading ---------------------------------------------------------------------------------------
@@ -416,12 +486,15 @@ export class SkirmishResolver extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>) {
     const problems: string[] = [];
     if (changed.has('seed')) this.#die = this.seed ? seededD6(this.seed) : randomD6;
+    const swapped = this.#swapping;
+    this.#swapping = false;
     for (const side of SIDES) {
       const attr = side === 'offense' ? ('offenseClass' as const) : ('defenseClass' as const);
       const npc = side === 'offense' ? ('offenseNpc' as const) : ('defenseNpc' as const);
       const id = this[attr].trim().toLowerCase();
       if (id && !commanderClass(id))
         problems.push(`${attr === 'offenseClass' ? 'offense' : 'defense'}-class: unknown commander class '${id}'`);
+      if (swapped) continue; // the drafts changed sides with the attributes
       if (changed.has(attr) && (!id || commanderClass(id))) this.#power(side, { classId: id });
       if (changed.has(npc)) this.#side(side, (d) => ({ ...d, npc: this[npc] }));
     }
@@ -474,6 +547,12 @@ export class SkirmishResolver extends LitElement {
     this.#announceRoll = false;
   }
 
+  protected override updated() {
+    const selector = this.#focusNext;
+    this.#focusNext = undefined;
+    if (selector) this.shadowRoot!.querySelector<HTMLElement>(selector)?.focus();
+  }
+
   protected override render() {
     const view = this.#view;
     const edits = this.#edits;
@@ -498,11 +577,14 @@ export class SkirmishResolver extends LitElement {
           ${renderDice(view, this.#dice, edits)} ${renderOutcome(this.#outcome, this.#outcomeEdits)}
         </div>
       </div>
-      <p class="actions">
+      <p class="actions next">
         <button type="button" @click=${() => this.#newSkirmish()}>New Skirmish</button>
+        <button type="button" @click=${() => this.#swapSides()}>Swap sides</button>
         <button type="button" @click=${() => this.#newBattle()}>New Battle</button>
         <span class="muted"
-          >New Skirmish clears the inputs and keeps the history; New Battle also resets power uses.</span
+          >New Skirmish clears the inputs and keeps the history. Swap sides: turns alternate, the other commander
+          attacks next with their cards, class and powers <span class="rule">AC-BA-2</span>. New Battle also resets
+          power uses.</span
         >
       </p>
       ${renderHistory(this.history)}

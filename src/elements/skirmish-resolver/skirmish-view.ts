@@ -60,7 +60,8 @@ export interface RosterPicks {
 
 export interface SideReading {
   readonly side: SideName;
-  readonly source: 'slot' | 'inline' | 'card';
+  /** `hand`: nothing chosen yet, and the side's roster offers cards in hand (no form until "Type a unit…"). */
+  readonly source: 'slot' | 'inline' | 'card' | 'hand';
   /** The unit as read, before commander powers; null while missing or unreadable. */
   readonly unit: Unit | null;
   /** Whether the unit may fight (AC-UN-4). */
@@ -68,7 +69,10 @@ export interface SideReading {
   /** What is wrong (shown inline); the other side stays usable. */
   readonly problems: readonly string[];
   readonly warnings: readonly string[];
+  /** The commander id events name: the picked card's roster's, else the side's attribute. */
   readonly commander?: string;
+  /** The commander as the page's author wrote the side's attribute (else the roster's id): for display. */
+  readonly commanderName?: string;
   readonly cardId?: string;
   /** The pile of a roster card that left the hand since it was picked. */
   readonly pile?: string;
@@ -82,8 +86,13 @@ export interface SideReading {
   readonly discards: readonly number[];
   readonly choice?: CommanderPowerChoice;
   readonly powerProblems: readonly string[];
-  /** Roster cards in hand this side may pick. */
+  /** Roster cards in hand this side may pick: only those that can fight (AC-UN-4). */
   readonly picks: readonly RosterPicks[];
+  /**
+   * Every card in this commander's hand but the two fighting, which the commander may discard (AC-SK-9): a card
+   * that cannot fight (Strength "-", a Ritual) may still carry a discard power.
+   */
+  readonly hand: readonly RosterCard[];
 }
 
 export type Fight =
@@ -115,13 +124,15 @@ export interface SkirmishView {
 function readUnit(
   side: SideName,
   input: ViewInput,
+  offered: boolean,
 ): Pick<SideReading, 'source' | 'unit' | 'problems' | 'warnings' | 'cardId' | 'pile'> & {
   commander?: string;
   retinue?: number;
 } {
   const draft = input.sides[side];
   const slotted = input.slotted[side];
-  const source = draft.source.kind === 'auto' ? (slotted ? 'slot' : 'inline') : draft.source.kind;
+  const source = draft.source.kind === 'auto' ? (slotted ? 'slot' : offered ? 'hand' : 'inline') : draft.source.kind;
+  if (source === 'hand') return { source, unit: null, problems: [], warnings: [] };
   if (source === 'card' && draft.source.kind === 'card') {
     const { commander, id } = draft.source;
     const roster = input.rosters.find((r) => r.commander === commander);
@@ -140,7 +151,10 @@ function readUnit(
     : { source, unit: null, problems: [...parsed.errors], warnings: [...parsed.warnings] };
 }
 
-/** Roster cards in hand for a side: its commander's roster when named, else every roster's. */
+/**
+ * Roster cards a side may play: its commander's roster when named, else every roster's; only cards in hand
+ * that can fight (AC-UN-4), and not the card the other side plays.
+ */
 function picksFor(side: SideName, input: ViewInput): RosterPicks[] {
   const named = input.commanders[side];
   const taken = input.sides[other(side)].source;
@@ -151,10 +165,22 @@ function picksFor(side: SideName, input: ViewInput): RosterPicks[] {
       cards: roster.cards.filter(
         (card) =>
           card.pile === 'hand' &&
+          !whyCannotFight(card.unit) &&
           !(taken.kind === 'card' && taken.commander === roster.commander && taken.id === card.id),
       ),
     }))
     .filter((p) => p.cards.length > 0);
+}
+
+/** A commander's cards in hand (AC-SK-9: any of them may be discarded), the cards in the Skirmish left out. */
+function handOf(commander: string, input: ViewInput): RosterCard[] {
+  const fighting = SIDES.map((s) => input.sides[s].source).filter((source) => source.kind === 'card');
+  const roster = commander ? input.rosters.find((r) => sameName(r.commander, commander)) : undefined;
+  return (roster?.cards ?? []).filter(
+    (card) =>
+      card.pile === 'hand' &&
+      !fighting.some((source) => source.commander === roster!.commander && source.id === card.id),
+  );
 }
 
 /**
@@ -167,6 +193,8 @@ export function skirmishView(input: ViewInput): SkirmishView {
   const bonuses: Record<SideName, number[]> = { offense: [], defense: [] };
   const discardIndexes: Record<SideName, number[]> = { offense: [], defense: [] };
   input.discards.forEach((discard, i) => {
+    // AC-SK-9: a discard counts once the player has typed what the card gives; until then it is pending.
+    if (discard.bonus.trim() === '') return;
     const bonus = readBonus(discard.bonus, `Discard #${i + 1}`);
     if ('error' in bonus) discardProblems.push(bonus.error);
     else if (unopposed && discard.target === 'defense')
@@ -179,7 +207,8 @@ export function skirmishView(input: ViewInput): SkirmishView {
 
   const read = (side: SideName): SideReading => {
     const draft = input.sides[side];
-    const unitRead = readUnit(side, input);
+    const picks = picksFor(side, input);
+    const unitRead = readUnit(side, input, picks.length > 0);
     const problems = [...unitRead.problems];
     const cannot = unitRead.unit && whyCannotFight(unitRead.unit); // AC-UN-4
     if (cannot) problems.push(cannot);
@@ -189,13 +218,12 @@ export function skirmishView(input: ViewInput): SkirmishView {
     const other = readBonus(draft.otherBonus, 'Other adds');
     if ('error' in other) problems.push(other.error);
     const { choice, problems: powerProblems } = powerChoice(draft.power, input.usage[usageKey]);
-    const picks = picksFor(side, input);
     return {
       side,
       ...unitRead,
       fights: unitRead.unit !== null && !cannot,
       problems,
-      ...(commander ? { commander } : {}),
+      ...(commander ? { commander, commanderName: input.commanders[side] || commander } : {}),
       usageKey,
       otherBonus: 'value' in other ? other.value : 0,
       retinue: unitRead.retinue ?? 0,
@@ -203,6 +231,7 @@ export function skirmishView(input: ViewInput): SkirmishView {
       ...(choice ? { choice } : {}),
       powerProblems,
       picks,
+      hand: handOf(commander, input),
     };
   };
   const sides = { offense: read('offense'), defense: read('defense') };
