@@ -46,6 +46,12 @@ describe('<skirmish-resolver> units and bad input', () => {
     await emulateMedia({ colorScheme: 'light' });
   });
 
+  it('is accessible while a slotted card cannot fight and a problem is shown', async () => {
+    const el = await oneCard('offense', 'Siege Ladder', '-', 'equipment');
+    expect(problems(el)).to.have.length.greaterThan(0);
+    await expect(el).to.be.accessible();
+  });
+
   it('AC-UN-4: a slotted unit with Strength "-" cannot fight; the other side stays editable', async () => {
     const el = await oneCard('offense', 'Siege Ladder', '-', 'equipment');
     expect(problems(el, '.side.offense')).to.deep.equal([

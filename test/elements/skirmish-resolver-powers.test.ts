@@ -38,6 +38,13 @@ const commanderText = (el: SkirmishResolver, side: 'offense' | 'defense') =>
   el.shadowRoot!.querySelector(`.side.${side} details.commander`)!.textContent!.replace(/\s+/g, ' ');
 
 describe('<skirmish-resolver> commander powers (AC-CP)', () => {
+  it("is accessible with both commanders' powers open", async () => {
+    const el = await soldiers({ 'offense-class': 'evoker', 'defense-class': 'oathbound' });
+    await openCommander(el, 'offense');
+    await openCommander(el, 'defense');
+    await expect(el).to.be.accessible();
+  });
+
   it('AC-CP: the class is chosen from the table, with its power text at hand', async () => {
     const el = await soldiers();
     await openCommander(el, 'offense');

@@ -27,6 +27,14 @@ const before = (el: SkirmishResolver, side: 'offense' | 'defense') =>
   );
 
 describe('<skirmish-resolver> rules', () => {
+  it('is accessible with typed units and real dice entered', async () => {
+    const el = await blank();
+    await unit(el, 'Offense', 'Attackers', '2');
+    await unit(el, 'Defense', 'Holders', '2');
+    await realDice(el);
+    await expect(el).to.be.accessible();
+  });
+
   describe('AC-SK-3, AC-SK-4: who rolls 2d6', () => {
     const roles = ['aggressor', 'guardian', 'healer', 'savant', 'equipment', 'trooper'];
     // By hand from the rules: Aggressor on Offense 2d6 unless a Guardian defends; Guardian on Defense 2d6
