@@ -1,7 +1,8 @@
 // What a commander may do in a Battle, as "why not" checks (null: allowed). battleStep refuses with
 // these texts and legalActions lists what passes them, so the two can never disagree.
+import { RITUAL_PATH_UNITS, RITUALS_PER_BATTLE, RITUALS_PER_PHASE } from './army.js';
 import type { BattleState, CommanderState, PlayPowers, Seat } from './battle-types.js';
-import { totalMorale } from './morale.js';
+import { HEALER_MORALE, KILL_PREVENTION_MORALE, totalMorale } from './morale.js';
 import { powerLimitReason } from './powers.js';
 import type { SideName } from './types.js';
 import { whyCannotFight } from './units.js';
@@ -47,7 +48,9 @@ function whyNotPlayPowers(c: CommanderState, powers: PlayPowers): string | null 
 /** AC-RI-1 (and Animist, AC-CP): how many Rituals a commander may play per Phase and per Battle. */
 function ritualLimits(c: CommanderState): { perPhase: number; perBattle: number } {
   // Ruling: the Animist plays 2 Rituals in each Phase, so up to 4 in a Battle.
-  return c.power?.classId === 'animist' ? { perPhase: 2, perBattle: 4 } : { perPhase: 1, perBattle: 2 };
+  return c.power?.classId === 'animist'
+    ? { perPhase: 2, perBattle: 4 }
+    : { perPhase: RITUALS_PER_PHASE, perBattle: RITUALS_PER_BATTLE };
 }
 
 /** AC-RI-1: playing a Ritual on your own turn, before your Offense card. */
@@ -60,15 +63,16 @@ export function whyNotRitual(state: BattleState, seat: Seat, card: number): stri
   if (c.ritualsThisBattle >= perBattle) return `at most ${perBattle} Rituals per Battle (AC-RI-1)`;
   if (c.ritualsThisPhase >= perPhase)
     return `at most ${perPhase === 1 ? 'one Ritual' : `${perPhase} Rituals`} per Phase (AC-RI-1)`;
-  if (!ritual.path) return `${ritual.name} has no Path: a Ritual needs 2 units on its Path (AC-RI-1)`;
+  if (!ritual.path)
+    return `${ritual.name} has no Path: a Ritual needs ${RITUAL_PATH_UNITS} units on its Path (AC-RI-1)`;
   // Ruling: "the army" is every unit of the commander that is not Killed.
   let onPath = 0;
   for (const u of state.cards)
     if (u.owner === seat && u.unit.role !== 'ritual' && u.unit.path === ritual.path && !c.killed.includes(u.id))
       onPath++;
-  return onPath >= 2
+  return onPath >= RITUAL_PATH_UNITS
     ? null
-    : `${ritual.name} needs 2 units on the ${ritual.path} Path in the army, not ${onPath} (AC-RI-1)`;
+    : `${ritual.name} needs ${RITUAL_PATH_UNITS} units on the ${ritual.path} Path in the army, not ${onPath} (AC-RI-1)`;
 }
 
 /** AC-SK-9: discarding a card from hand for its bonus to one side of the pending Skirmish. */
@@ -103,7 +107,10 @@ export function whyNotPreventKill(state: BattleState, seat: Seat, card: number):
   const c = state.commanders[seat];
   if (!state.killedNow.includes(card) || !c.killed.includes(card))
     return `card ${card} is not a unit of ${c.name} Killed just now (AC-SK-8)`;
-  if (c.morale.npc) return totalMorale(c.morale) >= 3 ? null : 'preventing a Kill costs 3 Morale (AC-SK-8)';
+  if (c.morale.npc)
+    return totalMorale(c.morale) >= KILL_PREVENTION_MORALE
+      ? null
+      : `preventing a Kill costs ${KILL_PREVENTION_MORALE} Morale (AC-SK-8)`;
   return c.influence >= 1 ? null : 'preventing a Kill costs 1 Influence and none is left (AC-SK-8)';
 }
 
@@ -114,7 +121,7 @@ export function whyNotHeal(state: BattleState, seat: Seat, healer: number, card:
   if (state.aftermathOf !== 'skirmish') return 'a Healer is used after a Skirmish (AC-HE-1)';
   if (!c.hand.includes(healer) || cards[healer]!.unit.role !== 'healer')
     return `card ${healer} is not a Healer in ${c.name}'s hand (AC-HE-1)`;
-  if (totalMorale(c.morale) < 1) return 'using a Healer costs 1 Morale (AC-HE-1)';
+  if (totalMorale(c.morale) < HEALER_MORALE) return `using a Healer costs ${HEALER_MORALE} Morale (AC-HE-1)`;
   if (!c.disabled.includes(card) && !c.exhausted.includes(card))
     return `card ${card} is not in ${c.name}'s Disabled or Exhausted pile (AC-HE-1)`;
   const target = cards[card]!.unit;
@@ -143,7 +150,7 @@ export function hasBonusOptions(state: BattleState, seat: Seat): boolean {
 export function hasAftermathOptions(state: BattleState, seat: Seat): boolean {
   const c = state.commanders[seat];
   for (const id of state.killedNow) if (whyNotPreventKill(state, seat, id) === null) return true;
-  if (state.aftermathOf !== 'skirmish' || totalMorale(c.morale) < 1) return false;
+  if (state.aftermathOf !== 'skirmish' || totalMorale(c.morale) < HEALER_MORALE) return false;
   for (const healer of c.hand) {
     if (state.cards[healer]!.unit.role !== 'healer') continue;
     for (const id of c.disabled) if (whyNotHeal(state, seat, healer, id) === null) return true;

@@ -2,7 +2,6 @@
 // small helpers every step uses (log, commander and pending updates, Morale). Not re-exported.
 import type { BattleState, CommanderState, PendingSkirmish, Seat } from './battle-types.js';
 import type { MoraleResult } from './morale.js';
-import type { D6 } from './types.js';
 
 export type Draft = { -readonly [K in keyof BattleState]: BattleState[K] };
 
@@ -40,7 +39,7 @@ export function say(d: Draft, kind: string, rule: string | undefined, text: stri
 }
 
 /** A commander's state with `patch` applied, always built with the same fields in the same order. */
-export function commander(c: CommanderState, patch: Patch): CommanderState {
+function commander(c: CommanderState, patch: Patch): CommanderState {
   return {
     name: c.name,
     morale: patch.morale ?? c.morale,
@@ -97,11 +96,4 @@ export function beginTurn(d: Draft, seat: Seat): Draft {
   d.killedNow = [];
   d.aftermathOf = undefined;
   return d;
-}
-
-/** A d6 roll, checked to be a whole number from 1 to 6. */
-export function checkedDie(d6: D6): number {
-  const die = d6();
-  if (!Number.isInteger(die) || die < 1 || die > 6) throw new RangeError(`a d6 roll must be 1 to 6, not ${die}`);
-  return die;
 }

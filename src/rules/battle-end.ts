@@ -1,10 +1,11 @@
 // Internal to the Battle state machine: the aftermath window, Rout (AC-MO-2), the end and the
 // winner (AC-BA-4, AC-BA-5). Not re-exported.
 import { hasAftermathOptions, other } from './battle-checks.js';
-import { beginTurn, cardName, checkedDie, name, say, update, without, type Draft } from './battle-draft.js';
+import { beginTurn, cardName, name, say, update, without, type Draft } from './battle-draft.js';
 import type { BattleEvent, Seat } from './battle-types.js';
+import { checkedDie } from './dice.js';
 import { leaveBattle, routRolls, totalMorale } from './morale.js';
-import type { D6, Fate } from './types.js';
+import type { D6 } from './types.js';
 
 /** Kill prevention (AC-SK-8, R5) and Healers (AC-HE-1), in `order`, skipping those with nothing to do. */
 export function openAftermath(d: Draft, of: 'skirmish' | 'rout', order: readonly Seat[]): Draft {
@@ -66,17 +67,17 @@ export function rollRout(d: Draft, d6: D6): Draft {
   let exhausted = c.exhausted;
   rolls.forEach((r, i) => {
     const id = ids[i]!;
-    let fate: Fate | null = r.killed ? 'killed' : null;
-    if (fate && c.power?.classId === 'oathbound' && c.power.oathbound === id) {
-      fate = null;
+    const saved = r.killed && c.power?.classId === 'oathbound' && c.power.oathbound === id;
+    if (saved) {
       say(d, 'power', 'AC-CP', `Oathbound: ${cardName(d, id)} is Disabled instead of Killed`, seat);
       if (exhausted.includes(id)) {
         exhausted = without(exhausted, id);
         disabled = [...disabled, id];
       }
     }
-    say(d, 'rout-roll', 'AC-MO-2', `${cardName(d, id)}: rolled ${r.roll}${fate ? ', Killed' : ''}`, seat);
-    if (fate) killed.push(id);
+    const dies = r.killed && !saved;
+    say(d, 'rout-roll', 'AC-MO-2', `${cardName(d, id)}: rolled ${r.roll}${dies ? ', Killed' : ''}`, seat);
+    if (dies) killed.push(id);
   });
   update(d, seat, {
     disabled: disabled.filter((id) => !killed.includes(id)),

@@ -1,5 +1,6 @@
 // What can be done next in a Battle, random play, the log and the outcome (AC-BA-5, AC-BA-6).
 import {
+  other,
   whyNotDiscard,
   whyNotHeal,
   whyNotPlay,
@@ -11,11 +12,11 @@ import type { BattleAction, BattleEvent, BattleSetup, BattleState, PlayPowers, S
 import { battleStep, startBattle } from './battle.js';
 import type { MoraleState } from './morale.js';
 import { powerLimitReason } from './powers.js';
-import type { D6, Role, RuleNote, SideName, Unit } from './types.js';
+import { ROLES, type D6, type Role, type RuleNote, type SideName, type Unit } from './types.js';
 
 const SIDES: readonly SideName[] = ['offense', 'defense'];
 /** Roles a Shapeshifter may give a card in a Skirmish (not Ritual, AC-UN-4). */
-const FIGHTING_ROLES: readonly Role[] = ['aggressor', 'guardian', 'healer', 'savant', 'equipment', 'trooper'];
+const FIGHTING_ROLES: readonly Role[] = ROLES.filter((role) => role !== 'ritual');
 const CHANGE_ROLE: PlayPowers = { changeRole: true };
 const PSIONIC: PlayPowers = { psionic: true };
 const SHAPESHIFT: Partial<Record<Role, PlayPowers>> = Object.fromEntries(
@@ -202,12 +203,12 @@ export function afterBattle(state: BattleState): BattleOutcome | undefined {
       name: c.name,
       returned: mine.filter((card) => !c.killed.includes(card.id)).map((card) => card.unit),
       killed: mine.filter((card) => c.killed.includes(card.id)).map((card) => card.unit),
-      kills: state.commanders[seat === 0 ? 1 : 0].killed.length,
+      kills: state.commanders[other(seat)].killed.length,
       morale: c.morale,
       influence: c.influence,
     };
   };
-  const loser = state.commanders[state.winner === 0 ? 1 : 0].name;
+  const loser = state.commanders[other(state.winner)].name;
   const notes: RuleNote[] = [
     state.routed !== undefined
       ? { rule: 'AC-MO-2', text: `${loser}'s Routed army is placed 2 of its moves away` }

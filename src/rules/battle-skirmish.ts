@@ -4,9 +4,10 @@
 import { other } from './battle-checks.js';
 import { RETINUE_ADD } from './economy.js';
 import { again, nextInQueue, openAftermath, rout } from './battle-end.js';
-import { beginTurn, cardName, checkedDie, morale, name, say, update, without, type Draft } from './battle-draft.js';
+import { beginTurn, cardName, morale, name, say, update, without, type Draft } from './battle-draft.js';
 import type { PendingSkirmish, Seat, SkirmishChoice } from './battle-types.js';
-import { preventKill, spendForHealer, unopposed } from './morale.js';
+import { checkedDie } from './dice.js';
+import { KILL_PREVENTION_MORALE, preventKill, spendForHealer, unopposed } from './morale.js';
 import {
   applyCommanderPowers,
   applyUnopposedPowers,
@@ -15,6 +16,7 @@ import {
   type PoweredSkirmish,
 } from './powers.js';
 import { resolveSkirmish } from './skirmish.js';
+import { FATE_WORDS } from './trace.js';
 import type { D6, Fate, Side, Unit } from './types.js';
 import { resolveUnopposed } from './unopposed.js';
 
@@ -123,13 +125,7 @@ function place(d: Draft, seat: Seat, card: number, fate: Fate): Fate {
   else if (fate === 'disabled') update(d, seat, { disabled: [...c.disabled, card] });
   else update(d, seat, { killed: [...c.killed, card] });
   const rule = fate === 'exhausted' ? (d.pending?.unopposed ? 'R4' : 'AC-SK-7') : 'AC-SK-7';
-  say(
-    d,
-    fate,
-    rule,
-    `${cardName(d, card)} is ${fate === 'exhausted' ? 'Exhausted' : fate === 'disabled' ? 'Disabled' : 'Killed'}`,
-    seat,
-  );
+  say(d, fate, rule, `${cardName(d, card)} is ${FATE_WORDS[fate]}`, seat);
   return fate;
 }
 
@@ -140,7 +136,13 @@ export function saveFromKill(d: Draft, card: number): Draft {
   update(d, seat, { killed: without(c.killed, card), disabled: [...c.disabled, card] });
   d.killedNow = without(d.killedNow, card);
   if (c.morale.npc) {
-    say(d, 'saved', 'AC-SK-8', `${name(d, seat)} spends 3 Morale: ${cardName(d, card)} is Disabled, not Killed`, seat);
+    say(
+      d,
+      'saved',
+      'AC-SK-8',
+      `${name(d, seat)} spends ${KILL_PREVENTION_MORALE} Morale: ${cardName(d, card)} is Disabled, not Killed`,
+      seat,
+    );
     if (morale(d, seat, preventKill(c.morale))) return rout(d, seat);
   } else {
     update(d, seat, { influence: c.influence - 1 });

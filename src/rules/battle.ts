@@ -67,6 +67,7 @@ import type {
 import { createMoraleState, enterBattle, type MoraleState } from './morale.js';
 import { effectiveClass, NO_POWER_USE } from './powers.js';
 import type { D6 } from './types.js';
+import { whyCannotFight } from './units.js';
 
 export type * from './battle-types.js';
 
@@ -88,7 +89,7 @@ export function startBattle(setup: BattleSetup): BattleState {
       const card = 'unit' in entry ? entry : { unit: entry };
       const { unit } = card;
       const id = cards.length;
-      const fights = unit.strength !== null && unit.role !== 'ritual'; // AC-UN-4
+      const fights = whyCannotFight(unit) === null; // AC-UN-4
       cards.push({ id, owner: seat, unit, fights, discardBonus: card.discardBonus, retinue: card.retinue ?? false });
       hand.push(id);
     }

@@ -32,6 +32,18 @@ export function fixedD6(rolls: readonly number[]): D6 {
   };
 }
 
+/**
+ * One roll of `d6`, checked: anything but a whole number from 1 to 6 is a bug in the caller
+ * (RangeError). Every rule that draws dice draws them through this one check.
+ * @example checkedDie(fixedD6([4])) // → 4;  checkedDie(() => 7) // throws RangeError
+ */
+export function checkedDie(d6: D6): number {
+  const die = d6();
+  if (!Number.isInteger(die) || die < 1 || die > 6)
+    throw new RangeError(`a d6 roll must be a whole number from 1 to 6, not ${die}`);
+  return die;
+}
+
 /** FNV-1a: turns a text seed (e.g. an attribute value) into a 32-bit number. */
 function hashSeed(text: string): number {
   let hash = 0x811c9dc5;

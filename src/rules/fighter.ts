@@ -1,5 +1,6 @@
 // Internal to the rules package (not re-exported): one side prepared for a Skirmish or an
 // Unopposed roll, shared by resolveSkirmish, the exact odds and the Unopposed rules.
+import { checkedDie } from './dice.js';
 import { MAX_EXTRA_DICE, diceMode, unopposedDiceMode, type DiceMode } from './dice-mode.js';
 import { modifiersAgainst, type TotalPart } from './modifiers.js';
 import type { D6, Side, SideName, SkirmishInput, Unit } from './types.js';
@@ -82,12 +83,7 @@ export function rollExtraDice(f: Fighter, d6: D6): Fighter {
  */
 export function rollDice(d6: D6, count: number): number[] {
   const dice: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const die = d6();
-    if (!Number.isInteger(die) || die < 1 || die > 6)
-      throw new RangeError(`a d6 roll must be a whole number from 1 to 6, not ${die}`);
-    dice.push(die);
-  }
+  for (let i = 0; i < count; i++) dice.push(checkedDie(d6));
   return dice;
 }
 

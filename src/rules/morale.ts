@@ -22,6 +22,7 @@
  * - A new Day is also the AC-MO-8 refresh: Morale back to the start (above-start Morale is lost
  *   too), the Base's bonus whole again, buying allowed again, no longer Routed.
  */
+import { checkedDie } from './dice.js';
 import { LUNARI_PER_MORALE, wholeNumber } from './economy.js';
 import type { D6, RuleNote, Unit } from './types.js';
 
@@ -383,8 +384,7 @@ export function routRolls<U extends Unit>(units: readonly U[], d6: D6): RoutRoll
   return units
     .filter((unit) => unit.role !== 'ritual')
     .map((unit) => {
-      const roll = d6();
-      if (!Number.isInteger(roll) || roll < 1 || roll > 6) throw new RangeError(`a d6 cannot roll ${roll}`);
+      const roll = checkedDie(d6);
       return { unit, roll, killed: roll >= 5 };
     });
 }

@@ -86,14 +86,16 @@ export function resolveSkirmish(input: SkirmishInput, d6: D6, options: ResolveOp
   for (let round = 1; ; round++) {
     const offDice = rollDice(d6, off.dice.count);
     const defDice = rollDice(d6, def.dice.count);
-    const offTotal = off.fixed + keptDie(offDice);
-    const defTotal = def.fixed + keptDie(defDice);
+    const offDie = keptDie(offDice);
+    const defDie = keptDie(defDice);
+    const offTotal = off.fixed + offDie;
+    const defTotal = def.fixed + defDie;
     const decision = decideRound(off, def, offTotal, defTotal);
     trace?.push(
       ...diceSteps(off, round, offDice),
       ...diceSteps(def, round, defDice),
-      ...totalSteps(off, round, keptDie(offDice), offTotal),
-      ...totalSteps(def, round, keptDie(defDice), defTotal),
+      ...totalSteps(off, round, offDie, offTotal),
+      ...totalSteps(def, round, defDie, defTotal),
       { kind: 'decide', round, ...decision, text: decisionText(decision, round, off, def, offTotal, defTotal) },
     );
     if (decision.winner) {

@@ -93,11 +93,17 @@ export function totalSteps(f: Fighter, round: number, die: number | null, total:
   return steps;
 }
 
+/** A fate as a sentence names it (AC-SK-7): for the trace and the Battle log. */
+export const FATE_WORDS: Readonly<Record<Fate, string>> = {
+  exhausted: 'Exhausted',
+  disabled: 'Disabled',
+  killed: 'Killed',
+};
+
 /**
  * AC-SK-7 (or AC-SK-5, R1 for automatic Kills): a side's fate, with the reason.
  * @example fateStep(soldier, 'killed', 'AC-SK-7', 'lost by 3 or more') // → { kind: 'fate', text: 'Soldier: Killed (lost by 3 or more)', … }
  */
 export function fateStep(f: Fighter, fate: Fate, rule: string, why: string): TraceStep {
-  const word = fate === 'exhausted' ? 'Exhausted' : fate === 'disabled' ? 'Disabled' : 'Killed';
-  return { kind: 'fate', side: f.side, fate, rule, text: `${f.unit.name}: ${word} (${why})` };
+  return { kind: 'fate', side: f.side, fate, rule, text: `${f.unit.name}: ${FATE_WORDS[fate]} (${why})` };
 }

@@ -38,11 +38,12 @@ export interface UnopposedResult {
 export function resolveUnopposed(side: Side, d6: D6): UnopposedResult {
   const unit = rollExtraDice(unopposedFighter(side), d6); // AC-CP: before the unit's own dice
   const dice = rollDice(d6, unit.dice.count);
-  const total = unit.fixed + keptDie(dice);
+  const die = keptDie(dice);
+  const total = unit.fixed + die;
   const damage = unopposedDamage(total);
   const trace: TraceStep[] = [
     ...diceSteps(unit, 1, dice),
-    ...totalSteps(unit, 1, keptDie(dice), total),
+    ...totalSteps(unit, 1, die, total),
     {
       kind: 'damage',
       value: damage,
