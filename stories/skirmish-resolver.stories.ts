@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, nothing } from 'lit';
 import '../src/elements/army-roster/define.js';
 import '../src/elements/skirmish-resolver/define.js';
+import { COMMANDER_CLASSES } from '../src/rules/index.js';
 
 /** The element's attributes, plus the two slotted `<army-unit>` cards (written as `name:strength:role:traits`). */
 interface Args {
@@ -17,29 +18,8 @@ interface Args {
   defenseUnit: string;
 }
 
-const CLASSES = [
-  '',
-  'tactician',
-  'battlemage',
-  'oathbound',
-  'shapeshifter',
-  'adept',
-  'chirurgeon',
-  'necromancer',
-  'cleric',
-  'animist',
-  'mender',
-  'master-of-arms',
-  'evoker',
-  'dervish',
-  'scout',
-  'psionicist',
-  'rogue',
-  'illusionist',
-  'chaplain',
-  'shaman',
-  'etherealist',
-];
+/** No class, then the AC-CP table in its order. */
+const CLASSES = ['', ...COMMANDER_CLASSES.map((c) => c.id)];
 
 /** `Spearmen:3:aggressor:reach` → a slotted `<army-unit>`; empty → none. */
 function card(slot: 'offense' | 'defense', written: string) {

@@ -29,6 +29,10 @@ export async function choose(el: SkirmishResolver, name: string, value: string) 
   await el.updateComplete;
 }
 
+/** The labels of the options of the select labelled `name`. */
+export const options = (el: SkirmishResolver, name: string) =>
+  [...control<HTMLSelectElement>(el, name).options].map((o) => o.textContent!.trim());
+
 /** Ticks or unticks a checkbox or radio by clicking it. */
 export async function tick(el: SkirmishResolver, name: string) {
   control<HTMLInputElement>(el, name).click();

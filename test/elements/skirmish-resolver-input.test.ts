@@ -12,6 +12,7 @@ import {
   enterDice,
   expectPercent,
   odds,
+  options,
   realDice,
   result,
   sibling,
@@ -153,7 +154,7 @@ describe('<skirmish-resolver> and rosters on the page', () => {
     await el.updateComplete;
     const offense = control<HTMLSelectElement>(el, 'Offense unit');
     // Only Ayla's cards (she commands the Offense), only those in hand; none chosen yet.
-    expect([...offense.options].map((o) => o.textContent!.trim())).to.deep.equal([
+    expect(options(el, 'Offense unit')).to.deep.equal([
       'Choose a card in hand…',
       'Veterans (Strength 3 · Trooper (plain))',
       'Type a unit…',
@@ -161,7 +162,7 @@ describe('<skirmish-resolver> and rosters on the page', () => {
     expect(offense.value).to.equal('hand');
     expect(el.shadowRoot!.getElementById('offense-name')).to.equal(null); // the form waits for "Type a unit…"
     const defense = control<HTMLSelectElement>(el, 'Defense unit');
-    expect([...defense.options].map((o) => o.textContent!.trim())).to.include('Militia (Strength 1 · Trooper (plain))');
+    expect(options(el, 'Defense unit')).to.include('Militia (Strength 1 · Trooper (plain))');
     await choose(el, 'Offense unit', 'card:ayla:a1');
     await choose(el, 'Defense unit', [...defense.options].find((o) => o.textContent!.includes('Militia'))!.value);
     expect(el.shadowRoot!.querySelector('.side.defense h3')!.textContent).to.contain('brann');

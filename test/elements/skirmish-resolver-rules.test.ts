@@ -22,9 +22,7 @@ const blank = () => fixture<SkirmishResolver>(html`<skirmish-resolver></skirmish
 
 /** The breakdown before the die of a side, one "label value" per line. */
 const before = (el: SkirmishResolver, side: 'offense' | 'defense') =>
-  [...el.shadowRoot!.querySelectorAll(`.side.${side} .parts li`)].map((li) =>
-    li.textContent!.replace(/\s+/g, ' ').trim(),
-  );
+  [...el.shadowRoot!.querySelectorAll(`.side.${side} .parts li`)].map(text);
 
 describe('<skirmish-resolver> rules', () => {
   it('is accessible with typed units and real dice entered', async () => {
@@ -95,9 +93,7 @@ describe('<skirmish-resolver> rules', () => {
       expectPercent(shown, 'Offense wins', 0.5);
       expectPercent(shown, 'Offense Killed', 6 / 30);
       expectPercent(shown, 'Defense Killed', 6 / 30);
-      expect(el.shadowRoot!.querySelector('[part~=odds]')!.textContent!.replace(/\s+/g, ' ')).to.contain(
-        'rolled again 16.7% of the time (AC-SK-6)',
-      );
+      expect(text(el.shadowRoot!.querySelector('[part~=odds]'))).to.contain('rolled again 16.7% of the time (AC-SK-6)');
     });
   });
 

@@ -13,6 +13,7 @@ import {
   evenFight,
   odds,
   openCommander,
+  options,
   realDice,
   result,
   sibling,
@@ -73,9 +74,6 @@ async function battle() {
   await el.updateComplete;
   return { el, stop: () => document.removeEventListener('army-skirmish-resolved', follow) };
 }
-
-const options = (el: SkirmishResolver, name: string) =>
-  [...control<HTMLSelectElement>(el, name).options].map((o) => o.textContent!.trim());
 
 describe('<skirmish-resolver> at the table', () => {
   afterEach(async () => {

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/skirmish-resolver/define.js';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import type { KillPreventedEvent, MoraleDamageEvent, SkirmishResolvedEvent } from '../../src/events/index.js';
-import { button, click, findButton, listen, typeInto } from './helpers.js';
+import { button, click, findButton, listen, text, typeInto } from './helpers.js';
 import {
   defenseDiscard,
   enterDice,
@@ -43,9 +43,9 @@ describe('<skirmish-resolver>', () => {
     expectPercent(shown, 'Defense wins', 14 / 216);
     expectPercent(shown, 'Offense Killed', 1 / 216);
     expectPercent(shown, 'Defense Killed', 125 / 216);
-    const text = el.shadowRoot!.querySelector('[part~=odds]')!.textContent!.replace(/\s+/g, ' ');
-    expect(text).to.contain('Offense wins 93.5%');
-    expect(text).to.contain('Exact figures');
+    const section = text(el.shadowRoot!.querySelector('[part~=odds]'));
+    expect(section).to.contain('Offense wins 93.5%');
+    expect(section).to.contain('Exact figures');
     // The margin chart: one bar per margin, from −3 (total 5 against 8) to +7 (10 against 3).
     const bars = el.shadowRoot!.querySelectorAll('[part~=odds] .bar');
     expect(bars.length).to.equal(11);
@@ -70,9 +70,7 @@ describe('<skirmish-resolver>', () => {
     const spearmen = el.shadowRoot!.querySelector('output .card.offense')!;
     expect(spearmen.querySelector('.die.kept')!.textContent).to.equal('3 kept');
     expect(spearmen.querySelector('s.die.dropped')!.textContent).to.equal('2 dropped');
-    expect(spearmen.querySelector('.sum')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal(
-      'Strength 3 Die +3 Reach AC-SK-11 +1 Total 7',
-    );
+    expect(text(spearmen.querySelector('.sum'))).to.equal('Strength 3 Die +3 Reach AC-SK-11 +1 Total 7');
     // Not resolved yet: the defender discards a second Soldier for +1 to its side, with the same dice.
     expect(result(el)).to.contain('Not resolved yet');
     await defenseDiscard(el);
@@ -183,7 +181,7 @@ describe('<skirmish-resolver>', () => {
     expect(fates(el).defense).to.equal('disabled');
     expect(result(el)).to.contain('Kill prevented: 1 Influence spent AC-SK-8');
     expect(findButton(el, 'Save Soldier')).to.equal(undefined);
-    const history = el.shadowRoot!.querySelector('[part~=history] li')!.textContent!.replace(/\s+/g, ' ');
+    const history = text(el.shadowRoot!.querySelector('[part~=history] li'));
     expect(history).to.contain('Soldier Disabled').and.to.contain('Kill prevented');
   });
 

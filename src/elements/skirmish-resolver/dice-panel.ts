@@ -3,8 +3,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { SideName } from '../../rules/index.js';
 import { renderProblems } from '../../shared/problems.js';
-import { dieKey, type Round } from './dice-record.js';
-import { SIDES, sideWord } from './format.js';
+import { dieKey, dieName, type Round } from './dice-record.js';
+import { SIDES } from './format.js';
 import type { SkirmishView } from './skirmish-view.js';
 
 export type DiceSource = 'virtual' | 'real';
@@ -43,9 +43,8 @@ function typedRound(r: number, view: SkirmishView, dice: DiceState, edits: DiceE
     ${sides.map((side) =>
       Array.from({ length: view.counts[side] }, (_, i) => {
         const id = `die-${dieKey(r, side, i)}`;
-        const label = `${r ? `Re-roll #${r}, ` : ''}${sideWord(side)} die ${i + 1}`;
         return html`<div class="field typed-die">
-          <label for=${id}>${label}</label>
+          <label for=${id}>${dieName(r, side, i)}</label>
           <input
             id=${id}
             class="die-input"

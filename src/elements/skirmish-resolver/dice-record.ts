@@ -3,6 +3,7 @@
 // card's), so a record of rounds can be replayed through it as often as the modifiers change: the
 // same dice, a new outcome (AC-SK-9: discards may come after the roll, before the Skirmish resolves).
 import type { D6, SideName } from '../../rules/index.js';
+import { sideWord } from './format.js';
 
 /** One round's dice per side (AC-SK-6: a re-roll is another round). */
 export interface Round<T = number> {
@@ -70,6 +71,13 @@ export function rollUntilDecided<R>(
 export const dieKey = (round: number, side: SideName, die: number): string => `${round}-${side}-${die}`;
 
 /**
+ * A typed die as the person reads it: its field's label, and the start of what is wrong with it.
+ * @example dieName(1, 'defense', 0) // → 'Re-roll #1, Defense die 1'
+ */
+export const dieName = (round: number, side: SideName, die: number): string =>
+  `${round ? `Re-roll #${round}, ` : ''}${sideWord(side)} die ${die + 1}`;
+
+/**
  * Reads the dice typed from the table: each a whole number 1–6. Reading stops at the first round
  * with a die missing or wrong; `bad` holds the keys ({@link dieKey}) of the wrong ones.
  * @example readEnteredDice([{ offense: ['3'], defense: ['7'] }], { offense: 1, defense: 1 }).problems // → ['Defense die 1: a d6 shows 1 to 6, not "7"']
@@ -89,8 +97,7 @@ export function readEnteredDice(
         if (/^[1-6]$/.test(text)) return Number(text);
         if (text !== '') {
           bad.add(dieKey(r, side, i));
-          const where = `${r ? `Re-roll #${r}, ` : ''}${side === 'offense' ? 'Offense' : 'Defense'} die ${i + 1}`;
-          problems.push(`${where}: a d6 shows 1 to 6, not "${text}"`);
+          problems.push(`${dieName(r, side, i)}: a d6 shows 1 to 6, not "${text}"`);
         }
         return null;
       });

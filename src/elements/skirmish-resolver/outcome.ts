@@ -1,7 +1,6 @@
 // The outcome card's content, built from the rules' result and trace: each side's dice, the parts of
 // its total with their sources, the decision steps, the fates, and the rulings that applied.
 import {
-  effectiveClass,
   oathboundFate,
   type AppliedPower,
   type Fate,
@@ -12,8 +11,8 @@ import {
   type UnopposedResult,
 } from '../../rules/index.js';
 import { readBonus, type DiscardDraft, type SideDraft } from './drafts.js';
-import { FATES, other, sideWord } from './format.js';
-import { partLines, type PartLine } from './parts.js';
+import { FATES, other, SIDES, sideWord } from './format.js';
+import { partLines, partSources, type PartLine } from './parts.js';
 import type { DefensePlay, SkirmishView } from './skirmish-view.js';
 
 export interface OutcomeSide {
@@ -72,14 +71,6 @@ export interface Outcome {
 
 const reason = (text: string) => /\(([^()]*)\)$/.exec(text)?.[1] ?? text;
 
-/** The Oathbound's designated unit is protected (AC-CP): its commander is Oathbound (or a Tactician as one). */
-function oathbound(draft: SideDraft, view: SkirmishView, side: SideName): boolean {
-  const choice = view.sides[side].choice;
-  if (!draft.power.oathbound || !choice) return false;
-  const eff = effectiveClass(choice.classId, choice.tacticianAs);
-  return 'classId' in eff && eff.classId === 'oathbound';
-}
-
 /**
  * The outcome card for `result`, resolved with the fight of `view`.
  * @example buildOutcome(view, resolveSkirmish(...), drafts, discards, 'card').headline // → 'Offense wins: Spearmen 7 against Soldier 5'
@@ -94,9 +85,8 @@ export function buildOutcome(
   const trace = result.trace;
   const last = Math.max(1, ...trace.map((step) => ('round' in step ? step.round : 1)));
   const unopposed = !('winner' in result);
-  const names = Object.fromEntries(
-    (['offense', 'defense'] as const).map((side) => [side, view.sides[side].unit?.name ?? sideWord(side)]),
-  ) as Record<SideName, string>;
+  const name = (side: SideName) => view.sides[side].unit?.name ?? sideWord(side);
+  const names = { offense: name('offense'), defense: name('defense') };
 
   const sideOf = (side: SideName): OutcomeSide => {
     const reading = view.sides[side];
@@ -107,7 +97,9 @@ export function buildOutcome(
       );
     const fateStep = mine('fate')[0]!;
     const ruled = fateStep.fate;
-    const protectedFate = oathbound(drafts[side], view, side) ? oathboundFate(ruled) : ruled;
+    // AC-CP: the Oathbound's designated unit is protected (its commander is Oathbound, or a Tactician as one).
+    const designated = drafts[side].power.oathbound && reading.acting === 'oathbound';
+    const protectedFate = designated ? oathboundFate(ruled) : ruled;
     const dice = view.dice[side]!;
     return {
       side,
@@ -117,13 +109,7 @@ export function buildOutcome(
       npc: drafts[side].npc,
       dice: mine('die').map((step) => ({ value: step.value, kept: step.kept })),
       roll: { rule: dice.rule, text: dice.text },
-      parts: partLines(mine('add'), {
-        side,
-        retinue: reading.retinue,
-        applied: view.applied,
-        discards,
-        discardIndexes: reading.discards,
-      }),
+      parts: partLines(mine('add'), partSources(view, side, discards)),
       total: mine('total')[0]?.value ?? 0,
       fate: protectedFate,
       because: { rule: fateStep.rule, text: reason(fateStep.text) },
@@ -141,8 +127,7 @@ export function buildOutcome(
     if (step.kind === 'decide' && step.round < last) {
       const rolled = (side: SideName) =>
         trace
-          .filter((s) => s.kind === 'die' && s.side === side && s.round === step.round)
-          .map((s) => (s.kind === 'die' ? s.value : 0))
+          .flatMap((s) => (s.kind === 'die' && s.side === side && s.round === step.round ? [s.value] : []))
           .join(' and ');
       steps.push({
         rule: step.rule,
@@ -161,7 +146,7 @@ export function buildOutcome(
       : 'No winner: both Killed (R1)';
 
   const counted: CountedDiscard[] = [];
-  for (const side of ['offense', 'defense'] as const)
+  for (const side of SIDES)
     view.sides[side].discards.forEach((index) => {
       const d = discards[index]!;
       const bonus = readBonus(d.bonus, '');

@@ -4,6 +4,7 @@
 import { commanderClass, type AppliedPower, type SideName, type TotalSource } from '../../rules/index.js';
 import type { DiscardDraft } from './drafts.js';
 import { sideWord } from './format.js';
+import type { SkirmishView } from './skirmish-view.js';
 
 /** A part of a total as the rules give it: a `TotalPart`, or a trace `add` step. */
 export interface RulePart {
@@ -30,6 +31,18 @@ export interface PartSources {
   /** For each card bonus of the side (1-based `card` − 1), its index in `discards`. */
   readonly discardIndexes: readonly number[];
 }
+
+/**
+ * Where the parts of `side`'s total came from in `view`, with the discard list they index.
+ * @example partSources(view, 'defense', discards).retinue // → 1 for a Retinue card its owner commands
+ */
+export const partSources = (view: SkirmishView, side: SideName, discards: readonly DiscardDraft[]): PartSources => ({
+  side,
+  retinue: view.sides[side].retinue,
+  applied: view.applied,
+  discards,
+  discardIndexes: view.sides[side].discards,
+});
 
 /**
  * The lines of a breakdown, in the rules' order.

@@ -5,7 +5,6 @@ import { html, nothing, type TemplateResult } from 'lit';
 import {
   COMMANDER_CLASSES,
   commanderClass,
-  effectiveClass,
   PATHS,
   ROLES,
   TACTICIAN_OPTIONS,
@@ -160,9 +159,7 @@ export function renderCommander(
 ): TemplateResult {
   const p = draft.power;
   const cls = commanderClass(p.classId);
-  const choice = view.sides[side].choice;
-  const eff = choice && effectiveClass(choice.classId, choice.tacticianAs);
-  const id = eff && 'classId' in eff ? eff.classId : undefined;
+  const id = view.sides[side].acting;
   const benefit = id ? commanderClass(id) : undefined;
   // Only uses that applyCommanderPowers counts (the Oathbound's limit is its one designation, not a use).
   const perBattle = id && COUNTED.includes(id) ? benefit?.limits.perBattle : undefined;

@@ -5,7 +5,7 @@ import { PATHS, ROLES, signed, type PowerUsage, type SideName, type Unit, type U
 import { renderProblems } from '../../shared/problems.js';
 import type { DiscardDraft, SideDraft, UnitForm, UnitSource } from './drafts.js';
 import { capital, roleWord, sideWord } from './format.js';
-import { partLines } from './parts.js';
+import { partLines, partSources } from './parts.js';
 import { renderCommander, type PowerEdits } from './power-editor.js';
 import type { DefensePlay, SkirmishView } from './skirmish-view.js';
 
@@ -148,14 +148,7 @@ function beforeTheDie(side: SideName, view: SkirmishView, discards: readonly Dis
   const modifiers = view.modifiers[side];
   const unit = view.fight && (view.fight.kind === 'skirmish' ? view.fight.input[side].unit : view.fight.input.unit);
   if (!dice || !modifiers || !unit) return nothing;
-  const reading = view.sides[side];
-  const lines = partLines(modifiers, {
-    side,
-    retinue: reading.retinue,
-    applied: view.applied,
-    discards,
-    discardIndexes: reading.discards,
-  });
+  const lines = partLines(modifiers, partSources(view, side, discards));
   return html`<div class="before" role="group" aria-label="${sideWord(side)} before the die">
     <p><strong>Rolls:</strong> ${dice.text} <span class="rule">${dice.rule}</span></p>
     <ul class="parts">

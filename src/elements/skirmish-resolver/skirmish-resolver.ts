@@ -489,11 +489,10 @@ export class SkirmishResolver extends LitElement {
     const swapped = this.#swapping;
     this.#swapping = false;
     for (const side of SIDES) {
-      const attr = side === 'offense' ? ('offenseClass' as const) : ('defenseClass' as const);
-      const npc = side === 'offense' ? ('offenseNpc' as const) : ('defenseNpc' as const);
+      const attr = `${side}Class` as const;
+      const npc = `${side}Npc` as const;
       const id = this[attr].trim().toLowerCase();
-      if (id && !commanderClass(id))
-        problems.push(`${attr === 'offenseClass' ? 'offense' : 'defense'}-class: unknown commander class '${id}'`);
+      if (id && !commanderClass(id)) problems.push(`${side}-class: unknown commander class '${id}'`);
       if (swapped) continue; // the drafts changed sides with the attributes
       if (changed.has(attr) && (!id || commanderClass(id))) this.#power(side, { classId: id });
       if (changed.has(npc)) this.#side(side, (d) => ({ ...d, npc: this[npc] }));

@@ -5,16 +5,19 @@ import {
   applyCommanderPowers,
   applyUnopposedPowers,
   diceMode,
-  modifiersAgainst,
+  effectiveClass,
   RETINUE_ADD,
   resolveSkirmish,
   resolveUnopposed,
   sameName,
+  sideModifiers,
   skirmishDistribution,
   unopposedDiceMode,
   unopposedDistribution,
+  unopposedModifiers,
   whyCannotFight,
   type AppliedPower,
+  type CommanderClassId,
   type CommanderPowerChoice,
   type D6,
   type DiceMode,
@@ -32,7 +35,7 @@ import {
   type UnopposedDistribution,
   type UnopposedResult,
 } from '../../rules/index.js';
-import { powerChoice, readBonus, readForm, type DiscardDraft, type SideDraft } from './drafts.js';
+import { powerChoice, readBonus, readForm, type DiscardDraft, type SideDraft, type UnitSource } from './drafts.js';
 import type { DiceCounts } from './dice-record.js';
 import { other, SIDES } from './format.js';
 
@@ -85,6 +88,8 @@ export interface SideReading {
   /** For each card bonus of this side (in order), its index in the discard list (AC-SK-9). */
   readonly discards: readonly number[];
   readonly choice?: CommanderPowerChoice;
+  /** The class whose power acts (AC-CP: a Tactician's benefit taken); none without a class or with a refused benefit. */
+  readonly acting?: CommanderClassId;
   readonly powerProblems: readonly string[];
   /** Roster cards in hand this side may pick: only those that can fight (AC-UN-4). */
   readonly picks: readonly RosterPicks[];
@@ -151,6 +156,10 @@ function readUnit(
     : { source, unit: null, problems: [...parsed.errors], warnings: [...parsed.warnings] };
 }
 
+/** Whether `source` is the card `id` of `commander`'s roster. */
+const isCard = (source: UnitSource, commander: string, id: string) =>
+  source.kind === 'card' && source.commander === commander && source.id === id;
+
 /**
  * Roster cards a side may play: its commander's roster when named, else every roster's; only cards in hand
  * that can fight (AC-UN-4), and not the card the other side plays.
@@ -163,10 +172,7 @@ function picksFor(side: SideName, input: ViewInput): RosterPicks[] {
     .map((roster) => ({
       roster,
       cards: roster.cards.filter(
-        (card) =>
-          card.pile === 'hand' &&
-          !whyCannotFight(card.unit) &&
-          !(taken.kind === 'card' && taken.commander === roster.commander && taken.id === card.id),
+        (card) => card.pile === 'hand' && !whyCannotFight(card.unit) && !isCard(taken, roster.commander, card.id),
       ),
     }))
     .filter((p) => p.cards.length > 0);
@@ -174,12 +180,9 @@ function picksFor(side: SideName, input: ViewInput): RosterPicks[] {
 
 /** A commander's cards in hand (AC-SK-9: any of them may be discarded), the cards in the Skirmish left out. */
 function handOf(commander: string, input: ViewInput): RosterCard[] {
-  const fighting = SIDES.map((s) => input.sides[s].source).filter((source) => source.kind === 'card');
   const roster = commander ? input.rosters.find((r) => sameName(r.commander, commander)) : undefined;
   return (roster?.cards ?? []).filter(
-    (card) =>
-      card.pile === 'hand' &&
-      !fighting.some((source) => source.commander === roster!.commander && source.id === card.id),
+    (card) => card.pile === 'hand' && !SIDES.some((s) => isCard(input.sides[s].source, roster!.commander, card.id)),
   );
 }
 
@@ -215,9 +218,10 @@ export function skirmishView(input: ViewInput): SkirmishView {
     // A roster card's own commander first: its card id means something only in that commander's roster.
     const commander = unitRead.commander || input.commanders[side];
     const usageKey = commander.toLowerCase() || side; // ids compare ignoring case (sameName)
-    const other = readBonus(draft.otherBonus, 'Other adds');
-    if ('error' in other) problems.push(other.error);
+    const adds = readBonus(draft.otherBonus, 'Other adds');
+    if ('error' in adds) problems.push(adds.error);
     const { choice, problems: powerProblems } = powerChoice(draft.power, input.usage[usageKey]);
+    const acting = choice && effectiveClass(choice.classId, choice.tacticianAs);
     return {
       side,
       ...unitRead,
@@ -225,10 +229,11 @@ export function skirmishView(input: ViewInput): SkirmishView {
       problems,
       ...(commander ? { commander, commanderName: input.commanders[side] || commander } : {}),
       usageKey,
-      otherBonus: 'value' in other ? other.value : 0,
+      otherBonus: 'value' in adds ? adds.value : 0,
       retinue: unitRead.retinue ?? 0,
       discards: discardIndexes[side],
       ...(choice ? { choice } : {}),
+      ...(acting && 'classId' in acting ? { acting: acting.classId } : {}),
       powerProblems,
       picks,
       hand: handOf(commander, input),
@@ -267,7 +272,7 @@ export function skirmishView(input: ViewInput): SkirmishView {
       ...fromPowers(powered),
       counts: { offense: dice.count, defense: 0 },
       dice: { offense: dice },
-      modifiers: { offense: modifiersAgainst(side, undefined) },
+      modifiers: { offense: unopposedModifiers(side) },
       resolve: (d6) => resolveUnopposed(side, d6),
     };
   }
@@ -288,10 +293,7 @@ export function skirmishView(input: ViewInput): SkirmishView {
     ...fromPowers(powered),
     counts: { offense: dice.offense.count, defense: dice.defense.count },
     dice,
-    modifiers: {
-      offense: modifiersAgainst(skirmish.offense, skirmish.defense.unit),
-      defense: modifiersAgainst(skirmish.defense, skirmish.offense.unit),
-    },
+    modifiers: { offense: sideModifiers(skirmish, 'offense'), defense: sideModifiers(skirmish, 'defense') },
     resolve: (d6) => resolveSkirmish(skirmish, d6),
   };
 }
