@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/elements/recruit-cost/define.js';
 import '../src/elements/army-roster/define.js';
+import { PATHS, ROLES } from '../src/rules/index.js';
 
 interface Args {
   mode: string;
@@ -35,6 +36,11 @@ const recruitCost = (args: Args) =>
     ?compact=${args.compact}
   ></recruit-cost>`;
 
+/** The widget, and below it the `<army-roster>` of its commander, which "Add to army" adds the unit to. */
+const withRoster = (args: Args) =>
+  html`${recruitCost(args)}
+    <army-roster name="Northern Host" commander=${args.commander} style="margin-top: 1rem"></army-roster>`;
+
 /**
  * `<recruit-cost>` prices recruiting (AC-EC-3) and training (AC-EC-4, AC-EC-5) in lunari, previews the unit's
  * upkeep per Day (AC-EC-1), says what a budget pays for, and with a `commander` sends the new unit to the
@@ -62,9 +68,9 @@ const meta: Meta<Args> = {
     unitRole: {
       name: 'unit-role',
       control: 'select',
-      options: ['', 'aggressor', 'guardian', 'healer', 'savant', 'equipment', 'ritual', 'trooper'],
+      options: ['', ...ROLES],
     },
-    path: { control: 'select', options: ['', 'steel', 'magic', 'faith', 'nature', 'mind'] },
+    path: { control: 'select', options: ['', ...PATHS] },
   },
   render: recruitCost,
 };
@@ -120,9 +126,7 @@ export const Undead: Story = {
 export const AddToArmy: Story = {
   name: 'Add to army, with the roster of the same commander',
   args: { commander: 'ayla', name: 'Spearmen', unitRole: 'aggressor', path: 'steel', traits: 'reach', budget: '100' },
-  render: (args) =>
-    html`${recruitCost(args)}
-      <army-roster name="Northern Host" commander=${args.commander} style="margin-top: 1rem"></army-roster>`,
+  render: withRoster,
 };
 
 /** "Add to army" refuses, saying why, while "I have" is short of the price; the price is named on the button. */
@@ -134,9 +138,7 @@ export const BudgetShort: Story = {
 export const ExtrapolatedAdd: Story = {
   name: 'Add to army at an extrapolated price (R6, said on the button)',
   args: { strength: '6', budget: '300', commander: 'Ayla', name: 'Ogres', unitRole: 'trooper' },
-  render: (args) =>
-    html`${recruitCost(args)}
-      <army-roster name="Northern Host" commander=${args.commander} style="margin-top: 1rem"></army-roster>`,
+  render: withRoster,
 };
 
 export const InlineCompact: Story = {

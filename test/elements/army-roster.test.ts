@@ -24,12 +24,10 @@ import {
 import { fixedD6 } from '../../src/rules/dice.js';
 import type { SideName } from '../../src/rules/types.js';
 import { resolveUnopposed } from '../../src/rules/unopposed.js';
-import { button, click, control, listen, text, typeInto, warningsDuring } from './helpers.js';
-import { choose, defenseDiscard, enterDice, realDice, result as outcome, tick } from './skirmish-resolver-helpers.js';
+import { button, click, control, listen, problems, result, text, typeInto, warningsDuring } from './helpers.js';
+import { choose, defenseDiscard, enterDice, realDice, tick } from './skirmish-resolver-helpers.js';
 
 const root = (el: ArmyRoster) => el.shadowRoot!;
-const result = (el: ArmyRoster) => text(root(el).querySelector('output[part~=result]'));
-const problems = (el: ArmyRoster) => [...root(el).querySelectorAll('[part~=problems] li')].map(text);
 const log = (el: ArmyRoster) => [...root(el).querySelectorAll('[part~=log] li')].map(text);
 /** The unit names in the list, in the order shown. */
 const names = (el: ArmyRoster) => [...root(el).querySelectorAll('[part~=card] .name')].map(text);
@@ -943,11 +941,11 @@ describe('<army-roster>', () => {
       await realDice(resolver);
       // Spearmen 3 + 4 (best of 2d6) + Reach 1 + Retinue 1 = 9 against Soldier 2 + 2 = 4.
       await enterDice(resolver, { offense: [4, 2], defense: [2] });
-      expect(outcome(resolver)).to.contain('Offense wins: Spearmen 9 against Soldier 4');
+      expect(result(resolver)).to.contain('Offense wins: Spearmen 9 against Soldier 4');
       // AC-SK-9: Borin discards his other Soldier for +1: 9 against 5, margin 4, still a Kill.
       await defenseDiscard(resolver);
       await choose(resolver, 'Card', 'soldier-2');
-      expect(outcome(resolver)).to.contain('Offense wins: Spearmen 9 against Soldier 5');
+      expect(result(resolver)).to.contain('Offense wins: Spearmen 9 against Soldier 5');
       await click(resolver, 'Resolve the Skirmish');
       await Promise.all([ayla.updateComplete, borin.updateComplete]);
       expect(stateOf(ayla, 'Spearmen')).to.equal('exhausted');

@@ -31,6 +31,12 @@ export function control<T extends HTMLElement = HTMLInputElement>(scope: ParentN
   return found[0]!;
 }
 
+/** The text of a widget's `output[part~=result]`: the figure each widget shows first. */
+export const result = (scope: ParentNode) => text(inside(scope).querySelector('output[part~=result]'));
+
+/** Each problem a widget lists in its `[part~=problems]` (bad attributes or input), as shown. */
+export const problems = (scope: ParentNode) => [...inside(scope).querySelectorAll('[part~=problems] li')].map(text);
+
 /** A button's accessible name: its `aria-label`, else its text. */
 const buttonName = (b: HTMLButtonElement) => fold(b.getAttribute('aria-label') ?? b.textContent);
 

@@ -4,13 +4,11 @@ import '../../src/elements/recruit-cost/define.js';
 import '../../src/elements/army-roster/define.js';
 import type { RecruitCost } from '../../src/elements/recruit-cost/recruit-cost.js';
 import { RosterChangeEvent, type UnitRecruitEvent } from '../../src/events/index.js';
-import { control, findButton, listen, text, typeInto, warningsDuring } from './helpers.js';
+import { control, findButton, listen, problems, result, text, typeInto, warningsDuring } from './helpers.js';
 
 const root = (el: RecruitCost) => el.shadowRoot!;
-const result = (el: RecruitCost) => text(root(el).querySelector('output[part~=result]'));
 const resultLabel = (el: RecruitCost) => text(root(el).querySelector('label[for=result]'));
 const ruling = (el: RecruitCost) => text(root(el).querySelector('[part~=ruling]'));
-const problems = (el: RecruitCost) => [...root(el).querySelectorAll('[part~=problems] li')].map(text);
 const chosenRow = (el: RecruitCost) => root(el).querySelector('tr[aria-current]');
 const rows = (el: RecruitCost) =>
   [...root(el).querySelectorAll('[part~=table] tbody tr')].map((tr) => [...tr.children].map(text));

@@ -252,18 +252,17 @@ export class ArmyRoster extends LitElement {
     });
     const { list, problems } = this.#unitsList();
     this.#unitsProblems = warnProblems(this, problems);
+    this.#writtenCards = entriesFrom([...children, ...list], true);
+    const views = this.#writtenCards.map(viewCard);
     // A bad unit in the JSON is shown on its card; the console hears of it once too.
     warnProblems(
       this,
-      list.flatMap((unit, i) => viewCard(entryFrom(unit, true)).errors.map((e) => `units[${i}]: ${e}`)),
+      views.slice(children.length).flatMap((view, i) => view.errors.map((e) => `units[${i}]: ${e}`)),
     );
-    this.#writtenCards = entriesFrom([...children, ...list], true);
     // What the rules only warn about (no name, an unknown trait): kept, shown on the card, and said once here.
     warnProblems(
       this,
-      this.#writtenCards.flatMap((entry, i) =>
-        viewCard(entry).warnings.map((w) => `${entry.name || `unit ${i + 1}`}: ${w}`),
-      ),
+      views.flatMap((view, i) => view.warnings.map((w) => `${view.entry.name || `unit ${i + 1}`}: ${w}`)),
     );
     const signature = JSON.stringify(this.#writtenCards);
     if (signature === this.roster.written) return;

@@ -44,7 +44,7 @@ function pileChoices(view: CardView, name: string, on: CardHandlers) {
  * what is wrong, and is left out of every figure; what the rules only warn about (no name, an unknown trait) is
  * tagged on the card.
  */
-export function renderCard(view: CardView, commander: string, on: CardHandlers) {
+function renderCard(view: CardView, commander: string, on: CardHandlers) {
   const { entry, unit } = view;
   const name = unit?.name ?? (entry.name || 'Unnamed unit');
   const retinue = retinueOf(view, commander); // AC-EC-6

@@ -1,6 +1,5 @@
 import { PILES, type Pile } from '../../rules/army.js';
-import { MAX_TRAININGS } from '../../rules/economy.js';
-import { retinueBonus } from '../../rules/economy.js';
+import { MAX_TRAININGS, retinueBonus } from '../../rules/economy.js';
 import { CAPTURE_PRESETS, startCapture, type CaptureState } from '../../rules/map.js';
 import type { ArmyUnit, Unit } from '../../rules/types.js';
 import { parseUnit } from '../../rules/units.js';
@@ -150,7 +149,7 @@ export interface CardView {
 }
 
 /** AC-EC-4: times trained is a whole number from 0 to 3. */
-export function readTrained(text: string): number | string {
+function readTrained(text: string): number | string {
   const typed = text.trim() || '0';
   const n = Number(typed);
   return /^\d+$/.test(typed) && n <= MAX_TRAININGS

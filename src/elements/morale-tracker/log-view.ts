@@ -1,5 +1,5 @@
 import { html } from 'lit';
-import type { LogEntry } from './tracker-state.js';
+import { reasonOf, type LogEntry } from './tracker-state.js';
 
 /** The time of a log line: the clock time, with the date when it is not today. */
 function when(iso: string, now: Date): string {
@@ -27,7 +27,7 @@ export function renderLog(log: readonly LogEntry[], now = new Date()) {
               (entry) =>
                 html`<li>
                   <time datetime=${entry.at}>${when(entry.at, now)}</time>
-                  <span class="why">${entry.notes[0]?.text ?? 'Changed'}</span>
+                  <span class="why">${reasonOf(entry.notes)}</span>
                   <span class="change" aria-label=${`Morale ${entry.from} to ${entry.to}`}
                     >${entry.from} → ${entry.to}</span
                   >

@@ -61,6 +61,18 @@ const BATTLE_RULE = /^(AC-SK|AC-BA|AC-HE|AC-MO-[267]\b|R[345]\b)/;
 /** Said after "Battle started" when a Skirmish of this commander starts the Battle. */
 const BY_SKIRMISH = ': Skirmishes happen only in a Battle';
 
+/** The notes of a Battle started or ended because of another widget: the first one also says why (`from`). */
+const becauseOf = (notes: readonly RuleNote[], from: string): RuleNote[] => {
+  const [first, ...more] = notes;
+  return first ? [{ rule: first.rule, text: `${first.text}${from}` }, ...more] : [];
+};
+
+/** The Unopposed unit's total as typed: a whole number (AC-MO-7), or null when it is not one. */
+const typedTotal = (text: string): number | null => {
+  const typed = text.trim();
+  return /^-?\d{1,4}$/.test(typed) ? Number(typed) : null;
+};
+
 /** The tracker's buttons that may only refuse in some states. */
 type ActionName = 'lose' | 'gain' | 'undo' | 'passed' | 'healer' | 'preventKill' | 'unopposed';
 
@@ -320,8 +332,7 @@ export class MoraleTracker extends LitElement {
       const battle = enterBattle(morale, { baseMorale: this.#reading.baseMorale });
       if (battle.ok) {
         morale = battle.state;
-        const [first, ...more] = battle.notes;
-        started.push({ rule: first!.rule, text: `${first!.text}${BY_SKIRMISH}` }, ...more);
+        started.push(...becauseOf(battle.notes, BY_SKIRMISH));
       }
     }
     const lost = lose(morale, amount, reason);
@@ -356,8 +367,7 @@ export class MoraleTracker extends LitElement {
     if (morale.inBattle === inBattle) return;
     const result = inBattle ? enterBattle(morale, { baseMorale: this.#reading.baseMorale }) : leaveBattle(morale);
     if (!result.ok || !result.notes.length) return;
-    const [first, ...more] = result.notes;
-    this.#record({ morale: result.state }, [{ rule: first!.rule, text: `${first!.text}${from}` }, ...more]);
+    this.#record({ morale: result.state }, becauseOf(result.notes, from));
   }
 
   // Actions. Each button says why it can only refuse now (`Action.why`); pressed then, it says so and logs nothing.
@@ -443,12 +453,12 @@ export class MoraleTracker extends LitElement {
       this.feedback = `${action.label}: ${action.why}.`;
       return;
     }
-    const total = this.unopposedTotal.trim();
-    if (!/^-?\d{1,4}$/.test(total)) {
+    const total = typedTotal(this.unopposedTotal);
+    if (total === null) {
       this.feedback = `Unopposed damage: enter the Unopposed unit's total, a whole number such as 9.`;
       return;
     }
-    if (this.#apply(unopposed(this.tracker.morale, unopposedDamage(Number(total))), 'No Unopposed damage'))
+    if (this.#apply(unopposed(this.tracker.morale, unopposedDamage(total)), 'No Unopposed damage'))
       this.unopposedTotal = '';
   };
 
@@ -596,8 +606,8 @@ export class MoraleTracker extends LitElement {
   }
 
   #renderBattleActions(morale: MoraleState) {
-    const typed = this.unopposedTotal.trim();
-    const damage = /^-?\d{1,4}$/.test(typed) ? unopposedDamage(Number(typed)) : null;
+    const total = typedTotal(this.unopposedTotal);
+    const damage = total === null ? null : unopposedDamage(total);
     const actions = this.#actions(morale);
     const shown = Object.entries(actions).filter(([name]) => name !== 'preventKill' || morale.npc) as Array<
       [ActionName, Action]

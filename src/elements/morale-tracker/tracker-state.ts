@@ -109,17 +109,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-function readNotes(value: unknown): RuleNote[] | null {
+/** Every item read, or null when any is unreadable. */
+function readAll<T>(value: unknown, read: (item: unknown) => T | null): T[] | null {
   if (!Array.isArray(value)) return null;
-  const notes = value.map((note) =>
-    isRecord(note) && isText(note.rule) && isText(note.text) ? { rule: note.rule, text: note.text } : null,
-  );
-  return notes.every((note) => note !== null) ? (notes as RuleNote[]) : null;
+  const items = value.map(read);
+  return items.every((item) => item !== null) ? (items as T[]) : null;
 }
+
+const readNote = (note: unknown): RuleNote | null =>
+  isRecord(note) && isText(note.rule) && isText(note.text) ? { rule: note.rule, text: note.text } : null;
 
 function readLogEntry(value: unknown): LogEntry | null {
   if (!isRecord(value) || !isText(value.at) || Number.isNaN(Date.parse(value.at))) return null;
-  const notes = readNotes(value.notes);
+  const notes = readAll(value.notes, readNote);
   if (!notes || !isCount(value.from) || !isCount(value.to)) return null;
   return { at: value.at, notes, from: value.from, to: value.to };
 }
@@ -129,16 +131,17 @@ function readMorale(value: unknown): MoraleState | null {
   return 'state' in restored ? restored.state : null;
 }
 
+function readDie(die: unknown): RoutDie | null {
+  if (!isRecord(die) || !isText(die.name) || typeof die.killed !== 'boolean') return null;
+  if (!Number.isInteger(die.roll) || (die.roll as number) < 1 || (die.roll as number) > 6) return null;
+  const read = { name: die.name, roll: die.roll as number, killed: die.killed };
+  return isText(die.cardId) ? { ...read, cardId: die.cardId } : read;
+}
+
+/** The Rout's dice: null when none were rolled, undefined when they are unreadable. */
 function readRout(value: unknown): readonly RoutDie[] | null | undefined {
   if (value === null || value === undefined) return null;
-  if (!Array.isArray(value)) return undefined;
-  const dice = value.map((die): RoutDie | null => {
-    if (!isRecord(die) || !isText(die.name) || typeof die.killed !== 'boolean') return null;
-    if (!Number.isInteger(die.roll) || (die.roll as number) < 1 || (die.roll as number) > 6) return null;
-    const read = { name: die.name, roll: die.roll as number, killed: die.killed };
-    return isText(die.cardId) ? { ...read, cardId: die.cardId } : read;
-  });
-  return dice.every((die) => die !== null) ? (dice as RoutDie[]) : undefined;
+  return readAll(value, readDie) ?? undefined;
 }
 
 /** Morale spent on upkeep today; missing in states saved before it was kept, which means none. */
@@ -152,13 +155,6 @@ function readSnapshot(value: unknown): Snapshot | null {
   return morale && rout !== undefined && upkeepToday !== null
     ? { morale, rout, upkeepToday, reason: value.reason }
     : null;
-}
-
-/** Every item read, or null when any is unreadable. */
-function readAll<T>(value: unknown, read: (item: unknown) => T | null): T[] | null {
-  if (!Array.isArray(value)) return null;
-  const items = value.map(read);
-  return items.every((item) => item !== null) ? (items as T[]) : null;
 }
 
 /**

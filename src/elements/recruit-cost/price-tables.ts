@@ -16,7 +16,7 @@ import {
   type Unit,
 } from '../../rules/index.js';
 
-export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 export const lunari = (amount: number) => `${amount} lunari`;
 
 /** A price cell: extrapolated prices are marked with a star that screen readers hear as a word (R6). */

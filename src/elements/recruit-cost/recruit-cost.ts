@@ -17,6 +17,7 @@ import {
   strongestRecruit,
   trainingPlan,
   trainingsWithin,
+  type RecruitQuote,
   type TrainingPlan,
   type Unit,
 } from '../../rules/index.js';
@@ -46,7 +47,12 @@ interface Reading {
   readonly trained: number | null;
   readonly weapons: number;
   readonly budget: number | null;
-  /** The unit "add to army" would send (null while it cannot be sent), and the one upkeep is shown for. */
+  /** The price to recruit a unit of that Strength (after its quest with `quest`); null while it is unreadable. */
+  readonly quote: RecruitQuote | null;
+  /**
+   * The unit to add: its upkeep is shown, and "Add to army" sends it unless `unitErrors` has any. Null while the
+   * Strength is unreadable.
+   */
   readonly unit: Unit | null;
   /** What stops the unit from being sent (bad role or path). */
   readonly unitErrors: readonly string[];
@@ -240,6 +246,7 @@ export class RecruitCost extends LitElement {
       trained,
       weapons,
       budget,
+      quote: strength === null ? null : recruitQuote(strength, { quest: this.quest }), // AC-EC-3, R6
       unit: strength === null ? null : unit,
       unitErrors,
       bad,
@@ -270,19 +277,16 @@ export class RecruitCost extends LitElement {
     this.#type('mode', (event.target as HTMLInputElement).value);
   }
 
-  /** The unit "Add to army" sends: it needs a readable Strength, a name, and a valid role and path. */
-  #toSend(reading: Reading): Unit | null {
-    return reading.unit && this.name.trim() && !reading.unitErrors.length ? reading.unit : null;
-  }
-
-  /** What "Add to army" would send and pay, or why it cannot now (in a player's words). */
+  /**
+   * What "Add to army" would send and pay, or why it cannot now (in a player's words): it needs a readable Strength,
+   * a name, and a valid role and path.
+   */
   #recruit(reading: Reading): { unit: Unit; price: number; onTable: boolean } | { why: string } {
-    const { strength, budget } = reading;
-    const unit = this.#toSend(reading);
-    if (strength === null) return { why: 'Fix the Strength above to send it.' };
+    const { quote, budget, unit } = reading;
+    if (!quote || !unit) return { why: 'Fix the Strength above to send it.' };
     if (!this.name.trim()) return { why: 'Give the unit a name (Unit to add) to send it.' };
-    if (!unit) return { why: 'Fix the problems above to send it.' };
-    const { lunari: price, onTable } = recruitQuote(strength, { quest: this.quest }); // AC-EC-3, R6
+    if (reading.unitErrors.length) return { why: 'Fix the problems above to send it.' };
+    const { lunari: price, onTable } = quote;
     const check = budget === null ? null : budgetCheck(budget, price);
     if (check && !check.enough)
       return { why: `Not enough lunari: ${lunari(price)} needed, ${lunari(check.short)} short of "I have".` };
@@ -432,9 +436,8 @@ export class RecruitCost extends LitElement {
   }
 
   #recruiting(reading: Reading): Figures {
-    const { strength, unit } = reading;
+    const { strength, unit, quote } = reading;
     const quest = this.quest;
-    const quote = strength === null ? null : recruitQuote(strength, { quest }); // AC-EC-3, R6
     const price = this.#price(
       strength === null ? 'Price to recruit' : `Price to recruit a Strength ${strength} unit`,
       quote ? (quote.onTable ? lunari(quote.lunari) : 'Not on the table') : '—',
@@ -474,7 +477,7 @@ export class RecruitCost extends LitElement {
 
   /** "I have N lunari": what it pays for, in the mode shown. */
   #budget(reading: Reading, plan: TrainingPlan | null) {
-    const { budget, mode, strength } = reading;
+    const { budget, mode, quote } = reading;
     let says: string | TemplateResult = '';
     if (budget !== null && mode === 'recruit') {
       const best = strongestRecruit(budget, { quest: this.quest }); // AC-EC-3
@@ -482,7 +485,6 @@ export class RecruitCost extends LitElement {
       const reach = best
         ? `With ${lunari(budget)} you can recruit up to Strength ${best.strength}${after} (${lunari(best.lunari)}).`
         : `${lunari(budget)} is not enough for any unit on the table${after}.`;
-      const quote = strength === null ? null : recruitQuote(strength, { quest: this.quest });
       const check = quote ? budgetCheck(budget, quote.lunari) : null;
       const extrapolated = quote && !quote.onTable ? ' extrapolated' : '';
       const forThis = check
