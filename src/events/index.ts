@@ -25,12 +25,6 @@ export class ArmyUnitChangeEvent extends Event {
   }
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'army-unit-change': ArmyUnitChangeEvent;
-  }
-}
-
 /** A unit card as a roster holds it, with the pile it is in during a Battle (AC-GL). */
 export type CardPile = 'hand' | 'exhausted' | 'disabled' | 'killed';
 
@@ -277,8 +271,10 @@ export class UpkeepMoraleEvent extends Event {
   }
 }
 
+// Each event by its type, so that `addEventListener('army-…', listener)` hands the listener the right class.
 declare global {
   interface GlobalEventHandlersEventMap {
+    'army-unit-change': ArmyUnitChangeEvent;
     'army-roster-change': RosterChangeEvent;
     'army-roster-request': RosterRequestEvent;
     'army-skirmish-resolved': SkirmishResolvedEvent;

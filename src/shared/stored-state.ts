@@ -28,6 +28,7 @@ export type LoadResult<T> =
  * and keeps two tabs on the same page in step. Corrupt or unrecoverable data is reported, never thrown.
  */
 export class StoredStateController<T> implements ReactiveController {
+  /** The storage key in use, or null when nothing is stored. */
   #key: string | null = null;
 
   constructor(
@@ -35,11 +36,6 @@ export class StoredStateController<T> implements ReactiveController {
     private readonly options: StoredStateOptions<T>,
   ) {
     host.addController(this);
-  }
-
-  /** The storage key in use, or null when nothing is stored. */
-  get key(): string | null {
-    return this.#key;
   }
 
   hostConnected() {

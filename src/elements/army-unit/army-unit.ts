@@ -1,8 +1,12 @@
 import { css, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { ArmyUnitChangeEvent } from '../../events/index.js';
+import { ArmyUnitChangeEvent, type ArmyUnitChangeDetail } from '../../events/index.js';
 import { parseUnit, type UnitParse } from '../../rules/units.js';
 import type { Unit } from '../../rules/types.js';
+
+/** A parse as the element reports it: the unit or null, and what is wrong (empty when valid). */
+const reported = (parsed: UnitParse): ArmyUnitChangeDetail =>
+  parsed.ok ? { unit: parsed.unit, errors: [] } : { unit: null, errors: parsed.errors };
 
 /**
  * @summary One unit card, written the same way everywhere (AC-UN-1): it renders nothing by itself and is read by
@@ -52,23 +56,19 @@ export class ArmyUnit extends LitElement {
 
   /** The unit, or null when the attributes are invalid. */
   get unit(): Unit | null {
-    const parsed = this.parsed;
-    return parsed.ok ? parsed.unit : null;
+    return reported(this.parsed).unit;
   }
 
   /** What is wrong with the attributes (empty when valid). */
   get errors(): readonly string[] {
-    const parsed = this.parsed;
-    return parsed.ok ? [] : parsed.errors;
+    return reported(this.parsed).errors;
   }
 
   protected override updated() {
-    const parsed = this.parsed;
-    if (!parsed.ok) console.warn(`<army-unit name="${this.name}">: ${parsed.errors.join('; ')}`);
+    const { unit, errors } = reported(this.parsed);
+    if (!unit) console.warn(`<army-unit name="${this.name}">: ${errors.join('; ')}`);
     // Also sent on the first update, so a container hears units added to it later.
-    this.dispatchEvent(
-      new ArmyUnitChangeEvent({ unit: parsed.ok ? parsed.unit : null, errors: parsed.ok ? [] : parsed.errors }),
-    );
+    this.dispatchEvent(new ArmyUnitChangeEvent({ unit, errors }));
   }
 
   protected override render() {
