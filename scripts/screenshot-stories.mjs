@@ -3,8 +3,7 @@
 // Serves storybook-static/ on 127.0.0.1 itself and reports console errors per story.
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { chromium } from 'playwright-core';
-import { CHROME_ARGS, findChrome } from './find-chrome.mjs';
+import { collectProblems, launchBrowser } from './browser.mjs';
 import { startServer } from './serve.mjs';
 
 const args = process.argv.slice(2);
@@ -18,13 +17,11 @@ await mkdir(outDir, { recursive: true });
 
 const server = await startServer(0);
 const base = `http://127.0.0.1:${server.address().port}/storybook-static`;
-const browser = await chromium.launch({ executablePath: findChrome() ?? undefined, args: CHROME_ARGS });
+const browser = await launchBrowser();
 const page = await browser.newPage({ viewport: { width, height: 700 }, colorScheme });
-let problems = [];
-page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-page.on('pageerror', (error) => problems.push(error.message));
+const problems = collectProblems(page, ['error']);
 for (const story of stories) {
-  problems = [];
+  problems.length = 0;
   await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(150);
   const file = `${outDir}/${story.id}-${colorScheme}.png`;

@@ -1,8 +1,7 @@
 // Screenshots of a page in Chromium, for looking at what we build:
 //   node scripts/screenshot.mjs <url> <out.png> [--width 1200] [--dark] [--full]
 //   [--click "css selector"] [--print]
-import { chromium } from 'playwright-core';
-import { CHROME_ARGS, findChrome } from './find-chrome.mjs';
+import { collectProblems, launchBrowser } from './browser.mjs';
 
 const [url, out = 'screenshots/page.png', ...rest] = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -16,17 +15,12 @@ if (!url) {
   process.exit(2);
 }
 
-const browser = await chromium.launch({ executablePath: findChrome() ?? undefined, args: CHROME_ARGS });
+const browser = await launchBrowser();
 const page = await browser.newPage({
   viewport: { width: Number(option('width', 1200)), height: Number(option('height', 900)) },
   colorScheme: rest.includes('--dark') ? 'dark' : 'light',
 });
-const problems = [];
-page.on(
-  'console',
-  (message) => ['error', 'warning'].includes(message.type()) && problems.push(`${message.type()}: ${message.text()}`),
-);
-page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+const problems = collectProblems(page);
 await page.goto(url, { waitUntil: 'networkidle' });
 if (rest.includes('--print')) await page.emulateMedia({ media: 'print' });
 const click = option('click', null);

@@ -3,6 +3,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve('.');
 const TYPES = {
@@ -39,7 +40,7 @@ export function startServer(port = Number(process.env.PORT ?? 8000), host = '127
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const server = await startServer().catch((error) => {
     if (error.code !== 'EADDRINUSE') throw error;
     console.log(`Port ${process.env.PORT ?? 8000} is busy; picking a free one.`);

@@ -12,7 +12,8 @@ function step(title, command, args) {
   const run = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
   if (run.status !== 0) {
     console.error(`\n✖ ${title} failed.`);
-    console.log(`tests: ${counts().passed} passed, ${Math.max(1, counts().failed)} failed`);
+    const { passed, failed } = counts();
+    console.log(`tests: ${passed} passed, ${Math.max(1, failed)} failed`);
     process.exit(run.status ?? 1);
   }
 }

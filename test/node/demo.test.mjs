@@ -2,15 +2,14 @@
 // and every widget on it is a registered custom element.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { chromium } from 'playwright-core';
-import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { collectProblems, launchBrowser } from '../../scripts/browser.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
 let server;
 let browser;
 before(async () => {
   server = await startServer(0);
-  browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
+  browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();
@@ -20,11 +19,7 @@ after(async () => {
 for (const colorScheme of ['light', 'dark']) {
   test(`demo page loads cleanly (${colorScheme})`, async () => {
     const page = await browser.newPage({ colorScheme, viewport: { width: 1200, height: 900 } });
-    const problems = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = collectProblems(page);
     const response = await page.goto(`http://127.0.0.1:${server.address().port}/demo/`, { waitUntil: 'networkidle' });
     assert.equal(response.status(), 200);
     assert.deepEqual(problems, []);
