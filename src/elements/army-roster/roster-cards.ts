@@ -4,6 +4,7 @@ import { MAX_TRAININGS } from '../../rules/economy.js';
 import { renderProblems } from '../../shared/problems.js';
 import { orderCards, PILE_ICONS, PILE_LABELS, SORTS, type CardFilter, type SortKey } from './roster-order.js';
 import { retinueOf, type CardView } from './roster-state.js';
+import { capital } from '../../shared/words.js';
 
 /** What a card's controls do; each names the card by its id. */
 export interface CardHandlers {
@@ -12,8 +13,6 @@ export interface CardHandlers {
   readonly remove: (id: string) => void;
   readonly fairEscape: (id: string) => void;
 }
-
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * The state of a card as a row of four choices, word + icon + colour: native radio buttons, so a click picks one

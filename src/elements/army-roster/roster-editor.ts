@@ -4,6 +4,7 @@ import { PATHS, ROLES } from '../../rules/types.js';
 import { parseUnit } from '../../rules/units.js';
 import { renderProblems } from '../../shared/problems.js';
 import { viewCard, type RosterEntry } from './roster-state.js';
+import { capital } from '../../shared/words.js';
 
 /** The unit being written in the editor: the fields of a {@link RosterEntry}, as typed. */
 export type Draft = Pick<RosterEntry, 'name' | 'strength' | 'role' | 'path' | 'traits' | 'trained' | 'owner' | 'quest'>;
@@ -85,8 +86,6 @@ export interface EditorHandlers {
   readonly cancel: () => void;
   readonly toggle: (e: Event) => void;
 }
-
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * The form that adds a unit, or edits one (`editing` is its name as shown). Errors are shown once the player

@@ -13,6 +13,7 @@ import {
 import type { ArmyUnit, RuleNote } from '../../rules/types.js';
 import { renderProblems } from '../../shared/problems.js';
 import type { CaptureTarget } from './roster-state.js';
+import { capital, plural } from '../../shared/words.js';
 
 /**
  * The figure panels of `<army-roster>`: each shows its value, the inputs it depends on, and its breakdown on
@@ -35,9 +36,7 @@ export function readTyped(typed: string, what: string, whole: boolean): TypedNum
   return { value, typed };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** A breakdown line: what, how much, and the rule. */
 const line = (note: RuleNote, amount = '') =>

@@ -3,6 +3,7 @@ import { MAX_TRAININGS, retinueBonus } from '../../rules/economy.js';
 import { CAPTURE_PRESETS, startCapture, type CaptureState } from '../../rules/map.js';
 import type { ArmyUnit, Unit } from '../../rules/types.js';
 import { parseUnit } from '../../rules/units.js';
+import { isRecord } from '../../shared/words.js';
 
 /**
  * What `<army-roster>` keeps (in localStorage with `state-key`, and in exported JSON): its cards with the unit
@@ -61,8 +62,6 @@ export const emptyRoster = (): RosterState => ({
   terrain: '0',
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 const isPile = (value: unknown): value is Pile => (PILES as readonly unknown[]).includes(value);
 /** JSON or attribute values as the text a player would have typed. */
 const asText = (value: unknown): string =>

@@ -1,8 +1,7 @@
 import { html, nothing } from 'lit';
 import { LUNARI_PER_MORALE } from '../../rules/economy.js';
 import { buyableMorale, buyMorale, spendForUpkeep, totalMorale, type MoraleState } from '../../rules/morale.js';
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { capital } from '../../shared/words.js';
 
 /** A whole number of Morale typed in a field; null when empty or unreadable (nothing is bought or spent then). */
 export function typedCount(text: string): number | null {

@@ -1,6 +1,7 @@
 import { restoreMoraleState, totalMorale, type MoraleState } from '../../rules/morale.js';
 import type { RuleNote } from '../../rules/types.js';
 import type { RoutRoll } from '../../events/index.js';
+import { isRecord } from '../../shared/words.js';
 
 /**
  * What `<morale-tracker>` keeps (in localStorage with `state-key`, and in exported JSON): the Morale state of
@@ -104,8 +105,6 @@ export function undoChange(tracker: TrackerState, at: Date): TrackerState | null
 
 // Reading saved data back: every field checked, anything odd makes the whole state unusable (null).
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 const isText = (value: unknown): value is string => typeof value === 'string';
 

@@ -15,8 +15,8 @@ import {
   type TrainingPlan,
   type Unit,
 } from '../../rules/index.js';
+import { plural } from '../../shared/words.js';
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 export const lunari = (amount: number) => `${amount} lunari`;
 
 /** A price cell: extrapolated prices are marked with a star that screen readers hear as a word (R6). */

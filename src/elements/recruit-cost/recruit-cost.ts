@@ -33,6 +33,7 @@ import {
   weaponsNote,
 } from './price-tables.js';
 import { recruitCostStyles } from './recruit-cost.styles.js';
+import { capital } from '../../shared/words.js';
 
 type Mode = 'recruit' | 'train';
 /** The number fields, for marking the ones holding something unreadable. */
@@ -82,8 +83,6 @@ function readWhole(text: string, what: string, example: string, most = MOST): nu
   if (value > most) return `${what}: at most ${most}, not ${typed}.`;
   return value;
 }
-
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * @summary Recruiting and training prices in lunari (AC-EC-3, AC-EC-4, AC-EC-5), with the upkeep the unit will

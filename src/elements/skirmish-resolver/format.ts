@@ -1,13 +1,12 @@
 // Words, icons and numbers as the resolver shows them. Nothing here decides a rule.
 import type { Fate, Role, SideName } from '../../rules/index.js';
+import { capital } from '../../shared/words.js';
 
 export const SIDES: readonly SideName[] = ['offense', 'defense'];
 
 export const other = (side: SideName): SideName => (side === 'offense' ? 'defense' : 'offense');
 
 export const sideWord = (side: SideName): string => (side === 'offense' ? 'Offense' : 'Defense');
-
-export const capital = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** AC-UN-2: our `trooper` is what the cards call a plain unit. */
 export const roleWord = (role: Role): string => (role === 'trooper' ? 'Trooper (plain)' : capital(role));

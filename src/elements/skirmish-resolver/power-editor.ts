@@ -14,7 +14,8 @@ import {
 } from '../../rules/index.js';
 import { renderProblems } from '../../shared/problems.js';
 import type { PowerDraft, SideDraft } from './drafts.js';
-import { capital, roleWord, SIDES, sideWord } from './format.js';
+import { capital } from '../../shared/words.js';
+import { roleWord, SIDES, sideWord } from './format.js';
 import type { SkirmishView } from './skirmish-view.js';
 
 export interface PowerEdits {

@@ -1,0 +1,11 @@
+// Small text helpers every widget uses to write figures in plain words.
+
+/** "exhausted" → "Exhausted". */
+export const capital = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** 1 → "1 unit", 3 → "3 units". */
+export const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** A plain JSON object (not null, not an array): the first check when reading saved or imported data. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
