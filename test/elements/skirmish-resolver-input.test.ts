@@ -132,6 +132,13 @@ describe('<skirmish-resolver> units and bad input', () => {
     expectPercent(odds(el), '1 Morale damage', 4 / 6); // "maybe" is read as a Pass
   });
 
+  it('AC-MO-7: unopposed="constructor" is a bad value like any other, read as a Pass', async () => {
+    const el = await fixture<SkirmishResolver>(html`<skirmish-resolver unopposed="constructor"></skirmish-resolver>`);
+    expect(problems(el, '[part~=base] >')).to.deep.equal(['unopposed: write "pass" or "unable", not "constructor"']);
+    await unit(el, 'Offense', 'Soldier', '2');
+    expectPercent(odds(el), '1 Morale damage', 4 / 6);
+  });
+
   it('a unit typed in the form is read like <army-unit>: traits, path, plain roles', async () => {
     const el = await fixture<SkirmishResolver>(html`<skirmish-resolver></skirmish-resolver>`);
     await unit(el, 'Offense', 'Spearmen', '3', 'aggressor', 'reach shiny');

@@ -49,7 +49,12 @@ function readArmyUnit(el: Element): UnitParse {
   });
 }
 
-const PLAYS: Record<string, DefensePlay> = { '': 'pass', pass: 'pass', unable: 'unable' };
+// A Map, not an object: `unopposed="constructor"` must not find Object.prototype's members.
+const PLAYS = new Map<string, DefensePlay>([
+  ['', 'pass'],
+  ['pass', 'pass'],
+  ['unable', 'unable'],
+]);
 
 /**
  * @summary Resolves a Skirmish (AC-SK) at the table: exact odds before the roll, virtual or real dice, and the
@@ -480,7 +485,7 @@ export class SkirmishResolver extends LitElement {
   }
 
   #attributePlay(): DefensePlay {
-    return this.unopposed === null ? 'card' : (PLAYS[this.unopposed.trim().toLowerCase()] ?? 'pass');
+    return this.unopposed === null ? 'card' : (PLAYS.get(this.unopposed.trim().toLowerCase()) ?? 'pass');
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
@@ -498,7 +503,7 @@ export class SkirmishResolver extends LitElement {
       if (changed.has(npc)) this.#side(side, (d) => ({ ...d, npc: this[npc] }));
     }
     if (changed.has('unopposed')) this.defensePlay = this.#attributePlay();
-    if (this.unopposed !== null && !(this.unopposed.trim().toLowerCase() in PLAYS))
+    if (this.unopposed !== null && !PLAYS.has(this.unopposed.trim().toLowerCase()))
       problems.push(`unopposed: write "pass" or "unable", not "${this.unopposed}"`);
     this.#problems = warnProblems(this, problems);
 
