@@ -2,6 +2,7 @@ import { css, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { ArmyUnitChangeEvent, type ArmyUnitChangeDetail } from '../../events/index.js';
 import { parseUnit, type UnitParse } from '../../rules/units.js';
+import { warnProblems } from '../../shared/problems.js';
 import type { Unit } from '../../rules/types.js';
 
 /** A parse as the element reports it: the unit or null, and what is wrong (empty when valid). */
@@ -66,7 +67,11 @@ export class ArmyUnit extends LitElement {
 
   protected override updated() {
     const { unit, errors } = reported(this.parsed);
-    if (!unit) console.warn(`<army-unit name="${this.name}">: ${errors.join('; ')}`);
+    // Once per problem, not on every update while it stays wrong; the name says which unit it is.
+    warnProblems(
+      this,
+      errors.map((error) => `name="${this.name}": ${error}`),
+    );
     // Also sent on the first update, so a container hears units added to it later.
     this.dispatchEvent(new ArmyUnitChangeEvent({ unit, errors }));
   }
