@@ -16,8 +16,10 @@ export type UnitParse =
 /** Role words a game master may write for a plain unit (AC-UN-2): all become `trooper`. */
 const PLAIN_ROLE_WORDS = new Set(['', 'none', 'soldier', 'trooper', 'plain']);
 
-const isRole = (word: string): word is Role => (ROLES as readonly string[]).includes(word);
-const isPath = (word: string): word is Path => (PATHS as readonly string[]).includes(word);
+/** AC-UN-2: whether a lowercase word is one of the seven roles. @example isRole('guardian') // → true */
+export const isRole = (word: string): word is Role => (ROLES as readonly string[]).includes(word);
+/** AC-UN-3: whether a lowercase word is one of the five paths. @example isPath('fire') // → false */
+export const isPath = (word: string): word is Path => (PATHS as readonly string[]).includes(word);
 
 /**
  * AC-UN-1: reads Strength. `-`, `null` and the dash characters mean "no Strength".

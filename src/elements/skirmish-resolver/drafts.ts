@@ -2,14 +2,12 @@
 // half-typed value never throws and is shown back exactly as typed.
 import {
   commanderClass,
+  isPath,
+  isRole,
   parseUnit,
   resetPowerUse,
-  ROLES,
-  PATHS,
   type CommanderPowerChoice,
-  type Path,
   type PowerUsage,
-  type Role,
   type SideName,
   type UnitParse,
 } from '../../rules/index.js';
@@ -128,8 +126,6 @@ export function readForm(form: UnitForm): UnitParse | null {
   return parseUnit(form);
 }
 
-const isRole = (word: string): word is Role => (ROLES as readonly string[]).includes(word);
-const isPath = (word: string): word is Path => (PATHS as readonly string[]).includes(word);
 const isSide = (word: string): word is SideName => word === 'offense' || word === 'defense';
 
 /**
