@@ -1,4 +1,4 @@
-// Builds every output of CONTRACT.md "Build outputs"; type declarations and custom-elements.json
+// Builds every output of docs/api.md "Build outputs"; type declarations and custom-elements.json
 // come from `tsc -p tsconfig.build.json` and `cem analyze` in `npm run build`.
 import { readdirSync } from 'node:fs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';

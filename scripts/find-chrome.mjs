@@ -23,7 +23,7 @@ export function findChrome() {
   return CANDIDATES.find((path) => existsSync(path)) ?? null;
 }
 
-/** Flags for a headless Chromium on a closed network, run as root in CI (see TOOLCHAIN.md). */
+/** Flags for a headless Chromium on a closed network, run as root in CI. */
 export const CHROME_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

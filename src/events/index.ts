@@ -1,11 +1,12 @@
 /**
  * Every event the widgets send: small classes extending `Event`, all `bubbles` and `composed`, each with a typed
- * object `detail` (CONTRACT.md "DOM events"). Widgets that must hear siblings listen on `document`.
+ * object `detail` (docs/api.md "DOM events"). Widgets that must hear siblings listen on `document`.
  */
-import type { AppliedPower } from '../rules/powers.js';
-import type { SkirmishResult } from '../rules/skirmish.js';
-import type { Fate, SideName, Unit } from '../rules/types.js';
-import type { UnopposedResult } from '../rules/unopposed.js';
+import type { AppliedPower } from '../rules/powers/index.js';
+import type { SkirmishResult } from '../rules/skirmish/index.js';
+import type { Fate, SideName } from '../rules/skirmish/index.js';
+import type { Unit } from '../rules/core/index.js';
+import type { UnopposedResult } from '../rules/skirmish/index.js';
 
 /** Options shared by every widget event: they cross shadow roots and reach `document`. */
 const SHARED: EventInit = { bubbles: true, composed: true };

@@ -21,9 +21,9 @@ import {
   type SkirmishCardOutcome,
   type SkirmishDiscard,
 } from '../../src/events/index.js';
-import { fixedD6 } from '../../src/rules/dice.js';
-import type { SideName } from '../../src/rules/types.js';
-import { resolveUnopposed } from '../../src/rules/unopposed.js';
+import { fixedD6 } from '../../src/rules/core/index.js';
+import type { SideName } from '../../src/rules/skirmish/index.js';
+import { resolveUnopposed } from '../../src/rules/skirmish/index.js';
 import { button, click, control, listen, problems, result, text, typeInto, warningsDuring } from './helpers.js';
 import { choose, defenseDiscard, enterDice, realDice, tick } from './skirmish-resolver-helpers.js';
 

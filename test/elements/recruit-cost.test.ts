@@ -309,7 +309,7 @@ describe('<recruit-cost>', () => {
       const el = await fixture<RecruitCost>(
         html`<recruit-cost strength="1" commander="Ayla" name="Militia"></recruit-cost>`,
       );
-      // A stand-in roster: it announces itself when asked, as CONTRACT.md's rosters do.
+      // A stand-in roster: it announces itself when asked, as docs/api.md's rosters do.
       const roster = (event: Event) =>
         event.target!.dispatchEvent(new RosterChangeEvent({ commander: 'ayla', name: 'Northern Host', cards: [] }));
       document.addEventListener('army-roster-request', roster);

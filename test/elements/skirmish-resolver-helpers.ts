@@ -4,7 +4,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import { RosterChangeEvent, type CardPile } from '../../src/events/index.js';
-import type { Role } from '../../src/rules/types.js';
+import type { Role } from '../../src/rules/core/index.js';
 import { click, control, squash, text, typeInto } from './helpers.js';
 
 const clean = (shown: string | null | undefined) => squash(shown).toLowerCase();

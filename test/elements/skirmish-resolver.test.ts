@@ -33,7 +33,7 @@ describe('<skirmish-resolver>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('AC-SK-12, AC-SK-3, AC-SK-11: shows the exact chances before any roll, each labelled as CONTRACT.md says', async () => {
+  it('AC-SK-12, AC-SK-3, AC-SK-11: shows the exact chances before any roll, each labelled as docs/api.md says', async () => {
     const el = await fixture<SkirmishResolver>(ac_sk_12());
     // Spearmen 3 + Reach 1 + best of 2d6 against Soldier 2 + 1d6; ties go to the higher base (3).
     // Offense wins 202/216, Kills 125/216; the Soldier Kills the Spearmen only with 6 against 1 and 1 (1/216).

@@ -1,4 +1,4 @@
-// CONTRACT.md "Build outputs" and "Rules API", checked on the built files as an outside user sees them.
+// docs/api.md "Build outputs" and "Rules API", checked on the built files as an outside user sees them.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
@@ -33,7 +33,7 @@ test('the manifest documents every element, and every event has a name and a des
   }
 });
 
-test('the rules API of CONTRACT.md is exported by dist/rules.js', async () => {
+test('the rules API of docs/api.md is exported by dist/rules.js', async () => {
   const rules = await import(new URL('../../dist/rules.js', import.meta.url).href);
   const expected = [
     'startingMorale',
@@ -50,7 +50,7 @@ test('the rules API of CONTRACT.md is exported by dist/rules.js', async () => {
   assert.deepEqual(missing, []);
 });
 
-test('the rules API answers as CONTRACT.md says, on the built file', async () => {
+test('the rules API answers as docs/api.md says, on the built file', async () => {
   const rules = await import(new URL('../../dist/rules.js', import.meta.url).href);
   assert.equal(rules.startingMorale(6), 7); // AC-MO-1
   assert.throws(() => rules.startingMorale(-3), RangeError);

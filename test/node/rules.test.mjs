@@ -1,4 +1,4 @@
-// The built rules package runs in plain Node: no DOM, no imports (CONTRACT.md "Build outputs").
+// The built rules package runs in plain Node: no DOM, no imports (docs/api.md "Build outputs").
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';

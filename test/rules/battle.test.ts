@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { battleStep, startBattle } from '../../src/rules/battle.js';
+import { battleStep, startBattle } from '../../src/rules/battle/state-machine.js';
 import {
   afterBattle,
   battleLog,

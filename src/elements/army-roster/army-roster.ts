@@ -11,9 +11,9 @@ import {
   type UnopposedResolvedEvent,
   type UpkeepMoraleEvent,
 } from '../../events/index.js';
-import { endOfBattle, phaseTwo, startOfBattle, type Pile } from '../../rules/army.js';
-import { fairEscapeSubstitute, sameName } from '../../rules/economy.js';
-import { CAPTURE_PRESETS, captureProgress, captureStrength, startCapture } from '../../rules/map.js';
+import { endOfBattle, phaseTwo, startOfBattle, type Pile } from '../../rules/army/index.js';
+import { fairEscapeSubstitute, sameName } from '../../rules/economy/index.js';
+import { CAPTURE_PRESETS, captureProgress, captureStrength, startCapture } from '../../rules/map/index.js';
 import { downloadJson, parseJson, readJsonFile } from '../../shared/json-file.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { StoredStateController } from '../../shared/stored-state.js';

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
-import { PILES, type Pile } from '../../rules/army.js';
-import { MAX_TRAININGS } from '../../rules/economy.js';
+import { PILES, type Pile } from '../../rules/army/index.js';
+import { MAX_TRAININGS } from '../../rules/economy/index.js';
 import { renderProblems } from '../../shared/problems.js';
 import { orderCards, PILE_ICONS, PILE_LABELS, SORTS, type CardFilter, type SortKey } from './roster-order.js';
 import { retinueOf, type CardView } from './roster-state.js';

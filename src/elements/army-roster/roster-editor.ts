@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
-import { MAX_TRAININGS } from '../../rules/economy.js';
-import { PATHS, ROLES } from '../../rules/types.js';
-import { parseUnit } from '../../rules/units.js';
+import { MAX_TRAININGS } from '../../rules/economy/index.js';
+import { PATHS, ROLES } from '../../rules/core/index.js';
+import { parseUnit } from '../../rules/core/index.js';
 import { renderProblems } from '../../shared/problems.js';
 import { viewCard, type RosterEntry } from './roster-state.js';
 import { capital } from '../../shared/words.js';

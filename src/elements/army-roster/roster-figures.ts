@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { ritualPaths, ritualUse, RITUALS_PER_BATTLE, RITUALS_PER_PHASE } from '../../rules/army.js';
-import { LUNARI_PER_MORALE, upkeepBreakdown } from '../../rules/economy.js';
+import { ritualPaths, ritualUse, RITUALS_PER_BATTLE, RITUALS_PER_PHASE } from '../../rules/army/index.js';
+import { LUNARI_PER_MORALE, upkeepBreakdown } from '../../rules/economy/index.js';
 import {
   CAPTURE_PRESETS,
   captureStrength,
@@ -9,8 +9,8 @@ import {
   movesToCapture,
   UNITS_PER_MINIATURE,
   unitsOnMap,
-} from '../../rules/map.js';
-import type { ArmyUnit, RuleNote } from '../../rules/types.js';
+} from '../../rules/map/index.js';
+import type { ArmyUnit, RuleNote } from '../../rules/core/index.js';
 import { renderProblems } from '../../shared/problems.js';
 import type { CaptureTarget } from './roster-state.js';
 import { capital, plural } from '../../shared/words.js';

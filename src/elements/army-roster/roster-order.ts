@@ -1,5 +1,5 @@
-import { PILES, type Pile } from '../../rules/army.js';
-import { PATHS, ROLES } from '../../rules/types.js';
+import { PILES, type Pile } from '../../rules/army/index.js';
+import { PATHS, ROLES } from '../../rules/core/index.js';
 import type { CardView } from './roster-state.js';
 
 /** How the list is ordered: as the army is written, or by one column. */

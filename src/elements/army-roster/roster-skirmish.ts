@@ -5,9 +5,9 @@ import type {
   SkirmishResolvedDetail,
   UnopposedResolvedDetail,
 } from '../../events/index.js';
-import { PILES, type Pile } from '../../rules/army.js';
-import { sameName } from '../../rules/economy.js';
-import { signed } from '../../rules/modifiers.js';
+import { PILES, type Pile } from '../../rules/army/index.js';
+import { sameName } from '../../rules/economy/index.js';
+import { signed } from '../../rules/skirmish/index.js';
 import { PILE_LABELS } from './roster-order.js';
 import type { CardView } from './roster-state.js';
 

@@ -1,8 +1,8 @@
-import { PILES, type Pile } from '../../rules/army.js';
-import { MAX_TRAININGS, retinueBonus } from '../../rules/economy.js';
-import { CAPTURE_PRESETS, startCapture, type CaptureState } from '../../rules/map.js';
-import type { ArmyUnit, Unit } from '../../rules/types.js';
-import { parseUnit } from '../../rules/units.js';
+import { PILES, type Pile } from '../../rules/army/index.js';
+import { MAX_TRAININGS, retinueBonus } from '../../rules/economy/index.js';
+import { CAPTURE_PRESETS, startCapture, type CaptureState } from '../../rules/map/index.js';
+import type { ArmyUnit, Unit } from '../../rules/core/index.js';
+import { parseUnit } from '../../rules/core/index.js';
 import { isRecord } from '../../shared/words.js';
 
 /**

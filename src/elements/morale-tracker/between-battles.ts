@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
-import { LUNARI_PER_MORALE } from '../../rules/economy.js';
-import { buyableMorale, buyMorale, spendForUpkeep, totalMorale, type MoraleState } from '../../rules/morale.js';
+import { LUNARI_PER_MORALE } from '../../rules/economy/index.js';
+import { buyableMorale, buyMorale, spendForUpkeep, totalMorale, type MoraleState } from '../../rules/morale/index.js';
 import { capital } from '../../shared/words.js';
 
 /** A whole number of Morale typed in a field; null when empty or unreadable (nothing is bought or spent then). */

@@ -1,4 +1,4 @@
-import { startingMorale } from '../../rules/morale.js';
+import { startingMorale } from '../../rules/morale/index.js';
 
 /** The tracker's attributes as written by the author (all text, as in HTML). */
 export interface CommanderAttributes {

@@ -12,8 +12,8 @@ import {
   type SkirmishResolvedEvent,
   type UnopposedResolvedEvent,
 } from '../../events/index.js';
-import { fixedD6, randomD6 } from '../../rules/dice.js';
-import { LUNARI_PER_MORALE, sameName } from '../../rules/economy.js';
+import { fixedD6, randomD6 } from '../../rules/core/index.js';
+import { LUNARI_PER_MORALE, sameName } from '../../rules/economy/index.js';
 import {
   buyMorale,
   createMoraleState,
@@ -32,9 +32,9 @@ import {
   unopposed,
   type MoraleResult,
   type MoraleState,
-} from '../../rules/morale.js';
-import type { D6, RuleNote } from '../../rules/types.js';
-import { unopposedDamage } from '../../rules/unopposed.js';
+} from '../../rules/morale/index.js';
+import type { D6, RuleNote } from '../../rules/core/index.js';
+import { unopposedDamage } from '../../rules/skirmish/index.js';
 import { downloadJson, readJsonFile } from '../../shared/json-file.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { StoredStateController } from '../../shared/stored-state.js';

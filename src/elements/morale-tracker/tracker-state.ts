@@ -1,5 +1,5 @@
-import { restoreMoraleState, totalMorale, type MoraleState } from '../../rules/morale.js';
-import type { RuleNote } from '../../rules/types.js';
+import { restoreMoraleState, totalMorale, type MoraleState } from '../../rules/morale/index.js';
+import type { RuleNote } from '../../rules/core/index.js';
 import type { RoutRoll } from '../../events/index.js';
 import { isRecord } from '../../shared/words.js';
 

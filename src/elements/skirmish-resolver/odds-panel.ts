@@ -1,4 +1,4 @@
-// The exact chances before any roll (CONTRACT.md: `part="odds"`, labelled Offense wins, Defense wins,
+// The exact chances before any roll (docs/api.md: `part="odds"`, labelled Offense wins, Defense wins,
 // Offense Killed, Defense Killed), and a small bar chart of the deciding round's margin; Unopposed,
 // the chance of each Morale damage (AC-MO-7). Every figure comes from skirmishDistribution or
 // unopposedDistribution: exact, not sampled.

@@ -182,7 +182,7 @@ export function buildOutcome(
 
 /**
  * The rulings (and readings of the rules) that decided this outcome, so that a GM who rules
- * differently sees where (RULES.md: every ruling must be visible where it applies).
+ * differently sees where (docs/rules.md: every ruling must be visible where it applies).
  */
 function rulingsFor(view: SkirmishView, trace: readonly TraceStep[], play: DefensePlay): RuleNote[] {
   const notes: RuleNote[] = [];

@@ -7,12 +7,13 @@ import {
   whyNotPower,
   whyNotPreventKill,
   whyNotRitual,
-} from './battle-checks.js';
-import type { BattleAction, BattleEvent, BattleSetup, BattleState, PlayPowers, Seat } from './battle-types.js';
-import { battleStep, startBattle } from './battle.js';
-import type { MoraleState } from './morale.js';
-import { powerLimitReason } from './powers.js';
-import { ROLES, type D6, type Role, type RuleNote, type SideName, type Unit } from './types.js';
+} from './internal/checks.js';
+import type { BattleAction, BattleEvent, BattleSetup, BattleState, PlayPowers, Seat } from './types.js';
+import { battleStep, startBattle } from './state-machine.js';
+import type { MoraleState } from '../morale/index.js';
+import { powerLimitReason } from '../powers/index.js';
+import { ROLES, type D6, type Role, type RuleNote, type Unit } from '../core/index.js';
+import { type SideName } from '../skirmish/index.js';
 
 const SIDES: readonly SideName[] = ['offense', 'defense'];
 /** Roles a Shapeshifter may give a card in a Skirmish (not Ritual, AC-UN-4). */

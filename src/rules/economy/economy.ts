@@ -11,8 +11,8 @@
  * - A Ritual with a printed Strength counts it for upkeep: AC-EC-1 charges every card.
  * - Retinue owners and commanders are matched by name, trimmed, ignoring case.
  */
-import type { ArmyUnit, RuleNote } from './types.js';
-import { hasTrait } from './units.js';
+import type { ArmyUnit, RuleNote } from '../core/index.js';
+import { hasTrait } from '../core/index.js';
 
 /** AC-EC-1: upkeep per point of Strength. */
 export const LUNARI_PER_STRENGTH = 5;

@@ -1,12 +1,12 @@
-// Internal to the Battle state machine: the mutable copy a step builds the next state in, and the
-// small helpers every step uses (log, commander and pending updates, Morale). Not re-exported.
-import type { BattleState, CommanderState, PendingSkirmish, Seat } from './battle-types.js';
-import type { MoraleResult } from './morale.js';
+// The mutable copy a Battle step builds the next state in, and the small helpers every step uses
+// (log, commander and pending updates, Morale).
+import type { BattleState, CommanderState, PendingSkirmish, Seat } from '../types.js';
+import type { MoraleResult } from '../../morale/index.js';
 
-export type Draft = { -readonly [K in keyof BattleState]: BattleState[K] };
+export type NextState = { -readonly [K in keyof BattleState]: BattleState[K] };
 
 /** A copy of the state to build the next one from (explicit fields: faster than a spread). */
-export const draft = (s: BattleState): Draft => ({
+export const nextState = (s: BattleState): NextState => ({
   cards: s.cards,
   commanders: s.commanders,
   step: s.step,
@@ -34,7 +34,7 @@ export const name = (d: BattleState, seat: Seat) => d.commanders[seat].name;
 export const cardName = (d: BattleState, id: number) => d.cards[id]!.unit.name;
 
 /** Appends an event to the shared log. */
-export function say(d: Draft, kind: string, rule: string | undefined, text: string, seat?: Seat): void {
+export function say(d: NextState, kind: string, rule: string | undefined, text: string, seat?: Seat): void {
   d.log = { kind, seat, rule, text, previous: d.log };
 }
 
@@ -57,8 +57,8 @@ function commander(c: CommanderState, patch: Patch): CommanderState {
 
 type Patch = Partial<Omit<CommanderState, 'name' | 'power'>>;
 
-/** Replaces one commander's state in the draft. */
-export function update(d: Draft, seat: Seat, patch: Patch): void {
+/** Replaces one commander's state in the next state. */
+export function update(d: NextState, seat: Seat, patch: Patch): void {
   const next = commander(d.commanders[seat], patch);
   d.commanders = seat === 0 ? [next, d.commanders[1]] : [d.commanders[0], next];
 }
@@ -79,7 +79,7 @@ export function pending(p: PendingSkirmish, patch: Partial<PendingSkirmish>): Pe
 export const without = (pile: readonly number[], id: number) => pile.filter((x) => x !== id);
 
 /** Applies a Morale transition from morale.ts; true when it Routed the commander (AC-MO-2). */
-export function morale(d: Draft, seat: Seat, result: MoraleResult): boolean {
+export function morale(d: NextState, seat: Seat, result: MoraleResult): boolean {
   if (!result.ok) throw new Error(`unexpected Morale refusal: ${result.reason}`); // checked before
   update(d, seat, { morale: result.state });
   for (const n of result.notes) say(d, 'morale', n.rule, `${name(d, seat)}: ${n.text}`, seat);
@@ -87,7 +87,7 @@ export function morale(d: Draft, seat: Seat, result: MoraleResult): boolean {
 }
 
 /** AC-BA-2: `seat` is on Offense; nothing pending. */
-export function beginTurn(d: Draft, seat: Seat): Draft {
+export function beginTurn(d: NextState, seat: Seat): NextState {
   d.step = 'offense';
   d.turn = seat;
   d.actor = seat;

@@ -1,12 +1,12 @@
-import type { DiceCount } from './dice-mode.js';
+import type { DiceCount } from '../dice-mode.js';
 import type { Fighter } from './fighter.js';
-import { signed, type TotalSource } from './modifiers.js';
-import type { Fate, SideName } from './types.js';
+import { signed, type TotalSource } from '../modifiers.js';
+import type { Fate, SideName } from '../types.js';
 
 /** What settled a round: a higher total, a higher base Strength, a re-roll, or a ruling. */
 export type Decider = 'total' | 'base' | 'reroll' | 'R2' | 'R1' | 'auto-kill';
 
-/** Every step has a short text to show as is and the ID of the rule that applies (RULES.md). */
+/** Every step has a short text to show as is and the ID of the rule that applies (docs/rules.md). */
 interface Step {
   readonly text: string;
   readonly rule: string;

@@ -1,10 +1,11 @@
-import { keptDie, rollDice, rollExtraDice, skirmishFighters, type Fighter } from './fighter.js';
-import { diceSteps, fateStep, totalSteps, type Decider, type TraceStep } from './trace.js';
-import type { D6, Fate, SideName, SideResult, SkirmishInput } from './types.js';
+import { keptDie, rollDice, rollExtraDice, skirmishFighters, type Fighter } from './internal/fighter.js';
+import { diceSteps, fateStep, totalSteps, type Decider, type TraceStep } from './internal/trace.js';
+import type { D6 } from '../core/index.js';
+import type { Fate, SideName, SideResult, SkirmishInput } from './types.js';
 
-export type { Decider, TraceStep } from './trace.js';
+export { FATE_WORDS, type Decider, type TraceStep } from './internal/trace.js';
 
-/** A side's result (CONTRACT.md `SideResult`), plus its extra dice when it had any (AC-CP). */
+/** A side's result (docs/api.md `SideResult`), plus its extra dice when it had any (AC-CP). */
 export interface SkirmishSideResult extends SideResult {
   /**
    * The extra d6 of `Side.extraDice` (the Illusionist's power), rolled once before the first round
@@ -20,7 +21,7 @@ export interface ResolveOptions {
   readonly trace?: boolean;
 }
 
-/** CONTRACT.md "Rules API", plus `trace`: every step, ready to render (see {@link TraceStep}). */
+/** docs/api.md "Rules API", plus `trace`: every step, ready to render (see {@link TraceStep}). */
 export interface SkirmishResult {
   /** `null` only for ruling R1. */
   readonly winner: SideName | null;

@@ -1,5 +1,5 @@
 import { MAX_EXTRA_DICE, extraDiceChances, keptDieChances, type Chance, type DiceCount } from './dice-mode.js';
-import { skirmishFighters, type Fighter } from './fighter.js';
+import { skirmishFighters, type Fighter } from './internal/fighter.js';
 import type { SkirmishInput, SkirmishOdds } from './types.js';
 
 /** {@link skirmishOdds} plus the full picture of the deciding round. */
@@ -21,7 +21,7 @@ export interface SkirmishDistribution extends SkirmishOdds {
 }
 
 /**
- * The exact chances of a Skirmish (CONTRACT.md), same rules as `resolveSkirmish`: no sampling.
+ * The exact chances of a Skirmish (docs/api.md), same rules as `resolveSkirmish`: no sampling.
  * Extra dice (`Side.extraDice`, AC-CP) are weighed exactly: every sum they can show, at its chance.
  * Throws a RangeError when a card cannot fight (AC-UN-4) or `extraDice` is not a whole number 0–3.
  * @example

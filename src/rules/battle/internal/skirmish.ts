@@ -1,27 +1,27 @@
-// Internal to the Battle state machine: resolving a Skirmish or an Unopposed roll with the
-// commanders' powers (AC-SK-7, AC-MO-7, R4, AC-CP), then kill prevention (AC-SK-8, R5), Healers
-// (AC-HE-1) and the Necromancer's return. Not re-exported.
-import { other } from './battle-checks.js';
-import { RETINUE_ADD } from './economy.js';
-import { again, nextInQueue, openAftermath, rout } from './battle-end.js';
-import { beginTurn, cardName, morale, name, say, update, without, type Draft } from './battle-draft.js';
-import type { PendingSkirmish, Seat, SkirmishChoice } from './battle-types.js';
-import { checkedDie } from './dice.js';
-import { KILL_PREVENTION_MORALE, preventKill, spendForHealer, unopposed } from './morale.js';
+// A Battle's Skirmish or Unopposed roll resolved with the commanders' powers (AC-SK-7, AC-MO-7, R4,
+// AC-CP), then kill prevention (AC-SK-8, R5), Healers (AC-HE-1) and the Necromancer's return.
+import { other } from './checks.js';
+import { RETINUE_ADD } from '../../economy/index.js';
+import { again, nextInQueue, openAftermath, rout } from './end.js';
+import { beginTurn, cardName, morale, name, say, update, without, type NextState } from './working-state.js';
+import type { PendingSkirmish, Seat, SkirmishChoice } from '../types.js';
+import { checkedDie } from '../../core/index.js';
+import { KILL_PREVENTION_MORALE, preventKill, spendForHealer, unopposed } from '../../morale/index.js';
 import {
   applyCommanderPowers,
   applyUnopposedPowers,
   oathboundFate,
   type CommanderPowerChoice,
   type PoweredSkirmish,
-} from './powers.js';
-import { resolveSkirmish } from './skirmish.js';
-import { FATE_WORDS } from './trace.js';
-import type { D6, Fate, Side, Unit } from './types.js';
-import { resolveUnopposed } from './unopposed.js';
+} from '../../powers/index.js';
+import { resolveSkirmish } from '../../skirmish/index.js';
+import { FATE_WORDS } from '../../skirmish/index.js';
+import type { D6, Unit } from '../../core/index.js';
+import type { Fate, Side } from '../../skirmish/index.js';
+import { resolveUnopposed } from '../../skirmish/index.js';
 
 /** The commander's power choice for the resolver, with the Illusionist's die rolled now. */
-function choiceFor(d: Draft, seat: Seat, choice: SkirmishChoice, d6: D6): CommanderPowerChoice | undefined {
+function choiceFor(d: NextState, seat: Seat, choice: SkirmishChoice, d6: D6): CommanderPowerChoice | undefined {
   const c = d.commanders[seat];
   if (!c.power) return undefined;
   // Built field by field (no spreads): this runs in every Skirmish of every simulated Battle.
@@ -46,7 +46,7 @@ const ATTACKER_FIRST: readonly [readonly Seat[], readonly Seat[]] = [
 ];
 
 /** One side of the Skirmish: the card, its discard bonuses (AC-SK-9) and Retinue +1 (AC-EC-6). */
-function sideOf(d: Draft, card: number, cardBonuses: readonly number[]): Side {
+function sideOf(d: NextState, card: number, cardBonuses: readonly number[]): Side {
   const { unit, retinue } = d.cards[card]!;
   const side: { unit: Unit; cardBonuses?: readonly number[]; otherBonus?: number } = { unit };
   if (cardBonuses.length) side.cardBonuses = cardBonuses;
@@ -55,7 +55,7 @@ function sideOf(d: Draft, card: number, cardBonuses: readonly number[]): Side {
 }
 
 /** AC-SK-2 … AC-SK-7, AC-MO-7, R4: rolls the pending Skirmish (or Unopposed unit) and places the cards. */
-export function resolve(d: Draft, d6: D6): Draft {
+export function resolve(d: NextState, d6: D6): NextState {
   const p: PendingSkirmish = d.pending!;
   const att = d.turn;
   const def = other(att);
@@ -102,7 +102,7 @@ export function resolve(d: Draft, d6: D6): Draft {
 }
 
 /** Records what the commanders' powers did (AC-CP) and their new usage counters. */
-function usePowers(d: Draft, powered: Pick<PoweredSkirmish<unknown>, 'usage' | 'applied' | 'refused'>): void {
+function usePowers(d: NextState, powered: Pick<PoweredSkirmish<unknown>, 'usage' | 'applied' | 'refused'>): void {
   const att = d.turn;
   const def = other(att);
   const { offense, defense } = powered.usage;
@@ -113,7 +113,7 @@ function usePowers(d: Draft, powered: Pick<PoweredSkirmish<unknown>, 'usage' | '
 }
 
 /** AC-SK-7 (with Oathbound, AC-CP): puts a card of the Skirmish on its pile; returns the final fate. */
-function place(d: Draft, seat: Seat, card: number, fate: Fate): Fate {
+function place(d: NextState, seat: Seat, card: number, fate: Fate): Fate {
   const c = d.commanders[seat];
   const oath = c.power?.classId === 'oathbound' && c.power.oathbound === card && fate !== 'exhausted';
   if (oath) {
@@ -130,7 +130,7 @@ function place(d: Draft, seat: Seat, card: number, fate: Fate): Fate {
 }
 
 /** AC-SK-8, R5: 1 Influence (player character) or 3 Morale (non-player) turn a Kill into Disabled. */
-export function saveFromKill(d: Draft, card: number): Draft {
+export function saveFromKill(d: NextState, card: number): NextState {
   const seat = d.actor;
   const c = d.commanders[seat];
   update(d, seat, { killed: without(c.killed, card), disabled: [...c.disabled, card] });
@@ -158,7 +158,7 @@ export function saveFromKill(d: Draft, card: number): Draft {
 }
 
 /** AC-HE-1: the Healer goes to Disabled, the card back to hand, 1 Morale spent. */
-export function heal(d: Draft, healer: number, card: number): Draft {
+export function heal(d: NextState, healer: number, card: number): NextState {
   const seat = d.actor;
   const c = d.commanders[seat];
   update(d, seat, {
@@ -178,7 +178,7 @@ export function heal(d: Draft, healer: number, card: number): Draft {
 }
 
 /** AC-CP Necromancer: one card from Disabled back to hand as Phase 2 begins. */
-export function necromancerReturn(d: Draft, card: number): Draft {
+export function necromancerReturn(d: NextState, card: number): NextState {
   const seat = d.actor;
   const c = d.commanders[seat];
   update(d, seat, { hand: [...c.hand, card], disabled: without(c.disabled, card) });

@@ -1,14 +1,13 @@
-// Internal to the Battle state machine: the aftermath window, Rout (AC-MO-2), the end and the
-// winner (AC-BA-4, AC-BA-5). Not re-exported.
-import { hasAftermathOptions, other } from './battle-checks.js';
-import { beginTurn, cardName, name, say, update, without, type Draft } from './battle-draft.js';
-import type { BattleEvent, Seat } from './battle-types.js';
-import { checkedDie } from './dice.js';
-import { leaveBattle, routRolls, totalMorale } from './morale.js';
-import type { D6 } from './types.js';
+// The aftermath window, Rout (AC-MO-2), the end of a Battle and its winner (AC-BA-4, AC-BA-5).
+import { hasAftermathOptions, other } from './checks.js';
+import { beginTurn, cardName, name, say, update, without, type NextState } from './working-state.js';
+import type { BattleEvent, Seat } from '../types.js';
+import { checkedDie } from '../../core/index.js';
+import { leaveBattle, routRolls, totalMorale } from '../../morale/index.js';
+import type { D6 } from '../../core/index.js';
 
 /** Kill prevention (AC-SK-8, R5) and Healers (AC-HE-1), in `order`, skipping those with nothing to do. */
-export function openAftermath(d: Draft, of: 'skirmish' | 'rout', order: readonly Seat[]): Draft {
+export function openAftermath(d: NextState, of: 'skirmish' | 'rout', order: readonly Seat[]): NextState {
   d.step = 'aftermath';
   d.aftermathOf = of;
   d.queue = order;
@@ -16,7 +15,7 @@ export function openAftermath(d: Draft, of: 'skirmish' | 'rout', order: readonly
 }
 
 /** Gives the next commander in the queue their turn in the window, or closes it. */
-export function nextInQueue(d: Draft): Draft {
+export function nextInQueue(d: NextState): NextState {
   while (d.queue.length) {
     const seat = d.queue[0]!;
     d.queue = d.queue.slice(1);
@@ -31,13 +30,13 @@ export function nextInQueue(d: Draft): Draft {
 }
 
 /** The commander keeps acting in the window while they have options. */
-export function again(d: Draft, seat: Seat): Draft {
+export function again(d: NextState, seat: Seat): NextState {
   if (hasAftermathOptions(d, seat)) return d;
   return nextInQueue(d);
 }
 
 /** AC-MO-2: the commander is Routed and loses; the opponent rolls for their Disabled and Exhausted units. */
-export function rout(d: Draft, seat: Seat): Draft {
+export function rout(d: NextState, seat: Seat): NextState {
   d.routed = seat;
   d.winner = other(seat);
   d.end = { kind: 'end', rule: 'AC-MO-2', text: `${name(d, seat)} is Routed and loses the Battle`, seat };
@@ -50,11 +49,11 @@ export function rout(d: Draft, seat: Seat): Draft {
 }
 
 /** AC-MO-2: the Routed commander's units in the Disabled and Exhausted piles (Rituals are not units). */
-const routUnits = (d: Draft, seat: Seat): number[] =>
+const routUnits = (d: NextState, seat: Seat): number[] =>
   [...d.commanders[seat].disabled, ...d.commanders[seat].exhausted].filter((id) => d.cards[id]!.unit.role !== 'ritual');
 
 /** AC-MO-2 (with Oathbound and R5): the opponent's d6 for each Routed unit; 5 or 6 Kills. */
-export function rollRout(d: Draft, d6: D6): Draft {
+export function rollRout(d: NextState, d6: D6): NextState {
   const seat = d.routed!;
   const c = d.commanders[seat];
   const ids = routUnits(d, seat);
@@ -92,7 +91,7 @@ export function rollRout(d: Draft, d6: D6): Draft {
  * AC-BA-5: a Routed commander loses (set before); otherwise more Kills, then higher Morale, then
  * a roll-off. Morale leaves the Battle (AC-BA-4).
  */
-export function finish(d: Draft, end: BattleEvent): Draft {
+export function finish(d: NextState, end: BattleEvent): NextState {
   d.end = end;
   d.pending = undefined;
   d.queue = [];
@@ -121,7 +120,7 @@ export function finish(d: Draft, end: BattleEvent): Draft {
 }
 
 /** AC-BA-5: both roll a d6 until one is higher. */
-export function rollOff(d: Draft, d6: D6): Draft {
+export function rollOff(d: NextState, d6: D6): NextState {
   for (let round = 1; round <= 1000; round++) {
     const a = checkedDie(d6);
     const b = checkedDie(d6);
@@ -136,7 +135,7 @@ export function rollOff(d: Draft, d6: D6): Draft {
 }
 
 /** The Battle is over: Morale leaves the Battle (the Base's with it, AC-MO-3). */
-export function ended(d: Draft): Draft {
+export function ended(d: NextState): NextState {
   for (const s of [0, 1] as const) {
     const left = leaveBattle(d.commanders[s].morale);
     if (left.ok && left.state !== d.commanders[s].morale) update(d, s, { morale: left.state });

@@ -1,10 +1,11 @@
-// Internal to the rules package (not re-exported): one side prepared for a Skirmish or an
-// Unopposed roll, shared by resolveSkirmish, the exact odds and the Unopposed rules.
-import { checkedDie } from './dice.js';
-import { MAX_EXTRA_DICE, diceMode, unopposedDiceMode, type DiceMode } from './dice-mode.js';
-import { modifiersAgainst, type TotalPart } from './modifiers.js';
-import type { D6, Side, SideName, SkirmishInput, Unit } from './types.js';
-import { whyCannotFight } from './units.js';
+// One side prepared for a Skirmish or an Unopposed roll, shared by resolveSkirmish, the exact odds
+// and the Unopposed rules.
+import { checkedDie } from '../../core/index.js';
+import { MAX_EXTRA_DICE, diceMode, unopposedDiceMode, type DiceMode } from '../dice-mode.js';
+import { modifiersAgainst, type TotalPart } from '../modifiers.js';
+import type { D6, Unit } from '../../core/index.js';
+import type { Side, SideName, SkirmishInput } from '../types.js';
+import { whyCannotFight } from '../../core/index.js';
 
 export interface Fighter {
   readonly side: SideName;

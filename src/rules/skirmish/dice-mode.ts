@@ -69,7 +69,7 @@ const mode = (count: DiceCount, rule: string, text: string): DiceMode => ({ coun
 export const keptDieChances = (count: DiceCount): readonly Chance[] => KEPT_DIE[count];
 
 const FACES = [1, 2, 3, 4, 5, 6];
-const KEPT_DIE: readonly (readonly Chance[])[] = [
+const KEPT_DIE: readonly [readonly Chance[], readonly Chance[], readonly Chance[]] = [
   [{ value: 0, probability: 1 }],
   FACES.map((value) => ({ value, probability: 1 / 6 })),
   FACES.map((value) => ({ value, probability: (2 * value - 1) / 36 })),

@@ -40,10 +40,10 @@ import {
   whyNotPreventKill,
   whyNotReturn,
   whyNotRitual,
-} from './battle-checks.js';
-import { beginTurn, draft, name, say, type Draft } from './battle-draft.js';
-import { nextInQueue, rollOff, rollRout, rout } from './battle-end.js';
-import { heal, necromancerReturn, resolve, saveFromKill } from './battle-skirmish.js';
+} from './internal/checks.js';
+import { beginTurn, nextState, name, say, type NextState } from './internal/working-state.js';
+import { nextInQueue, rollOff, rollRout, rout } from './internal/end.js';
+import { heal, necromancerReturn, resolve, saveFromKill } from './internal/skirmish.js';
 import {
   decline,
   discard,
@@ -54,7 +54,7 @@ import {
   playRitual,
   unableOffense,
   usePower,
-} from './battle-turns.js';
+} from './internal/turns.js';
 import type {
   BattleAction,
   BattleCard,
@@ -63,13 +63,11 @@ import type {
   BattleStepResult,
   CommanderState,
   Seat,
-} from './battle-types.js';
-import { createMoraleState, enterBattle, type MoraleState } from './morale.js';
-import { effectiveClass, NO_POWER_USE } from './powers.js';
-import type { D6 } from './types.js';
-import { whyCannotFight } from './units.js';
-
-export type * from './battle-types.js';
+} from './types.js';
+import { createMoraleState, enterBattle, type MoraleState } from '../morale/index.js';
+import { effectiveClass, NO_POWER_USE } from '../powers/index.js';
+import type { D6 } from '../core/index.js';
+import { whyCannotFight } from '../core/index.js';
 
 /**
  * AC-BA-1: every card of each army goes to its commander's hand; the `chooser` (picked at random
@@ -129,7 +127,7 @@ export function startBattle(setup: BattleSetup): BattleState {
   const chooser = setup.chooser ?? 0;
   // Every field is present from the start (undefined when unset): one object shape for every
   // state keeps the copies in battleStep cheap.
-  const d: Draft = {
+  const d: NextState = {
     cards,
     commanders,
     step: 'choose-first',
@@ -188,7 +186,7 @@ export function battleStep(state: BattleState, action: BattleAction, d6?: D6): B
   const needsDie = action.type === 'resolve' || action.type === 'rout-rolls' || action.type === 'roll-off';
   if (needsDie && !d6) return refuse(`'${action.type}' rolls dice: give battleStep a d6`);
   const seat = state.actor;
-  const d = draft(state);
+  const d = nextState(state);
   let why: string | null = null;
   switch (action.type) {
     case 'choose-first':

@@ -9,8 +9,8 @@
  * has no 50% majority; Strength 0 and "-" add nothing to a Capture; a Captured location stays
  * Captured for the counter (a later Battle does not reset it).
  */
-import type { ArmyUnit, RuleNote } from './types.js';
-import { hasTrait } from './units.js';
+import type { ArmyUnit, RuleNote } from '../core/index.js';
+import { hasTrait } from '../core/index.js';
 
 /** AC-MA-2 */
 export const BASE_MOVE_INCHES = 3;

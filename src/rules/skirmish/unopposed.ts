@@ -1,8 +1,9 @@
 import { extraDiceChances, keptDieChances, type Chance } from './dice-mode.js';
-import { keptDie, rollDice, rollExtraDice, unopposedFighter } from './fighter.js';
+import { keptDie, rollDice, rollExtraDice, unopposedFighter } from './internal/fighter.js';
 import { chances } from './odds.js';
-import { diceSteps, fateStep, totalSteps, type TraceStep } from './trace.js';
-import type { D6, Side } from './types.js';
+import { diceSteps, fateStep, totalSteps, type TraceStep } from './internal/trace.js';
+import type { D6 } from '../core/index.js';
+import type { Side } from './types.js';
 
 /**
  * AC-MO-7: Morale damage of an Unopposed unit: 1 per 4 whole points of its total, never negative.

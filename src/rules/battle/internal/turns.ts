@@ -1,18 +1,18 @@
-// Internal to the Battle state machine: turns, Passing and being Unable, Phases, Rituals and the
-// discard window (AC-SK-1, AC-MO-6/7, R3, AC-BA-2/3/4, AC-RI-1, AC-SK-9). Not re-exported.
-import { canPlayCard, hasBonusOptions, other } from './battle-checks.js';
-import { finish, rout } from './battle-end.js';
-import { beginTurn, cardName, morale, name, pending, say, update, without, type Draft } from './battle-draft.js';
-import type { Seat, SkirmishChoice } from './battle-types.js';
-import { passedOnOffense } from './morale.js';
-import { resetPowerUse } from './powers.js';
-import type { SideName } from './types.js';
+// A Battle's turns, Passing and being Unable, Phases, Rituals and the discard window (AC-SK-1,
+// AC-MO-6/7, R3, AC-BA-2/3/4, AC-RI-1, AC-SK-9).
+import { canPlayCard, hasBonusOptions, other } from './checks.js';
+import { finish, rout } from './end.js';
+import { beginTurn, cardName, morale, name, pending, say, update, without, type NextState } from './working-state.js';
+import type { Seat, SkirmishChoice } from '../types.js';
+import { passedOnOffense } from '../../morale/index.js';
+import { resetPowerUse } from '../../powers/index.js';
+import type { SideName } from '../../skirmish/index.js';
 
 /** No power used. */
 const NO_CHOICE: SkirmishChoice = {};
 
 /** AC-SK-1: the active commander's card goes face down on Offense; the other commander answers. */
-export function playOffense(d: Draft, action: { card: number; powers?: SkirmishChoice }): Draft {
+export function playOffense(d: NextState, action: { card: number; powers?: SkirmishChoice }): NextState {
   const seat = d.actor;
   for (const s of [0, 1] as const) {
     const c = d.commanders[s];
@@ -38,7 +38,7 @@ export function playOffense(d: Draft, action: { card: number; powers?: SkirmishC
 }
 
 /** AC-SK-1: the Defense card; then the discard window (AC-SK-9). */
-export function playDefense(d: Draft, action: { card: number; powers?: SkirmishChoice }): Draft {
+export function playDefense(d: NextState, action: { card: number; powers?: SkirmishChoice }): NextState {
   const seat = d.actor;
   const c = d.commanders[seat];
   update(d, seat, { hand: without(c.hand, action.card) });
@@ -59,7 +59,7 @@ export function playDefense(d: Draft, action: { card: number; powers?: SkirmishC
 }
 
 /** AC-MO-7 (Pass) or R3 (Unable): the Offense unit is Unopposed. */
-export function noDefense(d: Draft, passed: boolean): Draft {
+export function noDefense(d: NextState, passed: boolean): NextState {
   const seat = d.actor;
   d.pending = pending(d.pending!, { unopposed: true });
   if (passed) {
@@ -84,7 +84,7 @@ export function noDefense(d: Draft, passed: boolean): Draft {
 }
 
 /** AC-BA-4: true (and the Battle over) when this Pass follows the other commander's. */
-function passedTwice(d: Draft, seat: Seat): boolean {
+function passedTwice(d: NextState, seat: Seat): boolean {
   if (d.lastPass !== other(seat)) {
     d.lastPass = seat;
     return false;
@@ -94,7 +94,7 @@ function passedTwice(d: Draft, seat: Seat): boolean {
 }
 
 /** AC-MO-6: the turn ends and costs 1 Morale, also when this Pass ends the Battle (AC-BA-4). */
-export function passOffense(d: Draft): Draft {
+export function passOffense(d: NextState): NextState {
   const seat = d.actor;
   say(d, 'pass', 'AC-MO-6', `${name(d, seat)} Passes on Offense`, seat);
   if (morale(d, seat, passedOnOffense(d.commanders[seat].morale))) return rout(d, seat);
@@ -103,7 +103,7 @@ export function passOffense(d: Draft): Draft {
 }
 
 /** AC-MO-6: Unable costs nothing. AC-BA-3/4: when the other commander cannot play either, the Phase ends. */
-export function unableOffense(d: Draft): Draft {
+export function unableOffense(d: NextState): NextState {
   const seat = d.actor;
   say(d, 'unable', 'AC-MO-6', `${name(d, seat)} is Unable to play on Offense`, seat);
   if (canPlayCard(d, other(seat))) return beginTurn(d, other(seat));
@@ -117,7 +117,7 @@ export function unableOffense(d: Draft): Draft {
 }
 
 /** AC-BA-3: Exhausted cards back to hand; the last commander to play Defense starts. */
-function startPhase2(d: Draft): Draft {
+function startPhase2(d: NextState): NextState {
   d.phase = 2;
   for (const s of [0, 1] as const) {
     const c = d.commanders[s];
@@ -148,7 +148,7 @@ function startPhase2(d: Draft): Draft {
 }
 
 /** AC-RI-1: the Ritual goes to Disabled; the turn goes on. */
-export function playRitual(d: Draft, card: number): Draft {
+export function playRitual(d: NextState, card: number): NextState {
   const seat = d.actor;
   const c = d.commanders[seat];
   update(d, seat, {
@@ -162,14 +162,14 @@ export function playRitual(d: Draft, card: number): Draft {
 }
 
 /** AC-SK-9: the attacker has the first chance, then the defender, alternating until both decline. */
-function openBonuses(d: Draft): Draft {
+function openBonuses(d: NextState): NextState {
   d.step = 'bonuses';
   d.declines = 0;
   return nextBonusTurn(d, d.turn);
 }
 
 /** AC-SK-9: gives the window to `seat`, skipping a commander with nothing to offer; two declines close it. */
-function nextBonusTurn(d: Draft, seat: Seat): Draft {
+function nextBonusTurn(d: NextState, seat: Seat): NextState {
   while (d.declines < 2) {
     if (hasBonusOptions(d, seat)) {
       d.actor = seat;
@@ -184,13 +184,13 @@ function nextBonusTurn(d: Draft, seat: Seat): Draft {
 }
 
 /** AC-SK-9: the commander declines; the other gets the window. */
-export function decline(d: Draft): Draft {
+export function decline(d: NextState): NextState {
   d.declines++;
   return nextBonusTurn(d, other(d.actor));
 }
 
 /** AC-SK-9: the card goes to Disabled and its bonus to the chosen side. */
-export function discard(d: Draft, card: number, side: SideName): Draft {
+export function discard(d: NextState, card: number, side: SideName): NextState {
   const seat = d.actor;
   const c = d.commanders[seat];
   update(d, seat, { hand: without(c.hand, card), disabled: [...c.disabled, card] }); // AC-SK-9
@@ -212,7 +212,7 @@ export function discard(d: Draft, card: number, side: SideName): Draft {
 }
 
 /** AC-CP: the Evoker's +2 or the Illusionist's d6 for one unit, applied when the Skirmish resolves. */
-export function usePower(d: Draft, side: SideName): Draft {
+export function usePower(d: NextState, side: SideName): NextState {
   const seat = d.actor;
   const p = d.pending!;
   const evoker = d.commanders[seat].power!.classId === 'evoker';

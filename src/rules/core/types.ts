@@ -1,6 +1,6 @@
 /**
- * Plain data shapes shared by every rule (AC-UN, AC-SK). Names are lowercase strings so that
- * attribute values and JSON map onto them directly.
+ * Plain data shapes every topic of the rules builds on: units (AC-UN), dice and breakdown notes.
+ * Names are lowercase strings so that attribute values and JSON map onto them directly.
  */
 
 /** AC-UN-2: `trooper` is our name for a plain unit with no special role (e.g. "Soldier"). */
@@ -22,44 +22,6 @@ export interface Unit {
   readonly role: Role;
   readonly path?: Path;
   readonly traits?: readonly string[];
-}
-
-/** One side of a Skirmish (CONTRACT.md). */
-export interface Side {
-  readonly unit: Unit;
-  /** Strength bonuses from other cards: each one triggers Savant (AC-SK-10). */
-  readonly cardBonuses?: readonly number[];
-  /** Commander, retinue and other adds: never trigger Savant (AC-SK-10). */
-  readonly otherBonus?: number;
-  /**
-   * Extra d6 whose rolls this side Adds (the Illusionist's power, AC-CP): each is rolled once,
-   * before the first round, and kept through AC-SK-6 rerolls; like `otherBonus` it never
-   * triggers Savant.
-   */
-  readonly extraDice?: number;
-}
-
-export interface SkirmishInput {
-  readonly offense: Side;
-  readonly defense: Side;
-}
-
-/** AC-SK-7 fates. */
-export type Fate = 'exhausted' | 'disabled' | 'killed';
-
-export type SideName = 'offense' | 'defense';
-
-export interface SideResult {
-  readonly dice: number[];
-  readonly total: number;
-  readonly fate: Fate;
-}
-
-export interface SkirmishOdds {
-  readonly offenseWins: number;
-  readonly defenseWins: number;
-  readonly offenseKilled: number;
-  readonly defenseKilled: number;
 }
 
 /** A source of fair six-sided die rolls, 1–6. Injected so that no rule hides randomness. */

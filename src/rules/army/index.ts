@@ -1,0 +1,2 @@
+// An army's piles through a Battle (AC-GL, AC-BA-1/3/6) and the Paths that allow Rituals (AC-RI-1).
+export * from './army.js';

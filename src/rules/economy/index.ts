@@ -1,0 +1,3 @@
+// Between Battles in lunari (AC-EC): recruiting, training, upkeep, Retinue and what a budget buys.
+export * from './economy.js';
+export * from './recruit-budget.js';

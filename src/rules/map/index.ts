@@ -1,0 +1,2 @@
+// The Tactical Map (AC-MA): miniatures, inches per Move, Capturing.
+export * from './map.js';
