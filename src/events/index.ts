@@ -272,20 +272,40 @@ export class UpkeepMoraleEvent extends Event {
   }
 }
 
-// Each event by its type, so that `addEventListener('army-…', listener)` hands the listener the right class.
+/** Every widget event by its type, so that `addEventListener('army-…', listener)` hands the listener the right class. */
+export interface ArmyEventMap {
+  'army-unit-change': ArmyUnitChangeEvent;
+  'army-roster-change': RosterChangeEvent;
+  'army-roster-request': RosterRequestEvent;
+  'army-skirmish-resolved': SkirmishResolvedEvent;
+  'army-unopposed-resolved': UnopposedResolvedEvent;
+  'army-morale-damage': MoraleDamageEvent;
+  'army-kill-prevented': KillPreventedEvent;
+  'army-morale-change': MoraleChangeEvent;
+  'army-routed': RoutedEvent;
+  'army-rout-rolled': RoutRolledEvent;
+  'army-unit-recruit': UnitRecruitEvent;
+  'army-upkeep-morale': UpkeepMoraleEvent;
+}
+
+export type ArmyEventType = keyof ArmyEventMap;
+
+/**
+ * The commander ids an event speaks of, as sent (not checked): both sides of a Skirmish or an Unopposed attack, else
+ * `detail.commander`. A widget that follows one commander ignores the events that do not name them.
+ */
+export function commandersOf(event: Event): unknown[] {
+  const detail: unknown = (event as Partial<CustomEvent>).detail;
+  if (!detail || typeof detail !== 'object') return [];
+  const { commander, offense, defense } = detail as Record<string, unknown>;
+  const sideCommander = (side: unknown) =>
+    side && typeof side === 'object' ? (side as Record<string, unknown>).commander : undefined;
+  return event.type === SkirmishResolvedEvent.type || event.type === UnopposedResolvedEvent.type
+    ? [sideCommander(offense), sideCommander(defense)]
+    : [commander];
+}
+
 declare global {
-  interface GlobalEventHandlersEventMap {
-    'army-unit-change': ArmyUnitChangeEvent;
-    'army-roster-change': RosterChangeEvent;
-    'army-roster-request': RosterRequestEvent;
-    'army-skirmish-resolved': SkirmishResolvedEvent;
-    'army-unopposed-resolved': UnopposedResolvedEvent;
-    'army-morale-damage': MoraleDamageEvent;
-    'army-kill-prevented': KillPreventedEvent;
-    'army-morale-change': MoraleChangeEvent;
-    'army-routed': RoutedEvent;
-    'army-rout-rolled': RoutRolledEvent;
-    'army-unit-recruit': UnitRecruitEvent;
-    'army-upkeep-morale': UpkeepMoraleEvent;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends ArmyEventMap {}
 }

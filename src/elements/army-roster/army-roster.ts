@@ -12,7 +12,8 @@ import {
   type UpkeepMoraleEvent,
 } from '../../events/index.js';
 import { endOfBattle, phaseTwo, startOfBattle, type Pile } from '../../rules/army/index.js';
-import { fairEscapeSubstitute, sameName } from '../../rules/economy/index.js';
+import { sameName } from '../../rules/core/index.js';
+import { fairEscapeSubstitute } from '../../rules/economy/index.js';
 import { CAPTURE_PRESETS, captureProgress, captureStrength, startCapture } from '../../rules/map/index.js';
 import { downloadJson, parseJson, readJsonFile } from '../../shared/json-file.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';

@@ -6,7 +6,7 @@ import type {
   UnopposedResolvedDetail,
 } from '../../events/index.js';
 import { PILES, type Pile } from '../../rules/army/index.js';
-import { sameName } from '../../rules/economy/index.js';
+import { sameName } from '../../rules/core/index.js';
 import { signed } from '../../rules/skirmish/index.js';
 import { PILE_LABELS } from './roster-order.js';
 import type { CardView } from './roster-state.js';

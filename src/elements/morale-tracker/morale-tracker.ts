@@ -13,7 +13,8 @@ import {
   type UnopposedResolvedEvent,
 } from '../../events/index.js';
 import { fixedD6, randomD6 } from '../../rules/core/index.js';
-import { LUNARI_PER_MORALE, sameName } from '../../rules/economy/index.js';
+import { sameName } from '../../rules/core/index.js';
+import { LUNARI_PER_MORALE } from '../../rules/economy/index.js';
 import {
   buyMorale,
   createMoraleState,

@@ -121,3 +121,12 @@ export function whyCannotFight(unit: Unit): string | null {
     return `${unit.name} has no Strength (-) and cannot be played on Offense or Defense (AC-UN-4)`;
   return null;
 }
+
+/**
+ * Whether two names are the same: a Retinue's owner and a commander (AC-EC-6), the commander ids
+ * widgets address each other by, or a unit's name as another widget sends it. Trimmed, ignoring
+ * case; an empty name (or anything that is not text) matches nothing.
+ * @example sameName(' ayla ', 'Ayla') // → true;  sameName('', '') // → false
+ */
+export const sameName = (a: unknown, b: unknown): boolean =>
+  typeof a === 'string' && typeof b === 'string' && !!a.trim() && a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -12,7 +12,7 @@
  * - Retinue owners and commanders are matched by name, trimmed, ignoring case.
  */
 import type { ArmyUnit, RuleNote } from '../core/index.js';
-import { hasTrait } from '../core/index.js';
+import { hasTrait, sameName } from '../core/index.js';
 
 /** AC-EC-1: upkeep per point of Strength. */
 export const LUNARI_PER_STRENGTH = 5;
@@ -315,15 +315,6 @@ export function upkeepBreakdown(
 export function upkeep(units: readonly ArmyUnit[], opts: { readonly moraleSpent?: number } = {}): number {
   return upkeepBreakdown(units, opts).total;
 }
-
-/**
- * Whether two names are the same: a Retinue's owner and a commander (AC-EC-6), the commander ids
- * widgets address each other by, or a unit's name as another widget sends it. Trimmed, ignoring
- * case; an empty name (or anything that is not text) matches nothing.
- * @example sameName(' ayla ', 'Ayla') // → true;  sameName('', '') // → false
- */
-export const sameName = (a: unknown, b: unknown): boolean =>
-  typeof a === 'string' && typeof b === 'string' && !!a.trim() && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** AC-EC-6: what a Retinue unit Adds when its owner commands it (an `otherBonus`, never Savant). */
 export const RETINUE_ADD = 1;

@@ -1,0 +1,91 @@
+import type { ReactiveController, ReactiveElement } from 'lit';
+import { RosterRequestEvent, type RosterChangeDetail, type RosterChangeEvent } from '../events/index.js';
+import { sameName } from '../rules/core/index.js';
+
+export interface RostersOptions {
+  /** Follow only the roster of this commander (`mine`); without it, every roster on the page. */
+  readonly commander?: () => string;
+  /** Called with every announcement that is followed, after it is stored. */
+  readonly onRoster?: (roster: RosterChangeDetail) => void;
+}
+
+type Host = ReactiveElement;
+
+/**
+ * The roster protocol for a widget that reads `<army-roster>`s: it asks every roster on the page to announce its
+ * cards (`army-roster-request`) after the host's first update, again when its commander changes and when it comes
+ * back on the page, and keeps the last announcement (`army-roster-change`) of each roster it follows. Rosters answer
+ * at once, so {@link find} can ask and hear in one call.
+ */
+export class RostersController implements ReactiveController {
+  /** The last announcement of every roster followed, by commander id (lowercase). */
+  rosters: ReadonlyMap<string, RosterChangeDetail> = new Map();
+  readonly #host: Host;
+  readonly #options: RostersOptions;
+  /** The commander followed at the last update; undefined before the first one. */
+  #following: string | undefined;
+
+  constructor(host: Host, options: RostersOptions = {}) {
+    this.#host = host;
+    this.#options = options;
+    host.addController(this);
+  }
+
+  /** The roster of the host's commander, once it announced itself. */
+  get mine(): RosterChangeDetail | undefined {
+    const { commander } = this.#options;
+    return commander ? this.rosters.get(commander().trim().toLowerCase()) : undefined;
+  }
+
+  /** Asks every roster on the page to announce itself (not when following a commander that has no id yet). */
+  ask() {
+    if (this.#options.commander && !this.#options.commander().trim()) return;
+    this.#host.dispatchEvent(new RosterRequestEvent());
+  }
+
+  /** The roster of `commander` as it announces itself now, or null when none is on the page. */
+  find(commander: string): RosterChangeDetail | null {
+    let found: RosterChangeDetail | null = null;
+    const hear = (event: RosterChangeEvent) => {
+      if (!found && sameName(event.detail?.commander, commander)) found = event.detail;
+    };
+    document.addEventListener('army-roster-change', hear);
+    try {
+      this.#host.dispatchEvent(new RosterRequestEvent());
+    } finally {
+      document.removeEventListener('army-roster-change', hear);
+    }
+    return found;
+  }
+
+  hostConnected() {
+    document.addEventListener('army-roster-change', this.#onRoster);
+    // Back on the page (moved, or re-attached): hear the rosters again.
+    if (this.#host.hasUpdated) this.ask();
+  }
+
+  hostDisconnected() {
+    document.removeEventListener('army-roster-change', this.#onRoster);
+  }
+
+  hostUpdated() {
+    const following = this.#options.commander?.().trim().toLowerCase() ?? '';
+    if (following === this.#following) return;
+    this.#following = following;
+    if (this.#options.commander) this.rosters = new Map();
+    // After this update, so that a roster answering at once does not change state inside it.
+    queueMicrotask(() => this.ask());
+  }
+
+  #onRoster = (event: RosterChangeEvent) => {
+    const roster = event.detail;
+    const { commander, onRoster } = this.#options;
+    if (typeof roster?.commander !== 'string') return;
+    if (commander && !sameName(roster.commander, commander())) return;
+    const rosters = new Map(this.rosters);
+    rosters.set(roster.commander.trim().toLowerCase(), roster);
+    this.rosters = rosters;
+    onRoster?.(roster);
+    this.#host.requestUpdate();
+  };
+}
