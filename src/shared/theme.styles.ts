@@ -1,14 +1,31 @@
 import { css } from 'lit';
 
 /**
- * The look every widget shares. Authors restyle through the documented `--army-*` custom properties; the
- * `--_*` names are private. Defaults meet WCAG AA contrast in light and dark.
+ * The look every widget shares: the design tokens, and the base look of the frame and of controls (the classes the
+ * widgets share are in `layout.styles.ts`). Authors restyle through the documented `--army-*` custom properties; the
+ * `--_*` names are private. Stylesheets take their gaps, paddings and font sizes from these tokens.
+ * Colour defaults meet WCAG AA contrast in light and dark.
  */
 export const themeStyles = css`
   :host {
+    /* Spacing: gaps, paddings and indents. */
+    --_space-2xs: var(--army-space-2xs, 0.125rem);
+    --_space-xs: var(--army-space-xs, 0.25rem);
+    --_space-s: var(--army-space-s, 0.375rem);
+    --_space-m: var(--army-space-m, 0.5rem);
+    --_space-l: var(--army-space-l, 0.75rem);
+    --_space-xl: var(--army-space-xl, 1rem);
+    --_gap: var(--army-gap, var(--_space-m));
+
+    /* Type: body text, and the steps below and above it. */
     --_font: var(--army-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    --_font-size: var(--army-font-size, 1rem);
+    --_font-size-caption: var(--army-font-size-caption, 0.75rem);
+    --_font-size-small: var(--army-font-size-small, 0.875rem);
+    --_font-size-large: var(--army-font-size-large, 1.25rem);
+    --_font-size-figure: var(--army-font-size-figure, 1.5rem);
+
     --_radius: var(--army-radius, 6px);
-    --_gap: var(--army-gap, 0.5rem);
     --_surface: var(--army-surface, #ffffff);
     --_surface-raised: var(--army-surface-raised, #f3f1f6);
     --_text: var(--army-text, #1d1b20);
@@ -30,7 +47,7 @@ export const themeStyles = css`
     color: var(--_text);
     background: var(--_surface);
     font-family: var(--_font);
-    font-size: var(--army-font-size, 1rem);
+    font-size: var(--_font-size);
     line-height: 1.4;
     color-scheme: light dark;
   }
@@ -68,7 +85,7 @@ export const themeStyles = css`
   [part~='base'] {
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
-    padding: 0.75rem;
+    padding: var(--_space-l);
     display: grid;
     gap: var(--_gap);
     min-width: 0;
@@ -84,7 +101,7 @@ export const themeStyles = css`
 
   button {
     min-height: 2.25rem;
-    padding: 0.25rem 0.75rem;
+    padding: var(--_space-xs) var(--_space-l);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface-raised);
@@ -98,7 +115,9 @@ export const themeStyles = css`
     font-weight: 600;
   }
 
-  button:disabled {
+  /* Disabled, or aria-disabled: a button that can only refuse now stays focusable and says why, but looks the same. */
+  button:disabled,
+  button[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.6;
   }
@@ -107,7 +126,7 @@ export const themeStyles = css`
   select,
   textarea {
     min-height: 2.25rem;
-    padding: 0.25rem 0.5rem;
+    padding: var(--_space-xs) var(--_space-m);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface);
@@ -119,59 +138,14 @@ export const themeStyles = css`
     outline: 1px solid var(--_killed);
   }
 
-  /* A checkbox or radio with its label: <label class="check"><input type="checkbox" /> Quest price</label> */
-  .check {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.375rem;
-    min-height: 2.25rem;
-  }
-
-  .check input {
-    width: 1.125rem;
-    height: 1.125rem;
-    min-height: 0;
-    margin: 0;
-    flex: none;
-    accent-color: var(--_accent);
-  }
-
   :focus-visible {
     outline: 3px solid var(--_focus);
     outline-offset: 2px;
   }
 
   output[part~='result'] {
-    font-size: 1.5rem;
+    font-size: var(--_font-size-figure);
     font-weight: 700;
-  }
-
-  .muted {
-    color: var(--_text-muted);
-  }
-
-  .problems {
-    padding: 0.5rem 0.75rem;
-    border-radius: var(--_radius);
-    background: var(--_warning-surface);
-    color: var(--_warning-text);
-  }
-
-  .problems ul {
-    margin: 0;
-    padding-left: 1rem;
-  }
-
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
   }
 
   @media (prefers-reduced-motion: reduce) {

@@ -1,46 +1,26 @@
 import { css } from 'lit';
+import { layoutStyles } from '../../shared/layout.styles.js';
 import { themeStyles } from '../../shared/theme.styles.js';
 
 export const armyRosterStyles = [
   themeStyles,
+  layoutStyles,
   css`
     /* The layout follows the roster's own width, not the page's. */
     [part~='base'] {
       container: roster / inline-size;
     }
 
-    p,
-    ul,
-    ol,
-    dl,
-    dd {
-      margin: 0;
-    }
-
-    fieldset {
-      margin: 0;
-      padding: 0;
-      border: 0;
-      min-width: 0;
-    }
-
-    .row {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 0.375rem;
-    }
-
     label {
       display: grid;
-      gap: 0.125rem;
+      gap: var(--_space-2xs);
     }
 
     label.inline {
       display: inline-flex;
       flex-wrap: wrap;
       align-items: center;
-      gap: 0.375rem;
+      gap: var(--_space-s);
     }
 
     input.number {
@@ -49,25 +29,24 @@ export const armyRosterStyles = [
 
     label.check {
       display: flex;
-      align-items: center;
-      gap: 0.5rem;
+      gap: var(--_space-m);
     }
 
     .title {
       display: flex;
       flex-wrap: wrap;
       align-items: baseline;
-      gap: 0.25rem 0.75rem;
+      gap: var(--_space-xs) var(--_space-l);
     }
 
     .title .name {
-      font-size: 1.25rem;
+      font-size: var(--_font-size-large);
       font-weight: 700;
       overflow-wrap: anywhere;
     }
 
     .badge {
-      padding: 0 0.5rem;
+      padding: 0 var(--_space-m);
       border-radius: 999px;
       border: 1px solid var(--_killed);
       color: var(--_killed);
@@ -84,8 +63,8 @@ export const armyRosterStyles = [
     .figure {
       display: grid;
       align-content: start;
-      gap: 0.375rem;
-      padding: 0.5rem 0.75rem;
+      gap: var(--_space-s);
+      padding: var(--_space-m) var(--_space-l);
       border: 1px solid var(--_border);
       border-radius: var(--_radius);
       background: var(--_surface-raised);
@@ -93,7 +72,7 @@ export const armyRosterStyles = [
     }
 
     .figure-title {
-      font-size: 0.8125rem;
+      font-size: var(--_font-size-caption);
       font-weight: 600;
       letter-spacing: 0.03em;
       text-transform: uppercase;
@@ -101,44 +80,44 @@ export const armyRosterStyles = [
     }
 
     .value {
-      font-size: 1.25rem;
+      font-size: var(--_font-size-large);
       font-weight: 700;
     }
 
     .value .muted {
-      font-size: 0.875rem;
+      font-size: var(--_font-size-small);
       font-weight: 400;
     }
 
     .stats {
       display: flex;
       flex-wrap: wrap;
-      gap: 0.25rem 1.25rem;
+      gap: var(--_space-xs) var(--_space-xl);
     }
 
     .stats dt {
-      font-size: 0.8125rem;
+      font-size: var(--_font-size-caption);
       color: var(--_text-muted);
     }
 
     .stats dd {
-      font-size: 1.25rem;
+      font-size: var(--_font-size-large);
       font-weight: 700;
     }
 
     .chips {
       display: flex;
       flex-wrap: wrap;
-      gap: 0.25rem;
+      gap: var(--_space-xs);
       padding: 0;
       list-style: none;
-      font-size: 0.875rem;
+      font-size: var(--_font-size-small);
     }
 
     .chips li,
     .tag,
     .pile-count {
-      padding: 0 0.5rem;
+      padding: 0 var(--_space-m);
       border: 1px solid var(--_border);
       border-radius: 999px;
       white-space: nowrap;
@@ -153,33 +132,32 @@ export const armyRosterStyles = [
 
     .what-if {
       display: grid;
-      gap: 0.25rem;
+      gap: var(--_space-xs);
     }
 
     .what-if p {
-      font-size: 0.875rem;
+      font-size: var(--_font-size-small);
     }
 
     .why summary {
-      cursor: pointer;
       color: var(--_accent);
-      font-size: 0.875rem;
+      font-size: var(--_font-size-small);
     }
 
     .lines {
       display: grid;
-      gap: 0.125rem;
-      margin-top: 0.25rem;
+      gap: var(--_space-2xs);
+      margin-top: var(--_space-xs);
       padding: 0;
       list-style: none;
-      font-size: 0.875rem;
+      font-size: var(--_font-size-small);
     }
 
     .lines li {
       display: grid;
       grid-template-columns: minmax(0, 1fr) auto 3.75rem;
       align-items: baseline;
-      gap: 0 0.5rem;
+      gap: 0 var(--_space-m);
     }
 
     .lines b {
@@ -187,15 +165,10 @@ export const armyRosterStyles = [
       font-variant-numeric: tabular-nums;
     }
 
-    .rule {
-      color: var(--_text-muted);
-      font-size: 0.75rem;
-    }
-
     .plain {
       padding: 0;
       list-style: none;
-      font-size: 0.875rem;
+      font-size: var(--_font-size-small);
     }
 
     .yes,
@@ -213,10 +186,10 @@ export const armyRosterStyles = [
     }
 
     .log {
-      padding: 0.25rem 0.5rem;
+      padding: var(--_space-xs) var(--_space-m);
       list-style: none;
       border-left: 3px solid var(--_accent);
-      font-size: 0.875rem;
+      font-size: var(--_font-size-small);
     }
 
     .log li:not(:first-child) {
@@ -243,8 +216,8 @@ export const armyRosterStyles = [
     .piles-summary {
       display: flex;
       flex-wrap: wrap;
-      gap: 0.25rem;
-      font-size: 0.875rem;
+      gap: var(--_space-xs);
+      font-size: var(--_font-size-small);
     }
 
     .pile-count {
@@ -257,7 +230,7 @@ export const armyRosterStyles = [
 
     .cards {
       display: grid;
-      gap: 0.375rem;
+      gap: var(--_space-s);
       padding: 0;
       list-style: none;
     }
@@ -268,8 +241,8 @@ export const armyRosterStyles = [
       grid-template-columns: minmax(0, 1fr) auto;
       grid-template-areas: 'head actions' 'details details' 'piles piles';
       align-items: center;
-      gap: 0.375rem 0.5rem;
-      padding: 0.375rem 0.5rem;
+      gap: var(--_space-s) var(--_space-m);
+      padding: var(--_space-s) var(--_space-m);
       border: 1px solid var(--_border);
       border-left: 0.375rem solid var(--_pile);
       border-radius: var(--_radius);
@@ -285,7 +258,7 @@ export const armyRosterStyles = [
       display: flex;
       flex-wrap: wrap;
       align-items: baseline;
-      gap: 0 0.5rem;
+      gap: 0 var(--_space-m);
       min-width: 0;
     }
 
@@ -309,7 +282,7 @@ export const armyRosterStyles = [
 
     .meta {
       color: var(--_text-muted);
-      font-size: 0.875rem;
+      font-size: var(--_font-size-small);
     }
 
     .details {
@@ -317,14 +290,14 @@ export const armyRosterStyles = [
       display: flex;
       flex-wrap: wrap;
       align-items: center;
-      gap: 0.25rem;
-      font-size: 0.8125rem;
+      gap: var(--_space-xs);
+      font-size: var(--_font-size-small);
     }
 
     .details button {
       min-height: 1.75rem;
-      padding: 0 0.5rem;
-      font-size: 0.8125rem;
+      padding: 0 var(--_space-m);
+      font-size: var(--_font-size-small);
     }
 
     .piles,
@@ -344,12 +317,12 @@ export const armyRosterStyles = [
       white-space: nowrap;
       display: inline-flex;
       align-items: center;
-      gap: 0.25rem;
+      gap: var(--_space-xs);
       flex: 1 0 auto;
       min-height: 2.25rem;
       min-width: 2.25rem;
       justify-content: center;
-      padding: 0 0.375rem;
+      padding: 0 var(--_space-s);
       cursor: pointer;
     }
 
@@ -398,15 +371,15 @@ export const armyRosterStyles = [
       grid-area: actions;
       align-self: start;
       display: flex;
-      gap: 0.25rem;
+      gap: var(--_space-xs);
     }
 
     .actions button {
-      padding-inline: 0.5rem;
+      padding-inline: var(--_space-m);
     }
 
     .card > .problems {
-      font-size: 0.875rem;
+      font-size: var(--_font-size-small);
     }
 
     /* Wide: one line per card, columns aligned, so 40 units stay easy to scan. */
@@ -414,7 +387,7 @@ export const armyRosterStyles = [
       .card {
         grid-template-columns: minmax(0, 1fr) 14.5rem auto;
         grid-template-areas: 'who piles actions';
-        padding-block: 0.125rem;
+        padding-block: var(--_space-2xs);
       }
 
       .actions {
@@ -426,7 +399,7 @@ export const armyRosterStyles = [
         display: grid;
         grid-template-columns: minmax(0, 16rem) minmax(0, 1fr);
         align-items: center;
-        gap: 0 0.5rem;
+        gap: 0 var(--_space-m);
       }
 
       .head {
@@ -444,20 +417,19 @@ export const armyRosterStyles = [
     .tools {
       border: 1px solid var(--_border);
       border-radius: var(--_radius);
-      padding: 0.375rem 0.75rem;
+      padding: var(--_space-s) var(--_space-l);
     }
 
     .editor summary,
     .tools summary {
-      cursor: pointer;
       font-weight: 600;
     }
 
     .editor form {
       display: grid;
       grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
-      gap: 0.5rem 0.75rem;
-      padding-block: 0.5rem;
+      gap: var(--_space-m) var(--_space-l);
+      padding-block: var(--_space-m);
     }
 
     .editor form > .row,
@@ -468,17 +440,17 @@ export const armyRosterStyles = [
 
     .tools {
       display: grid;
-      gap: 0.5rem;
+      gap: var(--_space-m);
     }
 
     .tools[open] {
-      padding-bottom: 0.75rem;
+      padding-bottom: var(--_space-l);
     }
 
     textarea {
       width: 100%;
       font-family: ui-monospace, monospace;
-      font-size: 0.875rem;
+      font-size: var(--_font-size-small);
     }
 
     slot {

@@ -1,23 +1,19 @@
 import { css } from 'lit';
+import { layoutStyles } from '../../shared/layout.styles.js';
 import { themeStyles } from '../../shared/theme.styles.js';
 
 /** Compact by default: several trackers fit side by side in a game master's notes, and 320 px works. */
 export const moraleTrackerStyles = [
   themeStyles,
+  layoutStyles,
   css`
     :host {
       min-width: 0;
     }
 
     [part~='base'] {
-      gap: 0.4rem;
-      padding: 0.6rem;
-    }
-
-    p,
-    ul,
-    ol {
-      margin: 0;
+      gap: var(--_space-s);
+      padding: var(--_space-m);
     }
 
     .head {
@@ -25,17 +21,16 @@ export const moraleTrackerStyles = [
       flex-wrap: wrap;
       align-items: baseline;
       justify-content: space-between;
-      gap: 0.25rem 0.75rem;
+      gap: var(--_space-xs) var(--_space-l);
     }
 
     .name {
       font-weight: 700;
-      font-size: 1.1rem;
       overflow-wrap: anywhere;
     }
 
     .status {
-      font-size: 0.875rem;
+      font-size: var(--_font-size-small);
       font-weight: 600;
       white-space: nowrap;
     }
@@ -64,14 +59,15 @@ export const moraleTrackerStyles = [
       display: flex;
       flex-wrap: wrap;
       align-items: baseline;
-      gap: 0.25rem 0.5rem;
-      padding: 0.25rem 0.5rem;
+      gap: var(--_space-xs) var(--_space-m);
+      padding: var(--_space-xs) var(--_space-m);
       border-radius: var(--_radius);
       background: var(--_surface-raised);
     }
 
+    /* The tracker's one figure: a third larger than the other widgets' results. */
     output[part~='result'] {
-      font-size: 2rem;
+      font-size: calc(var(--_font-size-figure) * 4 / 3);
       line-height: 1;
     }
 
@@ -79,36 +75,29 @@ export const moraleTrackerStyles = [
     .pools,
     .hint,
     .log,
-    .saving p {
-      font-size: 0.875rem;
+    .saving p,
+    .feedback,
+    .why-not {
+      font-size: var(--_font-size-small);
     }
 
-    .pools {
-      padding-left: 1.1rem;
+    .pools,
+    .rout-dice,
+    .why-not {
+      padding-left: var(--_space-xl);
     }
 
     .actions {
       display: grid;
-      gap: 0.4rem;
-    }
-
-    .row {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: end;
-      gap: 0.4rem;
-      margin: 0;
+      gap: var(--_space-s);
     }
 
     .row > button {
       flex: 1 1 auto;
-      padding-inline: 0.5rem;
+      padding-inline: var(--_space-m);
     }
 
     .field {
-      display: grid;
-      gap: 0.1rem;
-      font-size: 0.875rem;
       flex: 1 1 8rem;
     }
 
@@ -122,44 +111,42 @@ export const moraleTrackerStyles = [
 
     details {
       border-top: 1px solid var(--_border);
-      padding-top: 0.3rem;
+      padding-top: var(--_space-xs);
     }
 
     details[open] {
       display: grid;
-      gap: 0.4rem;
+      gap: var(--_space-s);
     }
 
     summary {
-      cursor: pointer;
       font-weight: 600;
-      font-size: 0.9375rem;
+      font-size: var(--_font-size-small);
     }
 
     .log ol {
       list-style: none;
       padding: 0;
       display: grid;
-      gap: 0.25rem;
+      gap: var(--_space-xs);
       max-height: 14rem;
       overflow-y: auto;
     }
 
     .log li {
-      padding: 0.15rem 0.3rem;
+      padding: var(--_space-2xs) var(--_space-xs);
       border-radius: var(--_radius);
       background: var(--_surface-raised);
     }
 
-    .log time,
-    .rule {
+    .log time {
       color: var(--_text-muted);
       font-variant-numeric: tabular-nums;
       white-space: nowrap;
     }
 
     .log .more {
-      padding-left: 1rem;
+      padding-left: var(--_space-xl);
       list-style: disc;
     }
 
@@ -175,8 +162,8 @@ export const moraleTrackerStyles = [
 
     .rout {
       display: grid;
-      gap: 0.4rem;
-      padding: 0.5rem;
+      gap: var(--_space-s);
+      padding: var(--_space-m);
       border: 2px solid var(--_killed);
       border-radius: var(--_radius);
     }
@@ -185,16 +172,12 @@ export const moraleTrackerStyles = [
       color: var(--_killed);
     }
 
-    .rout-dice {
-      padding-left: 1.1rem;
-    }
-
     .unit {
       font-weight: 600;
     }
 
     .note {
-      padding: 0.4rem 0.6rem;
+      padding: var(--_space-s) var(--_space-m);
       border-radius: var(--_radius);
       background: var(--_warning-surface);
       color: var(--_warning-text);
@@ -202,27 +185,12 @@ export const moraleTrackerStyles = [
 
     .file {
       display: inline-grid;
-      gap: 0.1rem;
-      font-size: 0.875rem;
+      gap: var(--_space-2xs);
+      font-size: var(--_font-size-small);
     }
 
     .file input {
       max-width: 100%;
-    }
-
-    .feedback {
-      font-size: 0.875rem;
-    }
-
-    /* A button that can only refuse now: looks unavailable, stays focusable, and its reason is listed below. */
-    button[aria-disabled='true'] {
-      cursor: not-allowed;
-      opacity: 0.6;
-    }
-
-    .why-not {
-      font-size: 0.8125rem;
-      padding-left: 1.1rem;
     }
 
     /* The printed sheet: the figures and the log, without the controls (empty fields print as blank boxes). */

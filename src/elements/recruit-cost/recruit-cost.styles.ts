@@ -1,8 +1,10 @@
 import { css } from 'lit';
+import { layoutStyles } from '../../shared/layout.styles.js';
 import { themeStyles } from '../../shared/theme.styles.js';
 
 export const recruitCostStyles = [
   themeStyles,
+  layoutStyles,
   css`
     :host([compact]) {
       display: inline-block;
@@ -17,21 +19,21 @@ export const recruitCostStyles = [
 
     :host([compact]) [part~='base'] {
       container-type: normal;
-      padding: 0.25rem 0.5rem;
-      gap: 0.25rem;
+      padding: var(--_space-xs) var(--_space-m);
+      gap: var(--_space-xs);
     }
 
     .line {
       display: flex;
       flex-wrap: wrap;
       align-items: center;
-      gap: 0.25rem 0.75rem;
+      gap: var(--_space-xs) var(--_space-l);
     }
 
     :host([compact]) .field {
       display: inline-flex;
       align-items: center;
-      gap: 0.375rem;
+      gap: var(--_space-s);
     }
 
     :host([compact]) .field input[inputmode='numeric'] {
@@ -39,7 +41,7 @@ export const recruitCostStyles = [
     }
 
     :host([compact]) output[part~='result'] {
-      font-size: 1.125rem;
+      font-size: var(--_font-size-large);
     }
 
     .layout {
@@ -52,7 +54,7 @@ export const recruitCostStyles = [
     @container recruit-cost (min-width: 34rem) {
       .layout {
         grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-        column-gap: 1.25rem;
+        column-gap: var(--_space-xl);
       }
     }
 
@@ -62,25 +64,18 @@ export const recruitCostStyles = [
       min-width: 0;
     }
 
-    fieldset {
-      margin: 0;
-      padding: 0;
-      border: 0;
-      min-width: 0;
-    }
-
     .mode {
       display: flex;
       flex-wrap: wrap;
-      gap: 0.25rem;
+      gap: var(--_space-xs);
     }
 
     .mode label {
       display: inline-flex;
       align-items: center;
-      gap: 0.375rem;
+      gap: var(--_space-s);
       min-height: 2.25rem;
-      padding: 0.125rem 0.75rem 0.125rem 0.5rem;
+      padding: var(--_space-2xs) var(--_space-l) var(--_space-2xs) var(--_space-m);
       border: 1px solid var(--_border);
       border-radius: var(--_radius);
       background: var(--_surface-raised);
@@ -101,19 +96,8 @@ export const recruitCostStyles = [
     .fields {
       display: flex;
       flex-wrap: wrap;
-      gap: 0.5rem 0.75rem;
+      gap: var(--_space-m) var(--_space-l);
       align-items: end;
-    }
-
-    .field {
-      display: grid;
-      gap: 0.125rem;
-      font-size: 0.875rem;
-    }
-
-    .field input,
-    .field select {
-      font-size: 1rem;
     }
 
     .field input[inputmode='numeric'] {
@@ -124,48 +108,38 @@ export const recruitCostStyles = [
       display: flex;
       flex-wrap: wrap;
       align-items: baseline;
-      gap: 0 0.5rem;
-    }
-
-    .rule {
-      font-size: 0.75rem;
-      color: var(--_text-muted);
-      white-space: nowrap;
-    }
-
-    p {
-      margin: 0;
+      gap: 0 var(--_space-m);
     }
 
     .note {
-      font-size: 0.875rem;
+      font-size: var(--_font-size-small);
     }
 
     [part~='ruling'] {
-      padding: 0.5rem 0.75rem;
+      padding: var(--_space-m) var(--_space-l);
       border-left: 4px solid var(--_warning-text);
       border-radius: var(--_radius);
       background: var(--_warning-surface);
       color: var(--_warning-text);
-      font-size: 0.875rem;
+      font-size: var(--_font-size-small);
     }
 
     table {
       width: 100%;
       border-collapse: collapse;
       font-variant-numeric: tabular-nums;
-      font-size: 0.875rem;
+      font-size: var(--_font-size-small);
     }
 
     caption {
       text-align: start;
       font-weight: 600;
-      padding-bottom: 0.25rem;
+      padding-bottom: var(--_space-xs);
     }
 
     th,
     td {
-      padding: 0.25rem;
+      padding: var(--_space-xs);
       border-bottom: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
       text-align: end;
     }
@@ -201,7 +175,7 @@ export const recruitCostStyles = [
     }
 
     .chosen {
-      font-size: 0.75rem;
+      font-size: var(--_font-size-caption);
       font-weight: 600;
       color: var(--_accent);
     }
@@ -217,7 +191,7 @@ export const recruitCostStyles = [
 
     tfoot td {
       text-align: start;
-      font-size: 0.75rem;
+      font-size: var(--_font-size-caption);
       color: var(--_text-muted);
       border-bottom: 0;
     }
@@ -232,32 +206,25 @@ export const recruitCostStyles = [
     .add .actions {
       display: flex;
       flex-wrap: wrap;
-      gap: 0.5rem;
+      gap: var(--_space-m);
       align-items: center;
     }
 
     details summary {
-      cursor: pointer;
       min-height: 1.5rem;
     }
 
     details .fields {
-      padding-top: 0.5rem;
+      padding-top: var(--_space-m);
     }
 
     .sent {
       color: var(--_success);
-      font-size: 0.875rem;
+      font-size: var(--_font-size-small);
     }
 
     .sent.refused {
       color: var(--_warning-text);
-    }
-
-    /* "Add to army" while it can only refuse: looks unavailable, stays focusable, its reason is described. */
-    button[aria-disabled='true'] {
-      cursor: not-allowed;
-      opacity: 0.6;
     }
   `,
 ];

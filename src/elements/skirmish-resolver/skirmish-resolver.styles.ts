@@ -1,8 +1,10 @@
 import { css } from 'lit';
+import { layoutStyles } from '../../shared/layout.styles.js';
 import { themeStyles } from '../../shared/theme.styles.js';
 
 export const skirmishResolverStyles = [
   themeStyles,
+  layoutStyles,
   css`
     :host {
       --_offense: var(--army-offense, var(--_accent));
@@ -38,9 +40,9 @@ export const skirmishResolverStyles = [
 
     section {
       display: grid;
-      gap: 0.5rem;
+      gap: var(--_space-m);
       min-width: 0;
-      padding: 0.75rem;
+      padding: var(--_space-l);
       border-radius: var(--_radius);
       background: var(--_surface-raised);
     }
@@ -56,23 +58,7 @@ export const skirmishResolverStyles = [
     }
 
     h3 {
-      margin: 0;
-      font-size: 1.0625rem;
-    }
-
-    p,
-    ul,
-    ol,
-    dl,
-    figure {
-      margin: 0;
-    }
-
-    .rule {
-      font-size: 0.75rem;
-      font-weight: 400;
-      color: var(--_text-muted);
-      white-space: nowrap;
+      font-size: var(--_font-size);
     }
 
     .muted,
@@ -86,39 +72,24 @@ export const skirmishResolverStyles = [
     .steps,
     .rulings,
     .history ol {
-      font-size: 0.875rem;
-    }
-
-    fieldset {
-      margin: 0;
-      padding: 0;
-      border: 0;
-      min-width: 0;
+      font-size: var(--_font-size-small);
     }
 
     legend {
       padding: 0;
       font-weight: 600;
-      font-size: 0.875rem;
-    }
-
-    .field {
-      display: grid;
-      gap: 0.125rem;
-      font-size: 0.875rem;
-      min-width: 0;
+      font-size: var(--_font-size-small);
     }
 
     .field input,
     .field select {
-      font-size: 1rem;
       width: 100%;
     }
 
     .unit-form {
       display: grid;
       grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-      gap: 0.5rem;
+      gap: var(--_space-m);
     }
 
     .unit-form .traits {
@@ -128,7 +99,7 @@ export const skirmishResolverStyles = [
     .plays {
       display: flex;
       flex-wrap: wrap;
-      gap: 0 1rem;
+      gap: 0 var(--_space-xl);
     }
 
     /* A visible legend takes its own line; the visually hidden one must stay 1px wide (else the page scrolls sideways). */
@@ -140,7 +111,7 @@ export const skirmishResolverStyles = [
     input.die-input {
       width: 3rem;
       text-align: center;
-      font-size: 1.25rem;
+      font-size: var(--_font-size-large);
     }
 
     .parts {
@@ -152,7 +123,7 @@ export const skirmishResolverStyles = [
     .sum > div {
       display: flex;
       justify-content: space-between;
-      gap: 0.5rem;
+      gap: var(--_space-m);
       border-bottom: 1px solid color-mix(in srgb, var(--_border) 35%, transparent);
     }
 
@@ -168,23 +139,22 @@ export const skirmishResolverStyles = [
 
     details.commander {
       border-top: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
-      padding-top: 0.5rem;
+      padding-top: var(--_space-m);
       display: grid;
-      gap: 0.5rem;
+      gap: var(--_space-m);
     }
 
     summary {
-      cursor: pointer;
       min-height: 1.75rem;
       font-weight: 600;
     }
 
     details.commander > :not(summary) {
-      margin-top: 0.5rem;
+      margin-top: var(--_space-m);
     }
 
     .applied {
-      padding-left: 1rem;
+      padding-left: var(--_space-xl);
       color: var(--_success);
     }
 
@@ -193,16 +163,16 @@ export const skirmishResolverStyles = [
       padding: 0;
       list-style: none;
       display: grid;
-      gap: 0.5rem;
+      gap: var(--_space-m);
     }
 
     /* Each field at its natural width, wrapping like a sentence: no select is cut short. */
     fieldset.discard {
       display: flex;
       flex-wrap: wrap;
-      gap: 0.375rem 0.5rem;
+      gap: var(--_space-s) var(--_space-m);
       align-items: end;
-      padding: 0.5rem;
+      padding: var(--_space-m);
       border: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
       border-radius: var(--_radius);
     }
@@ -234,30 +204,30 @@ export const skirmishResolverStyles = [
     .chances {
       display: grid;
       grid-template-columns: repeat(2, minmax(0, 1fr));
-      gap: 0.375rem;
+      gap: var(--_space-s);
     }
 
     .chances > div {
       display: grid;
-      padding: 0.375rem 0.5rem;
+      padding: var(--_space-s) var(--_space-m);
       border-radius: var(--_radius);
       background: var(--_surface);
     }
 
     .chances dt {
-      font-size: 0.8125rem;
+      font-size: var(--_font-size-caption);
       color: var(--_text-muted);
     }
 
     .chances dd {
       margin: 0;
-      font-size: 1.375rem;
+      font-size: var(--_font-size-large);
       font-weight: 700;
       font-variant-numeric: tabular-nums;
     }
 
     .chart figcaption {
-      font-size: 0.8125rem;
+      font-size: var(--_font-size-caption);
       color: var(--_text-muted);
     }
 
@@ -267,6 +237,7 @@ export const skirmishResolverStyles = [
       align-items: end;
       gap: 1px;
       height: 6rem;
+      /* Room for the tick labels below the bars (.tick). */
       padding: 0 0 1.125rem;
       list-style: none;
       border-bottom: 1px solid var(--_border);
@@ -309,7 +280,7 @@ export const skirmishResolverStyles = [
       bottom: -1.125rem;
       left: 50%;
       transform: translateX(-50%);
-      font-size: 0.6875rem;
+      font-size: var(--_font-size-caption);
       color: var(--_text-muted);
       white-space: nowrap;
     }
@@ -317,14 +288,14 @@ export const skirmishResolverStyles = [
     .legend {
       display: flex;
       flex-wrap: wrap;
-      gap: 0.25rem 0.75rem;
-      font-size: 0.8125rem;
+      gap: var(--_space-xs) var(--_space-l);
+      font-size: var(--_font-size-caption);
     }
 
     .key {
       display: inline-flex;
       align-items: center;
-      gap: 0.25rem;
+      gap: var(--_space-xs);
     }
 
     .swatch {
@@ -344,60 +315,60 @@ export const skirmishResolverStyles = [
     .round {
       display: flex;
       flex-wrap: wrap;
-      gap: 0.5rem 0.75rem;
+      gap: var(--_space-m) var(--_space-l);
     }
 
     .actions {
       display: flex;
       flex-wrap: wrap;
-      gap: 0.5rem;
+      gap: var(--_space-m);
       align-items: center;
     }
 
     button.link {
       justify-self: start;
       min-height: 1.75rem;
-      font-size: 0.875rem;
+      font-size: var(--_font-size-small);
     }
 
     /* Outcome */
     output[part~='result'] {
       display: grid;
-      gap: 0.5rem;
-      font-size: 1rem;
+      gap: var(--_space-m);
+      font-size: var(--_font-size);
       font-weight: 400;
     }
 
     .headline {
-      font-size: 1.25rem;
+      font-size: var(--_font-size-large);
       font-weight: 700;
     }
 
     .pending .status {
-      padding: 0.25rem 0.5rem;
+      padding: var(--_space-xs) var(--_space-m);
       border-left: 4px solid var(--_warning-text);
       background: var(--_warning-surface);
       color: var(--_warning-text);
-      font-size: 0.875rem;
+      font-size: var(--_font-size-small);
     }
 
     .resolved .status {
       color: var(--_success);
       font-weight: 600;
-      font-size: 0.875rem;
+      font-size: var(--_font-size-small);
     }
 
     .cards {
       display: grid;
       grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-      gap: 0.5rem;
+      gap: var(--_space-m);
     }
 
     .card {
       display: grid;
-      gap: 0.375rem;
+      gap: var(--_space-s);
       align-content: start;
-      padding: 0.5rem;
+      padding: var(--_space-m);
       border: 1px solid var(--_border);
       border-top: 4px solid var(--_side);
       border-radius: var(--_radius);
@@ -405,7 +376,7 @@ export const skirmishResolverStyles = [
     }
 
     .side-word {
-      font-size: 0.75rem;
+      font-size: var(--_font-size-caption);
       text-transform: uppercase;
       letter-spacing: 0.05em;
       color: var(--_text-muted);
@@ -415,7 +386,7 @@ export const skirmishResolverStyles = [
       display: flex;
       flex-wrap: wrap;
       align-items: center;
-      gap: 0.375rem;
+      gap: var(--_space-s);
     }
 
     /* The dice on the outcome card (not the typed-die fields, which are .typed-die). */
@@ -424,8 +395,8 @@ export const skirmishResolverStyles = [
       place-items: center;
       width: 2rem;
       height: 2rem;
-      border-radius: 6px;
-      font-size: 1.125rem;
+      border-radius: var(--_radius);
+      font-size: var(--_font-size-large);
       font-weight: 700;
       border: 2px solid var(--_border);
     }
@@ -442,16 +413,16 @@ export const skirmishResolverStyles = [
 
     .sum .total {
       font-weight: 700;
-      font-size: 1rem;
+      font-size: var(--_font-size);
       border-bottom: 0;
     }
 
     .fate {
       display: inline-flex;
       align-items: center;
-      gap: 0.375rem;
+      gap: var(--_space-s);
       justify-self: start;
-      padding: 0.125rem 0.625rem;
+      padding: var(--_space-2xs) var(--_space-m);
       border: 2px solid currentColor;
       border-radius: 999px;
       font-weight: 700;
@@ -473,22 +444,22 @@ export const skirmishResolverStyles = [
     }
 
     .fate .icon {
-      font-size: 1.125rem;
+      font-size: var(--_font-size-large);
     }
 
     .steps {
-      padding-left: 1.25rem;
+      padding-left: var(--_space-xl);
     }
 
     .rulings {
       list-style: none;
-      padding: 0.5rem 0.75rem;
+      padding: var(--_space-m) var(--_space-l);
       border-left: 4px solid var(--_warning-text);
       border-radius: var(--_radius);
       background: var(--_warning-surface);
       color: var(--_warning-text);
       display: grid;
-      gap: 0.25rem;
+      gap: var(--_space-xs);
     }
 
     .rulings .rule {
@@ -498,7 +469,7 @@ export const skirmishResolverStyles = [
 
     .prevent {
       display: grid;
-      gap: 0.25rem;
+      gap: var(--_space-xs);
     }
 
     /* History */
@@ -506,12 +477,12 @@ export const skirmishResolverStyles = [
       list-style: none;
       padding: 0;
       display: grid;
-      gap: 0.25rem;
+      gap: var(--_space-xs);
     }
 
     .history li {
       display: flex;
-      gap: 0.5rem;
+      gap: var(--_space-m);
     }
 
     .history .number {
