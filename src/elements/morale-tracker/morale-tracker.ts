@@ -126,6 +126,7 @@ interface Action {
  * @csspart pools - The commander's own Morale and the Base's, shown apart (AC-MO-3).
  * @csspart actions - The buttons and fields that change Morale.
  * @csspart why-not - Why the unavailable buttons can only refuse now.
+ * @csspart between - The Between Battles panel: buy Morale, spend it on upkeep, start a new Day.
  * @csspart rout - The Routed panel with the rout rolls (AC-MO-2).
  * @csspart rout-dice - The dice of the Rout, each unit Killed or not.
  * @csspart log - The log of changes, newest first.
@@ -133,12 +134,31 @@ interface Action {
  * @csspart note - A note about saved state (reset, could not save).
  * @csspart problems - What is wrong with the attributes.
  *
+ * @cssprop --army-surface - Background.
+ * @cssprop --army-surface-raised - Background of the Morale figure and the log.
+ * @cssprop --army-text - Text colour.
+ * @cssprop --army-text-muted - Secondary text and rule IDs.
+ * @cssprop --army-border - Borders.
+ * @cssprop --army-accent - The Battle marker and the primary buttons.
+ * @cssprop --army-accent-text - Text on primary buttons.
+ * @cssprop --army-focus - The keyboard focus ring.
  * @cssprop --army-killed - Routed and Killed: colour of the word, next to its icon.
  * @cssprop --army-success - Units that survive a Rout; Morale above the start (AC-MO-4).
- * @cssprop --army-accent - The Battle marker and the primary buttons.
- * @cssprop --army-surface-raised - Background of the Morale figure and the log.
  * @cssprop --army-warning-surface - Background of problems and the saved-state note.
  * @cssprop --army-warning-text - Text of problems and the saved-state note.
+ * @cssprop --army-font - Font family (default: the system font).
+ * @cssprop --army-font-size - Body text and inputs (default 1rem).
+ * @cssprop --army-font-size-caption - Rule IDs and small labels (default 0.75rem).
+ * @cssprop --army-font-size-small - Secondary text, field labels and notes (default 0.875rem).
+ * @cssprop --army-font-size-figure - The Morale figure is a third larger than this (default 1.5rem, so 2rem).
+ * @cssprop --army-radius - Corner radius (default 6px).
+ * @cssprop --army-gap - Space between the blocks of the frame (default: `--army-space-m`).
+ * @cssprop --army-space-2xs - Spacing step (default 0.125rem): a label to its field.
+ * @cssprop --army-space-xs - Spacing step (default 0.25rem).
+ * @cssprop --army-space-s - Spacing step (default 0.375rem): between buttons in a row.
+ * @cssprop --army-space-m - Spacing step (default 0.5rem).
+ * @cssprop --army-space-l - Spacing step (default 0.75rem): the frame's padding.
+ * @cssprop --army-space-xl - Spacing step (default 1rem): list indents.
  *
  * @example <morale-tracker name="Ayla" level="6" state-key="ayla"></morale-tracker>
  * @example <morale-tracker name="Bandit chief" npc morale="5" base-morale="2" in-battle></morale-tracker>
