@@ -18,6 +18,24 @@ const elements = readdirSync('src/elements', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * Lit keeps a stylesheet's text as written, indentation and comments included; in `*.styles.ts` files this drops the
+ * comments and the whitespace that CSS does not need (a `css` literal with `${…}` in it is left as it is).
+ */
+const compactStylesheets = () => ({
+  name: 'compact-stylesheets',
+  transform(code, id) {
+    if (!id.endsWith('.styles.ts')) return null;
+    const compact = (text) =>
+      text
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/ ?([{};]) ?/g, '$1')
+        .trim();
+    return { code: code.replace(/\bcss`([^`$]*)`/g, (_, text) => `css\`${compact(text)}\``), map: null };
+  },
+});
+
 /** One self-contained ES module per input (Lit bundled in), so any single file works on a page. */
 const bundle = (input, file, budget) => ({
   input,
@@ -25,6 +43,7 @@ const bundle = (input, file, budget) => ({
   plugins: [
     // Production Lit: the browser export condition without "development".
     nodeResolve({ exportConditions: ['browser', 'production'] }),
+    compactStylesheets(),
     esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
     terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),
     sizeBudget(budget),
