@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { RosterRequestEvent, type RosterChangeDetail, type RosterChangeEvent } from '../events/index.js';
 import { sameName } from '../rules/core/index.js';
+import { hear } from './page-events.js';
 
 export interface RostersOptions {
   /** Follow only the roster of this commander (`mine`); without it, every roster on the page. */
@@ -46,14 +47,15 @@ export class RostersController implements ReactiveController {
   /** The roster of `commander` as it announces itself now, or null when none is on the page. */
   find(commander: string): RosterChangeDetail | null {
     let found: RosterChangeDetail | null = null;
-    const hear = (event: RosterChangeEvent) => {
-      if (!found && sameName(event.detail?.commander, commander)) found = event.detail;
+    const listen = (event: RosterChangeEvent) => {
+      const roster = found ? null : hear(this.#host, 'army-roster-change', event);
+      if (roster && sameName(roster.commander, commander)) found = roster;
     };
-    document.addEventListener('army-roster-change', hear);
+    document.addEventListener('army-roster-change', listen);
     try {
       this.#host.dispatchEvent(new RosterRequestEvent());
     } finally {
-      document.removeEventListener('army-roster-change', hear);
+      document.removeEventListener('army-roster-change', listen);
     }
     return found;
   }
@@ -78,9 +80,9 @@ export class RostersController implements ReactiveController {
   }
 
   #onRoster = (event: RosterChangeEvent) => {
-    const roster = event.detail;
+    const roster = hear(this.#host, 'army-roster-change', event);
     const { commander, onRoster } = this.#options;
-    if (typeof roster?.commander !== 'string') return;
+    if (!roster) return;
     if (commander && !sameName(roster.commander, commander())) return;
     const rosters = new Map(this.rosters);
     rosters.set(roster.commander.trim().toLowerCase(), roster);

@@ -2,3 +2,4 @@
 export * from './types.js';
 export * from './units.js';
 export * from './dice.js';
+export * from './quote.js';

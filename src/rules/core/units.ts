@@ -1,3 +1,4 @@
+import { quote } from './quote.js';
 import { KNOWN_TRAITS, PATHS, ROLES, type Path, type Role, type Unit } from './types.js';
 
 /** What {@link parseUnit} accepts: attribute strings or JSON values, nothing trusted. */
@@ -31,20 +32,16 @@ export function parseStrength(value: unknown): { strength: number | null } | { e
   if (text === undefined || text === '')
     return { error: 'strength is missing: write a whole number ≥ 0, or - for none' };
   if (text === '-' || text === '–' || text === '—') return { strength: null };
-  if (!/^\d+$/.test(text)) return { error: `strength must be a whole number ≥ 0 or -, not '${text}'` };
+  if (!/^\d+$/.test(text)) return { error: `strength must be a whole number ≥ 0 or -, not ${quote(text)}` };
   return { strength: Number(text) };
 }
 
-function splitTraits(value: unknown): string[] | undefined {
+/** Trait words, or null when the value is not words (JSON from outside may hold anything). */
+function splitTraits(value: unknown): string[] | undefined | null {
   if (value === undefined || value === null) return undefined;
-  if (Array.isArray(value)) return value.map((t) => String(t).trim().toLowerCase()).filter(Boolean);
-  if (typeof value === 'string')
-    return value
-      .trim()
-      .toLowerCase()
-      .split(/[\s,]+/)
-      .filter(Boolean);
-  return undefined;
+  const words = typeof value === 'string' ? value.split(/[\s,]+/) : Array.isArray(value) ? value : null;
+  if (!words?.every((t) => typeof t === 'string')) return null;
+  return words.map((t: string) => t.trim().toLowerCase()).filter(Boolean);
 }
 
 /**
@@ -77,25 +74,29 @@ export function parseUnit(input: LooseUnit | null | undefined): UnitParse {
   if ('error' in strength) errors.push(strength.error);
 
   const roleWord =
-    typeof input.role === 'string'
-      ? input.role.trim().toLowerCase()
-      : input.role === undefined
-        ? ''
-        : String(input.role);
-  const role: Role | undefined = PLAIN_ROLE_WORDS.has(roleWord) ? 'trooper' : isRole(roleWord) ? roleWord : undefined;
-  if (!role) errors.push(`unknown role '${roleWord}' (expected ${ROLES.join(', ')})`);
+    typeof input.role === 'string' ? input.role.trim().toLowerCase() : input.role === undefined ? '' : null;
+  const role: Role | undefined =
+    roleWord === null
+      ? undefined
+      : PLAIN_ROLE_WORDS.has(roleWord)
+        ? 'trooper'
+        : isRole(roleWord)
+          ? roleWord
+          : undefined;
+  if (!role) errors.push(`unknown role ${quote(roleWord ?? input.role)} (expected ${ROLES.join(', ')})`);
 
   const pathWord = typeof input.path === 'string' ? input.path.trim().toLowerCase() : '';
   let path: Path | undefined;
   if (pathWord && pathWord !== 'none') {
     if (isPath(pathWord)) path = pathWord;
-    else errors.push(`unknown path '${pathWord}' (expected ${PATHS.join(', ')}, or none)`);
+    else errors.push(`unknown path ${quote(pathWord)} (expected ${PATHS.join(', ')}, or none)`);
   }
 
   const traitWords = splitTraits(input.traits);
+  if (traitWords === null) errors.push(`traits must be words, not ${quote(input.traits)}`);
   const traits = traitWords ? [...new Set(traitWords)] : undefined;
   const unknown = traits?.filter((t) => !(KNOWN_TRAITS as readonly string[]).includes(t)) ?? [];
-  if (unknown.length) warnings.push(`trait ${unknown.map((t) => `'${t}'`).join(', ')} has no effect in these rules`);
+  if (unknown.length) warnings.push(`trait ${unknown.map(quote).join(', ')} has no effect in these rules`);
 
   if (errors.length || !role || 'error' in strength) return { ok: false, errors, warnings };
   const unit: Unit = {

@@ -1,0 +1,20 @@
+import type { Unit } from '../rules/core/index.js';
+import { WIDGET_EVENT } from './widget-event.js';
+
+export interface ArmyUnitChangeDetail {
+  /** The parsed unit, or null while its attributes are invalid. */
+  readonly unit: Unit | null;
+  /** What is wrong with the attributes, in a game master's words (empty when valid). */
+  readonly errors: readonly string[];
+}
+
+/**
+ * Sent by `<army-unit>` when its attributes change, so the widget around it can read it again. The widget reads the
+ * child's attributes itself, never this `detail`, so it needs no validator.
+ */
+export class ArmyUnitChangeEvent extends Event {
+  static readonly type = 'army-unit-change';
+  constructor(readonly detail: ArmyUnitChangeDetail) {
+    super(ArmyUnitChangeEvent.type, WIDGET_EVENT);
+  }
+}

@@ -1,0 +1,31 @@
+import type { Unit } from '../rules/core/index.js';
+import { MAX_TRAININGS } from '../rules/economy/index.js';
+import { type Check, count, flag, shape, text, unit } from './read.js';
+import { WIDGET_EVENT } from './widget-event.js';
+
+export interface UnitRecruitDetail {
+  /** The commander whose `<army-roster>` should add the unit. */
+  readonly commander: string;
+  readonly unit: Unit;
+  /** Lunari paid (AC-EC-3/4). */
+  readonly lunari: number;
+  readonly timesTrained: number;
+  readonly quest: boolean;
+}
+
+/** Sent by `<recruit-cost>`'s "add to army": the roster with the same `commander` adds the unit. */
+export class UnitRecruitEvent extends Event {
+  static readonly type = 'army-unit-recruit';
+  constructor(readonly detail: UnitRecruitDetail) {
+    super(UnitRecruitEvent.type, WIDGET_EVENT);
+  }
+}
+
+/** Reads an `army-unit-recruit` detail. */
+export const readUnitRecruit: Check<UnitRecruitDetail> = shape<UnitRecruitDetail>({
+  commander: text({ nonEmpty: true }),
+  unit,
+  lunari: count(),
+  timesTrained: count(MAX_TRAININGS),
+  quest: flag,
+});
