@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { tooLong } from './json-file.js';
 
 /** What is kept in localStorage: the state with the version of its shape. */
 interface Envelope {
@@ -71,6 +72,8 @@ export class StoredStateController<T> implements ReactiveController {
   }
 
   #read(raw: string): LoadResult<T> {
+    const tooBig = tooLong(raw.length);
+    if (tooBig) return { kind: 'reset', note: `The saved state could not be used: ${tooBig}` };
     let envelope: Partial<Envelope>;
     try {
       envelope = JSON.parse(raw) as Partial<Envelope>;
