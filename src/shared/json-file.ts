@@ -16,16 +16,14 @@ export const MAX_JSON_CHARS = 1_000_000;
 /** "2.3 MB": a size as a user reads it. */
 const megabytes = (chars: number) => `${(chars / 1_000_000).toFixed(1)} MB`;
 
-/** Why text of this length is not read, or null when it may be. */
+/** Why text of this length is not read ("is 4.8 MB, more than …"), or null when it may be. */
 export const tooLong = (chars: number): string | null =>
-  chars > MAX_JSON_CHARS
-    ? `It is ${megabytes(chars)}, more than the ${megabytes(MAX_JSON_CHARS)} these widgets read, so it was not read.`
-    : null;
+  chars > MAX_JSON_CHARS ? `is ${megabytes(chars)}, more than the ${megabytes(MAX_JSON_CHARS)} these widgets read` : null;
 
 /** Reads a user-chosen file as JSON: the parsed value, or an error message a user understands. */
 export async function readJsonFile(file: Blob): Promise<{ value: unknown } | { error: string }> {
   const why = tooLong(file.size);
-  if (why) return { error: why };
+  if (why) return { error: `The file ${why}, so it was not read.` };
   try {
     return parseJson(await file.text());
   } catch {
@@ -36,7 +34,7 @@ export async function readJsonFile(file: Blob): Promise<{ value: unknown } | { e
 /** Parses JSON text: the value, or an error message (never throws). */
 export function parseJson(text: string): { value: unknown } | { error: string } {
   const why = tooLong(text.length);
-  if (why) return { error: why };
+  if (why) return { error: `That JSON ${why}, so it was not read.` };
   try {
     return { value: JSON.parse(text) };
   } catch (error) {

@@ -73,7 +73,7 @@ export class StoredStateController<T> implements ReactiveController {
 
   #read(raw: string): LoadResult<T> {
     const tooBig = tooLong(raw.length);
-    if (tooBig) return { kind: 'reset', note: `The saved state could not be used: ${tooBig}` };
+    if (tooBig) return { kind: 'reset', note: `The saved state ${tooBig}, so it was not loaded and starts afresh.` };
     let envelope: Partial<Envelope>;
     try {
       envelope = JSON.parse(raw) as Partial<Envelope>;

@@ -1,0 +1,85 @@
+// How long a widget takes to load a saved state at the documented limits, and past them, in Chromium:
+// `npm run bench` (after the build). Each row saves a state the way the widget does, grows it to the size named,
+// reloads the page and times from adding the element to its first frame. Limits: docs/api.md "Limits".
+import { launchBrowser } from '../scripts/browser.mjs';
+import { startServer } from '../scripts/serve.mjs';
+
+/** Each scenario: the element to save from, the list in its saved state to grow, and to how many entries. */
+const scenarios = [
+  { name: 'roster, 1,000 cards (the limit)', tag: 'army-roster', list: 'cards', size: 1000 },
+  { name: 'roster, 28,948 cards (past the limit)', tag: 'army-roster', list: 'cards', size: 28948 },
+  { name: 'tracker, 200 log lines (the cap)', tag: 'morale-tracker', list: 'log', size: 200 },
+  { name: 'tracker, 43,553 log lines (past the cap)', tag: 'morale-tracker', list: 'log', size: 43553 },
+];
+
+const MARKUP = {
+  'army-roster': `<army-roster commander="Ayla" name="Vanguard" state-key="bench">
+      <army-unit name="Spearmen" strength="3" role="aggressor"></army-unit></army-roster>`,
+  'morale-tracker': `<morale-tracker name="Ayla" level="6" state-key="bench"></morale-tracker>`,
+};
+
+const server = await startServer(0);
+const base = `http://127.0.0.1:${server.address().port}/bench/load.html`;
+const browser = await launchBrowser();
+const rows = [];
+try {
+  for (const { name, tag, list, size } of scenarios) {
+    const page = await browser.newPage();
+    await page.goto(base);
+    // Save a real state: the widget with one change (a Morale lost, or the roster as written).
+    await page.evaluate(
+      async ([markup, tag]) => {
+        localStorage.clear();
+        document.body.innerHTML = markup;
+        const el = document.querySelector(tag);
+        await el.updateComplete;
+        el.shadowRoot.querySelector('button[part~="lose"], button')?.click();
+        await el.updateComplete;
+      },
+      [MARKUP[tag], tag],
+    );
+    const bytes = await page.evaluate(
+      ([list, size]) => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('army-combat:'));
+        const saved = JSON.parse(localStorage.getItem(key));
+        const one = saved.state[list][0];
+        saved.state[list] = Array.from({ length: size }, (_, i) =>
+          typeof one === 'object' && 'id' in one ? { ...one, id: `${one.id}-${i}` } : one,
+        );
+        const text = JSON.stringify(saved);
+        localStorage.setItem(key, text);
+        return text.length;
+      },
+      [list, size],
+    );
+    await page.reload();
+    const { ms, shown } = await page.evaluate(
+      async ([markup, tag]) => {
+        await customElements.whenDefined(tag);
+        const start = performance.now();
+        document.body.innerHTML = markup;
+        const el = document.querySelector(tag);
+        await el.updateComplete;
+        await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame)));
+        const note = el.shadowRoot.querySelector('[part~="problems"], [part~="note"], .note');
+        return {
+          ms: performance.now() - start,
+          shown: note?.textContent.replace(/\s+/g, ' ').trim().slice(0, 70) ?? '',
+        };
+      },
+      [MARKUP[tag], tag],
+    );
+    rows.push({
+      scenario: name,
+      'saved KB': Math.round(bytes / 1024),
+      'ms to first frame': Math.round(ms),
+      message: shown,
+    });
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log('\nLoading saved state (Chromium, this machine; under 1,000 ms at every limit):');
+console.table(rows);
