@@ -18,7 +18,9 @@ const megabytes = (chars: number) => `${(chars / 1_000_000).toFixed(1)} MB`;
 
 /** Why text of this length is not read ("is 4.8 MB, more than …"), or null when it may be. */
 export const tooLong = (chars: number): string | null =>
-  chars > MAX_JSON_CHARS ? `is ${megabytes(chars)}, more than the ${megabytes(MAX_JSON_CHARS)} these widgets read` : null;
+  chars > MAX_JSON_CHARS
+    ? `is ${megabytes(chars)}, more than the ${megabytes(MAX_JSON_CHARS)} these widgets read`
+    : null;
 
 /** Reads a user-chosen file as JSON: the parsed value, or an error message a user understands. */
 export async function readJsonFile(file: Blob): Promise<{ value: unknown } | { error: string }> {

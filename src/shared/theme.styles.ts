@@ -5,6 +5,24 @@ import { css } from 'lit';
  * widgets share are in `layout.styles.ts`). Authors restyle through the documented `--army-*` custom properties; the
  * `--_*` names are private. Stylesheets take their gaps, paddings and font sizes from these tokens.
  * Colour defaults meet WCAG AA contrast in light and dark.
+ *
+ * The tokens every widget reads (added to each element marked `@themed` in custom-elements.json):
+ * @cssprop --army-border - Borders.
+ * @cssprop --army-focus - The keyboard focus ring.
+ * @cssprop --army-font - Font family (default: the system font).
+ * @cssprop --army-font-size - Body text and inputs (default 1rem).
+ * @cssprop --army-font-size-caption - Rule IDs and small labels (default 0.75rem).
+ * @cssprop --army-font-size-small - Secondary text, field labels and notes (default 0.875rem).
+ * @cssprop --army-gap - Space between the blocks of the frame (default: `--army-space-m`).
+ * @cssprop --army-radius - Corner radius (default 6px).
+ * @cssprop --army-space-2xs - Spacing step (default 0.125rem): a label to its field.
+ * @cssprop --army-space-l - Spacing step (default 0.75rem): the frame's padding.
+ * @cssprop --army-space-m - Spacing step (default 0.5rem).
+ * @cssprop --army-space-s - Spacing step (default 0.375rem): between buttons in a row.
+ * @cssprop --army-space-xl - Spacing step (default 1rem): list indents.
+ * @cssprop --army-space-xs - Spacing step (default 0.25rem).
+ * @cssprop --army-surface - Background.
+ * @cssprop --army-text - Text colour.
  */
 export const themeStyles = css`
   :host {

@@ -100,34 +100,19 @@ const spoken = (label: string) => label.replace(/ \((?:AC-[A-Z]{2}-\d+|R\d+)\)/g
  * @csspart log - The recent changes.
  * @csspart editor - The form that adds or edits a unit.
  *
- * @cssprop --army-surface - Background.
+ * @themed Every token of the shared theme (`--army-surface`, `--army-text`, `--army-space-*`, …; see the README).
  * @cssprop --army-surface-raised - Background of cards and buttons.
- * @cssprop --army-text - Text colour.
  * @cssprop --army-text-muted - Secondary text.
- * @cssprop --army-border - Borders.
  * @cssprop --army-accent - Primary buttons and the chosen state.
  * @cssprop --army-accent-text - Text on primary buttons and on the chosen state.
- * @cssprop --army-focus - The keyboard focus ring.
  * @cssprop --army-exhausted - Colour of the Exhausted state (with its word and icon).
  * @cssprop --army-disabled - Colour of the Disabled state.
  * @cssprop --army-killed - Colour of the Killed state.
  * @cssprop --army-success - Colour of "in hand", Captured and usable Rituals.
  * @cssprop --army-warning-surface - Background of problems and of warning tags.
  * @cssprop --army-warning-text - Text of problems and of warning tags.
- * @cssprop --army-font - Font family (default: the system font).
- * @cssprop --army-font-size - Body text and inputs (default 1rem).
- * @cssprop --army-font-size-caption - Rule IDs and small labels (default 0.75rem).
- * @cssprop --army-font-size-small - Secondary text, field labels and notes (default 0.875rem).
  * @cssprop --army-font-size-large - The army's name and the figures (default 1.25rem).
  * @cssprop --army-font-size-figure - The upkeep per Day (default 1.5rem).
- * @cssprop --army-radius - Corner radius (default 6px).
- * @cssprop --army-gap - Space between the blocks of the frame (default: `--army-space-m`).
- * @cssprop --army-space-2xs - Spacing step (default 0.125rem): a label to its field.
- * @cssprop --army-space-xs - Spacing step (default 0.25rem).
- * @cssprop --army-space-s - Spacing step (default 0.375rem): between buttons in a row.
- * @cssprop --army-space-m - Spacing step (default 0.5rem).
- * @cssprop --army-space-l - Spacing step (default 0.75rem): the frame's padding.
- * @cssprop --army-space-xl - Spacing step (default 1rem): list indents.
  *
  * @example <army-roster name="Northern Host" commander="Ayla" state-key="north">
  *   <army-unit name="Spearmen" strength="3" role="aggressor" path="steel" traits="reach" owner="Ayla"></army-unit>

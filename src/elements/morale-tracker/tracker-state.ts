@@ -1,6 +1,6 @@
 import { restoreMoraleState, totalMorale, type MoraleState } from '../../rules/morale/index.js';
 import type { RuleNote } from '../../rules/core/index.js';
-import type { RoutRoll } from '../../events/index.js';
+import { MAX_CARDS, type RoutRoll } from '../../events/index.js';
 import { isRecord } from '../../shared/words.js';
 
 /**
@@ -14,6 +14,8 @@ export const TRACKER_VERSION = 1;
 /** Enough for a long Day of Battles; older lines fall off so that the saved state stays small. */
 const MOST_LOG = 200;
 const MOST_UNDO = 30;
+/** More notes than any change of Morale writes. */
+const MOST_NOTES = 20;
 
 /** One line of the log: when, what the rules said (the first note is the reason), and Morale before → after. */
 export interface LogEntry {
@@ -108,10 +110,13 @@ export function undoChange(tracker: TrackerState, at: Date): TrackerState | null
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-/** Every item read, or null when any is unreadable. */
-function readAll<T>(value: unknown, read: (item: unknown) => T | null): T[] | null {
+/**
+ * Every item read, or null when any is unreadable. Only the first `most` are read: the caps that keep the state
+ * small apply to saved and imported states too, so that a huge one still loads at once.
+ */
+function readAll<T>(value: unknown, read: (item: unknown) => T | null, most: number): T[] | null {
   if (!Array.isArray(value)) return null;
-  const items = value.map(read);
+  const items = value.slice(0, most).map(read);
   return items.every((item) => item !== null) ? (items as T[]) : null;
 }
 
@@ -120,7 +125,7 @@ const readNote = (note: unknown): RuleNote | null =>
 
 function readLogEntry(value: unknown): LogEntry | null {
   if (!isRecord(value) || !isText(value.at) || Number.isNaN(Date.parse(value.at))) return null;
-  const notes = readAll(value.notes, readNote);
+  const notes = readAll(value.notes, readNote, MOST_NOTES);
   if (!notes || !isCount(value.from) || !isCount(value.to)) return null;
   return { at: value.at, notes, from: value.from, to: value.to };
 }
@@ -140,7 +145,7 @@ function readDie(die: unknown): RoutDie | null {
 /** The Rout's dice: null when none were rolled, undefined when they are unreadable. */
 function readRout(value: unknown): readonly RoutDie[] | null | undefined {
   if (value === null || value === undefined) return null;
-  return readAll(value, readDie) ?? undefined;
+  return readAll(value, readDie, MAX_CARDS) ?? undefined;
 }
 
 /** Morale spent on upkeep today; missing in states saved before it was kept, which means none. */
@@ -163,8 +168,8 @@ function readSnapshot(value: unknown): Snapshot | null {
 export function restoreTracker(saved: unknown, version: number): TrackerState | null {
   if (version !== TRACKER_VERSION || !isRecord(saved)) return null;
   const morale = readMorale(saved.morale);
-  const log = readAll(saved.log, readLogEntry);
-  const undo = readAll(saved.undo, readSnapshot);
+  const log = readAll(saved.log, readLogEntry, MOST_LOG);
+  const undo = readAll(saved.undo, readSnapshot, MOST_UNDO);
   const rout = readRout(saved.rout);
   const upkeepToday = readUpkeep(saved.upkeepToday);
   if (!morale || !log || !undo || rout === undefined || upkeepToday === null) return null;

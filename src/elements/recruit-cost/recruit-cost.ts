@@ -116,32 +116,17 @@ function readWhole(text: string, what: string, example: string, most = MOST): nu
  * @csspart add - The "Add to army" button.
  * @csspart problems - The list of what is wrong with the attributes or what was typed.
  *
- * @cssprop --army-surface - Background.
+ * @themed Every token of the shared theme (`--army-surface`, `--army-text`, `--army-space-*`, …; see the README).
  * @cssprop --army-surface-raised - Background of the chosen row and of the mode choices.
- * @cssprop --army-text - Text colour.
  * @cssprop --army-text-muted - Secondary text and rule IDs.
- * @cssprop --army-border - Borders.
  * @cssprop --army-accent - Marks the chosen row and the chosen mode; the "Add to army" button.
  * @cssprop --army-accent-text - Text on the "Add to army" button.
- * @cssprop --army-focus - The keyboard focus ring.
  * @cssprop --army-killed - The border of a field with an invalid value.
  * @cssprop --army-success - Text confirming that a unit was sent to an army.
  * @cssprop --army-warning-surface - Background of the extrapolation note (R6) and of problems.
  * @cssprop --army-warning-text - Text of the extrapolation note (R6) and of problems.
- * @cssprop --army-font - Font family (default: the system font).
- * @cssprop --army-font-size - Body text and inputs (default 1rem).
- * @cssprop --army-font-size-caption - Rule IDs and small labels (default 0.75rem).
- * @cssprop --army-font-size-small - Secondary text, field labels and notes (default 0.875rem).
  * @cssprop --army-font-size-large - The price when `compact` (default 1.25rem).
  * @cssprop --army-font-size-figure - The price (default 1.5rem).
- * @cssprop --army-radius - Corner radius (default 6px).
- * @cssprop --army-gap - Space between the blocks of the frame (default: `--army-space-m`).
- * @cssprop --army-space-2xs - Spacing step (default 0.125rem): a label to its field.
- * @cssprop --army-space-xs - Spacing step (default 0.25rem).
- * @cssprop --army-space-s - Spacing step (default 0.375rem): between buttons in a row.
- * @cssprop --army-space-m - Spacing step (default 0.5rem).
- * @cssprop --army-space-l - Spacing step (default 0.75rem): the frame's padding.
- * @cssprop --army-space-xl - Spacing step (default 1rem): list indents.
  *
  * @example <recruit-cost strength="3" quest></recruit-cost>
  * @example <recruit-cost mode="train" strength="2" trained="1" weapons="4" budget="100"></recruit-cost>

@@ -111,34 +111,19 @@ const PLAYS = new Map<string, DefensePlay>([
  *
  * @cssprop --army-offense - The Offense colour (default: `--army-accent`).
  * @cssprop --army-defense - The Defense colour.
- * @cssprop --army-surface - Background.
+ * @themed Every token of the shared theme (`--army-surface`, `--army-text`, `--army-space-*`, …; see the README).
  * @cssprop --army-surface-raised - Background of panels and cards.
- * @cssprop --army-text - Text colour.
  * @cssprop --army-text-muted - Secondary text and rule IDs.
- * @cssprop --army-border - Borders.
  * @cssprop --army-accent - Primary buttons and the kept die.
  * @cssprop --army-accent-text - Text on primary buttons.
- * @cssprop --army-focus - The keyboard focus ring.
  * @cssprop --army-exhausted - The Exhausted fate.
  * @cssprop --army-disabled - The Disabled fate.
  * @cssprop --army-killed - The Killed fate and invalid input.
  * @cssprop --army-success - The resolved status and the powers applied.
  * @cssprop --army-warning-surface - Background of rulings and problems.
  * @cssprop --army-warning-text - Text of rulings and problems.
- * @cssprop --army-font - Font family (default: the system font).
- * @cssprop --army-font-size - Body text and inputs (default 1rem).
- * @cssprop --army-font-size-caption - Rule IDs and small labels (default 0.75rem).
- * @cssprop --army-font-size-small - Secondary text, field labels and notes (default 0.875rem).
  * @cssprop --army-font-size-large - The headline, the chances and the dice (default 1.25rem).
  * @cssprop --army-font-size-figure - Size of a result figure (default 1.5rem; the outcome card is body text).
- * @cssprop --army-radius - Corner radius (default 6px).
- * @cssprop --army-gap - Space between the blocks of the frame (default: `--army-space-m`).
- * @cssprop --army-space-2xs - Spacing step (default 0.125rem): a label to its field.
- * @cssprop --army-space-xs - Spacing step (default 0.25rem).
- * @cssprop --army-space-s - Spacing step (default 0.375rem): between buttons in a row.
- * @cssprop --army-space-m - Spacing step (default 0.5rem).
- * @cssprop --army-space-l - Spacing step (default 0.75rem): the frame's padding.
- * @cssprop --army-space-xl - Spacing step (default 1rem): list indents.
  *
  * @example
  * <skirmish-resolver seed="ac-sk-12" offense-commander="ayla" defense-commander="brann">

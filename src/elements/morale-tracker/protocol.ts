@@ -1,0 +1,39 @@
+// What <morale-tracker> makes of the other widgets' events: it follows them, and never answers with one of theirs
+// (no loops). Pure: the element applies what these return.
+import type { MoraleDamageDetail } from '../../events/index.js';
+import type { RuleNote } from '../../rules/core/index.js';
+import { enterBattle, lose, type MoraleState } from '../../rules/morale/index.js';
+
+/** Rules whose Morale damage only happens in a Battle: such damage starts one if the tracker was not in one. */
+const BATTLE_RULE = /^(AC-SK|AC-BA|AC-HE|AC-MO-[267]\b|R[345]\b)/;
+/** Said after "Battle started" when a Skirmish of this commander starts the Battle. */
+export const BY_SKIRMISH = ': Skirmishes happen only in a Battle';
+
+/** The notes of a Battle started or ended because of another widget: the first one also says why (`from`). */
+export const becauseOf = (notes: readonly RuleNote[], from: string): RuleNote[] => {
+  const [first, ...more] = notes;
+  return first ? [{ rule: first.rule, text: `${first.text}${from}` }, ...more] : [];
+};
+
+/**
+ * Morale damage sent by another widget (Unopposed damage, a Kill prevented with Morale): the new state and its
+ * notes, starting the Battle first when the damage's rule only happens in one (AC-BA-1); null when nothing is lost.
+ */
+export function damageFromPage(
+  morale: MoraleState,
+  { amount, reason, rule }: MoraleDamageDetail,
+  baseMorale: number,
+): { morale: MoraleState; notes: RuleNote[] } | null {
+  const started: RuleNote[] = [];
+  if (!morale.inBattle && !morale.routed && BATTLE_RULE.test(rule)) {
+    const battle = enterBattle(morale, { baseMorale });
+    if (battle.ok) {
+      morale = battle.state;
+      started.push(...becauseOf(battle.notes, BY_SKIRMISH));
+    }
+  }
+  const lost = lose(morale, amount, reason);
+  if (!lost.ok) return null;
+  const [loss, ...after] = lost.notes;
+  return { morale: lost.state, notes: [{ rule, text: loss?.text ?? reason }, ...started, ...after] };
+}

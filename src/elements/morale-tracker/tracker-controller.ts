@@ -1,0 +1,138 @@
+import type { ReactiveElement } from 'lit';
+import { MoraleChangeEvent, RoutedEvent, UpkeepMoraleEvent } from '../../events/index.js';
+import type { RuleNote } from '../../rules/core/index.js';
+import { LUNARI_PER_MORALE } from '../../rules/economy/index.js';
+import { type MoraleResult, type MoraleState, totalMorale } from '../../rules/morale/index.js';
+import { StoredStateController } from '../../shared/stored-state.js';
+import {
+  reasonOf,
+  recordChange,
+  restoreTracker,
+  sameTracker,
+  TRACKER_VERSION,
+  type TrackerChange,
+  type TrackerState,
+  undoChange,
+} from './tracker-state.js';
+
+/** What the controller needs of its tracker element. */
+interface Host extends ReactiveElement {
+  readonly commanderId: string;
+  readonly name: string;
+}
+
+/**
+ * A tracker's state and what follows every change of it: saving (with `state-key`, in step with other tabs), the
+ * one line of feedback that is announced, and the events other widgets hear (`army-morale-change`, `army-routed`
+ * once, `army-upkeep-morale` when the Day's upkeep Morale changes).
+ */
+export class TrackerController {
+  tracker: TrackerState;
+  /** What the last action did, or why it was refused: the one live region, so each change is announced once. */
+  feedback = '';
+  /** A note about saved state (reset, could not save). */
+  storageNote = '';
+  readonly #host: Host;
+  /** The Morale spent on upkeep today that the rosters were last told. */
+  #upkeepSent: number | null = null;
+  readonly #store: StoredStateController<TrackerState>;
+
+  constructor(host: Host, initial: TrackerState) {
+    this.#host = host;
+    this.tracker = initial;
+    this.#store = new StoredStateController<TrackerState>(host, {
+      scope: 'morale-tracker',
+      version: TRACKER_VERSION,
+      restore: restoreTracker,
+      onExternalChange: (saved) => this.#onOtherTab(saved),
+    });
+  }
+
+  /** Switches to `stateKey` and loads what is saved there; else `fresh()`, or keeps what is on screen. */
+  load(stateKey: string, fresh: () => TrackerState) {
+    const loaded = this.#store.use(stateKey);
+    this.storageNote = loaded.kind === 'reset' ? loaded.note : '';
+    if (loaded.kind === 'loaded') this.tracker = loaded.state;
+    else if (loaded.kind === 'reset' || !this.#host.hasUpdated) this.tracker = fresh();
+    else this.#save(); // a key given later keeps what is on screen
+    this.#host.requestUpdate();
+  }
+
+  /** Shows a line in the live region without changing anything (a refusal, a hint). */
+  say(feedback: string) {
+    this.feedback = feedback;
+    this.#host.requestUpdate();
+  }
+
+  /** Applies a rules transition (and the upkeep spent, when it changes), or says in plain words why it was refused. */
+  apply(result: MoraleResult, refused: string, more: Omit<TrackerChange, 'morale'> = {}): boolean {
+    if (!result.ok) {
+      this.say(`${refused}: ${result.reason} (${result.rule}).`);
+      return false;
+    }
+    this.record({ ...more, morale: result.state }, result.notes);
+    return true;
+  }
+
+  record(change: TrackerChange, notes: readonly RuleNote[]) {
+    const before = this.tracker.morale;
+    this.tracker = recordChange(this.tracker, change, notes, new Date());
+    this.#save();
+    this.#tell(before, reasonOf(notes), `${notes.map((note) => note.text).join('. ')}.`);
+  }
+
+  undo() {
+    const before = this.tracker.morale;
+    const undone = undoChange(this.tracker, new Date());
+    if (!undone) return;
+    this.tracker = undone;
+    this.#save();
+    const reason = reasonOf(undone.log[0]?.notes ?? []);
+    this.#tell(before, reason, `${reason}.`);
+  }
+
+  /** Takes a whole state from elsewhere (an imported file), saved and announced with `reason`. */
+  replace(state: TrackerState, reason: string) {
+    const before = this.tracker.morale;
+    this.tracker = state;
+    this.#save();
+    this.#tell(before, reason, `${reason}.`);
+  }
+
+  /** AC-EC-2: tells the roster of this commander the Morale spent on upkeep today, when it changed (or `always`). */
+  sendUpkeep(always = false) {
+    const morale = this.tracker.upkeepToday;
+    if (!always && morale === this.#upkeepSent) return;
+    this.#upkeepSent = morale;
+    const { commanderId: commander, name } = this.#host;
+    const lunari = morale * LUNARI_PER_MORALE;
+    this.#host.dispatchEvent(new UpkeepMoraleEvent({ commander, name: name.trim() || commander, morale, lunari }));
+  }
+
+  #save() {
+    const problem = this.#store.save(this.tracker);
+    if (problem) this.storageNote = problem;
+  }
+
+  /** Announces a change and sends the events: every change, the Rout once, and the upkeep Morale when it changed. */
+  #tell(before: MoraleState, reason: string, said: string) {
+    const now = this.tracker.morale;
+    const total = totalMorale(now);
+    const routed = now.routed && !before.routed && !said.includes('Routed') ? ' Routed.' : '';
+    this.say(`${said} Morale ${total}.${routed}`);
+    const commander = this.#host.commanderId;
+    this.#host.dispatchEvent(
+      new MoraleChangeEvent({ commander, morale: total, start: now.start, routed: now.routed, reason }),
+    );
+    if (now.routed && !before.routed) this.#host.dispatchEvent(new RoutedEvent({ commander }));
+    this.sendUpkeep();
+  }
+
+  #onOtherTab(saved: TrackerState) {
+    if (sameTracker(saved, this.tracker)) return;
+    const before = this.tracker.morale;
+    this.tracker = saved; // not saved back: that would bounce between the tabs
+    const reason = saved.log[0] ? reasonOf(saved.log[0].notes) : 'Changed in another tab';
+    this.#tell(before, reason, `Changed in another tab: ${reason}.`);
+  }
+}

@@ -1,0 +1,125 @@
+// <morale-tracker> saved state (state-key): reloads, other tabs, damaged state, export and import.
+import { expect, fixture, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import '../../src/elements/morale-tracker/define.js';
+import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
+import { click, control } from './helpers.js';
+import { ayla, feedback, KEY, logLines, morale, open, shown, trackerEvents } from './morale-tracker-helpers.js';
+
+describe('<morale-tracker> saved state', () => {
+  afterEach(async () => {
+    localStorage.clear();
+    await emulateMedia({ colorScheme: 'light', media: 'screen' });
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('is accessible', async () => {
+    const el = await ayla();
+    await expect(el).to.be.accessible();
+  });
+
+  describe('saved state (state-key)', () => {
+    it('survives a reload: a new tracker with the same key shows the same Morale and log', async () => {
+      const first = await fixture<MoraleTracker>(
+        html`<morale-tracker name="Ayla" level="6" state-key="test-ayla"></morale-tracker>`,
+      );
+      await click(first, 'Lose 1', 2);
+      first.remove();
+      const again = await fixture<MoraleTracker>(
+        html`<morale-tracker name="Ayla" level="6" state-key="test-ayla"></morale-tracker>`,
+      );
+      expect(morale(again)).to.equal('5');
+      expect(logLines(again)).to.have.length(2);
+      expect(shown(again, '[part=note]')).to.equal('');
+      expect(JSON.parse(localStorage.getItem(KEY)!).version).to.equal(1);
+    });
+
+    it('two pages sharing a key stay in step through the storage event', async () => {
+      const page = fixtureSync<HTMLElement>(
+        html`<div>
+          <morale-tracker name="Ayla" level="6" state-key="test-ayla"></morale-tracker>
+          <morale-tracker name="Ayla" level="6" state-key="test-ayla"></morale-tracker>
+        </div>`,
+      );
+      const [here, there] = [...page.querySelectorAll('morale-tracker')];
+      await Promise.all([here!.updateComplete, there!.updateComplete]);
+      await click(here!, 'Lose 1');
+      expect(morale(there!)).to.equal('7');
+      const events = trackerEvents();
+      window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: localStorage.getItem(KEY) }));
+      await there!.updateComplete;
+      events.stop();
+      expect(morale(there!)).to.equal('6');
+      expect(feedback(there!)).to.equal('Changed in another tab: Morale lost: −1 Morale. Morale 6.');
+      expect(events.changes).to.have.length(1); // only the tab that did not know yet
+    });
+
+    it('a corrupt saved value is reset with a visible note, never an exception', async () => {
+      localStorage.setItem(KEY, '{not json');
+      const el = await fixture<MoraleTracker>(
+        html`<morale-tracker name="Ayla" level="6" state-key="test-ayla"></morale-tracker>`,
+      );
+      expect(shown(el, '[part=note]')).to.equal('The saved state was damaged and could not be read, so it was reset.');
+      expect(morale(el)).to.equal('7');
+      await click(el, 'Lose 1');
+      expect(morale(el)).to.equal('6');
+    });
+
+    it('saved state from another version, or with an impossible Morale, is reset with a note', async () => {
+      localStorage.setItem(KEY, JSON.stringify({ version: 99, savedAt: '', state: {} }));
+      const other = await fixture<MoraleTracker>(
+        html`<morale-tracker name="Ayla" level="6" state-key="test-ayla"></morale-tracker>`,
+      );
+      expect(shown(other, '[part=note]')).to.equal(
+        'The saved state came from another version (99) and could not be used, so it was reset.',
+      );
+      other.remove();
+      const state = { morale: { version: 1, start: 7, morale: -2 }, log: [], undo: [], rout: null };
+      localStorage.setItem(KEY, JSON.stringify({ version: 1, savedAt: '', state }));
+      const damaged = await fixture<MoraleTracker>(
+        html`<morale-tracker name="Ayla" level="6" state-key="test-ayla"></morale-tracker>`,
+      );
+      expect(shown(damaged, '[part=note]')).to.equal(
+        'The saved state was damaged and could not be used, so it was reset.',
+      );
+      expect(morale(damaged)).to.equal('7');
+    });
+
+    it('exports the state as JSON and imports it back into another tracker', async () => {
+      const el = await ayla();
+      await click(el, 'Lose 1', 2);
+      const original = URL.createObjectURL;
+      let exported: Blob | undefined;
+      URL.createObjectURL = (blob: Blob) => {
+        exported = blob;
+        return 'blob:test';
+      };
+      try {
+        await open(el, 'Save and share');
+        await click(el, 'Export JSON');
+      } finally {
+        URL.createObjectURL = original;
+      }
+      const saved = await exported!.text();
+      expect(JSON.parse(saved).state.morale.morale).to.equal(5);
+
+      const other = await ayla();
+      const pick = async (file: File) => {
+        const input = control(other, 'Import JSON');
+        const files = new DataTransfer();
+        files.items.add(file);
+        input.files = files.files;
+        const before = feedback(other);
+        input.dispatchEvent(new Event('change'));
+        await waitUntil(() => feedback(other) !== before, 'no answer to the import');
+      };
+      await pick(new File(['{oops'], 'bad.json'));
+      expect(feedback(other)).to.match(/^Not imported: That is not valid JSON/);
+      expect(morale(other)).to.equal('7');
+      await pick(new File([saved], 'ayla.json'));
+      expect(feedback(other)).to.equal('Imported ayla.json. Morale 5.');
+      expect(morale(other)).to.equal('5');
+      expect(logLines(other)).to.have.length(2);
+    });
+  });
+});
