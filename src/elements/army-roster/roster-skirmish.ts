@@ -2,8 +2,8 @@ import type {
   KillPreventedDetail,
   RoutRolledDetail,
   SkirmishDiscard,
-  SkirmishResolvedDetail,
-  UnopposedResolvedDetail,
+  HeardSkirmish,
+  HeardUnopposed,
 } from '../../events/index.js';
 import { PILES, type Pile } from '../../rules/army/index.js';
 import { sameName } from '../../rules/core/index.js';
@@ -97,7 +97,7 @@ function discarded(discards: readonly SkirmishDiscard[] | undefined, commander: 
  * @example skirmishMoves(detail, 'Ayla', views).notes // → ['Spearmen won → Exhausted']
  */
 export function skirmishMoves(
-  detail: SkirmishResolvedDetail | undefined,
+  detail: HeardSkirmish | undefined,
   commander: string,
   cards: readonly CardView[],
 ): RosterMoves {
@@ -130,7 +130,7 @@ export function skirmishMoves(
  * @example unopposedMoves(detail, 'Ayla', views).notes // → ['Spearmen → Exhausted (R4)']
  */
 export function unopposedMoves(
-  detail: UnopposedResolvedDetail | undefined,
+  detail: HeardUnopposed | undefined,
   commander: string,
   cards: readonly CardView[],
 ): RosterMoves {

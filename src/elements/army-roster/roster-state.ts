@@ -2,7 +2,8 @@ import { PILES, type Pile } from '../../rules/army/index.js';
 import { MAX_TRAININGS, retinueBonus } from '../../rules/economy/index.js';
 import { CAPTURE_PRESETS, startCapture, type CaptureState } from '../../rules/map/index.js';
 import type { ArmyUnit, Unit } from '../../rules/core/index.js';
-import { parseUnit } from '../../rules/core/index.js';
+import { parseUnit, quote } from '../../rules/core/index.js';
+import { MAX_CARDS } from '../../events/index.js';
 import { isRecord } from '../../shared/words.js';
 
 /**
@@ -63,13 +64,43 @@ export const emptyRoster = (): RosterState => ({
 });
 
 const isPile = (value: unknown): value is Pile => (PILES as readonly unknown[]).includes(value);
-/** JSON or attribute values as the text a player would have typed. */
+/** JSON or attribute values as the text a player would have typed ({@link looseUnitProblem} keeps out the rest). */
 const asText = (value: unknown): string =>
-  value === undefined || value === null
-    ? ''
-    : Array.isArray(value)
-      ? value.map(String).join(' ')
-      : String(value).trim();
+  typeof value === 'string'
+    ? value.trim()
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : Array.isArray(value)
+        ? value.filter((word) => typeof word === 'string').join(' ')
+        : '';
+
+/** The fields of a unit written as JSON, and what each may be. */
+const LOOSE_FIELDS: Readonly<Record<string, (value: unknown) => boolean>> = {
+  id: (v) => typeof v === 'string',
+  name: (v) => typeof v === 'string' || typeof v === 'number',
+  strength: (v) => v === null || typeof v === 'string' || typeof v === 'number',
+  role: (v) => typeof v === 'string',
+  path: (v) => typeof v === 'string',
+  traits: (v) => typeof v === 'string' || (Array.isArray(v) && v.every((word) => typeof word === 'string')),
+  timesTrained: (v) => typeof v === 'string' || typeof v === 'number',
+  owner: (v) => typeof v === 'string',
+  quest: (v) => typeof v === 'boolean' || v === 'true' || v === 'false',
+  pile: (v) => typeof v === 'string',
+};
+
+/**
+ * Why a unit written as JSON (in `units`, or an imported file) cannot be a card at all, or null when it can: each
+ * field it has must be text, a number or what the field takes. What the rules find wrong in the text (an unknown
+ * role) is not a reason: such a card is kept and shows its message, to be fixed in the editor.
+ */
+export function looseUnitProblem(value: unknown): string | null {
+  if (!isRecord(value)) return `a unit is an object such as {"name":"Spearmen","strength":3}, not ${quote(value)}`;
+  for (const [field, fits] of Object.entries(LOOSE_FIELDS)) {
+    const own = Object.prototype.hasOwnProperty.call(value, field) ? value[field] : undefined;
+    if (own !== undefined && !fits(own)) return `${field} cannot be ${quote(own)}`;
+  }
+  return null;
+}
 
 /** A readable id from a name: "Árvore Guards" → "arvore-guards". */
 export const slug = (name: string): string =>
@@ -94,7 +125,7 @@ function uniqueId(wanted: string, taken: Set<string>): string {
  * the roster get ids starting with "+", so that they never take the id of a unit the page adds later.
  */
 export function entryFrom(loose: unknown, written: boolean): RosterEntry {
-  const unit = isRecord(loose) ? loose : {};
+  const unit = isRecord(loose) && !looseUnitProblem(loose) ? loose : {};
   const name = asText(unit.name);
   const id = typeof unit.id === 'string' && unit.id.trim() ? unit.id.trim() : `${written ? '' : '+'}${slug(name)}`;
   return {
@@ -195,13 +226,32 @@ export function exportCards(cards: readonly RosterEntry[]): object[] {
 }
 
 /**
- * Reads an imported file: a list of units, or an exported army (an object with `units`). The cards are the
- * roster's own afterwards (not the page's). An error in a player's words when it is neither.
+ * Units written as JSON (the `units` property, an imported file): the ones that can be cards, and each one left
+ * out by its position and why. At most `room` are read (a roster holds {@link MAX_CARDS}).
  */
-export function importCards(value: unknown): { cards: RosterEntry[] } | { error: string } {
+export function readUnitList(list: readonly unknown[], room = MAX_CARDS): { units: unknown[]; problems: string[] } {
+  const problems: string[] = [];
+  if (list.length > room)
+    problems.push(`${list.length} units, more than the ${MAX_CARDS} a roster holds: only the first ${room} are read`);
+  const units: unknown[] = [];
+  list.slice(0, Math.max(0, room)).forEach((unit, i) => {
+    const why = looseUnitProblem(unit);
+    if (why) problems.push(`units[${i}]: ${why}, so it was left out`);
+    else units.push(unit);
+  });
+  return { units, problems };
+}
+
+/**
+ * Reads an imported file: a list of units, or an exported army (an object with `units`). The cards are the
+ * roster's own afterwards (not the page's); units that cannot be cards are left out and listed. An error in a
+ * player's words when it is neither.
+ */
+export function importCards(value: unknown): { cards: RosterEntry[]; problems: string[] } | { error: string } {
   const list = Array.isArray(value) ? value : isRecord(value) && Array.isArray(value.units) ? value.units : null;
   if (!list) return { error: 'Expected a list of units, or an army exported from a roster (with "units").' };
-  return { cards: entriesFrom(list, false) };
+  const { units, problems } = readUnitList(list);
+  return { cards: entriesFrom(units, false), problems };
 }
 
 // Reading saved data back: every field checked, anything odd makes the whole state unusable (null).
@@ -225,6 +275,7 @@ function readCapture(value: unknown): CaptureTarget | null {
 /** Reads a saved roster back; null when it is not a roster of {@link ROSTER_VERSION} or is damaged. Never throws. */
 export function restoreRoster(saved: unknown, version: number): RosterState | null {
   if (version !== ROSTER_VERSION || !isRecord(saved) || !Array.isArray(saved.cards)) return null;
+  if (saved.cards.length > MAX_CARDS) return null; // never saved by a roster: read no further
   const cards = saved.cards.map(readEntry);
   const capture = readCapture(saved.capture);
   const { written, inBattle, moraleSpent, terrain } = saved;

@@ -34,7 +34,7 @@ import { becauseOf, BY_SKIRMISH, damageFromPage } from './protocol.js';
 import { readDice, readTypedUnits, rollable, rollRout, unitsFromRoster } from './rout.js';
 import { renderRoutPanel } from './rout-panel.js';
 import { renderPools, renderSaving, renderStart, renderStatus } from './status-view.js';
-import { TrackerController } from './tracker-controller.js';
+import { TrackerRecord } from './tracker-record.js';
 import { freshTracker, restoreTracker, TRACKER_VERSION, type TrackerState } from './tracker-state.js';
 
 /**
@@ -139,7 +139,7 @@ export class MoraleTracker extends LitElement {
   /** Whether the roster of this commander was in a Battle when it last spoke; undefined until it is heard. */
   #rosterBattle: boolean | null | undefined = undefined;
   /** The state, saved and announced on every change. */
-  #state = new TrackerController(this, freshTracker(createMoraleState({ level: 0 })));
+  #record = new TrackerRecord(this, freshTracker(createMoraleState({ level: 0 })));
 
   /** The `<army-roster>` of this commander: its cards are the Rout's units (AC-MO-2), its Battle is followed. */
   #rosters = new RostersController(this, { commander: () => this.commanderId, onRoster: (r) => this.#onRoster(r) });
@@ -160,7 +160,7 @@ export class MoraleTracker extends LitElement {
 
   /** The commander's Morale state, as the rules package keeps it. */
   get moraleState(): MoraleState {
-    return this.#state.tracker.morale;
+    return this.#record.tracker.morale;
   }
 
   /** The id events are addressed to: `commander`, or else the name. */
@@ -177,9 +177,9 @@ export class MoraleTracker extends LitElement {
     if (changed.has('commander') || changed.has('name')) this.#rosterBattle = undefined;
     const configured = (['level', 'npc', 'morale', 'baseMorale', 'inBattle'] as const).some((key) => changed.has(key));
     if (configured || !this.hasUpdated) this.#reading = readCommander(this);
-    if (!this.hasUpdated || changed.has('stateKey')) this.#state.load(this.stateKey, () => this.#fresh());
-    else if (configured && this.#state.tracker.log.length === 0) this.#state.tracker = this.#fresh();
-    else if (changed.has('inBattle') && this.inBattle !== this.#state.tracker.morale.inBattle) this.#toggleBattle();
+    if (!this.hasUpdated || changed.has('stateKey')) this.#record.load(this.stateKey, () => this.#fresh());
+    else if (configured && this.#record.tracker.log.length === 0) this.#record.tracker = this.#fresh();
+    else if (changed.has('inBattle') && this.inBattle !== this.#record.tracker.morale.inBattle) this.#toggleBattle();
   }
 
   protected override updated() {
@@ -198,8 +198,8 @@ export class MoraleTracker extends LitElement {
   // Events from other widgets (validated, and about this commander: see the controllers above).
 
   #onDamage(detail: MoraleDamageDetail) {
-    const damage = damageFromPage(this.#state.tracker.morale, detail, this.#reading.baseMorale);
-    if (damage) this.#state.record({ morale: damage.morale }, damage.notes);
+    const damage = damageFromPage(this.#record.tracker.morale, detail, this.#reading.baseMorale);
+    if (damage) this.#record.record({ morale: damage.morale }, damage.notes);
   }
 
   #onRoster(roster: RosterChangeDetail) {
@@ -207,7 +207,7 @@ export class MoraleTracker extends LitElement {
     const now = roster.inBattle ?? null;
     this.#rosterBattle = now;
     // First heard: tell it the Morale spent on upkeep today. Afterwards, follow its Battle as it starts or ends.
-    if (before === undefined) this.#state.sendUpkeep(true);
+    if (before === undefined) this.#record.sendUpkeep(true);
     else if (now !== null && before !== null && now !== before)
       this.#followBattle(now, ` on the roster of ${roster.name.trim() || 'the army'}`);
   }
@@ -216,75 +216,75 @@ export class MoraleTracker extends LitElement {
   #onSkirmish(detail: HeardSkirmish | HeardUnopposed) {
     const sides = [detail.offense.commander, detail.defense.commander];
     if (!sides.some((commander) => sameName(commander, this.commanderId))) return;
-    if (!this.#state.tracker.morale.routed) this.#followBattle(true, BY_SKIRMISH);
+    if (!this.#record.tracker.morale.routed) this.#followBattle(true, BY_SKIRMISH);
   }
 
   /** Starts or ends the Battle as another widget says, logged with where it came from; nothing when already so. */
   #followBattle(inBattle: boolean, from: string) {
-    const morale = this.#state.tracker.morale;
+    const morale = this.#record.tracker.morale;
     if (morale.inBattle === inBattle) return;
     const result = inBattle ? enterBattle(morale, { baseMorale: this.#reading.baseMorale }) : leaveBattle(morale);
     if (!result.ok || !result.notes.length) return;
-    this.#state.record({ morale: result.state }, becauseOf(result.notes, from));
+    this.#record.record({ morale: result.state }, becauseOf(result.notes, from));
   }
 
   // Actions. A button that can only refuse now says why when pressed, and logs nothing.
 
   #actions() {
-    return trackerActions(this.#state.tracker.morale, this.#state.tracker.undo.length > 0);
+    return trackerActions(this.#record.tracker.morale, this.#record.tracker.undo.length > 0);
   }
 
   #press = (name: ActionName) => {
     const action = this.#actions()[name];
-    if (action.why) this.#state.say(`${action.label}: ${action.why}.`);
-    else if (name === 'undo') this.#state.undo();
-    else if (action.result) this.#state.apply(action.result, REFUSED[name] ?? 'Refused');
+    if (action.why) this.#record.say(`${action.label}: ${action.why}.`);
+    else if (name === 'undo') this.#record.undo();
+    else if (action.result) this.#record.apply(action.result, REFUSED[name] ?? 'Refused');
   };
 
   #newDay = () =>
-    this.#state.apply(
-      newDay({ ...this.#state.tracker.morale, start: this.#reading.start, npc: this.#reading.npc }),
+    this.#record.apply(
+      newDay({ ...this.#record.tracker.morale, start: this.#reading.start, npc: this.#reading.npc }),
       '',
       { upkeepToday: 0 }, // AC-MO-8: a new Day, a new upkeep
     );
 
   #toggleBattle = () => {
-    const morale = this.#state.tracker.morale;
-    if (morale.inBattle) this.#state.apply(leaveBattle(morale), 'Battle not ended');
-    else this.#state.apply(enterBattle(morale, { baseMorale: this.#reading.baseMorale }), 'Battle not started');
+    const morale = this.#record.tracker.morale;
+    if (morale.inBattle) this.#record.apply(leaveBattle(morale), 'Battle not ended');
+    else this.#record.apply(enterBattle(morale, { baseMorale: this.#reading.baseMorale }), 'Battle not started');
   };
 
   #onUnopposed = (event: Event) => {
     event.preventDefault();
     const { unopposed: action } = this.#actions();
     const total = typedTotal(this.unopposedTotal);
-    if (action.why) this.#state.say(`${action.label}: ${action.why}.`);
+    if (action.why) this.#record.say(`${action.label}: ${action.why}.`);
     else if (total === null)
-      this.#state.say(`Unopposed damage: enter the Unopposed unit's total, a whole number such as 9.`);
-    else if (this.#state.apply(unopposed(this.#state.tracker.morale, unopposedDamage(total)), 'No Unopposed damage'))
+      this.#record.say(`Unopposed damage: enter the Unopposed unit's total, a whole number such as 9.`);
+    else if (this.#record.apply(unopposed(this.#record.tracker.morale, unopposedDamage(total)), 'No Unopposed damage'))
       this.unopposedTotal = '';
   };
 
   #onBuy = (event: Event) => {
     event.preventDefault();
-    const morale = this.#state.tracker.morale;
+    const morale = this.#record.tracker.morale;
     const why = whyNoBuying(morale);
     const points = typedCount(this.toBuy);
-    if (why) this.#state.say(`Buy Morale: ${why} (AC-MO-5).`);
-    else if (points === null) this.#state.say('Buy Morale: enter how many points, a whole number such as 2.');
-    else if (this.#state.apply(buyMorale(morale, points), 'Not bought')) this.toBuy = '';
+    if (why) this.#record.say(`Buy Morale: ${why} (AC-MO-5).`);
+    else if (points === null) this.#record.say('Buy Morale: enter how many points, a whole number such as 2.');
+    else if (this.#record.apply(buyMorale(morale, points), 'Not bought')) this.toBuy = '';
   };
 
   #onUpkeep = (event: Event) => {
     event.preventDefault();
-    const morale = this.#state.tracker.morale;
+    const morale = this.#record.tracker.morale;
     const why = whyNoUpkeep(morale);
     const points = typedCount(this.forUpkeep);
-    const upkeepToday = this.#state.tracker.upkeepToday + points!;
-    if (why) this.#state.say(`Spend on upkeep: ${why} (AC-EC-2).`);
+    const upkeepToday = this.#record.tracker.upkeepToday + points!;
+    if (why) this.#record.say(`Spend on upkeep: ${why} (AC-EC-2).`);
     else if (points === null)
-      this.#state.say('Spend on upkeep: enter how many Morale points, a whole number such as 2.');
-    else if (this.#state.apply(spendForUpkeep(morale, points), 'Not spent on upkeep', { upkeepToday }))
+      this.#record.say('Spend on upkeep: enter how many Morale points, a whole number such as 2.');
+    else if (this.#record.apply(spendForUpkeep(morale, points), 'Not spent on upkeep', { upkeepToday }))
       this.forUpkeep = '';
   };
 
@@ -301,7 +301,7 @@ export class MoraleTracker extends LitElement {
     const text = `Rout rolls ${dice.map((die) => die.roll).join(', ')}: ${killed.length ? `${killed.join(', ')} Killed` : 'none Killed'}`;
     this.routProblem = '';
     this.routDice = '';
-    this.#state.record({ morale: this.#state.tracker.morale, rout: dice }, [{ rule: 'AC-MO-2', text }]);
+    this.#record.record({ morale: this.#record.tracker.morale, rout: dice }, [{ rule: 'AC-MO-2', text }]);
     // AC-MO-2: the roster of this commander moves the Killed cards (by card id, else by name).
     const lost = dice.filter((die) => die.killed).map(({ name, cardId }) => (cardId ? { cardId, name } : { name }));
     this.dispatchEvent(new RoutRolledEvent({ commander: this.commanderId, killed: lost, rolls: dice }));
@@ -317,7 +317,7 @@ export class MoraleTracker extends LitElement {
     downloadState(
       `morale-${(this.commanderId || 'commander').replace(/[^\w-]+/g, '-')}.json`,
       TRACKER_VERSION,
-      this.#state.tracker,
+      this.#record.tracker,
     );
 
   #onImport = async (event: Event) => {
@@ -327,10 +327,10 @@ export class MoraleTracker extends LitElement {
     const read = await readStateFile(file, restoreTracker, 'a saved Morale tracker');
     input.value = '';
     if ('error' in read) {
-      this.#state.say(`Not imported: ${read.error}`);
+      this.#record.say(`Not imported: ${read.error}`);
       return;
     }
-    this.#state.replace(read.state, `Imported ${file.name}`);
+    this.#record.replace(read.state, `Imported ${file.name}`);
   };
 
   // Display.
@@ -339,7 +339,7 @@ export class MoraleTracker extends LitElement {
     const { units, problem } = this.#routUnitsNow();
     return renderRoutPanel({
       commander: this.name || 'The commander',
-      dice: this.#state.tracker.rout,
+      dice: this.#record.tracker.rout,
       units,
       fromRoster: this.#rosters.mine !== undefined,
       typedUnits: this.routUnits,
@@ -353,7 +353,7 @@ export class MoraleTracker extends LitElement {
   }
 
   protected override render() {
-    const morale = this.#state.tracker.morale;
+    const morale = this.#record.tracker.morale;
     const total = totalMorale(morale);
     return html`<div part="base" role="group" aria-label=${`Morale of ${this.name || 'the commander'}`}>
       <div class="head">
@@ -361,7 +361,7 @@ export class MoraleTracker extends LitElement {
         ${renderStatus(morale)}
       </div>
       ${renderProblems(this.#reading.problems)}
-      ${this.#state.storageNote ? html`<p class="note" part="note">${this.#state.storageNote}</p>` : nothing}
+      ${this.#record.storageNote ? html`<p class="note" part="note">${this.#record.storageNote}</p>` : nothing}
       <p class="figure">
         <span>Morale</span>
         <output part="result" aria-live="off">${total}</output>
@@ -383,7 +383,7 @@ export class MoraleTracker extends LitElement {
           morale,
           toBuy: this.toBuy,
           forUpkeep: this.forUpkeep,
-          upkeepToday: this.#state.tracker.upkeepToday,
+          upkeepToday: this.#record.tracker.upkeepToday,
           refreshTo: this.#reading.start,
           onTypeBuy: (text) => (this.toBuy = text),
           onTypeUpkeep: (text) => (this.forUpkeep = text),
@@ -392,9 +392,9 @@ export class MoraleTracker extends LitElement {
           onNewDay: this.#newDay,
         })}
       </div>
-      ${renderLog(this.#state.tracker.log)}
+      ${renderLog(this.#record.tracker.log)}
       ${renderSaving({ stateKey: this.stateKey, onExport: this.#onExport, onImport: this.#onImport })}
-      <p class="feedback" part="feedback" role="status">${this.#state.feedback}</p>
+      <p class="feedback" part="feedback" role="status">${this.#record.feedback}</p>
     </div>`;
   }
 }

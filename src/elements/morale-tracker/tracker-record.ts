@@ -26,7 +26,7 @@ interface Host extends ReactiveElement {
  * one line of feedback that is announced, and the events other widgets hear (`army-morale-change`, `army-routed`
  * once, `army-upkeep-morale` when the Day's upkeep Morale changes).
  */
-export class TrackerController {
+export class TrackerRecord {
   tracker: TrackerState;
   /** What the last action did, or why it was refused: the one live region, so each change is announced once. */
   feedback = '';

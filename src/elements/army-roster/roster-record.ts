@@ -1,0 +1,95 @@
+import type { ReactiveElement } from 'lit';
+import { MAX_CARDS } from '../../events/index.js';
+import { StoredStateController } from '../../shared/stored-state.js';
+import { emptyRoster, restoreRoster, ROSTER_VERSION, type RosterState } from './roster-state.js';
+
+/** How many changes "Undo" can go back, and how many lines the log shows. */
+const MOST_UNDO = 30;
+const MOST_LOG = 4;
+
+/** A change of the roster as one undoable step: the state after it, and what it did in a player's words. */
+export interface RosterStep {
+  readonly state: RosterState;
+  readonly label: string;
+}
+
+/**
+ * A roster's state and its history: every change is saved (with `state-key`, in step with other tabs), logged and
+ * can be undone. `onCommit` runs after each change, so that the element can tell the other widgets at once.
+ */
+export class RosterRecord {
+  roster: RosterState = emptyRoster();
+  undoSteps: readonly RosterStep[] = [];
+  /** The last changes, newest first. */
+  log: readonly string[] = [];
+  /** Storage notes (state reset, cannot save). */
+  storageNote = '';
+  readonly #host: ReactiveElement;
+  readonly #onCommit: () => void;
+  readonly #store: StoredStateController<RosterState>;
+
+  constructor(host: ReactiveElement, onCommit: () => void) {
+    this.#host = host;
+    this.#onCommit = onCommit;
+    this.#store = new StoredStateController<RosterState>(host, {
+      scope: 'army-roster',
+      version: ROSTER_VERSION,
+      restore: restoreRoster,
+      onExternalChange: (saved) => this.#set(saved),
+    });
+  }
+
+  /** Switches to `stateKey` and loads what is saved there (a fresh start keeps what is on screen). */
+  load(stateKey: string) {
+    const result = this.#store.use(stateKey);
+    this.storageNote = result.kind === 'reset' ? result.note : '';
+    if (result.kind === 'loaded') {
+      this.roster = result.state;
+      this.undoSteps = [];
+    }
+    this.#host.requestUpdate();
+  }
+
+  /** Applies a step: saved, logged and undoable. A step past {@link MAX_CARDS} cards is refused with a note. */
+  commit({ state, label }: RosterStep) {
+    if (state.cards.length > MAX_CARDS && state.cards.length > this.roster.cards.length)
+      return this.note(`Not done: a roster holds at most ${MAX_CARDS} cards (${label})`);
+    this.undoSteps = [{ label, state: this.roster }, ...this.undoSteps].slice(0, MOST_UNDO);
+    this.#set(state);
+    this.note(label);
+    this.#save();
+    this.#onCommit();
+  }
+
+  /** A change that is kept and saved but is no step of its own (a figure's input, the page's units read again). */
+  keep(patch: Partial<RosterState>) {
+    this.#set({ ...this.roster, ...patch });
+    this.#save();
+  }
+
+  note(text: string) {
+    this.log = [text, ...this.log].slice(0, MOST_LOG);
+    this.#host.requestUpdate();
+  }
+
+  undo() {
+    const [last, ...older] = this.undoSteps;
+    if (!last) return;
+    // The figures' inputs and the page's units are not steps: they stay as they are now.
+    const { moraleSpent, terrain, written } = this.roster;
+    this.#set({ ...last.state, moraleSpent, terrain, written });
+    this.undoSteps = older;
+    this.note(`Undone: ${last.label}`);
+    this.#save();
+  }
+
+  #set(state: RosterState) {
+    this.roster = state;
+    this.#host.requestUpdate();
+  }
+
+  #save() {
+    const problem = this.#store.save(this.roster);
+    if (problem) this.storageNote = problem;
+  }
+}

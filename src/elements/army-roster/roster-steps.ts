@@ -1,0 +1,133 @@
+// Every change of a roster as a pure step (the state after it and its label, for the log and "Undo"), so that the
+// element only commits them. Card fields stay text as written; the rules package does the counting.
+import type { UnitRecruitDetail } from '../../events/index.js';
+import { endOfBattle, type Pile, phaseTwo, startOfBattle } from '../../rules/army/index.js';
+import { fairEscapeSubstitute } from '../../rules/economy/index.js';
+import { CAPTURE_PRESETS, captureProgress, startCapture } from '../../rules/map/index.js';
+import type { RosterStep } from './roster-record.js';
+import { PILE_LABELS } from './roster-order.js';
+import { type CardView, entryFrom, newId, type RosterEntry, type RosterState } from './roster-state.js';
+
+const withCards = (roster: RosterState, cards: readonly RosterEntry[]): RosterState => ({ ...roster, cards });
+
+/** The cards with some moved to other piles. */
+export const moveCards = (roster: RosterState, moves: ReadonlyMap<string, Pile>): RosterState =>
+  withCards(
+    roster,
+    roster.cards.map((c) => {
+      const pile = moves.get(c.id);
+      return pile ? { ...c, pile } : c;
+    }),
+  );
+
+/** A Battle interrupts a Capture under way (AC-MA-3). */
+const battleBegun = (roster: RosterState): Partial<RosterState> => ({
+  inBattle: true,
+  capture: { ...roster.capture, ...captureProgress(roster.capture, { type: 'battle' }) },
+});
+
+export function setPile(roster: RosterState, view: CardView, pile: Pile): RosterStep | null {
+  if (view.entry.pile === pile) return null;
+  const label = `${view.unit?.name ?? view.entry.name}: ${PILE_LABELS[view.entry.pile]} → ${PILE_LABELS[pile]}`;
+  return { state: moveCards(roster, new Map([[view.entry.id, pile]])), label };
+}
+
+export function startBattle(roster: RosterState): RosterStep {
+  const interrupted = roster.capture.moves > 0 && !roster.capture.captured;
+  return {
+    state: { ...roster, ...battleBegun(roster), cards: startOfBattle(roster.cards) },
+    label: `Battle started: every living unit in hand (AC-BA-1)${interrupted ? '; the Capture starts over (AC-MA-3)' : ''}`,
+  };
+}
+
+export function phaseTwoStep(roster: RosterState): RosterStep {
+  const back = roster.cards.filter((c) => c.pile === 'exhausted').length;
+  return {
+    state: withCards(roster, phaseTwo(roster.cards)),
+    label: `Phase 2: ${back} Exhausted back in hand (AC-BA-3)`,
+  };
+}
+
+export function endBattle(roster: RosterState): RosterStep {
+  const { cards, removed } = endOfBattle(roster.cards);
+  const gone = removed.length ? `; Killed removed: ${removed.map((c) => c.name).join(', ')}` : '';
+  return {
+    state: { ...roster, inBattle: false, cards },
+    label: `Battle over: Exhausted and Disabled back (AC-BA-6)${gone}`,
+  };
+}
+
+/** AC-EC-6: a Retinue unit stands in for a fled character: −2 Strength, Killed at 0. */
+export function fairEscape(roster: RosterState, view: CardView): RosterStep | null {
+  if (!view.unit || view.unit.strength === null) return null;
+  const after = fairEscapeSubstitute(view.unit.strength);
+  const cards = roster.cards.map((c) =>
+    c.id === view.entry.id
+      ? { ...c, strength: String(after.strength), pile: after.killed ? ('killed' as const) : c.pile }
+      : c,
+  );
+  const what = after.killed ? 'Killed' : `Strength ${view.unit.strength} → ${after.strength}`;
+  return { state: withCards(roster, cards), label: `Fair Escape: ${view.unit.name} −2 Strength, ${what} (AC-EC-6)` };
+}
+
+export type RosterStepOrNull = RosterStep | null;
+
+export const removeCard = (roster: RosterState, view: CardView): RosterStep => ({
+  state: withCards(
+    roster,
+    roster.cards.filter((c) => c.id !== view.entry.id),
+  ),
+  label: `Removed ${view.entry.name || 'a unit'}`,
+});
+
+/** A unit added in the roster's form, or one of its cards edited. */
+export function saveCard(roster: RosterState, fields: Omit<RosterEntry, 'id' | 'written' | 'pile'>, editing?: string) {
+  if (editing)
+    return {
+      state: withCards(
+        roster,
+        roster.cards.map((c) => (c.id === editing ? { ...c, ...fields } : c)),
+      ),
+      label: `Edited ${fields.name}`,
+    };
+  const card: RosterEntry = { ...fields, id: newId(roster.cards, fields.name), written: false, pile: 'hand' };
+  return { state: withCards(roster, [...roster.cards, card]), label: `Added ${fields.name}` };
+}
+
+/** AC-EC-3: a unit recruited for this roster's commander by `<recruit-cost>`. */
+export function recruit(roster: RosterState, { unit, lunari, timesTrained, quest }: UnitRecruitDetail): RosterStep {
+  const entry = entryFrom({ ...unit, timesTrained, quest }, false);
+  const card = { ...entry, id: newId(roster.cards, entry.name) };
+  return { state: withCards(roster, [...roster.cards, card]), label: `Recruited ${card.name} for ${lunari} lunari` };
+}
+
+/** Cards another widget moved (a Skirmish, a Rout); a Skirmish or an Unopposed attack (`fought`) means a Battle. */
+export function followMoves(roster: RosterState, moves: ReadonlyMap<string, Pile>, label: string, fought: boolean) {
+  const battle = fought && !roster.inBattle ? battleBegun(roster) : {};
+  return { state: { ...moveCards(roster, moves), ...battle }, label };
+}
+
+/** AC-MA-3: a Capture begun at a preset location, or at `other` with the total needed kept. */
+export function beginCapture(roster: RosterState, place: string, requirement = roster.capture.requirement): RosterStep {
+  const preset = CAPTURE_PRESETS.find((p) => p.id === place);
+  const needed = preset?.requirement ?? requirement;
+  return {
+    state: { ...roster, capture: { place, ...startCapture(needed) } },
+    label: `Capture of ${preset?.name ?? `a location needing ${needed}`} begun`,
+  };
+}
+
+/** AC-MA-3: a Move towards the location adds the army's Capture Strength. */
+export function captureMove(roster: RosterState, strength: number): RosterStep {
+  const capture = { ...roster.capture, ...captureProgress(roster.capture, { type: 'move', strength }) };
+  const done = capture.captured ? ': Captured' : '';
+  return {
+    state: { ...roster, capture },
+    label: `Capture: a Move adds ${strength}, total ${capture.total}${done} (AC-MA-3)`,
+  };
+}
+
+export const restartCapture = (roster: RosterState): RosterStep => ({
+  state: { ...roster, capture: { ...roster.capture, ...startCapture(roster.capture.requirement) } },
+  label: 'Capture started over',
+});

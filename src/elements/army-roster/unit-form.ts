@@ -1,0 +1,208 @@
+import { html, nothing, type ReactiveElement } from 'lit';
+import { MAX_TRAININGS } from '../../rules/economy/index.js';
+import { PATHS, ROLES } from '../../rules/core/index.js';
+import { parseUnit } from '../../rules/core/index.js';
+import { renderProblems } from '../../shared/problems.js';
+import { type CardView, type RosterEntry, viewCard } from './roster-state.js';
+import { capital } from '../../shared/words.js';
+
+/** The unit being written in the editor (its form): the fields of a {@link RosterEntry}, as typed. */
+export type UnitForm = Pick<
+  RosterEntry,
+  'name' | 'strength' | 'role' | 'path' | 'traits' | 'trained' | 'owner' | 'quest'
+>;
+
+export const emptyUnitForm = (): UnitForm => ({
+  name: '',
+  strength: '',
+  role: 'trooper',
+  path: '',
+  traits: '',
+  trained: '0',
+  owner: '',
+  quest: false,
+});
+
+/** The editor's form of a card; a role or path the rules read ("Soldier" → trooper) is shown as read. */
+export function unitFormOf({ name, strength, role, path, traits, trained, owner, quest }: RosterEntry): UnitForm {
+  const asRole = parseUnit({ strength: '0', role });
+  const onPath = parseUnit({ strength: '0', path });
+  return {
+    name,
+    strength,
+    role: asRole.ok ? asRole.unit.role : role,
+    path: onPath.ok ? (onPath.unit.path ?? '') : path,
+    traits,
+    trained,
+    owner,
+    quest,
+  };
+}
+
+/** A labelled text field of the form; `name` is the form's field it edits. */
+const input = (
+  label: string,
+  name: string,
+  value: string,
+  opts: { readonly hint?: string; readonly numeric?: boolean; readonly bad?: boolean } = {},
+) =>
+  html`<label
+    >${label}
+    <input
+      name=${name}
+      autocomplete="off"
+      placeholder=${opts.hint ?? nothing}
+      inputmode=${opts.numeric ? 'numeric' : nothing}
+      .value=${value}
+      aria-invalid=${opts.bad ?? false}
+  /></label>`;
+
+/** A labelled select; the current value is kept as an option when it is not one of them (a bad role as written). */
+const select = (
+  label: string,
+  name: string,
+  field: { readonly values: readonly string[]; readonly current: string; readonly bad: boolean },
+  text: (value: string) => string,
+) =>
+  html`<label
+    >${label}
+    <select name=${name} aria-invalid=${field.bad}>
+      ${
+        field.values.includes(field.current)
+          ? nothing
+          : html`<option value=${field.current} selected>${field.current} (unknown)</option>`
+      }
+      ${field.values.map((v) => html`<option value=${v} ?selected=${v === field.current}>${text(v)}</option>`)}
+    </select></label
+  >`;
+
+/** What stops the form from being saved: the rules package's reading of it (AC-UN-1…3, AC-EC-4), and a name. */
+export function unitFormErrors(form: UnitForm): string[] {
+  const view = viewCard({ ...form, id: '', written: false, pile: 'hand' });
+  return [...(form.name.trim() ? [] : ['Give the unit a name.']), ...view.errors];
+}
+
+export interface EditorHandlers {
+  /** Any field typed or chosen: the field is the control's `name`. */
+  readonly input: (e: Event) => void;
+  readonly submit: (e: Event) => void;
+  readonly cancel: () => void;
+  readonly toggle: (e: Event) => void;
+}
+
+/** What the form needs of the roster: the card being edited, and how a saved unit is kept. */
+interface FormOptions {
+  /** The card with this id, while it is in the roster. */
+  readonly cardOf: (id: string) => CardView | undefined;
+  /** Saves the form's unit: a new card, or the card `editing` (its id). */
+  readonly save: (fields: UnitForm, editing: string | undefined) => void;
+}
+
+/**
+ * The form that adds or edits a unit: what is typed, which card it edits, whether it is open, and what stops it
+ * from being saved (the rules' reading, once the player tries to save).
+ */
+export class UnitFormController {
+  form: UnitForm = emptyUnitForm();
+  readonly #host: ReactiveElement;
+  readonly #options: FormOptions;
+  #editing: string | null = null;
+  #open = false;
+  #errors: readonly string[] = [];
+
+  constructor(host: ReactiveElement, options: FormOptions) {
+    this.#host = host;
+    this.#options = options;
+  }
+
+  /** The form's frame: open or not, the name of the card edited (null when adding), the errors shown. */
+  get state() {
+    const editing = this.#editing && (this.#options.cardOf(this.#editing)?.entry.name || 'unit');
+    return { open: this.#open, editing, errors: this.#errors };
+  }
+
+  /** Opens the form on a card, its first field focused. */
+  edit(id: string) {
+    const view = this.#options.cardOf(id);
+    if (!view) return;
+    this.#editing = id;
+    this.form = unitFormOf(view.entry);
+    this.#errors = view.errors;
+    this.#open = true;
+    this.#host.requestUpdate();
+    void this.#host.updateComplete.then(() =>
+      this.#host.renderRoot.querySelector<HTMLInputElement>('.editor input')?.focus(),
+    );
+  }
+
+  /** The card is gone: the form stops editing it. */
+  forget(id: string) {
+    if (this.#editing === id) this.#close();
+  }
+
+  #close() {
+    this.#editing = null;
+    this.form = emptyUnitForm();
+    this.#errors = [];
+    this.#host.requestUpdate();
+  }
+
+  readonly on: EditorHandlers = {
+    input: (e: Event) => {
+      const field = e.target as HTMLInputElement;
+      if (!field.name) return;
+      this.form = { ...this.form, [field.name]: field.type === 'checkbox' ? field.checked : field.value };
+      this.#host.requestUpdate();
+    },
+    submit: (e: Event) => {
+      e.preventDefault();
+      this.#errors = unitFormErrors(this.form);
+      this.#host.requestUpdate();
+      if (this.#errors.length) return;
+      const fields = { ...this.form, name: this.form.name.trim(), strength: this.form.strength.trim() };
+      const editing = this.#editing ? this.#options.cardOf(this.#editing)?.entry.id : undefined;
+      this.#options.save(fields, editing);
+      this.#close();
+    },
+    cancel: () => this.#close(),
+    toggle: (e: Event) => {
+      this.#open = (e.target as HTMLDetailsElement).open;
+      this.#host.requestUpdate();
+    },
+  };
+}
+
+/**
+ * The form that adds a unit, or edits one (`editing` is its name as shown). Errors are shown once the player
+ * tries to save (`errors`), in the rules package's words.
+ */
+export function renderEditor(editor: UnitFormController) {
+  const { form, state, on } = editor;
+  const bad = (field: string) => state.errors.some((e) => e.includes(field));
+  return html`<details class="editor" part="editor" .open=${state.open} @toggle=${on.toggle}>
+    <summary>${state.editing === null ? 'Add a unit' : `Edit ${state.editing}`}</summary>
+    <form @submit=${on.submit} @input=${on.input} @change=${on.input} novalidate>
+      ${input('Name', 'name', form.name, { bad: bad('name') })}
+      ${input('Strength', 'strength', form.strength, { hint: '3, or - for none', numeric: true, bad: bad('strength') })}
+      ${select('Role', 'role', { values: ROLES, current: form.role, bad: bad('role') }, (r) =>
+        r === 'trooper' ? 'Trooper (plain)' : capital(r),
+      )}
+      ${select('Path', 'path', { values: ['', ...PATHS], current: form.path, bad: bad('path') }, (p) =>
+        p ? capital(p) : 'None',
+      )}
+      ${input('Traits', 'traits', form.traits, { hint: 'reach fast' })}
+      ${input('Times trained', 'trained', form.trained, {
+        hint: `0 to ${MAX_TRAININGS}`,
+        numeric: true,
+        bad: bad('trained'),
+      })}
+      ${input('Retinue owner', 'owner', form.owner, { hint: "character's name" })}
+      <label class="check"><input name="quest" type="checkbox" .checked=${form.quest} /> Recruited by quest</label>
+      ${renderProblems(state.errors)}
+      <div class="row">
+        <button class="primary" type="submit">${state.editing === null ? 'Add unit' : 'Save unit'}</button>
+        ${state.editing === null ? nothing : html`<button type="button" @click=${on.cancel}>Cancel</button>`}
+      </div>
+    </form>
+  </details>`;
+}

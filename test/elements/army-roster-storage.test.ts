@@ -1,0 +1,135 @@
+// <army-roster> import, export, print and saved state (state-key).
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import type { TemplateResult } from 'lit';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import '../../src/elements/army-roster/define.js';
+import '../../src/elements/morale-tracker/define.js';
+import '../../src/elements/skirmish-resolver/define.js';
+import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
+import { button, click, control, problems, result, text, typeInto } from './helpers.js';
+import { army, card, figure, log, names, root, stateOf, stateRadio } from './army-roster-helpers.js';
+
+describe('<army-roster> saving', () => {
+  afterEach(async () => {
+    localStorage.clear();
+    await setViewport({ width: 800, height: 600 });
+    await emulateMedia({ colorScheme: 'light', media: 'screen' });
+  });
+
+  it('is accessible', async () => {
+    const el = await fixture<ArmyRoster>(army());
+    await expect(el).to.be.accessible();
+  });
+
+  describe('import, export, print', () => {
+    /** Chooses a file in the roster's import field, as a person picking one does. */
+    async function importFile(el: ArmyRoster, file: File) {
+      const input = control(root(el), 'Import a JSON file');
+      const transfer = new DataTransfer();
+      transfer.items.add(file);
+      input.files = transfer.files;
+      // Reading a file takes a while: wait for the roster to answer (a message or the import), not for a time.
+      const before = text(root(el));
+      input.dispatchEvent(new Event('change'));
+      await waitUntil(() => text(root(el)) !== before, `no answer to importing ${file.name}`);
+    }
+
+    it('a bad file is refused with a message, and the roster is unchanged', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      await importFile(el, new File(['{oops'], 'bad.json'));
+      expect(problems(el)[0]).to.match(/^Nothing imported from bad\.json: That is not valid JSON/);
+      await importFile(el, new File(['{"hello": 1}'], 'odd.json'));
+      expect(problems(el)[0]).to.equal(
+        'Nothing imported from odd.json: Expected a list of units, or an army exported from a roster (with "units").',
+      );
+      expect(names(el)).to.have.length(5);
+    });
+
+    it('export → import round trip keeps every card, its state, Retinue and training', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      await click(el, stateRadio(el, 'Scouts', 'Disabled'));
+      let saved: Blob | undefined;
+      const { createObjectURL } = URL;
+      const { click: anchorClick } = HTMLAnchorElement.prototype;
+      URL.createObjectURL = (blob: Blob) => ((saved = blob), 'blob:test');
+      HTMLAnchorElement.prototype.click = () => {};
+      try {
+        await click(el, button(root(el), 'Download JSON'));
+      } finally {
+        URL.createObjectURL = createObjectURL;
+        HTMLAnchorElement.prototype.click = anchorClick;
+      }
+      const other = await fixture<ArmyRoster>(html`<army-roster name="Copy" commander="Ayla"></army-roster>`);
+      await importFile(other, new File([saved!], 'northern-host.json'));
+      expect(names(other)).to.deep.equal(names(el));
+      expect(result(other)).to.equal(result(el));
+      expect(stateOf(other, 'Scouts')).to.equal('disabled');
+      expect(text(card(other, 'Spearmen').querySelector('.strength'))).to.equal('Strength 3 +1');
+      expect(log(other)[0]).to.equal('Imported 5 units from northern-host.json');
+    });
+
+    it('imports pasted JSON (a plain list of units), and resets to the page’s army, undoably', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      const tools = root(el).querySelector('.tools')!;
+      control<HTMLTextAreaElement>(tools, 'Or paste JSON').value =
+        '[{"name":"Ogres","strength":4,"traits":"slow"},{"name":"Wolves","strength":2,"traits":["fast"]}]';
+      await click(el, button(tools, 'Import pasted JSON'));
+      expect(names(el)).to.deep.equal(['Ogres', 'Wolves']);
+      expect(result(el)).to.equal('30 lunari');
+      await click(el, button(tools, "Reset to the page's army"));
+      expect(names(el)).to.deep.equal(['Spearmen', 'Scouts', 'Skeletons', 'Banner', 'Iron Rite']);
+      await click(el, button(root(el), "Undo: Reset to the page's army"));
+      expect(names(el)).to.deep.equal(['Ogres', 'Wolves']);
+    });
+
+    it('the print view hides the controls and shows the values', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      await emulateMedia({ media: 'print' });
+      expect(getComputedStyle(button(root(el), 'Start Battle')).display).to.equal('none');
+      expect(getComputedStyle(root(el).querySelector('.what-if')!).display).to.equal('none');
+      expect(getComputedStyle(root(el).querySelector('.editor')!).display).to.equal('none');
+      const state = card(el, 'Spearmen').querySelector('.piles .print-only')!;
+      expect(getComputedStyle(state).display).not.to.equal('none');
+      expect(getComputedStyle(card(el, 'Spearmen').querySelector('.pile')!).display).to.equal('none');
+      expect(text(state)).to.equal('● In hand');
+    });
+  });
+
+  describe('state-key', () => {
+    /** A roster kept under `key`, with these `<army-unit>` children: a page (re)loaded. */
+    const load = (key: string, units: TemplateResult) =>
+      fixture<ArmyRoster>(html`<army-roster name="Host" state-key=${key}>${units}</army-roster>`);
+    const spearmen = (strength: string) => html`<army-unit name="Spearmen" strength=${strength}></army-unit>`;
+
+    it('keeps the roster across reloads', async () => {
+      const first = await load('kept', spearmen('3'));
+      await click(first, stateRadio(first, 'Spearmen', 'Exhausted'));
+      await typeInto(first, control(figure(first, 'Upkeep per Day'), 'What-if Morale'), '1');
+      first.remove();
+      const again = await load('kept', spearmen('3'));
+      expect(stateOf(again, 'Spearmen')).to.equal('exhausted');
+      expect(result(again)).to.equal('15 lunari');
+      expect(text(figure(again, 'Upkeep per Day'))).to.contain('With 1 more spent: 10 lunari');
+    });
+
+    it("the page's units win when they change; piles of the same cards are kept", async () => {
+      const first = await load('page', spearmen('3'));
+      await click(first, stateRadio(first, 'Spearmen', 'Disabled'));
+      first.remove();
+      const again = await load('page', html`${spearmen('4')}<army-unit name="Archers" strength="2"></army-unit>`);
+      expect(names(again)).to.deep.equal(['Spearmen', 'Archers']);
+      expect(stateOf(again, 'Spearmen')).to.equal('disabled');
+      expect(result(again)).to.equal('30 lunari');
+    });
+
+    it('damaged saved data is reset with a note, not thrown', async () => {
+      localStorage.setItem('army-combat:army-roster:broken', '{not json');
+      const el = await load('broken', spearmen('3'));
+      expect(problems(el)).to.deep.equal(['The saved state was damaged and could not be read, so it was reset.']);
+      expect(result(el)).to.equal('15 lunari');
+      localStorage.setItem('army-combat:army-roster:other', JSON.stringify({ version: 1, state: { cards: 'x' } }));
+      const other = await fixture<ArmyRoster>(html`<army-roster state-key="other"></army-roster>`);
+      expect(problems(other)).to.deep.equal(['The saved state was damaged and could not be used, so it was reset.']);
+    });
+  });
+});
