@@ -1,0 +1,147 @@
+import { budgetCheck, MAX_TRAININGS, recruitQuote, type RecruitQuote } from '../../rules/economy/index.js';
+import { parseUnit, type Unit } from '../../rules/core/index.js';
+import { lunari } from './price-tables.js';
+
+export type Mode = 'recruit' | 'train';
+/** The number fields, for marking the ones holding something unreadable. */
+export type NumberField = 'strength' | 'trained' | 'weapons' | 'budget';
+/** What a problem is about: a number field, the mode, or the unit to add (its name, role, path and traits). */
+export type Topic = NumberField | 'mode' | 'unit';
+
+/** The attributes as read: each number is null when missing or wrong (then `problems` says why). */
+export interface Reading {
+  readonly mode: Mode;
+  readonly strength: number | null;
+  readonly trained: number | null;
+  readonly weapons: number;
+  readonly budget: number | null;
+  /** The price to recruit a unit of that Strength (after its quest with `quest`); null while it is unreadable. */
+  readonly quote: RecruitQuote | null;
+  /**
+   * The unit to add: its upkeep is shown, and "Add to army" sends it unless `unitErrors` has any. Null while the
+   * Strength is unreadable.
+   */
+  readonly unit: Unit | null;
+  /** What stops the unit from being sent (bad role or path). */
+  readonly unitErrors: readonly string[];
+  /** The fields holding something unreadable, marked `aria-invalid`. */
+  readonly bad: ReadonlySet<NumberField>;
+  readonly problems: readonly string[];
+  /** The problems with what the author wrote (not what a player typed since): the console hears of these. */
+  readonly authorProblems: readonly string[];
+}
+
+/** Far above any card, small enough that every price stays an ordinary number. */
+const MOST = 999;
+const MOST_LUNARI = 9_999_999;
+
+/**
+ * Reads a whole number typed by an author or a player. Empty text is "not given" (undefined); anything
+ * else is a number 0…`most`, or a message in a game master's words.
+ */
+export function readWhole(text: string, what: string, example: string, most = MOST): number | undefined | string {
+  const typed = text.trim();
+  if (typed === '') return undefined;
+  const value = Number(typed);
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(typed))
+    return `${what}: write a whole number such as ${example}, not "${typed}".`;
+  if (value < 0) return `${what} cannot be negative (${typed}).`;
+  if (!Number.isInteger(value)) return `${what} is a whole number, not ${typed}.`;
+  if (value > most) return `${what}: at most ${most}, not ${typed}.`;
+  return value;
+}
+
+/** The widget's attributes (or what a player typed into them), all text as in HTML. */
+export interface RecruitAttributes {
+  readonly mode: string;
+  readonly strength: string;
+  readonly quest: boolean;
+  readonly trained: string;
+  readonly weapons: string;
+  readonly budget: string;
+  readonly name: string;
+  readonly unitRole: string;
+  readonly path: string;
+  readonly traits: string;
+}
+
+/** The unit to add, read like an `<army-unit>`; a bad role or path falls back to none so upkeep still shows. */
+function unitToAdd(attrs: RecruitAttributes, strength: number): { unit: Unit; errors: readonly string[] } {
+  const card = { name: attrs.name, strength: String(strength), traits: attrs.traits };
+  const full = parseUnit({ ...card, role: attrs.unitRole, path: attrs.path });
+  if (full.ok) return { unit: full.unit, errors: [] };
+  const loose = parseUnit(card);
+  return { unit: loose.ok ? loose.unit : { name: attrs.name, strength, role: 'trooper' }, errors: full.errors };
+}
+
+/**
+ * Reads the attributes: every number checked, each problem in a game master's words. `typed` are the topics a
+ * player has typed into since: their problems are shown, not warned in the console as the author's.
+ */
+export function readAttributes(attrs: RecruitAttributes, typed: ReadonlySet<Topic>): Reading {
+  const problems: string[] = [];
+  const authorProblems: string[] = [];
+  const problem = (topic: Topic, text: string) => {
+    problems.push(text);
+    if (!typed.has(topic)) authorProblems.push(text);
+  };
+  const bad = new Set<NumberField>();
+  /** The number read, `fallback` when nothing was written, null (and a problem) when it is unreadable. */
+  const whole = (field: NumberField, read: number | undefined | string, fallback: number | null) => {
+    if (typeof read === 'number') return read;
+    if (read === undefined) return fallback;
+    problem(field, read);
+    bad.add(field);
+    return null;
+  };
+  const modeWord = attrs.mode.trim().toLowerCase();
+  if (modeWord && modeWord !== 'recruit' && modeWord !== 'train')
+    problem('mode', `Mode: write recruit or train, not "${attrs.mode}".`);
+  const mode: Mode = modeWord === 'train' ? 'train' : 'recruit';
+
+  const strength = whole('strength', readWhole(attrs.strength, 'Strength', '3'), 1);
+  let trained = whole('trained', readWhole(attrs.trained, 'Times trained', '1'), 0);
+  if (trained !== null && trained > MAX_TRAININGS) {
+    // AC-EC-4: no unit is trained more than 3 times.
+    problem('trained', `Times trained: a unit is trained at most ${MAX_TRAININGS} times (AC-EC-4), not ${trained}.`);
+    bad.add('trained');
+    trained = null;
+  }
+  const weapons = whole('weapons', readWhole(attrs.weapons, 'Weapons', '2'), 0) ?? 0;
+  const budget = whole('budget', readWhole(attrs.budget, 'Budget', '100', MOST_LUNARI), null);
+
+  const { unit, errors: unitErrors } = unitToAdd(attrs, strength ?? 0);
+  for (const error of unitErrors) problem('unit', error);
+  return {
+    mode,
+    strength,
+    trained,
+    weapons,
+    budget,
+    quote: strength === null ? null : recruitQuote(strength, { quest: attrs.quest }), // AC-EC-3, R6
+    unit: strength === null ? null : unit,
+    unitErrors,
+    bad,
+    problems,
+    authorProblems,
+  };
+}
+
+/**
+ * What "Add to army" would send and pay, or why it cannot now (in a player's words): it needs a readable Strength,
+ * a name, and a valid role and path.
+ */
+export function recruitOrWhy(
+  reading: Reading,
+  name: string,
+): { unit: Unit; price: number; onTable: boolean } | { why: string } {
+  const { quote, budget, unit } = reading;
+  if (!quote || !unit) return { why: 'Fix the Strength above to send it.' };
+  if (!name.trim()) return { why: 'Give the unit a name (Unit to add) to send it.' };
+  if (reading.unitErrors.length) return { why: 'Fix the problems above to send it.' };
+  const { lunari: price, onTable } = quote;
+  const check = budget === null ? null : budgetCheck(budget, price);
+  if (check && !check.enough)
+    return { why: `Not enough lunari: ${lunari(price)} needed, ${lunari(check.short)} short of "I have".` };
+  return { unit, price, onTable };
+}
