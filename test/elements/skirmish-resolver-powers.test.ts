@@ -2,7 +2,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/elements/skirmish-resolver/define.js';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
-import { partLines } from '../../src/elements/skirmish-resolver/parts.js';
+import { partLines } from '../../src/elements/skirmish-resolver/breakdown.js';
 import type { MoraleDamageEvent, SkirmishResolvedEvent, UnopposedResolvedEvent } from '../../src/events/index.js';
 import { click, control, listen, typeInto } from './helpers.js';
 import {

@@ -10,36 +10,36 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { SideName } from '../../rules/index.js';
 import { renderProblems } from '../../shared/problems.js';
-import type { DiscardDraft } from './drafts.js';
+import type { DiscardSetup } from './side-setup.js';
 import { other, SIDES, sideWord } from './format.js';
 import type { SkirmishView } from './skirmish-view.js';
 
 export interface DiscardEdits {
   addDiscard(): void;
-  discard(index: number, change: Partial<DiscardDraft>): void;
+  discard(index: number, change: Partial<DiscardSetup>): void;
   removeDiscard(index: number): void;
 }
 
 /** The attacker discards first, then the commanders take turns (AC-SK-9). */
-export const nextDiscarder = (discards: readonly DiscardDraft[]): SideName =>
+export const nextDiscarder = (discards: readonly DiscardSetup[]): SideName =>
   discards.length ? other(discards[discards.length - 1]!.by) : 'offense';
 
 const value = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement).value;
 
 /** A new discard: by the commander whose turn it is, for their own unit, its bonus not typed yet (pending). */
-export const newDiscard = (discards: readonly DiscardDraft[]): DiscardDraft => {
+export const newDiscard = (discards: readonly DiscardSetup[]): DiscardSetup => {
   const by = nextDiscarder(discards);
   return { by, target: by, targetChosen: false, bonus: '', name: '', cardId: '' };
 };
 
 /** What changes when "By" is chosen: the card is picked again from that hand; "For" follows unless chosen. */
-const byChange = (d: DiscardDraft, by: SideName): Partial<DiscardDraft> => ({
+const byChange = (d: DiscardSetup, by: SideName): Partial<DiscardSetup> => ({
   by,
   cardId: '',
   ...(d.targetChosen ? {} : { target: by }),
 });
 
-function entry(i: number, d: DiscardDraft, view: SkirmishView, edits: DiscardEdits) {
+function entry(i: number, d: DiscardSetup, view: SkirmishView, edits: DiscardEdits) {
   const n = i + 1;
   const id = (key: string) => `discard-${i}-${key}`;
   const hand = view.sides[d.by].hand;
@@ -129,7 +129,7 @@ function entry(i: number, d: DiscardDraft, view: SkirmishView, edits: DiscardEdi
  */
 export function renderDiscards(
   view: SkirmishView,
-  discards: readonly DiscardDraft[],
+  discards: readonly DiscardSetup[],
   edits: DiscardEdits,
 ): TemplateResult {
   return html`<section class="discards" part="discards" aria-labelledby="discards-title">

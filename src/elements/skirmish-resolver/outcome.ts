@@ -10,9 +10,9 @@ import {
   type TraceStep,
   type UnopposedResult,
 } from '../../rules/index.js';
-import { readBonus, type DiscardDraft, type SideDraft } from './drafts.js';
+import { readBonus, type DiscardSetup, type SideSetup } from './side-setup.js';
 import { FATES, other, SIDES, sideWord } from './format.js';
-import { partLines, partSources, type PartLine } from './parts.js';
+import { partLines, partSources, type PartLine } from './breakdown.js';
 import type { DefensePlay, SkirmishView } from './skirmish-view.js';
 
 export interface OutcomeSide {
@@ -73,13 +73,13 @@ const reason = (text: string) => /\(([^()]*)\)$/.exec(text)?.[1] ?? text;
 
 /**
  * The outcome card for `result`, resolved with the fight of `view`.
- * @example buildOutcome(view, resolveSkirmish(...), drafts, discards, 'card').headline // → 'Offense wins: Spearmen 7 against Soldier 5'
+ * @example buildOutcome(view, resolveSkirmish(...), setups, discards, 'card').headline // → 'Offense wins: Spearmen 7 against Soldier 5'
  */
 export function buildOutcome(
   view: SkirmishView,
   result: SkirmishResult | UnopposedResult,
-  drafts: Readonly<Record<SideName, SideDraft>>,
-  discards: readonly DiscardDraft[],
+  setups: Readonly<Record<SideName, SideSetup>>,
+  discards: readonly DiscardSetup[],
   defensePlay: DefensePlay,
 ): Outcome {
   const trace = result.trace;
@@ -98,7 +98,7 @@ export function buildOutcome(
     const fateStep = mine('fate')[0]!;
     const ruled = fateStep.fate;
     // AC-CP: the Oathbound's designated unit is protected (its commander is Oathbound, or a Tactician as one).
-    const designated = drafts[side].power.oathbound && reading.acting === 'oathbound';
+    const designated = setups[side].power.oathbound && reading.acting === 'oathbound';
     const protectedFate = designated ? oathboundFate(ruled) : ruled;
     const dice = view.dice[side]!;
     return {
@@ -106,7 +106,7 @@ export function buildOutcome(
       name: names[side],
       ...(reading.commander ? { commander: reading.commander, commanderName: reading.commanderName } : {}),
       ...(reading.cardId ? { cardId: reading.cardId } : {}),
-      npc: drafts[side].npc,
+      npc: setups[side].npc,
       dice: mine('die').map((step) => ({ value: step.value, kept: step.kept })),
       roll: { rule: dice.rule, text: dice.text },
       parts: partLines(mine('add'), partSources(view, side, discards)),

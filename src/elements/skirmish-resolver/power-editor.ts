@@ -13,13 +13,13 @@ import {
   type SideName,
 } from '../../rules/index.js';
 import { renderProblems } from '../../shared/problems.js';
-import type { PowerDraft, SideDraft } from './drafts.js';
+import type { PowerSetup, SideSetup } from './side-setup.js';
 import { capital } from '../../shared/words.js';
 import { roleWord, SIDES, sideWord } from './format.js';
 import type { SkirmishView } from './skirmish-view.js';
 
 export interface PowerEdits {
-  power(side: SideName, change: Partial<PowerDraft>): void;
+  power(side: SideName, change: Partial<PowerSetup>): void;
   npc(side: SideName, npc: boolean): void;
   /** Rolls the Illusionist's d6 with the element's dice. */
   rollIllusion(side: SideName): void;
@@ -36,7 +36,7 @@ const option = (value: string, label: string, chosen: string) =>
 /** A labelled select whose visible label is prefixed, for screen readers, by the side. */
 function select(
   side: SideName,
-  key: keyof PowerDraft,
+  key: keyof PowerSetup,
   label: string | TemplateResult,
   options: TemplateResult | TemplateResult[],
   edits: PowerEdits,
@@ -78,7 +78,8 @@ function targets(view: SkirmishView, chosen: string) {
 }
 
 /** The controls of the powers that need a decision in this Skirmish (AC-CP). */
-function controls(side: SideName, id: CommanderClassId, view: SkirmishView, p: PowerDraft, edits: PowerEdits) {
+function controls({ side, view, setup, edits }: CommanderPanel, id: CommanderClassId) {
+  const p = setup.power;
   const unit = view.sides[side].unit?.name ?? 'this card';
   switch (id) {
     case 'master-of-arms':
@@ -147,18 +148,23 @@ function controls(side: SideName, id: CommanderClassId, view: SkirmishView, p: P
   }
 }
 
+/** What one side's commander section shows and calls back. */
+export interface CommanderPanel {
+  readonly side: SideName;
+  readonly view: SkirmishView;
+  readonly setup: SideSetup;
+  /** This commander's limited powers used this Battle (AC-CP). */
+  readonly usage: PowerUsage | undefined;
+  readonly edits: PowerEdits;
+}
+
 /**
  * The commander section of one side.
- * @example renderCommander('offense', view, draft, usage, edits)
+ * @example renderCommander({ side: 'offense', view, setup, usage, edits })
  */
-export function renderCommander(
-  side: SideName,
-  view: SkirmishView,
-  draft: SideDraft,
-  usage: PowerUsage | undefined,
-  edits: PowerEdits,
-): TemplateResult {
-  const p = draft.power;
+export function renderCommander(panel: CommanderPanel): TemplateResult {
+  const { side, view, setup, usage, edits } = panel;
+  const p = setup.power;
   const cls = commanderClass(p.classId);
   const id = view.sides[side].acting;
   const benefit = id ? commanderClass(id) : undefined;
@@ -208,7 +214,7 @@ export function renderCommander(
           )
         : nothing
     }
-    ${id ? controls(side, id, view, p, edits) : nothing}
+    ${id ? controls(panel, id) : nothing}
     ${
       applied.length
         ? html`<ul class="applied" aria-label="${sideWord(side)} powers applied">
@@ -220,7 +226,7 @@ export function renderCommander(
     <label class="check">
       <input
         type="checkbox"
-        .checked=${draft.npc}
+        .checked=${setup.npc}
         aria-describedby="${side}-npc-hint"
         @change=${(e: Event) => edits.npc(side, (e.target as HTMLInputElement).checked)}
       />

@@ -3,10 +3,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { PATHS, ROLES, signed, type PowerUsage, type SideName, type Unit, type UnitParse } from '../../rules/index.js';
 import { renderProblems } from '../../shared/problems.js';
-import type { DiscardDraft, SideDraft, UnitForm, UnitSource } from './drafts.js';
+import type { DiscardSetup, SideSetup, UnitForm, UnitSource } from './side-setup.js';
 import { capital } from '../../shared/words.js';
 import { roleWord, sideWord } from './format.js';
-import { partLines, partSources } from './parts.js';
+import { partLines, partSources } from './breakdown.js';
 import { renderCommander, type PowerEdits } from './power-editor.js';
 import type { DefensePlay, SkirmishView } from './skirmish-view.js';
 
@@ -86,19 +86,13 @@ function formFields(side: SideName, form: UnitForm, badStrength: boolean, edits:
 }
 
 /** The choice of where the unit comes from; only shown when there is more than the form. */
-function sourceChoice(
-  side: SideName,
-  view: SkirmishView,
-  draft: SideDraft,
-  slotted: UnitParse | null,
-  edits: SideEdits,
-) {
+function sourceChoice({ side, view, setup, slotted, edits }: SidePanel) {
   const reading = view.sides[side];
   const picks = reading.picks;
   if (!slotted && picks.length === 0 && reading.source !== 'card') return nothing;
   const chosen =
-    reading.source === 'card' && draft.source.kind === 'card'
-      ? cardValue(draft.source.commander, draft.source.id)
+    reading.source === 'card' && setup.source.kind === 'card'
+      ? cardValue(setup.source.commander, setup.source.id)
       : reading.source;
   const opt = (v: string, label: string) => html`<option value=${v} .selected=${v === chosen}>${label}</option>`;
   const listed = picks.some((p) => p.cards.some((c) => cardValue(p.roster.commander, c.id) === chosen));
@@ -144,7 +138,7 @@ function defensePlay(play: DefensePlay, edits: SideEdits) {
 }
 
 /** How the side rolls and what it adds before the die: every bonus with its source (AC-SK-2). */
-function beforeTheDie(side: SideName, view: SkirmishView, discards: readonly DiscardDraft[]) {
+function beforeTheDie(side: SideName, view: SkirmishView, discards: readonly DiscardSetup[]) {
   const dice = view.dice[side];
   const modifiers = view.modifiers[side];
   const unit = view.fight && (view.fight.kind === 'skirmish' ? view.fight.input[side].unit : view.fight.input.unit);
@@ -164,20 +158,26 @@ function beforeTheDie(side: SideName, view: SkirmishView, discards: readonly Dis
   </div>`;
 }
 
+/** What one side's panel shows and calls back. */
+export interface SidePanel {
+  readonly side: SideName;
+  readonly view: SkirmishView;
+  readonly setup: SideSetup;
+  /** The `<army-unit>` slotted for this side, as read; null when none. */
+  readonly slotted: UnitParse | null;
+  readonly play: DefensePlay;
+  /** This commander's limited powers used this Battle (AC-CP). */
+  readonly usage: PowerUsage | undefined;
+  readonly discards: readonly DiscardSetup[];
+  readonly edits: SideEdits;
+}
+
 /**
  * One side's panel.
- * @example renderSide('offense', view, drafts, slotted, 'card', usage, discards, edits)
+ * @example renderSide({ side: 'offense', view, setup, slotted, play: 'card', usage, discards, edits })
  */
-export function renderSide(
-  side: SideName,
-  view: SkirmishView,
-  draft: SideDraft,
-  slotted: UnitParse | null,
-  play: DefensePlay,
-  usage: PowerUsage | undefined,
-  discards: readonly DiscardDraft[],
-  edits: SideEdits,
-): TemplateResult {
+export function renderSide(panel: SidePanel): TemplateResult {
+  const { side, view, setup, play, discards, edits } = panel;
   const reading = view.sides[side];
   const noCard = side === 'defense' && play !== 'card';
   const badStrength = reading.problems.some((p) => p.startsWith('strength'));
@@ -190,10 +190,10 @@ export function renderSide(
     ${
       noCard
         ? html`<p class="note">No Defense card: the Offense is Unopposed and deals Morale damage (AC-MO-7).</p>`
-        : html`${sourceChoice(side, view, draft, slotted, edits)}
+        : html`${sourceChoice(panel)}
             ${
               reading.source === 'inline'
-                ? formFields(side, draft.form, badStrength, edits)
+                ? formFields(side, setup.form, badStrength, edits)
                 : reading.unit
                   ? html`<p class="unit-line"><strong>${reading.unit.name}</strong> ${unitLine(reading.unit)}</p>`
                   : nothing
@@ -221,12 +221,12 @@ export function renderSide(
                 autocomplete="off"
                 aria-describedby="${side}-other-hint"
                 aria-invalid=${reading.problems.some((p) => p.startsWith('Other adds'))}
-                .value=${draft.otherBonus}
+                .value=${setup.otherBonus}
                 @input=${(e: Event) => edits.otherBonus(side, value(e))}
               />
             </div>
             ${beforeTheDie(side, view, discards)}`
     }
-    ${renderCommander(side, view, draft, usage, edits)}
+    ${renderCommander(panel)}
   </section>`;
 }

@@ -1,60 +1,33 @@
 import { html, LitElement, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import {
-  KillPreventedEvent,
-  MoraleDamageEvent,
-  RosterRequestEvent,
-  SkirmishResolvedEvent,
-  UnopposedResolvedEvent,
-  type RosterChangeDetail,
-  type RosterChangeEvent,
-} from '../../events/index.js';
-import {
-  commanderClass,
-  parseUnit,
-  randomD6,
-  seededD6,
-  type D6,
-  type PowerUsage,
-  type SideName,
-  type UnitParse,
-} from '../../rules/index.js';
+import { type D6, randomD6, seededD6, type UnitParse } from '../../rules/core/index.js';
+import { commanderClass, type PowerUsage } from '../../rules/powers/index.js';
+import type { SideName } from '../../rules/skirmish/index.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
-import { renderDice, type DiceEdits, type DiceSource, type DiceState } from './dice-panel.js';
-import { attempt, readEnteredDice, rollUntilDecided, type Round } from './dice-record.js';
-import { newDiscard, renderDiscards, type DiscardEdits } from './discard-list.js';
-import { newSide, nextSkirmish, type DiscardDraft, type PowerDraft, type SideDraft } from './drafts.js';
-import { other, SIDES } from './format.js';
+import { RostersController } from '../../shared/rosters.js';
+import { readUnit } from '../../shared/unit-children.js';
+import { attributePlay, attributeProblems } from './attributes.js';
+import { type DiceEdits, type DiceState, renderDice } from './dice-panel.js';
+import { rollUntilDecided } from './dice-record.js';
+import { diceState } from './dice-state.js';
+import { type DiscardEdits, renderDiscards } from './discard-list.js';
+import { SIDES } from './format.js';
 import { renderHistory } from './history-list.js';
 import { renderOdds } from './odds-panel.js';
 import { renderOutcome } from './outcome-card.js';
-import { buildOutcome, preventKill, summary, type Outcome } from './outcome.js';
+import { buildOutcome, type Outcome, preventKill, summary } from './outcome.js';
+import { killPreventedEvents, resolvedEvents } from './protocol.js';
+import * as setups from './setup.js';
 import { renderSide, type SideEdits } from './side-editor.js';
 import { skirmishResolverStyles } from './skirmish-resolver.styles.js';
-import { skirmishView, type DefensePlay, type SkirmishView, type ViewInput } from './skirmish-view.js';
+import { skirmishView, type SkirmishView, type ViewInput } from './skirmish-view.js';
 
 /** How many resolved Skirmishes the history keeps. */
 const HISTORY = 50;
 
 /** An `<army-unit>` as read: its own parse once upgraded, else its attributes. */
-function readArmyUnit(el: Element): UnitParse {
-  if ('parsed' in el) return (el as HTMLElementTagNameMap['army-unit']).parsed;
-  const attr = (name: string) => el.getAttribute(name) ?? '';
-  return parseUnit({
-    name: attr('name'),
-    strength: attr('strength'),
-    role: attr('role'),
-    path: attr('path'),
-    traits: attr('traits'),
-  });
-}
-
-// A Map, not an object: `unopposed="constructor"` must not find Object.prototype's members.
-const PLAYS = new Map<string, DefensePlay>([
-  ['', 'pass'],
-  ['pass', 'pass'],
-  ['unable', 'unable'],
-]);
+const readArmyUnit = (el: Element): UnitParse =>
+  'parsed' in el ? (el as HTMLElementTagNameMap['army-unit']).parsed : readUnit(el);
 
 /**
  * @summary Resolves a Skirmish (AC-SK) at the table: exact odds before the roll, virtual or real dice, and the
@@ -158,23 +131,11 @@ export class SkirmishResolver extends LitElement {
   /** Start Unopposed: `pass` (or empty) when the Defense Passes (AC-MO-7), `unable` when it is Unable (R3). */
   @property() unopposed: string | null = null;
 
-  @state() private sides: Readonly<Record<SideName, SideDraft>> = {
-    offense: newSide('', false),
-    defense: newSide('', false),
-  };
-  @state() private discards: readonly DiscardDraft[] = [];
-  @state() private defensePlay: DefensePlay = 'card';
-  @state() private diceSource: DiceSource = 'virtual';
-  /** Virtual dice rolled for this Skirmish, round by round. */
-  @state() private rolled: readonly Round[] = [];
-  /** Dice typed from the table, round by round. */
-  @state() private typed: readonly Round<string>[] = [];
-  /** The last resolved outcome, shown until the next edit. */
-  @state() private resolved: Outcome | undefined = undefined;
+  /** The Skirmish being set up, and the outcome last resolved. */
+  @state() private setup: setups.Setup = setups.emptySetup();
   @state() private history: readonly Outcome[] = [];
   /** Limited powers' uses this Battle (AC-CP), per commander id (or side). */
   @state() private usage: Readonly<Record<string, PowerUsage>> = {};
-  @state() private rosters: ReadonlyMap<string, RosterChangeDetail> = new Map();
   @state() private slotted: Readonly<Record<SideName, Element | undefined>> = {
     offense: undefined,
     defense: undefined,
@@ -191,32 +152,14 @@ export class SkirmishResolver extends LitElement {
   #announceRoll = false;
   /** Where the keyboard focus goes after the next render, when the control that had it goes away. */
   #focusNext: string | undefined;
-  /** The sides were just swapped: the swapped class and NPC attributes must not overwrite the swapped drafts. */
+  /** The sides were just swapped: the swapped class and NPC attributes must not overwrite the swapped setups. */
   #swapping = false;
+  /** Every roster on the page offers its cards in hand (validated announcements). */
+  #rosters = new RostersController(this, {
+    onRoster: (roster) => this.setup.resolved && (this.setup = setups.dropPlayedCards(this.setup, roster)),
+  });
 
   // ----- listeners -------------------------------------------------------------------------------------
-
-  #onRoster = (event: RosterChangeEvent) => {
-    const rosters = new Map(this.rosters);
-    rosters.set(event.detail.commander, event.detail);
-    this.rosters = rosters;
-    if (this.resolved) this.#dropPlayedCards(event.detail);
-  };
-
-  /**
-   * After a resolve the roster moves the fighting cards out of hand (AC-SK-7, R4): they are no longer picked, so
-   * the next turn starts from the cards still in hand (AC-BA-2). The outcome card and the history keep them.
-   */
-  #dropPlayedCards(roster: RosterChangeDetail) {
-    const inHand = (id: string) => roster.cards.some((card) => card.id === id && card.pile === 'hand');
-    const sides = { ...this.sides };
-    for (const side of SIDES) {
-      const source = sides[side].source;
-      if (source.kind === 'card' && source.commander === roster.commander && !inHand(source.id))
-        sides[side] = { ...sides[side], source: { kind: 'auto' } };
-    }
-    this.sides = sides; // not through #side(): that would take the resolved outcome off the table
-  }
 
   /** A slotted `<army-unit>` changed an attribute: read it again. */
   #onUnit = () => this.requestUpdate();
@@ -229,91 +172,45 @@ export class SkirmishResolver extends LitElement {
 
   override connectedCallback() {
     super.connectedCallback();
-    document.addEventListener('army-roster-change', this.#onRoster);
     this.addEventListener('army-unit-change', this.#onUnit);
-    this.dispatchEvent(new RosterRequestEvent());
   }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
-    document.removeEventListener('army-roster-change', this.#onRoster);
     this.removeEventListener('army-unit-change', this.#onUnit);
   }
 
   // ----- edits (each clears a shown resolved outcome: the next Skirmish is being set up) ----------------
 
-  #side(side: SideName, change: (draft: SideDraft) => SideDraft) {
-    this.sides = { ...this.sides, [side]: change(this.sides[side]) };
-    this.resolved = undefined;
-  }
-
-  #power(side: SideName, change: Partial<PowerDraft>) {
-    this.#side(side, (d) => ({ ...d, power: { ...d.power, ...change } }));
-  }
-
   #edits: SideEdits & DiscardEdits & DiceEdits = {
-    source: (side, source) => this.#side(side, (d) => ({ ...d, source })),
-    form: (side, change) => this.#side(side, (d) => ({ ...d, form: { ...d.form, ...change } })),
-    otherBonus: (side, otherBonus) => this.#side(side, (d) => ({ ...d, otherBonus })),
-    npc: (side, npc) => this.#side(side, (d) => ({ ...d, npc })),
-    power: (side, change) => this.#power(side, change),
+    source: (side, source) => (this.setup = setups.editSide(this.setup, side, (s) => ({ ...s, source }))),
+    form: (side, change) =>
+      (this.setup = setups.editSide(this.setup, side, (s) => ({ ...s, form: { ...s.form, ...change } }))),
+    otherBonus: (side, otherBonus) => (this.setup = setups.editSide(this.setup, side, (s) => ({ ...s, otherBonus }))),
+    npc: (side, npc) => (this.setup = setups.editSide(this.setup, side, (s) => ({ ...s, npc }))),
+    power: (side, change) => (this.setup = setups.editPower(this.setup, side, change)),
     rollIllusion: (side) => {
-      const target = this.sides[side].power.illusionFor;
-      this.#power(side, { illusionRoll: String(this.#die()), illusionFor: target || side });
+      const target = this.setup.sides[side].power.illusionFor;
+      this.setup = setups.editPower(this.setup, side, {
+        illusionRoll: String(this.#die()),
+        illusionFor: target || side,
+      });
     },
-    defensePlay: (play) => {
-      this.defensePlay = play;
-      this.resolved = undefined;
-    },
-    addDiscard: () => {
-      // AC-SK-9: pending until its bonus is typed, so adding one changes nothing yet.
-      this.discards = [...this.discards, newDiscard(this.discards)];
-      this.resolved = undefined;
-    },
-    discard: (index, change) => {
-      this.discards = this.discards.map((d, i) => (i === index ? { ...d, ...change } : d));
-      this.resolved = undefined;
-    },
+    defensePlay: (defensePlay) => (this.setup = setups.edit(this.setup, { defensePlay })),
+    addDiscard: () => (this.setup = setups.addDiscard(this.setup)),
+    discard: (index, change) => (this.setup = setups.editDiscard(this.setup, index, change)),
     removeDiscard: (index) => {
-      this.discards = this.discards.filter((_, i) => i !== index);
-      this.resolved = undefined;
+      this.setup = setups.removeDiscard(this.setup, index);
       this.#focusAfter('.discards > button');
     },
-    diceSource: (source) => {
-      this.diceSource = source;
-      this.resolved = undefined;
-    },
-    roll: () => {
-      // AC-CP Illusionist: a d6 not rolled yet is rolled first, once, so that the dice record holds only
-      // the Skirmish's rounds (the same dice however the modifiers change).
-      let view = this.#view;
-      if (view.unrolled.length) {
-        const sides = { ...this.sides };
-        for (const side of view.unrolled)
-          sides[side] = { ...sides[side], power: { ...sides[side].power, illusionRoll: String(this.#die()) } };
-        this.sides = sides;
-        view = skirmishView(this.#viewInput());
-      }
-      if (!view.resolve) return;
-      this.rolled = rollUntilDecided(view.resolve, this.rolled, view.counts, this.#die);
-      this.resolved = undefined;
-      this.#announceRoll = true;
-      this.#focusAfter('.outcome .actions button'); // the Roll button is now disabled: Resolve comes next
-    },
+    diceSource: (diceSource) => (this.setup = setups.edit(this.setup, { diceSource })),
+    roll: () => this.#roll(),
     clearDice: () => {
-      this.rolled = [];
-      this.typed = [];
-      this.resolved = undefined;
-      this.#focusAfter(this.diceSource === 'real' ? '.dice input.die-input' : '.dice button.primary');
+      this.setup = setups.clearDice(this.setup);
+      this.#focusAfter(this.setup.diceSource === 'real' ? '.dice input.die-input' : '.dice button.primary');
     },
     typeDie: (round, side, die, text) => {
-      const typed = [...this.typed];
-      while (typed.length <= round) typed.push({ offense: [], defense: [] });
-      const dice = [...typed[round]![side]];
-      dice[die] = text;
-      typed[round] = { ...typed[round]!, [side]: dice };
-      this.typed = typed;
-      this.resolved = undefined;
+      this.setup = setups.typeDie(this.setup, round, side, die, text);
       this.#announceRoll = true;
     },
   };
@@ -323,47 +220,36 @@ export class SkirmishResolver extends LitElement {
     preventKill: (side: SideName) => this.#preventKill(side),
   };
 
-  /** Clears the inputs for the next Skirmish; the history, the classes and the power uses stay. */
-  #newSkirmish() {
-    this.sides = { offense: nextSkirmish(this.sides.offense), defense: nextSkirmish(this.sides.defense) };
-    this.discards = [];
-    this.rolled = [];
-    this.typed = [];
-    this.resolved = undefined;
-    this.defensePlay = this.#attributePlay();
+  #roll() {
+    // AC-CP Illusionist: a d6 not rolled yet is rolled first, once, so that the dice record holds only
+    // the Skirmish's rounds (the same dice however the modifiers change).
+    let view = this.#view;
+    for (const side of view.unrolled)
+      this.setup = setups.editPower(this.setup, side, { illusionRoll: String(this.#die()) });
+    if (view.unrolled.length) view = skirmishView(this.#viewInput());
+    if (!view.resolve) return;
+    this.setup = setups.edit(this.setup, {
+      rolled: rollUntilDecided(view.resolve, this.setup.rolled, view.counts, this.#die),
+    });
+    this.#announceRoll = true;
+    this.#focusAfter('.outcome .actions button'); // the Roll button is now disabled: Resolve comes next
   }
 
-  /**
-   * AC-BA-2: turns alternate, so the other commander attacks next. Everything that belongs to a commander changes
-   * side with them: the commander id (and so the roster cards offered), the unit picked or typed, other adds, the
-   * class and its powers' choices and uses, the NPC flag, and their discards. The dice are rolled again.
-   */
+  /** AC-BA-2: turns alternate. The commander ids, classes, NPC flags and power uses change side too. */
   #swapSides() {
-    const { offense, defense } = this.sides;
-    this.sides = { offense: defense, defense: offense };
+    this.setup = setups.swapSides(this.setup, attributePlay(this.unopposed));
     [this.offenseCommander, this.defenseCommander] = [this.defenseCommander, this.offenseCommander];
     [this.offenseClass, this.defenseClass] = [this.defenseClass, this.offenseClass];
     [this.offenseNpc, this.defenseNpc] = [this.defenseNpc, this.offenseNpc];
     this.#swapping = true;
-    // Uses are kept per commander id; a commander without one is known by their side.
-    const { offense: offenseUses, defense: defenseUses, ...byId } = this.usage;
-    this.usage = {
-      ...byId,
-      ...(defenseUses ? { offense: defenseUses } : {}),
-      ...(offenseUses ? { defense: offenseUses } : {}),
-    };
-    this.discards = this.discards.map((d) => ({ ...d, by: other(d.by), target: other(d.target) }));
-    this.rolled = [];
-    this.typed = [];
-    this.resolved = undefined;
-    this.defensePlay = this.#attributePlay();
+    this.usage = setups.swapUsage(this.usage);
   }
 
   /** A new Battle: limited powers can be used again and the Tactician chooses again (AC-CP). */
   #newBattle() {
-    this.#newSkirmish();
+    this.setup = setups.newSkirmish(this.setup, attributePlay(this.unopposed));
     this.usage = {};
-    for (const side of SIDES) this.#power(side, { tacticianAs: '' });
+    for (const side of SIDES) this.setup = setups.editPower(this.setup, side, { tacticianAs: '' });
   }
 
   // ----- resolving -------------------------------------------------------------------------------------
@@ -373,7 +259,7 @@ export class SkirmishResolver extends LitElement {
     const view = this.#view;
     if (!preview || preview.number) return;
     const outcome: Outcome = { ...preview, number: (this.history[0]?.number ?? 0) + 1 };
-    this.resolved = outcome;
+    this.setup = setups.resolved(this.setup, outcome);
     this.history = [outcome, ...this.history].slice(0, HISTORY);
     const usage = { ...this.usage };
     for (const side of SIDES) {
@@ -381,90 +267,21 @@ export class SkirmishResolver extends LitElement {
       if (after) usage[view.sides[side].usageKey] = after;
     }
     this.usage = usage;
-    this.rolled = [];
-    this.typed = [];
-    // AC-SK-9: the discarded cards are spent (to their owners' Disabled piles): none carries over to the next Skirmish.
-    this.discards = [];
     this.announcement = `Skirmish ${outcome.number} resolved. ${summary(outcome)}`;
     this.#focusAfter('.outcome .status'); // the Resolve button is gone: the outcome, then what comes next
-    this.#send(outcome);
-  }
-
-  #send(outcome: Outcome) {
-    const card = (side: SideName) => {
-      const s = outcome.sides.find((x) => x.side === side)!;
-      return {
-        ...(s.commander ? { commander: s.commander } : {}),
-        ...(s.cardId ? { cardId: s.cardId } : {}),
-        name: s.name,
-        fate: s.fate,
-      };
-    };
-    const { result, number, discards, applied: powers } = outcome;
-    if (!('winner' in result)) {
-      const commander = outcome.defenseCommander;
-      const play = outcome.defensePlay === 'unable' ? 'unable' : 'pass';
-      this.dispatchEvent(
-        new UnopposedResolvedEvent({
-          offense: card('offense'),
-          defense: { ...(commander ? { commander } : {}), play },
-          total: result.total,
-          damage: result.damage,
-          result,
-          number,
-          discards,
-          powers,
-        }),
-      );
-      if (commander && result.damage > 0)
-        this.dispatchEvent(
-          new MoraleDamageEvent({
-            commander,
-            amount: result.damage,
-            reason: `Unopposed ${outcome.sides[0]!.name} (total ${result.total})`,
-            rule: 'AC-MO-7',
-          }),
-        );
-      return;
-    }
-    this.dispatchEvent(
-      new SkirmishResolvedEvent({
-        offense: card('offense'),
-        defense: card('defense'),
-        winner: result.winner,
-        margin: result.margin,
-        rerolls: result.rerolls,
-        result,
-        number,
-        discards,
-        powers,
-      }),
-    );
+    for (const event of resolvedEvents(outcome)) this.dispatchEvent(event);
   }
 
   /** AC-SK-8, R5: the commander pays 1 Influence (player character) or 3 Morale (non-player) to save the card. */
   #preventKill(side: SideName) {
-    const before = this.resolved;
+    const before = this.setup.resolved;
     const saved = before?.sides.find((s) => s.side === side && s.fate === 'killed');
     if (!before || !saved) return;
     const after = preventKill(before, side);
-    this.resolved = after;
+    this.setup = { ...this.setup, resolved: after };
     this.history = this.history.map((o) => (o.number === before.number ? after : o));
-    const { commander, cardId, name, npc } = saved;
-    this.dispatchEvent(
-      new KillPreventedEvent({
-        ...(commander ? { commander } : {}),
-        name,
-        paid: npc ? { morale: 3 } : { influence: 1 },
-        ...(cardId ? { cardId } : {}),
-        side,
-      }),
-    );
-    if (npc && commander)
-      this.dispatchEvent(
-        new MoraleDamageEvent({ commander, amount: 3, reason: `Saved ${name} from the Kill`, rule: 'AC-SK-8' }),
-      );
-    this.announcement = `${name} saved: Disabled instead of Killed.`;
+    for (const event of killPreventedEvents(saved, side)) this.dispatchEvent(event);
+    this.announcement = `${saved.name} saved: Disabled instead of Killed.`;
     this.#focusAfter('.outcome .status');
   }
 
@@ -479,39 +296,27 @@ export class SkirmishResolver extends LitElement {
   // ----- reading ---------------------------------------------------------------------------------------
 
   #viewInput(): ViewInput {
-    return {
-      sides: this.sides,
-      slotted: this.#slottedUnits,
-      rosters: [...this.rosters.values()],
-      commanders: { offense: this.offenseCommander.trim(), defense: this.defenseCommander.trim() },
-      discards: this.discards,
-      defensePlay: this.defensePlay,
-      usage: this.usage,
-    };
-  }
-
-  #attributePlay(): DefensePlay {
-    return this.unopposed === null ? 'card' : (PLAYS.get(this.unopposed.trim().toLowerCase()) ?? 'pass');
+    const { sides, discards, defensePlay } = this.setup;
+    const commanders = { offense: this.offenseCommander.trim(), defense: this.defenseCommander.trim() };
+    const rosters = [...this.#rosters.rosters.values()];
+    return { sides, slotted: this.#slottedUnits, rosters, commanders, discards, defensePlay, usage: this.usage };
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
-    const problems: string[] = [];
     if (changed.has('seed')) this.#die = this.seed ? seededD6(this.seed) : randomD6;
+    const classes = { offense: this.offenseClass, defense: this.defenseClass };
+    this.#problems = warnProblems(this, attributeProblems(classes, this.unopposed));
     const swapped = this.#swapping;
     this.#swapping = false;
     for (const side of SIDES) {
-      const attr = `${side}Class` as const;
-      const npc = `${side}Npc` as const;
-      const id = this[attr].trim().toLowerCase();
-      if (id && !commanderClass(id)) problems.push(`${side}-class: unknown commander class '${id}'`);
-      if (swapped) continue; // the drafts changed sides with the attributes
-      if (changed.has(attr) && (!id || commanderClass(id))) this.#power(side, { classId: id });
-      if (changed.has(npc)) this.#side(side, (d) => ({ ...d, npc: this[npc] }));
+      const id = classes[side].trim().toLowerCase();
+      if (swapped) continue; // the setups changed sides with the attributes
+      if (changed.has(`${side}Class`) && (!id || commanderClass(id)))
+        this.setup = setups.editPower(this.setup, side, { classId: id });
+      const npc = this[`${side}Npc`];
+      if (changed.has(`${side}Npc`)) this.setup = setups.editSide(this.setup, side, (s) => ({ ...s, npc }));
     }
-    if (changed.has('unopposed')) this.defensePlay = this.#attributePlay();
-    if (this.unopposed !== null && !PLAYS.has(this.unopposed.trim().toLowerCase()))
-      problems.push(`unopposed: write "pass" or "unable", not "${this.unopposed}"`);
-    this.#problems = warnProblems(this, problems);
+    if (changed.has('unopposed')) this.setup = { ...this.setup, defensePlay: attributePlay(this.unopposed) };
 
     const read = (side: SideName) => {
       const el = this.slotted[side];
@@ -520,38 +325,10 @@ export class SkirmishResolver extends LitElement {
     this.#slottedUnits = { offense: read('offense'), defense: read('defense') };
     const view = skirmishView(this.#viewInput());
     this.#view = view;
-
-    // The dice so far, replayed through the rules with today's modifiers.
-    const real = this.diceSource === 'real';
-    const entered = readEnteredDice(this.typed, view.counts);
-    const rounds = real ? entered.rounds : this.rolled;
-    // An Illusionist d6 not rolled yet would take the first die of the record: wait for it.
-    const waiting = view.unrolled.length > 0;
-    const tried = view.resolve && !waiting ? attempt(view.resolve, rounds, view.counts) : undefined;
-    // AC-SK-5, R1, R2: some Skirmishes are decided without a die.
-    const noDice = !!view.resolve && !waiting && attempt(view.resolve, [], view.counts).status === 'done';
-    const any = real ? this.typed.some((r) => [...r.offense, ...r.defense].some((t) => t.trim())) : rounds.length > 0;
-    const done = tried?.status === 'done';
-    const used = tried?.status === 'done' ? ('rerolls' in tried.result ? tried.result.rerolls + 1 : 1) : tried?.round;
-    this.#dice = {
-      source: this.diceSource,
-      seed: this.seed,
-      typed: this.typed,
-      bad: entered.bad,
-      problems:
-        waiting && real
-          ? [...entered.problems, "Type the Illusionist's d6 (in the commander's section) before the dice."]
-          : entered.problems,
-      rounds: used ?? 1,
-      done,
-      any,
-      noDice,
-    };
-    this.#outcome =
-      this.resolved ??
-      (done && (any || noDice)
-        ? buildOutcome(view, tried.result, this.sides, this.discards, this.defensePlay)
-        : undefined);
+    const { sides, discards, defensePlay, diceSource, rolled, typed, resolved } = this.setup;
+    const { dice, result } = diceState(view, { source: diceSource, seed: this.seed, rolled, typed });
+    this.#dice = dice;
+    this.#outcome = resolved ?? (result && buildOutcome(view, result, sides, discards, defensePlay));
     if (this.#announceRoll && this.#outcome && !this.#outcome.number)
       this.announcement = `Rolled. ${summary(this.#outcome)}`;
     this.#announceRoll = false;
@@ -566,21 +343,22 @@ export class SkirmishResolver extends LitElement {
   protected override render() {
     const view = this.#view;
     const edits = this.#edits;
+    const { sides, discards, defensePlay: play } = this.setup;
     const side = (s: SideName) =>
-      renderSide(
-        s,
+      renderSide({
+        side: s,
         view,
-        this.sides[s],
-        this.#slottedUnits[s],
-        this.defensePlay,
-        this.usage[view.sides[s].usageKey],
-        this.discards,
+        setup: sides[s],
+        slotted: this.#slottedUnits[s],
+        play,
+        usage: this.usage[view.sides[s].usageKey],
+        discards,
         edits,
-      );
+      });
     return html`<div part="base">
       ${renderProblems(this.#problems)}
       <div class="sides">${side('offense')} ${side('defense')}</div>
-      ${renderDiscards(view, this.discards, edits)}
+      ${renderDiscards(view, discards, edits)}
       <div class="play">
         ${renderOdds(view.fight)}
         <div class="roll">
@@ -588,7 +366,12 @@ export class SkirmishResolver extends LitElement {
         </div>
       </div>
       <p class="actions next">
-        <button type="button" @click=${() => this.#newSkirmish()}>New Skirmish</button>
+        <button
+          type="button"
+          @click=${() => (this.setup = setups.newSkirmish(this.setup, attributePlay(this.unopposed)))}
+        >
+          New Skirmish
+        </button>
         <button type="button" @click=${() => this.#swapSides()}>Swap sides</button>
         <button type="button" @click=${() => this.#newBattle()}>New Battle</button>
         <span class="muted"

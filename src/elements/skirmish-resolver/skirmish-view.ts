@@ -35,7 +35,7 @@ import {
   type UnopposedDistribution,
   type UnopposedResult,
 } from '../../rules/index.js';
-import { powerChoice, readBonus, readForm, type DiscardDraft, type SideDraft, type UnitSource } from './drafts.js';
+import { powerChoice, readBonus, readForm, type DiscardSetup, type SideSetup, type UnitSource } from './side-setup.js';
 import type { DiceCounts } from './dice-record.js';
 import { other, SIDES } from './format.js';
 
@@ -43,13 +43,13 @@ import { other, SIDES } from './format.js';
 export type DefensePlay = 'card' | 'pass' | 'unable';
 
 export interface ViewInput {
-  readonly sides: Readonly<Record<SideName, SideDraft>>;
+  readonly sides: Readonly<Record<SideName, SideSetup>>;
   /** The slotted `<army-unit>` of each side as read, or null when there is none. */
   readonly slotted: Readonly<Record<SideName, UnitParse | null>>;
   readonly rosters: readonly RosterChangeDetail[];
   /** The `offense-commander` / `defense-commander` attributes ('' when not given). */
   readonly commanders: Readonly<Record<SideName, string>>;
-  readonly discards: readonly DiscardDraft[];
+  readonly discards: readonly DiscardSetup[];
   readonly defensePlay: DefensePlay;
   /** Limited powers' uses this Battle, per commander id (or side when no id is known). */
   readonly usage: Readonly<Record<string, PowerUsage>>;
@@ -134,12 +134,12 @@ function readUnit(
   commander?: string;
   retinue?: number;
 } {
-  const draft = input.sides[side];
+  const setup = input.sides[side];
   const slotted = input.slotted[side];
-  const source = draft.source.kind === 'auto' ? (slotted ? 'slot' : offered ? 'hand' : 'inline') : draft.source.kind;
+  const source = setup.source.kind === 'auto' ? (slotted ? 'slot' : offered ? 'hand' : 'inline') : setup.source.kind;
   if (source === 'hand') return { source, unit: null, problems: [], warnings: [] };
-  if (source === 'card' && draft.source.kind === 'card') {
-    const { commander, id } = draft.source;
+  if (source === 'card' && setup.source.kind === 'card') {
+    const { commander, id } = setup.source;
     const roster = input.rosters.find((r) => r.commander === commander);
     const card = roster?.cards.find((c) => c.id === id);
     if (!card) return { source, unit: null, problems: [`That card is no longer in ${commander}'s army`], warnings: [] };
@@ -147,7 +147,7 @@ function readUnit(
     const retinue = card.retinue ? RETINUE_ADD : 0;
     return { source, unit: card.unit, problems: [], warnings: [], commander, cardId: id, pile: card.pile, retinue };
   }
-  const parsed = source === 'slot' ? slotted : readForm(draft.form);
+  const parsed = source === 'slot' ? slotted : readForm(setup.form);
   if (source === 'slot' && !parsed)
     return { source, unit: null, problems: [`No <army-unit slot="${side}"> any more`], warnings: [] };
   if (!parsed) return { source, unit: null, problems: [], warnings: [] };
@@ -209,7 +209,7 @@ export function skirmishView(input: ViewInput): SkirmishView {
   });
 
   const read = (side: SideName): SideReading => {
-    const draft = input.sides[side];
+    const setup = input.sides[side];
     const picks = picksFor(side, input);
     const unitRead = readUnit(side, input, picks.length > 0);
     const problems = [...unitRead.problems];
@@ -218,9 +218,9 @@ export function skirmishView(input: ViewInput): SkirmishView {
     // A roster card's own commander first: its card id means something only in that commander's roster.
     const commander = unitRead.commander || input.commanders[side];
     const usageKey = commander.toLowerCase() || side; // ids compare ignoring case (sameName)
-    const adds = readBonus(draft.otherBonus, 'Other adds');
+    const adds = readBonus(setup.otherBonus, 'Other adds');
     if ('error' in adds) problems.push(adds.error);
-    const { choice, problems: powerProblems } = powerChoice(draft.power, input.usage[usageKey]);
+    const { choice, problems: powerProblems } = powerChoice(setup.power, input.usage[usageKey]);
     const acting = choice && effectiveClass(choice.classId, choice.tacticianAs);
     return {
       side,

@@ -29,7 +29,7 @@ export type UnitSource =
   | { readonly kind: 'card'; readonly commander: string; readonly id: string };
 
 /** A commander's class (AC-CP) and the decisions for its power. */
-export interface PowerDraft {
+export interface PowerSetup {
   /** '' when no class is chosen. */
   readonly classId: string;
   readonly tacticianAs: string;
@@ -46,18 +46,18 @@ export interface PowerDraft {
   readonly oathbound: boolean;
 }
 
-export interface SideDraft {
+export interface SideSetup {
   readonly source: UnitSource;
   readonly form: UnitForm;
   /** Commander, Retinue and other adds (never trigger Savant, AC-SK-10), as typed. */
   readonly otherBonus: string;
   /** A non-player commander pays 3 Morale instead of 1 Influence to prevent a Kill (AC-SK-8). */
   readonly npc: boolean;
-  readonly power: PowerDraft;
+  readonly power: PowerSetup;
 }
 
 /** One card discarded for a Strength bonus (AC-SK-9), in the order the commanders discarded them. */
-export interface DiscardDraft {
+export interface DiscardSetup {
   /** Whose commander discards it. */
   readonly by: SideName;
   /** Which unit in the Skirmish gets the bonus. */
@@ -87,7 +87,7 @@ const SKIRMISH_POWER = {
  * A fresh side: its unit chosen automatically (the slotted one, else the form).
  * @example newSide('evoker', false).power.classId // → 'evoker'
  */
-export const newSide = (classId: string, npc: boolean): SideDraft => ({
+export const newSide = (classId: string, npc: boolean): SideSetup => ({
   source: { kind: 'auto' },
   form: EMPTY_FORM,
   otherBonus: '',
@@ -99,7 +99,7 @@ export const newSide = (classId: string, npc: boolean): SideDraft => ({
  * The same side for the next Skirmish: unit, adds and one-Skirmish power choices cleared; the
  * commander's class, Tactician benefit, Dervish choice and NPC flag kept.
  */
-export const nextSkirmish = (side: SideDraft): SideDraft => ({
+export const nextSkirmish = (side: SideSetup): SideSetup => ({
   ...newSide(side.power.classId, side.npc),
   power: { ...side.power, ...SKIRMISH_POWER },
 });
@@ -135,7 +135,7 @@ const isSide = (word: string): word is SideName => word === 'offense' || word ==
  * die (`Side.extraDice`), which the odds weigh exactly; it is rolled before the Skirmish dice.
  */
 export function powerChoice(
-  power: PowerDraft,
+  power: PowerSetup,
   usage: PowerUsage | undefined,
 ): { choice?: CommanderPowerChoice; problems: string[] } {
   const known = commanderClass(power.classId);

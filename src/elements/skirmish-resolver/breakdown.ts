@@ -2,7 +2,7 @@
 // who discarded it (AC-SK-9), the Savant's +2 it set off (AC-SK-10), and the rules' single "other adds"
 // part split into its sources: the Retinue (AC-EC-6), each commander's add (AC-CP), and what was typed.
 import { commanderClass, type AppliedPower, type SideName, type TotalSource } from '../../rules/index.js';
-import type { DiscardDraft } from './drafts.js';
+import type { DiscardSetup } from './side-setup.js';
 import { sideWord } from './format.js';
 import type { SkirmishView } from './skirmish-view.js';
 
@@ -27,7 +27,7 @@ export interface PartSources {
   /** AC-EC-6: the Retinue's add of the side's card (0 when none). */
   readonly retinue: number;
   readonly applied: readonly AppliedPower[];
-  readonly discards: readonly DiscardDraft[];
+  readonly discards: readonly DiscardSetup[];
   /** For each card bonus of the side (1-based `card` − 1), its index in `discards`. */
   readonly discardIndexes: readonly number[];
 }
@@ -36,7 +36,7 @@ export interface PartSources {
  * Where the parts of `side`'s total came from in `view`, with the discard list they index.
  * @example partSources(view, 'defense', discards).retinue // → 1 for a Retinue card its owner commands
  */
-export const partSources = (view: SkirmishView, side: SideName, discards: readonly DiscardDraft[]): PartSources => ({
+export const partSources = (view: SkirmishView, side: SideName, discards: readonly DiscardSetup[]): PartSources => ({
   side,
   retinue: view.sides[side].retinue,
   applied: view.applied,

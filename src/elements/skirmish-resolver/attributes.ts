@@ -1,0 +1,26 @@
+import { commanderClass } from '../../rules/powers/index.js';
+import type { SideName } from '../../rules/skirmish/index.js';
+import { SIDES } from './format.js';
+import type { DefensePlay } from './skirmish-view.js';
+
+// A Map, not an object: `unopposed="constructor"` must not find Object.prototype's members.
+const PLAYS = new Map<string, DefensePlay>([
+  ['', 'pass'],
+  ['pass', 'pass'],
+  ['unable', 'unable'],
+]);
+
+/** The Defense's play the `unopposed` attribute asks for: a card when absent, else Pass (AC-MO-7) or Unable (R3). */
+export const attributePlay = (unopposed: string | null): DefensePlay =>
+  unopposed === null ? 'card' : (PLAYS.get(unopposed.trim().toLowerCase()) ?? 'pass');
+
+/** What is wrong with the class and `unopposed` attributes, in a game master's words. */
+export function attributeProblems(classes: Readonly<Record<SideName, string>>, unopposed: string | null): string[] {
+  const problems = SIDES.flatMap((side) => {
+    const id = classes[side].trim().toLowerCase();
+    return id && !commanderClass(id) ? [`${side}-class: unknown commander class '${id}'`] : [];
+  });
+  if (unopposed !== null && !PLAYS.has(unopposed.trim().toLowerCase()))
+    problems.push(`unopposed: write "pass" or "unable", not "${unopposed}"`);
+  return problems;
+}

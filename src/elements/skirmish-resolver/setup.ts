@@ -1,0 +1,119 @@
+// The Skirmish being set up in <skirmish-resolver>: both sides, the discards, the Defense's play, the dice so far
+// and the outcome last resolved. Plain data and pure transitions; every edit takes a shown resolved outcome off the
+// table (the next Skirmish is being set up).
+import type { RosterChangeDetail } from '../../events/index.js';
+import type { PowerUsage } from '../../rules/powers/index.js';
+import type { SideName } from '../../rules/skirmish/index.js';
+import type { DiceSource } from './dice-panel.js';
+import type { Round } from './dice-record.js';
+import { newDiscard } from './discard-list.js';
+import { other, SIDES } from './format.js';
+import type { Outcome } from './outcome.js';
+import { type DiscardSetup, newSide, nextSkirmish, type PowerSetup, type SideSetup } from './side-setup.js';
+import type { DefensePlay } from './skirmish-view.js';
+
+export interface Setup {
+  readonly sides: Readonly<Record<SideName, SideSetup>>;
+  readonly discards: readonly DiscardSetup[];
+  readonly defensePlay: DefensePlay;
+  readonly diceSource: DiceSource;
+  /** Virtual dice rolled for this Skirmish, round by round. */
+  readonly rolled: readonly Round[];
+  /** Dice typed from the table, round by round. */
+  readonly typed: readonly Round<string>[];
+  /** The last resolved outcome, shown until the next edit. */
+  readonly resolved: Outcome | undefined;
+}
+
+export const emptySetup = (): Setup => ({
+  sides: { offense: newSide('', false), defense: newSide('', false) },
+  discards: [],
+  defensePlay: 'card',
+  diceSource: 'virtual',
+  rolled: [],
+  typed: [],
+  resolved: undefined,
+});
+
+/** An edit: the change, with the resolved outcome taken off the table. */
+export const edit = (setup: Setup, change: Partial<Setup>): Setup => ({ ...setup, ...change, resolved: undefined });
+
+export const editSide = (setup: Setup, side: SideName, change: (s: SideSetup) => SideSetup): Setup =>
+  edit(setup, { sides: { ...setup.sides, [side]: change(setup.sides[side]) } });
+
+export const editPower = (setup: Setup, side: SideName, change: Partial<PowerSetup>): Setup =>
+  editSide(setup, side, (s) => ({ ...s, power: { ...s.power, ...change } }));
+
+/** AC-SK-9: a discard is pending until its bonus is typed, so adding one changes nothing yet. */
+export const addDiscard = (setup: Setup): Setup =>
+  edit(setup, { discards: [...setup.discards, newDiscard(setup.discards)] });
+
+export const editDiscard = (setup: Setup, index: number, change: Partial<DiscardSetup>): Setup =>
+  edit(setup, { discards: setup.discards.map((d, i) => (i === index ? { ...d, ...change } : d)) });
+
+export const removeDiscard = (setup: Setup, index: number): Setup =>
+  edit(setup, { discards: setup.discards.filter((_, i) => i !== index) });
+
+/** A die typed from the table: round `round`, `side`'s die number `die`. */
+export function typeDie(setup: Setup, round: number, side: SideName, die: number, text: string): Setup {
+  const typed = [...setup.typed];
+  while (typed.length <= round) typed.push({ offense: [], defense: [] });
+  const row = typed[round] ?? { offense: [], defense: [] };
+  const dice = [...row[side]];
+  dice[die] = text;
+  typed[round] = { ...row, [side]: dice };
+  return edit(setup, { typed });
+}
+
+export const clearDice = (setup: Setup): Setup => edit(setup, { rolled: [], typed: [] });
+
+/** Clears the inputs for the next Skirmish; classes and power choices that last a Battle stay. */
+export const newSkirmish = (setup: Setup, defensePlay: DefensePlay): Setup => ({
+  ...emptySetup(),
+  diceSource: setup.diceSource,
+  defensePlay,
+  sides: { offense: nextSkirmish(setup.sides.offense), defense: nextSkirmish(setup.sides.defense) },
+});
+
+/**
+ * AC-BA-2: the other commander attacks next. What belongs to a commander changes side with them (the unit picked
+ * or typed, other adds, powers' choices, the NPC flag, their discards); the dice are rolled again.
+ */
+export const swapSides = (setup: Setup, defensePlay: DefensePlay): Setup =>
+  edit(setup, {
+    sides: { offense: setup.sides.defense, defense: setup.sides.offense },
+    discards: setup.discards.map((d) => ({ ...d, by: other(d.by), target: other(d.target) })),
+    rolled: [],
+    typed: [],
+    defensePlay,
+  });
+
+/** A resolved outcome: shown, and the dice and discards spent (AC-SK-9: none carries over to the next Skirmish). */
+export const resolved = (setup: Setup, outcome: Outcome): Setup => ({
+  ...setup,
+  resolved: outcome,
+  rolled: [],
+  typed: [],
+  discards: [],
+});
+
+/** Power uses follow their commander across a swap: kept per commander id, or by side for one without an id. */
+export function swapUsage(usage: Readonly<Record<string, PowerUsage>>): Record<string, PowerUsage> {
+  const { offense, defense, ...byId } = usage;
+  return { ...byId, ...(defense ? { offense: defense } : {}), ...(offense ? { defense: offense } : {}) };
+}
+
+/**
+ * After a resolve the roster moves the fighting cards out of hand (AC-SK-7, R4): they are no longer picked, so the
+ * next turn starts from the cards still in hand (AC-BA-2). Not an edit: the resolved outcome stays on the table.
+ */
+export function dropPlayedCards(setup: Setup, roster: RosterChangeDetail): Setup {
+  const inHand = (id: string) => roster.cards.some((card) => card.id === id && card.pile === 'hand');
+  const sides = { ...setup.sides };
+  for (const side of SIDES) {
+    const source = sides[side].source;
+    if (source.kind === 'card' && source.commander === roster.commander && !inHand(source.id))
+      sides[side] = { ...sides[side], source: { kind: 'auto' } };
+  }
+  return { ...setup, sides };
+}
