@@ -43,6 +43,7 @@ const fail = (field: string, reason: string): never => {
 };
 
 /** Text of at most {@link MAX_TEXT} characters; `nonEmpty` also refuses blank text. */
+/* @__NO_SIDE_EFFECTS__ */
 export const text =
   ({ nonEmpty = false } = {}): Check<string> =>
   (value, field) => {
@@ -53,6 +54,7 @@ export const text =
   };
 
 /** A whole number from `low` to `high`. */
+/* @__NO_SIDE_EFFECTS__ */
 export const between =
   (low: number, high: number): Check<number> =>
   (value, field) =>
@@ -61,6 +63,7 @@ export const between =
       : fail(field, `must be a whole number from ${low} to ${high}, not ${quote(value)}`);
 
 /** A whole number from 0 to `most`. */
+/* @__NO_SIDE_EFFECTS__ */
 export const count = (most = Number.MAX_SAFE_INTEGER): Check<number> => between(0, most);
 
 /** Any whole number (a Skirmish margin may be below 0). */
@@ -71,6 +74,7 @@ export const flag: Check<boolean> = (value, field) =>
   typeof value === 'boolean' ? value : fail(field, `must be true or false, not ${quote(value)}`);
 
 /** One of a few words, exactly as written. */
+/* @__NO_SIDE_EFFECTS__ */
 export const oneOf =
   <W extends string>(words: readonly W[]): Check<W> =>
   (value, field) =>
@@ -79,17 +83,20 @@ export const oneOf =
       : fail(field, `must be one of ${words.join(', ')}, not ${quote(value)}`);
 
 /** The value, or undefined when the field is missing (null counts as missing). */
+/* @__NO_SIDE_EFFECTS__ */
 export const optional =
   <T>(check: Check<T>): Check<T | undefined> =>
   (value, field) =>
     value === undefined || value === null ? undefined : check(value, field);
 
+/* @__NO_SIDE_EFFECTS__ */
 export const orNull =
   <T>(check: Check<T>): Check<T | null> =>
   (value, field) =>
     value === null ? null : check(value, field);
 
 /** A list of at most `most` entries, each checked; its size is checked before any entry is read. */
+/* @__NO_SIDE_EFFECTS__ */
 export const list =
   <T>(item: Check<T>, most: number): Check<T[]> =>
   (value, field) => {
@@ -104,6 +111,7 @@ type Shape<T> = { readonly [K in keyof T]-?: Check<T[K]> };
  * An object with the given fields, read from its own properties only (so nothing comes from a polluted prototype);
  * other fields are dropped and missing optional ones left out.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export const shape =
   <T extends object>(fields: Shape<T>): Check<T> =>
   (value, field) => {
