@@ -1,7 +1,8 @@
 // Events from other scripts on the page are not trusted: a flood of malformed events of every type the widgets
 // hear leaves no page error, and every widget still does its main action afterwards.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixtureSync, html } from '@open-wc/testing';
 import fc from 'fast-check';
+import type { TemplateResult } from 'lit';
 import '../../src/elements/army-roster/define.js';
 import '../../src/elements/army-unit/define.js';
 import '../../src/elements/morale-tracker/define.js';
@@ -81,6 +82,16 @@ function eventOf(type: string, detail: unknown, i: number): Event {
   return event;
 }
 
+/**
+ * A page of widgets, once each has rendered. Not `fixture()`: for a plain `<div>` it waits for an animation frame,
+ * which never comes while the test runner's other page is in front.
+ */
+async function widgets(page: TemplateResult): Promise<HTMLElement> {
+  const root = fixtureSync<HTMLElement>(page);
+  await Promise.all([...root.querySelectorAll<Widget>('*')].map((el) => el.updateComplete));
+  return root;
+}
+
 describe('events from other scripts', () => {
   let errors: string[] = [];
   const onError = (event: ErrorEvent) => {
@@ -94,7 +105,7 @@ describe('events from other scripts', () => {
   afterEach(() => window.removeEventListener('error', onError));
 
   it('is accessible: the four widgets on one page', async () => {
-    const page = await fixture<HTMLElement>(
+    const page = await widgets(
       html`<div>
         <army-roster commander="Ayla" name="Vanguard"><army-unit name="Spearmen" strength="3"></army-unit></army-roster>
         <morale-tracker name="Ayla" level="6"></morale-tracker>
@@ -103,9 +114,8 @@ describe('events from other scripts', () => {
     await expect(page).to.be.accessible();
   });
 
-  it('1,000 malformed events of every type leave no page error, and every widget still works', async function () {
-    this.timeout(30000); // 11,000 events on a slow CI machine
-    const page = await fixture<HTMLElement>(
+  it('1,000 malformed events of every type leave no page error, and every widget still works', async () => {
+    const page = await widgets(
       html`<div>
         <army-roster commander="Ayla" name="Vanguard">
           <army-unit name="Spearmen" strength="3" role="aggressor"></army-unit>
