@@ -1,9 +1,11 @@
 // Builds every output of docs/api.md "Build outputs"; type declarations and custom-elements.json
 // come from `tsc -p tsconfig.build.json` and `cem analyze` in `npm run build`.
 import { readdirSync } from 'node:fs';
+
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+
 import { sizeBudget } from './scripts/size-budget.mjs';
 
 const KB = 1024;

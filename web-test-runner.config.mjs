@@ -2,6 +2,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
+
 import { CHROME_ARGS, findChrome } from './scripts/find-chrome.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
 

@@ -1,4 +1,5 @@
-import { setCustomElementsManifest, type Preview } from '@storybook/web-components-vite';
+import { type Preview, setCustomElementsManifest } from '@storybook/web-components-vite';
+
 import manifest from '../dist/custom-elements.json';
 
 // Autodocs read attributes, events, parts and custom properties from the Custom Elements Manifest.

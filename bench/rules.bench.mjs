@@ -3,7 +3,7 @@
 // To add a row, add an entry to `benchmarks`: setup(rules) returns the function to time.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { URL, fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const modulePath = process.env.RULES_MODULE

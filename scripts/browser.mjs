@@ -1,6 +1,7 @@
 // The headless Chromium that the screenshot scripts and the demo test look at pages with (playwright-core, driving
 // the browser find-chrome.mjs finds; nothing is downloaded).
 import { chromium } from 'playwright-core';
+
 import { CHROME_ARGS, findChrome } from './find-chrome.mjs';
 
 /** Launches the browser findChrome() finds, with CHROME_ARGS. */

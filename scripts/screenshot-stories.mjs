@@ -3,6 +3,7 @@
 // Serves storybook-static/ on 127.0.0.1 itself and reports console errors per story.
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+
 import { collectProblems, launchBrowser } from './browser.mjs';
 import { startServer } from './serve.mjs';
 

@@ -2,6 +2,7 @@
 // browser → build → lint → type-check → Node tests → browser tests (with coverage).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
 import { ensureChrome } from './find-chrome.mjs';
 
 const NODE_TAP = '.cache/node-tests.tap';

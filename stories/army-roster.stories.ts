@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html, nothing, type TemplateResult } from 'lit';
 import '../src/elements/army-roster/define.js';
 import '../src/elements/morale-tracker/define.js';
+
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html, nothing, type TemplateResult } from 'lit';
 
 interface Args {
   name: string;

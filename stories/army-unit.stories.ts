@@ -1,6 +1,7 @@
+import '../src/elements/army-unit/define.js';
+
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import '../src/elements/army-unit/define.js';
 
 interface Args {
   name: string;

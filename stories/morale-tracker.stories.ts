@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
 import '../src/elements/morale-tracker/define.js';
 import '../src/elements/army-roster/define.js';
+
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
 
 interface Args {
   name: string;

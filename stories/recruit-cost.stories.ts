@@ -1,7 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
 import '../src/elements/recruit-cost/define.js';
 import '../src/elements/army-roster/define.js';
+
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+
 import { PATHS, ROLES } from '../src/rules/index.js';
 
 interface Args {

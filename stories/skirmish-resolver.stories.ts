@@ -1,7 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html, nothing } from 'lit';
 import '../src/elements/army-roster/define.js';
 import '../src/elements/skirmish-resolver/define.js';
+
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html, nothing } from 'lit';
+
 import { COMMANDER_CLASSES } from '../src/rules/index.js';
 
 /** The element's attributes, plus the two slotted `<army-unit>` cards (written as `name:strength:role:traits`). */

@@ -3,19 +3,19 @@
  * object `detail` (docs/api.md "DOM events"), and beside each the validator that reads it when another script sent
  * it. Widgets that must hear siblings listen on `document`, through {@link hearDetail}.
  */
-import { ArmyUnitChangeEvent } from './unit-change.js';
-import { type KillPreventedDetail, KillPreventedEvent, readKillPrevented } from './kill-prevented.js';
-import { type MoraleChangeDetail, MoraleChangeEvent, readMoraleChange } from './morale-change.js';
-import { type MoraleDamageDetail, MoraleDamageEvent, readMoraleDamage } from './morale-damage.js';
+import { type KillPreventedDetail, type KillPreventedEvent, readKillPrevented } from './kill-prevented.js';
+import { type MoraleChangeDetail, type MoraleChangeEvent, readMoraleChange } from './morale-change.js';
+import { type MoraleDamageDetail, type MoraleDamageEvent, readMoraleDamage } from './morale-damage.js';
 import { type Check, type DetailRead, readDetail } from './read.js';
-import { readRosterChange, type RosterChangeDetail, RosterChangeEvent } from './roster-change.js';
-import { readRosterRequest, RosterRequestEvent } from './roster-request.js';
-import { readRoutRolled, type RoutRolledDetail, RoutRolledEvent } from './rout-rolled.js';
-import { readRouted, type RoutedDetail, RoutedEvent } from './routed.js';
-import { type HeardSkirmish, readSkirmishResolved, SkirmishResolvedEvent } from './skirmish-resolved.js';
-import { type HeardUnopposed, readUnopposedResolved, UnopposedResolvedEvent } from './unopposed-resolved.js';
-import { readUnitRecruit, type UnitRecruitDetail, UnitRecruitEvent } from './unit-recruit.js';
-import { type HeardUpkeepMorale, readUpkeepMorale, UpkeepMoraleEvent } from './upkeep-morale.js';
+import { readRosterChange, type RosterChangeDetail, type RosterChangeEvent } from './roster-change.js';
+import { readRosterRequest, type RosterRequestEvent } from './roster-request.js';
+import { readRoutRolled, type RoutRolledDetail, type RoutRolledEvent } from './rout-rolled.js';
+import { readRouted, type RoutedDetail, type RoutedEvent } from './routed.js';
+import { type HeardSkirmish, readSkirmishResolved, type SkirmishResolvedEvent } from './skirmish-resolved.js';
+import { type ArmyUnitChangeEvent } from './unit-change.js';
+import { readUnitRecruit, type UnitRecruitDetail, type UnitRecruitEvent } from './unit-recruit.js';
+import { type HeardUnopposed, readUnopposedResolved, type UnopposedResolvedEvent } from './unopposed-resolved.js';
+import { type HeardUpkeepMorale, readUpkeepMorale, type UpkeepMoraleEvent } from './upkeep-morale.js';
 
 export * from './kill-prevented.js';
 export * from './morale-change.js';

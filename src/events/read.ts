@@ -118,7 +118,7 @@ export const shape =
     if (value === null || typeof value !== 'object' || Array.isArray(value))
       return fail(field, `must be an object, not ${quote(value)}`);
     const read: Record<string, unknown> = {};
-    for (const [key, check] of Object.entries(fields) as Array<[string, Check<unknown>]>) {
+    for (const [key, check] of Object.entries<Check<unknown>>(fields)) {
       const own = Object.prototype.hasOwnProperty.call(value, key)
         ? (value as Record<string, unknown>)[key]
         : undefined;

@@ -1,5 +1,5 @@
 import type { AppliedPower } from '../rules/powers/index.js';
-import { FATE_WORDS, type Fate, type SideName, type SkirmishResult } from '../rules/skirmish/index.js';
+import { type Fate, FATE_WORDS, type SideName, type SkirmishResult } from '../rules/skirmish/index.js';
 import { type Check, count, list, oneOf, optional, orNull, shape, text, whole } from './read.js';
 import { WIDGET_EVENT } from './widget-event.js';
 

@@ -4,11 +4,11 @@
  * topic has a folder with its own `index.ts`; files under `internal/` are not part of the API.
  * `docs/rules.md` lists every rule by ID with the function that applies it.
  */
-export * from './core/index.js';
-export * from './skirmish/index.js';
-export * from './powers/index.js';
-export * from './morale/index.js';
-export * from './economy/index.js';
-export * from './map/index.js';
 export * from './army/index.js';
 export * from './battle/index.js';
+export * from './core/index.js';
+export * from './economy/index.js';
+export * from './map/index.js';
+export * from './morale/index.js';
+export * from './powers/index.js';
+export * from './skirmish/index.js';

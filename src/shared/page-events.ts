@@ -1,11 +1,12 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
 import {
   type ArmyEventMap,
   commandersOf,
   detailOf,
   type HeardDetails,
-  type HeardEventType,
   hearDetail,
+  type HeardEventType,
 } from '../events/index.js';
 import { sameName } from '../rules/core/index.js';
 import { warnProblems } from './problems.js';

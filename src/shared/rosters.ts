@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { RosterRequestEvent, type RosterChangeDetail, type RosterChangeEvent } from '../events/index.js';
+
+import { type RosterChangeDetail, type RosterChangeEvent, RosterRequestEvent } from '../events/index.js';
 import { sameName } from '../rules/core/index.js';
 import { hear } from './page-events.js';
 

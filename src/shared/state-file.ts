@@ -1,5 +1,5 @@
-import { isRecord } from './words.js';
 import { downloadJson, readJsonFile } from './json-file.js';
+import { isRecord } from './words.js';
 
 /** Offers a widget's state as a JSON file, in the same envelope as saved state (so it imports back). */
 export function downloadState(fileName: string, version: number, state: unknown): void {

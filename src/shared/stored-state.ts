@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
 import { tooLong } from './json-file.js';
 
 /** What is kept in localStorage: the state with the version of its shape. */

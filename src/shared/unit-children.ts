@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
+
 import { parseUnit, type UnitParse } from '../rules/core/index.js';
 
 /** An `<army-unit>`'s attributes as written, before the rules read them ('' when absent). */

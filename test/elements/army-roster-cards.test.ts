@@ -1,13 +1,15 @@
 // The cards of <army-roster>: their states through a Battle, editing, and bad input.
-import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/army-roster/define.js';
 import '../../src/elements/morale-tracker/define.js';
 import '../../src/elements/skirmish-resolver/define.js';
+
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import { type RosterChangeDetail, type RosterChangeEvent } from '../../src/events/index.js';
-import { button, click, control, problems, result, text, typeInto } from './helpers.js';
 import { army, card, figureValue, log, names, root, stat, stateOf, stateRadio, warned } from './army-roster-helpers.js';
+import { button, click, control, problems, result, text, typeInto } from './helpers.js';
 
 describe('<army-roster> cards', () => {
   afterEach(async () => {

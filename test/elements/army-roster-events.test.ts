@@ -1,32 +1,34 @@
 // <army-roster> with other widgets: the events it hears and sends, and on one page with the resolver and tracker.
-import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
-import type { TemplateResult } from 'lit';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/army-roster/define.js';
 import '../../src/elements/morale-tracker/define.js';
 import '../../src/elements/skirmish-resolver/define.js';
+
+import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import type { TemplateResult } from 'lit';
+
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import {
   KillPreventedEvent,
   MoraleDamageEvent,
+  type RosterChangeDetail,
+  type RosterChangeEvent,
   RosterRequestEvent,
   RoutRolledEvent,
+  type SkirmishCardOutcome,
+  type SkirmishDiscard,
   SkirmishResolvedEvent,
   UnitRecruitEvent,
   UnopposedResolvedEvent,
-  type RosterChangeDetail,
-  type RosterChangeEvent,
-  type SkirmishCardOutcome,
-  type SkirmishDiscard,
 } from '../../src/events/index.js';
 import { fixedD6 } from '../../src/rules/core/index.js';
 import type { SideName } from '../../src/rules/skirmish/index.js';
 import { resolveUnopposed } from '../../src/rules/skirmish/index.js';
+import { army, card, figure, log, names, piles, root, stateOf, stateRadio } from './army-roster-helpers.js';
 import { button, click, listen, result, text, typeInto } from './helpers.js';
 import { choose, defenseDiscard, enterDice, realDice, tick } from './skirmish-resolver-helpers.js';
-import { army, card, figure, log, names, piles, root, stateOf, stateRadio } from './army-roster-helpers.js';
 
 describe('<army-roster> with other widgets', () => {
   afterEach(async () => {

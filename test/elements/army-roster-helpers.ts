@@ -1,8 +1,10 @@
 // What only <army-roster> has, read as a person would (the generic helpers are in helpers.ts). Shared by the
 // army-roster*.test.ts files.
+import '../../src/elements/army-roster/define.js';
+
 import { fixture, html } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
-import '../../src/elements/army-roster/define.js';
+
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import { text, warningsDuring } from './helpers.js';
 

@@ -1,13 +1,15 @@
 // <army-roster> import, export, print and saved state (state-key).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import type { TemplateResult } from 'lit';
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/army-roster/define.js';
 import '../../src/elements/morale-tracker/define.js';
 import '../../src/elements/skirmish-resolver/define.js';
+
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import type { TemplateResult } from 'lit';
+
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
-import { button, click, control, problems, result, text, typeInto } from './helpers.js';
 import { army, card, figure, log, names, root, stateOf, stateRadio } from './army-roster-helpers.js';
+import { button, click, control, problems, result, text, typeInto } from './helpers.js';
 
 describe('<army-roster> saving', () => {
   afterEach(async () => {
@@ -49,7 +51,10 @@ describe('<army-roster> saving', () => {
       const el = await fixture<ArmyRoster>(army());
       await click(el, stateRadio(el, 'Scouts', 'Disabled'));
       let saved: Blob | undefined;
+      // Saved to be put back after the test, each on the object it came from.
+      // eslint-disable-next-line @typescript-eslint/unbound-method
       const { createObjectURL } = URL;
+      // eslint-disable-next-line @typescript-eslint/unbound-method
       const { click: anchorClick } = HTMLAnchorElement.prototype;
       URL.createObjectURL = (blob: Blob) => ((saved = blob), 'blob:test');
       HTMLAnchorElement.prototype.click = () => {};

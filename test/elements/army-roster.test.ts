@@ -1,13 +1,15 @@
 // The figures of <army-roster> (upkeep, army, Move, Capture, Rituals) and its size.
-import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/army-roster/define.js';
 import '../../src/elements/morale-tracker/define.js';
 import '../../src/elements/skirmish-resolver/define.js';
+
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import { UpkeepMoraleEvent } from '../../src/events/index.js';
-import { button, click, control, problems, result, text, typeInto } from './helpers.js';
 import { army, card, figure, figureValue, log, root, stat, stateOf, stateRadio } from './army-roster-helpers.js';
+import { button, click, control, problems, result, text, typeInto } from './helpers.js';
 
 describe('<army-roster>', () => {
   afterEach(async () => {

@@ -1,6 +1,9 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/elements/army-unit/define.js';
+
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+
 import type { ArmyUnit } from '../../src/elements/army-unit/army-unit.js';
+import type { ArmyUnitChangeEvent } from '../../src/events/index.js';
 
 describe('<army-unit>', () => {
   it('is accessible and renders nothing, even with a game role attribute', async () => {
@@ -41,13 +44,15 @@ describe('<army-unit>', () => {
   it('sends army-unit-change, bubbling and composed, when an attribute changes', async () => {
     const el = await fixture<ArmyUnit>(html`<army-unit name="Spearmen" strength="3"></army-unit>`);
     setTimeout(() => el.setAttribute('strength', '4'));
-    const event = await oneEvent(el, 'army-unit-change');
+    const event: ArmyUnitChangeEvent = await oneEvent(el, 'army-unit-change');
     expect(event.bubbles && event.composed).to.equal(true);
     expect(event.detail.unit?.strength).to.equal(4);
   });
 
   it('a tag registered twice does not throw', async () => {
     // A second copy of the define module (a new URL is a new module) runs the registration again.
+    // The literal lets the test server find the file; `as string` keeps tsc from resolving the query.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     const again = (await import('../../src/elements/army-unit/define.js?again' as string)) as { ArmyUnit: unknown };
     expect(customElements.get('army-unit')).to.equal(again.ArmyUnit);
   });

@@ -1,7 +1,9 @@
 // Changing Morale by click and keyboard in <morale-tracker>: losses, gains, passing, Unopposed, buying, upkeep.
+import '../../src/elements/morale-tracker/define.js';
+
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
-import '../../src/elements/morale-tracker/define.js';
+
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import { button, click, control, text } from './helpers.js';
 import { ayla, feedback, logLines, morale, open, root, shown, trackerEvents, type } from './morale-tracker-helpers.js';

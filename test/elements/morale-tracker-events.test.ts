@@ -1,7 +1,9 @@
 // <morale-tracker> with other widgets on the page: the events it hears and sends.
+import '../../src/elements/morale-tracker/define.js';
+
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import '../../src/elements/morale-tracker/define.js';
+
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import {
   MoraleDamageEvent,

@@ -1,8 +1,10 @@
 // What only <morale-tracker> has, driven as a person would (the generic helpers are in helpers.ts). Shared by the
 // morale-tracker-*.test.ts files.
+import '../../src/elements/morale-tracker/define.js';
+
 import { fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../src/elements/morale-tracker/define.js';
+
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import type { MoraleChangeEvent, RoutedEvent } from '../../src/events/index.js';
 import { listen, text, typeInto } from './helpers.js';

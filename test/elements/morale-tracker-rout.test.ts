@@ -1,9 +1,11 @@
 // Routed at 0 Morale in a Battle, and the rout rolls (AC-MO-2), in <morale-tracker>.
+import '../../src/elements/morale-tracker/define.js';
+
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import '../../src/elements/morale-tracker/define.js';
+
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
-import { RosterChangeEvent, type RosterCard, type RoutRolledEvent } from '../../src/events/index.js';
+import { type RosterCard, RosterChangeEvent, type RoutRolledEvent } from '../../src/events/index.js';
 import { click, listen, text } from './helpers.js';
 import { ayla, feedback, logLines, morale, root, shown, trackerEvents, type } from './morale-tracker-helpers.js';
 

@@ -1,7 +1,9 @@
 // <morale-tracker> saved state (state-key): reloads, other tabs, damaged state, export and import.
+import '../../src/elements/morale-tracker/define.js';
+
 import { expect, fixture, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import '../../src/elements/morale-tracker/define.js';
+
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import { click, control } from './helpers.js';
 import { ayla, feedback, KEY, logLines, morale, open, shown, trackerEvents } from './morale-tracker-helpers.js';
@@ -31,7 +33,7 @@ describe('<morale-tracker> saved state', () => {
       expect(morale(again)).to.equal('5');
       expect(logLines(again)).to.have.length(2);
       expect(shown(again, '[part=note]')).to.equal('');
-      expect(JSON.parse(localStorage.getItem(KEY)!).version).to.equal(1);
+      expect((JSON.parse(localStorage.getItem(KEY)!) as { version: number }).version).to.equal(1);
     });
 
     it('two pages sharing a key stay in step through the storage event', async () => {
@@ -88,6 +90,8 @@ describe('<morale-tracker> saved state', () => {
     it('exports the state as JSON and imports it back into another tracker', async () => {
       const el = await ayla();
       await click(el, 'Lose 1', 2);
+      // Saved to be put back after the test: it is only ever called on URL.
+      // eslint-disable-next-line @typescript-eslint/unbound-method
       const original = URL.createObjectURL;
       let exported: Blob | undefined;
       URL.createObjectURL = (blob: Blob) => {
@@ -101,7 +105,7 @@ describe('<morale-tracker> saved state', () => {
         URL.createObjectURL = original;
       }
       const saved = await exported!.text();
-      expect(JSON.parse(saved).state.morale.morale).to.equal(5);
+      expect((JSON.parse(saved) as { state: { morale: { morale: number } } }).state.morale.morale).to.equal(5);
 
       const other = await ayla();
       const pick = async (file: File) => {

@@ -2,8 +2,9 @@
 // selects and ticks, a whole unit typed in, the odds, the outcome card and the dice typed from the table.
 // Shared by the skirmish-resolver-*.test.ts files.
 import { expect, fixture, html } from '@open-wc/testing';
+
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
-import { RosterChangeEvent, type CardPile } from '../../src/events/index.js';
+import { type CardPile, RosterChangeEvent } from '../../src/events/index.js';
 import type { Role } from '../../src/rules/core/index.js';
 import { click, control, squash, text, typeInto } from './helpers.js';
 
@@ -31,7 +32,7 @@ export async function choose(el: SkirmishResolver, name: string, value: string) 
 
 /** The labels of the options of the select labelled `name`. */
 export const options = (el: SkirmishResolver, name: string) =>
-  [...control<HTMLSelectElement>(el, name).options].map((o) => o.textContent!.trim());
+  [...control<HTMLSelectElement>(el, name).options].map((o) => o.textContent.trim());
 
 /** Ticks or unticks a checkbox or radio by clicking it. */
 export async function tick(el: SkirmishResolver, name: string) {
@@ -75,8 +76,8 @@ export async function unit(
 export function odds(el: SkirmishResolver): Record<string, number> {
   const shown: Record<string, number> = {};
   for (const row of el.shadowRoot!.querySelectorAll('[part~=odds] dl > div')) {
-    const label = row.querySelector('dt')!.textContent!.trim();
-    shown[label] = Number(row.querySelector('dd')!.textContent!.replace('%', ''));
+    const label = row.querySelector('dt')!.textContent.trim();
+    shown[label] = Number(row.querySelector('dd')!.textContent.replace('%', ''));
   }
   return shown;
 }
@@ -89,7 +90,7 @@ export function fates(el: SkirmishResolver): Record<string, string> {
   const shown: Record<string, string> = {};
   for (const card of el.shadowRoot!.querySelectorAll('output .card'))
     shown[card.classList.contains('offense') ? 'offense' : 'defense'] = clean(
-      card.querySelector('.fate')!.textContent!.replace(/[^A-Za-z]/g, ''),
+      card.querySelector('.fate')!.textContent.replace(/[^A-Za-z]/g, ''),
     );
   return shown;
 }

@@ -1,7 +1,9 @@
 // Where units come from (slots, rosters on the page, the form), bad input, and the layout in <skirmish-resolver>.
+import '../../src/elements/skirmish-resolver/define.js';
+
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import '../../src/elements/skirmish-resolver/define.js';
+
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import type { SkirmishResolvedEvent } from '../../src/events/index.js';
 import { click, control, listen, text, typeInto, warningsDuring } from './helpers.js';
@@ -20,7 +22,7 @@ import {
 } from './skirmish-resolver-helpers.js';
 
 const problems = (el: SkirmishResolver, where = '') =>
-  [...el.shadowRoot!.querySelectorAll(`${where} [part~=problems] li`)].map((li) => li.textContent!.trim());
+  [...el.shadowRoot!.querySelectorAll(`${where} [part~=problems] li`)].map((li) => li.textContent.trim());
 
 /** A resolver with one slotted card. */
 const oneCard = (slot: string, name: string, strength: string, role: string) =>
@@ -171,7 +173,7 @@ describe('<skirmish-resolver> and rosters on the page', () => {
     const defense = control<HTMLSelectElement>(el, 'Defense unit');
     expect(options(el, 'Defense unit')).to.include('Militia (Strength 1 · Trooper (plain))');
     await choose(el, 'Offense unit', 'card:ayla:a1');
-    await choose(el, 'Defense unit', [...defense.options].find((o) => o.textContent!.includes('Militia'))!.value);
+    await choose(el, 'Defense unit', [...defense.options].find((o) => o.textContent.includes('Militia'))!.value);
     expect(el.shadowRoot!.querySelector('.side.defense h3')!.textContent).to.contain('brann');
     await realDice(el);
     await enterDice(el, { offense: [1], defense: [1] });

@@ -1,14 +1,17 @@
 // Commander powers (AC-CP) and Unopposed attacks (AC-MO-7, R3, R4) in <skirmish-resolver>.
-import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/elements/skirmish-resolver/define.js';
-import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
+
+import { expect, fixture, html } from '@open-wc/testing';
+
 import { partLines } from '../../src/elements/skirmish-resolver/breakdown.js';
+import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import type { MoraleDamageEvent, SkirmishResolvedEvent, UnopposedResolvedEvent } from '../../src/events/index.js';
 import { click, control, listen, typeInto } from './helpers.js';
 import {
   choose,
   diceFields,
   enterDice,
+  evenFight,
   expectPercent,
   fates,
   odds,
@@ -17,7 +20,6 @@ import {
   result,
   tick,
   unit,
-  evenFight,
 } from './skirmish-resolver-helpers.js';
 
 const soldiers = async (attributes: Partial<Record<'offense-class' | 'defense-class', string>> = {}) => {
@@ -35,7 +37,7 @@ const soldiers = async (attributes: Partial<Record<'offense-class' | 'defense-cl
 };
 
 const commanderText = (el: SkirmishResolver, side: 'offense' | 'defense') =>
-  el.shadowRoot!.querySelector(`.side.${side} details.commander`)!.textContent!.replace(/\s+/g, ' ');
+  el.shadowRoot!.querySelector(`.side.${side} details.commander`)!.textContent.replace(/\s+/g, ' ');
 
 describe('<skirmish-resolver> commander powers (AC-CP)', () => {
   it("is accessible with both commanders' powers open", async () => {

@@ -1,6 +1,8 @@
 // The Skirmish rules as a person at the table sees them in <skirmish-resolver>: typed units, odds, dice typed in.
-import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/elements/skirmish-resolver/define.js';
+
+import { expect, fixture, html } from '@open-wc/testing';
+
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import type { SkirmishResolvedEvent } from '../../src/events/index.js';
 import { click, findButton, listen, text, typeInto } from './helpers.js';

@@ -1,13 +1,16 @@
 // <skirmish-resolver> played at the table: the keyboard focus through roll and resolve, turns in a Battle (the
 // picks, swapping sides), discards that wait for their bonus, and what a reader, a small screen and a printer get.
+import '../../src/elements/skirmish-resolver/define.js';
+
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
-import '../../src/elements/skirmish-resolver/define.js';
+
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import type { SkirmishResolvedEvent } from '../../src/events/index.js';
 import { button, click, control, listen, squash, text, typeInto } from './helpers.js';
 import {
   announce,
+  type CardLine,
   choose,
   enterDice,
   evenFight,
@@ -17,7 +20,6 @@ import {
   realDice,
   result,
   sibling,
-  type CardLine,
 } from './skirmish-resolver-helpers.js';
 
 /** AC-SK-12: Spearmen (Aggressor, Reach) attack a Soldier. */
@@ -243,7 +245,7 @@ describe('<skirmish-resolver> at the table', () => {
       ]);
       // Ayla's Archers, her +1 and her Evoker went to the Defense with her.
       expect(control<HTMLSelectElement>(el, 'Defense unit').value).to.equal('card:ayla:arch');
-      expect((control(el, 'Defense other adds') as HTMLInputElement).value).to.equal('+1');
+      expect(control<HTMLInputElement>(el, 'Defense other adds').value).to.equal('+1');
       await openCommander(el, 'defense');
       expect(control<HTMLSelectElement>(el, 'Defense Commander class').value).to.equal('evoker');
       expect(control<HTMLInputElement>(el, 'Defense: Non-player commander').checked).to.equal(false);

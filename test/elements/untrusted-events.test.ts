@@ -1,13 +1,15 @@
 // Events from other scripts on the page are not trusted: a flood of malformed events of every type the widgets
 // hear leaves no page error, and every widget still does its main action afterwards.
-import { expect, fixtureSync, html } from '@open-wc/testing';
-import fc from 'fast-check';
-import type { TemplateResult } from 'lit';
 import '../../src/elements/army-roster/define.js';
 import '../../src/elements/army-unit/define.js';
 import '../../src/elements/morale-tracker/define.js';
 import '../../src/elements/recruit-cost/define.js';
 import '../../src/elements/skirmish-resolver/define.js';
+
+import { expect, fixtureSync, html } from '@open-wc/testing';
+import fc from 'fast-check';
+import type { TemplateResult } from 'lit';
+
 import type { HeardEventType } from '../../src/events/index.js';
 import { button, click, result, text, type Widget } from './helpers.js';
 

@@ -1,8 +1,9 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+
 import {
-  type HeardEventType,
   hearDetail,
+  type HeardEventType,
   KillPreventedEvent,
   MAX_CARDS,
   MoraleDamageEvent,

@@ -2,6 +2,7 @@
 // and every widget on it is a registered custom element.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+
 import { collectProblems, launchBrowser } from '../../scripts/browser.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+
 import { citationsIn, collect, readRulesText, renderRulesDoc } from '../../scripts/rules-docs.mjs';
 
 const script = fileURLToPath(new URL('../../scripts/rules-docs.mjs', import.meta.url));

@@ -1,15 +1,16 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+
 import {
+  type ArmyUnit,
   endOfBattle,
+  type Path,
   phaseTwo,
+  type Pile,
   PILES,
   ritualPaths,
   ritualUse,
   startOfBattle,
-  type ArmyUnit,
-  type Path,
-  type Pile,
 } from '../../src/rules/index.js';
 
 const on = (path: Path | undefined, extra: Partial<ArmyUnit> = {}): ArmyUnit => ({

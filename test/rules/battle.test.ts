@@ -1,20 +1,21 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+
 import { battleStep, startBattle } from '../../src/rules/battle/state-machine.js';
 import {
   afterBattle,
+  type BattleAction,
   battleLog,
+  type BattleSetup,
+  type BattleState,
+  type CommanderSetup,
   createMoraleState,
+  type D6,
   legalActions,
   playRandomBattle,
   randomIndex,
   seededD6,
   totalMorale,
-  type BattleAction,
-  type BattleSetup,
-  type BattleState,
-  type CommanderSetup,
-  type D6,
   type Unit,
 } from '../../src/rules/index.js';
 

@@ -1,21 +1,22 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+
 import {
+  type ArmyUnit,
+  fairEscapeSubstitute,
   QUEST_RECRUIT_TABLE,
   RECRUIT_TABLE,
-  ROLES,
-  TRAINING_TABLE,
-  fairEscapeSubstitute,
   recruitCost,
   recruitQuote,
   recruitTable,
   retinueBonus,
+  ROLES,
+  TRAINING_TABLE,
   trainingCost,
   trainingPlan,
   trainingQuote,
   upkeep,
   upkeepBreakdown,
-  type ArmyUnit,
 } from '../../src/rules/index.js';
 
 const unit = (name: string, strength: number | null, extra: Partial<ArmyUnit> = {}): ArmyUnit => ({

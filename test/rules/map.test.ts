@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
+
 import {
+  type ArmyUnit,
   CAPTURE_PRESETS,
   captureProgress,
   captureStrength,
@@ -9,7 +11,6 @@ import {
   movesToCapture,
   movesToCover,
   startCapture,
-  type ArmyUnit,
 } from '../../src/rules/index.js';
 
 const unit = (strength: number | null, ...traits: string[]): ArmyUnit => ({

@@ -1,32 +1,33 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+
 import {
-  MORALE_STATE_VERSION,
-  ROUT_KILL_CHANCE,
-  buyMorale,
   buyableMorale,
+  buyMorale,
   createMoraleState,
-  leaveBattle,
+  enterBattle,
   fixedD6,
   gainFromCard,
+  leaveBattle,
   lose,
+  MORALE_STATE_VERSION,
+  type MoraleResult,
+  type MoraleState,
   newDay,
   passedOnOffense,
   preventKill,
   restoreBase,
   restoreMoraleState,
+  ROUT_KILL_CHANCE,
   routOdds,
   routRolls,
   spendForHealer,
   spendForUpkeep,
   spendMorale,
-  enterBattle,
   startingMorale,
   totalMorale,
-  unopposed,
-  type MoraleResult,
-  type MoraleState,
   type Unit,
+  unopposed,
 } from '../../src/rules/index.js';
 
 /** The new state of a transition that must succeed. */

@@ -1,22 +1,23 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+
 import {
+  type Chance,
   extraDiceChances,
   fixedD6,
   keptDieChances,
   resolveSkirmish,
   resolveUnopposed,
+  type Role,
   seededD6,
   skirmishDistribution,
+  type SkirmishInput,
+  type SkirmishOdds,
   skirmishOdds,
+  type Unit,
   unopposedDamage,
   unopposedDiceMode,
   unopposedDistribution,
-  type Chance,
-  type Role,
-  type SkirmishInput,
-  type SkirmishOdds,
-  type Unit,
 } from '../../src/rules/index.js';
 
 const spearmen: Unit = { name: 'Spearmen', strength: 3, role: 'aggressor', traits: ['reach'] };

@@ -1,22 +1,23 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+
 import {
-  COMMANDER_CLASSES,
-  NO_POWER_USE,
-  TACTICIAN_OPTIONS,
   applyCommanderPowers,
   applyUnopposedPowers,
+  COMMANDER_CLASSES,
   commanderClass,
+  type CommanderClassId,
+  type CommanderPowerChoice,
   effectiveClass,
   fixedD6,
+  NO_POWER_USE,
   oathboundFate,
   powerLimitReason,
   recordPowerUse,
   resetPowerUse,
   resolveSkirmish,
-  type CommanderClassId,
-  type CommanderPowerChoice,
   type SkirmishInput,
+  TACTICIAN_OPTIONS,
   type Unit,
 } from '../../src/rules/index.js';
 

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+
 import { budgetCheck, strongestRecruit, trainingPlan, trainingsWithin } from '../../src/rules/index.js';
 
 describe('what a budget pays for (AC-EC-3, AC-EC-4, AC-EC-5)', () => {

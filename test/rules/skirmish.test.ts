@@ -1,14 +1,15 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+
 import {
+  type D6,
   diceCount,
   diceMode,
   fixedD6,
   resolveSkirmish,
+  type Role,
   seededD6,
   sideModifiers,
-  type D6,
-  type Role,
   type SkirmishInput,
   type Unit,
 } from '../../src/rules/index.js';
@@ -558,7 +559,7 @@ describe('resolveSkirmish (AC-SK)', () => {
             const { dice, total } = result[side];
             expect(dice.length).to.equal(diceCount(input, side));
             const mods = sideModifiers(input, side).reduce((sum, p) => sum + p.value, 0);
-            expect(total).to.equal(input[side].unit.strength! + (dice.length ? Math.max(...dice) : 0) + mods);
+            expect(total).to.equal(input[side].unit.strength + (dice.length ? Math.max(...dice) : 0) + mods);
           }
         }),
       );
@@ -569,7 +570,7 @@ describe('resolveSkirmish (AC-SK)', () => {
         fc.property(inputArb, fc.integer(), (input, seed) => {
           const result = resolveSkirmish(input, seededD6(seed));
           if (autoKill(input) || result.offense.total !== result.defense.total) return;
-          const [o, d] = [input.offense.unit.strength!, input.defense.unit.strength!];
+          const [o, d] = [input.offense.unit.strength, input.defense.unit.strength];
           if (o !== d) expect(result.winner).to.equal(o > d ? 'offense' : 'defense');
           else
             expect([diceCount(input, 'offense') + diceCount(input, 'defense'), result.winner]).to.deep.equal([

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+
 import { parseStrength, parseUnit, whyCannotFight } from '../../src/rules/index.js';
 
 describe('units (AC-UN)', () => {

@@ -1,13 +1,14 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { type RosterCard, RosterChangeEvent, type RosterChangeDetail } from '../../events/index.js';
+
+import { type RosterCard, type RosterChangeDetail, RosterChangeEvent } from '../../events/index.js';
 import type { Pile } from '../../rules/army/index.js';
 import { sameName } from '../../rules/core/index.js';
 import { captureStrength } from '../../rules/map/index.js';
 import { downloadJson, parseJson, readJsonFile } from '../../shared/json-file.js';
 import { PageEventsController } from '../../shared/page-events.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
-import { UnitChildrenController, unitAttributes } from '../../shared/unit-children.js';
+import { unitAttributes, UnitChildrenController } from '../../shared/unit-children.js';
 import { armyRosterStyles } from './army-roster.styles.js';
 import { renderList } from './roster-cards.js';
 import {
@@ -19,15 +20,15 @@ import {
   upkeepFigure,
   type UpkeepMorale,
 } from './roster-figures.js';
+import { exportedArmy, importStep } from './roster-file.js';
 import type { CardFilter, SortKey } from './roster-order.js';
 import { RosterRecord } from './roster-record.js';
-import { killPreventedMoves, routMoves, type RosterMoves, skirmishMoves, unopposedMoves } from './roster-skirmish.js';
+import { killPreventedMoves, type RosterMoves, routMoves, skirmishMoves, unopposedMoves } from './roster-skirmish.js';
 import { armyUnits, type CardView, mergeWritten, retinueOf, type RosterEntry, slug, viewCard } from './roster-state.js';
 import * as steps from './roster-steps.js';
 import { renderTools, type ToolNote } from './roster-tools.js';
-import { readWrittenUnits, type WrittenUnits } from './written-units.js';
-import { exportedArmy, importStep } from './roster-file.js';
 import { renderEditor, UnitFormController } from './unit-form.js';
+import { readWrittenUnits, type WrittenUnits } from './written-units.js';
 
 /** A change's words without its rule codes ("(AC-BA-1)", "(R4)"): what a screen reader says for "Undo". */
 const spoken = (label: string) => label.replace(/ \((?:AC-[A-Z]{2}-\d+|R\d+)\)/g, '');

@@ -1,4 +1,5 @@
 import '../army-unit/define.js';
+
 import { ArmyRoster } from './army-roster.js';
 
 export { ArmyRoster };

@@ -1,10 +1,11 @@
 import { html, nothing } from 'lit';
-import { PILES, type Pile } from '../../rules/army/index.js';
+
+import { type Pile, PILES } from '../../rules/army/index.js';
 import { MAX_TRAININGS } from '../../rules/economy/index.js';
 import { renderProblems } from '../../shared/problems.js';
-import { orderCards, PILE_ICONS, PILE_LABELS, SORTS, type CardFilter, type SortKey } from './roster-order.js';
-import { retinueOf, type CardView } from './roster-state.js';
 import { capital } from '../../shared/words.js';
+import { type CardFilter, orderCards, PILE_ICONS, PILE_LABELS, type SortKey, SORTS } from './roster-order.js';
+import { type CardView, retinueOf } from './roster-state.js';
 
 /** What a card's controls do; each names the card by its id. */
 export interface CardHandlers {

@@ -1,5 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { ritualPaths, ritualUse, RITUALS_PER_BATTLE, RITUALS_PER_PHASE } from '../../rules/army/index.js';
+
+import { ritualPaths, RITUALS_PER_BATTLE, RITUALS_PER_PHASE, ritualUse } from '../../rules/army/index.js';
+import type { ArmyUnit, RuleNote } from '../../rules/core/index.js';
 import { LUNARI_PER_MORALE, upkeepBreakdown } from '../../rules/economy/index.js';
 import {
   CAPTURE_PRESETS,
@@ -10,10 +12,9 @@ import {
   UNITS_PER_MINIATURE,
   unitsOnMap,
 } from '../../rules/map/index.js';
-import type { ArmyUnit, RuleNote } from '../../rules/core/index.js';
 import { renderProblems } from '../../shared/problems.js';
-import type { CaptureTarget } from './roster-state.js';
 import { capital, plural } from '../../shared/words.js';
+import type { CaptureTarget } from './roster-state.js';
 
 /**
  * The figure panels of `<army-roster>`: each shows its value, the inputs it depends on, and its breakdown on

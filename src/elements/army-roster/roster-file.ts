@@ -1,5 +1,5 @@
-import { importCards, exportCards, ROSTER_VERSION, type RosterState } from './roster-state.js';
 import type { RosterStep } from './roster-record.js';
+import { exportCards, importCards, ROSTER_VERSION, type RosterState } from './roster-state.js';
 import type { ToolNote } from './roster-tools.js';
 
 /** An army as exported (and copied): the roster's cards with its name and commander; `units` imports it back. */

@@ -1,4 +1,4 @@
-import { PILES, type Pile } from '../../rules/army/index.js';
+import { type Pile, PILES } from '../../rules/army/index.js';
 import { PATHS, ROLES } from '../../rules/core/index.js';
 import type { CardView } from './roster-state.js';
 

@@ -1,4 +1,5 @@
 import type { ReactiveElement } from 'lit';
+
 import { MAX_CARDS } from '../../events/index.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import { emptyRoster, restoreRoster, ROSTER_VERSION, type RosterState } from './roster-state.js';

@@ -1,11 +1,11 @@
 import type {
+  HeardSkirmish,
+  HeardUnopposed,
   KillPreventedDetail,
   RoutRolledDetail,
   SkirmishDiscard,
-  HeardSkirmish,
-  HeardUnopposed,
 } from '../../events/index.js';
-import { PILES, type Pile } from '../../rules/army/index.js';
+import { type Pile, PILES } from '../../rules/army/index.js';
 import { sameName } from '../../rules/core/index.js';
 import { signed } from '../../rules/skirmish/index.js';
 import { PILE_LABELS } from './roster-order.js';
@@ -79,7 +79,7 @@ function plan(wanted: readonly Wanted[], cards: readonly CardView[]): RosterMove
 
 /** AC-SK-9: each card this commander discarded for a bonus goes to its Disabled pile (it came from hand). */
 function discarded(discards: readonly SkirmishDiscard[] | undefined, commander: string): Wanted[] {
-  return (Array.isArray(discards) ? discards : [])
+  return (discards ?? [])
     .filter((d) => sameName(d.commander, commander))
     .map((d) => ({
       card: d,
@@ -111,7 +111,7 @@ export function skirmishMoves(
       refused.push(`${String(outcome.name)}: no such fate as '${String(outcome.fate)}', nothing moved`);
       continue;
     }
-    const result = detail!.winner === side ? 'won' : detail!.winner ? `lost by ${detail!.margin}` : 'no winner';
+    const result = detail.winner === side ? 'won' : detail.winner ? `lost by ${detail.margin}` : 'no winner';
     wanted.push({
       card: outcome,
       to: fate,
@@ -188,7 +188,7 @@ export function routMoves(
   cards: readonly CardView[],
 ): RosterMoves {
   if (!detail || !sameName(detail.commander, commander)) return { moves: new Map(), notes: [] };
-  const killed = Array.isArray(detail.killed) ? detail.killed : [];
+  const { killed } = detail;
   if (!killed.length) return { moves: new Map(), notes: ['no card Killed (AC-MO-2)'] };
   return plan(
     killed.map((card) => ({

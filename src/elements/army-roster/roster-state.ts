@@ -1,9 +1,9 @@
-import { PILES, type Pile } from '../../rules/army/index.js';
-import { MAX_TRAININGS, retinueBonus } from '../../rules/economy/index.js';
-import { CAPTURE_PRESETS, startCapture, type CaptureState } from '../../rules/map/index.js';
+import { MAX_CARDS } from '../../events/index.js';
+import { type Pile, PILES } from '../../rules/army/index.js';
 import type { ArmyUnit, Unit } from '../../rules/core/index.js';
 import { parseUnit, quote } from '../../rules/core/index.js';
-import { MAX_CARDS } from '../../events/index.js';
+import { MAX_TRAININGS, retinueBonus } from '../../rules/economy/index.js';
+import { CAPTURE_PRESETS, type CaptureState, startCapture } from '../../rules/map/index.js';
 import { isRecord } from '../../shared/words.js';
 
 /**

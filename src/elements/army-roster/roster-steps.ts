@@ -1,11 +1,11 @@
 // Every change of a roster as a pure step (the state after it and its label, for the log and "Undo"), so that the
 // element only commits them. Card fields stay text as written; the rules package does the counting.
 import type { UnitRecruitDetail } from '../../events/index.js';
-import { endOfBattle, type Pile, phaseTwo, startOfBattle } from '../../rules/army/index.js';
+import { endOfBattle, phaseTwo, type Pile, startOfBattle } from '../../rules/army/index.js';
 import { fairEscapeSubstitute } from '../../rules/economy/index.js';
 import { CAPTURE_PRESETS, captureProgress, startCapture } from '../../rules/map/index.js';
-import type { RosterStep } from './roster-record.js';
 import { PILE_LABELS } from './roster-order.js';
+import type { RosterStep } from './roster-record.js';
 import { type CardView, entryFrom, newId, type RosterEntry, type RosterState } from './roster-state.js';
 
 const withCards = (roster: RosterState, cards: readonly RosterEntry[]): RosterState => ({ ...roster, cards });

@@ -1,4 +1,5 @@
 import { html, nothing } from 'lit';
+
 import { renderProblems } from '../../shared/problems.js';
 
 export interface ToolHandlers {

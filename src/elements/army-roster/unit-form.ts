@@ -1,10 +1,12 @@
 import { html, nothing, type ReactiveElement } from 'lit';
-import { MAX_TRAININGS } from '../../rules/economy/index.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+
 import { PATHS, ROLES } from '../../rules/core/index.js';
 import { parseUnit } from '../../rules/core/index.js';
+import { MAX_TRAININGS } from '../../rules/economy/index.js';
 import { renderProblems } from '../../shared/problems.js';
-import { type CardView, type RosterEntry, viewCard } from './roster-state.js';
 import { capital } from '../../shared/words.js';
+import { type CardView, type RosterEntry, viewCard } from './roster-state.js';
 
 /** The unit being written in the editor (its form): the fields of a {@link RosterEntry}, as typed. */
 export type UnitForm = Pick<
@@ -51,8 +53,8 @@ const input = (
     <input
       name=${name}
       autocomplete="off"
-      placeholder=${opts.hint ?? nothing}
-      inputmode=${opts.numeric ? 'numeric' : nothing}
+      placeholder=${ifDefined(opts.hint)}
+      inputmode=${ifDefined(opts.numeric ? 'numeric' : undefined)}
       .value=${value}
       aria-invalid=${opts.bad ?? false}
   /></label>`;

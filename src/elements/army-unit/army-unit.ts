@@ -1,9 +1,10 @@
 import { css, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { ArmyUnitChangeEvent, type ArmyUnitChangeDetail } from '../../events/index.js';
+
+import { type ArmyUnitChangeDetail, ArmyUnitChangeEvent } from '../../events/index.js';
+import type { Unit } from '../../rules/core/index.js';
 import { parseUnit, type UnitParse } from '../../rules/core/index.js';
 import { warnProblems } from '../../shared/problems.js';
-import type { Unit } from '../../rules/core/index.js';
 
 /** A parse as the element reports it: the unit or null, and what is wrong (empty when valid). */
 const reported = (parsed: UnitParse): ArmyUnitChangeDetail =>

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
+
 import type { MoraleState } from '../../rules/morale/index.js';
 import { unopposedDamage } from '../../rules/skirmish/index.js';
 import { type Action, type ActionName, typedTotal } from './actions.js';

@@ -1,6 +1,8 @@
-import { html, nothing } from 'lit';
+import { html } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+
 import { LUNARI_PER_MORALE } from '../../rules/economy/index.js';
-import { buyableMorale, buyMorale, spendForUpkeep, totalMorale, type MoraleState } from '../../rules/morale/index.js';
+import { buyableMorale, buyMorale, type MoraleState, spendForUpkeep, totalMorale } from '../../rules/morale/index.js';
 import { capital } from '../../shared/words.js';
 
 /** A whole number of Morale typed in a field; null when empty or unreadable (nothing is bought or spent then). */
@@ -51,7 +53,9 @@ const field = (name: string, label: string, value: string, set: (text: string) =
 
 /** A form's submit button: unavailable (still focusable, and saying why when pressed) while it can only refuse. */
 const submit = (label: string, why: string | null, hint: string) =>
-  html`<button type="submit" aria-disabled=${why ? 'true' : nothing} aria-describedby=${hint}>${label}</button>`;
+  html`<button type="submit" aria-disabled=${ifDefined(why ? 'true' : undefined)} aria-describedby=${hint}>
+    ${label}
+  </button>`;
 
 /** AC-MO-5: what the typed amount would cost, how much may be bought, or why none can be now. */
 function buyHint(morale: MoraleState, typed: string): string {

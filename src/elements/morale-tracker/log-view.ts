@@ -1,5 +1,6 @@
 import { html } from 'lit';
-import { reasonOf, type LogEntry } from './tracker-state.js';
+
+import { type LogEntry, reasonOf } from './tracker-state.js';
 
 /** The time of a log line: the clock time, with the date when it is not today. */
 function when(iso: string, now: Date): string {

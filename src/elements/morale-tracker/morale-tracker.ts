@@ -1,5 +1,6 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+
 import {
   type HeardSkirmish,
   type HeardUnopposed,
@@ -393,7 +394,7 @@ export class MoraleTracker extends LitElement {
         })}
       </div>
       ${renderLog(this.#record.tracker.log)}
-      ${renderSaving({ stateKey: this.stateKey, onExport: this.#onExport, onImport: this.#onImport })}
+      ${renderSaving({ stateKey: this.stateKey, onExport: this.#onExport, onImport: (event) => void this.#onImport(event) })}
       <p class="feedback" part="feedback" role="status">${this.#record.feedback}</p>
     </div>`;
   }

@@ -1,4 +1,5 @@
 import { html, nothing } from 'lit';
+
 import { routOdds } from '../../rules/morale/index.js';
 import type { RoutUnit } from './rout.js';
 import type { RoutDie } from './tracker-state.js';

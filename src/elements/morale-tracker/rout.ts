@@ -1,6 +1,6 @@
 import type { RosterCard } from '../../events/index.js';
-import { routRolls } from '../../rules/morale/index.js';
 import type { D6, Unit } from '../../rules/core/index.js';
+import { routRolls } from '../../rules/morale/index.js';
 import type { RoutDie } from './tracker-state.js';
 
 /**

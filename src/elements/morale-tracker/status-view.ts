@@ -1,4 +1,5 @@
 import { html, nothing } from 'lit';
+
 import { enterBattle, type MoraleState, startingMorale } from '../../rules/morale/index.js';
 import type { CommanderReading } from './commander.js';
 

@@ -1,4 +1,5 @@
 import type { ReactiveElement } from 'lit';
+
 import { MoraleChangeEvent, RoutedEvent, UpkeepMoraleEvent } from '../../events/index.js';
 import type { RuleNote } from '../../rules/core/index.js';
 import { LUNARI_PER_MORALE } from '../../rules/economy/index.js';

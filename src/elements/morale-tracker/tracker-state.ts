@@ -1,6 +1,6 @@
-import { restoreMoraleState, totalMorale, type MoraleState } from '../../rules/morale/index.js';
-import type { RuleNote } from '../../rules/core/index.js';
 import { MAX_CARDS, type RoutRoll } from '../../events/index.js';
+import type { RuleNote } from '../../rules/core/index.js';
+import { type MoraleState, restoreMoraleState, totalMorale } from '../../rules/morale/index.js';
 import { isRecord } from '../../shared/words.js';
 
 /**
@@ -117,7 +117,7 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 function readAll<T>(value: unknown, read: (item: unknown) => T | null, most: number): T[] | null {
   if (!Array.isArray(value)) return null;
   const items = value.slice(0, most).map(read);
-  return items.every((item) => item !== null) ? (items as T[]) : null;
+  return items.every((item) => item !== null) ? items : null;
 }
 
 const readNote = (note: unknown): RuleNote | null =>

@@ -3,17 +3,19 @@
  * Plain functions of rules results to templates; every figure comes from src/rules.
  */
 import { html, nothing } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+
 import {
   MAX_TRAININGS,
+  type PlannedTraining,
   RECRUIT_TABLE,
   recruitQuote,
   recruitTable,
   TRAINING_TABLE,
-  upkeep,
-  upkeepCount,
-  type PlannedTraining,
   type TrainingPlan,
   type Unit,
+  upkeep,
+  upkeepCount,
 } from '../../rules/index.js';
 import { plural } from '../../shared/words.js';
 
@@ -73,7 +75,7 @@ export function recruitingTable(strength: number | null, quest: boolean) {
   type Price = { lunari: number; onTable: boolean };
   const row = (s: number, standard: Price, afterQuest: Price) => {
     const chosen = s === strength;
-    return html`<tr aria-current=${chosen ? 'true' : nothing}>
+    return html`<tr aria-current=${ifDefined(chosen ? 'true' : undefined)}>
       <th scope="row">${chosen ? marked(s, 'chosen') : s}</th>
       <td class=${chosen && !quest ? 'picked' : ''}>${priceCell(standard.lunari, standard.onTable)}</td>
       <td class=${chosen && quest ? 'picked' : ''}>${priceCell(afterQuest.lunari, afterQuest.onTable)}</td>
@@ -131,7 +133,7 @@ export function trainingPlanTable(plan: TrainingPlan) {
     <tbody>
       ${plan.trainings.map(
         (t, i) =>
-          html`<tr aria-current=${i === 0 ? 'step' : nothing}>
+          html`<tr aria-current=${ifDefined(i === 0 ? 'step' : undefined)}>
             <th scope="row">${i === 0 ? marked(t.newStrength, 'next') : t.newStrength}</th>
             <td>${t.weaponsUsed || '—'}</td>
             <td class=${t.onTable ? '' : 'extrapolated'}>${priceCell(t.lunari, t.onTable)}</td>

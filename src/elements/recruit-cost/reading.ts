@@ -1,5 +1,5 @@
-import { budgetCheck, MAX_TRAININGS, recruitQuote, type RecruitQuote } from '../../rules/economy/index.js';
 import { parseUnit, type Unit } from '../../rules/core/index.js';
+import { budgetCheck, MAX_TRAININGS, type RecruitQuote, recruitQuote } from '../../rules/economy/index.js';
 import { lunari } from './price-tables.js';
 
 export type Mode = 'recruit' | 'train';

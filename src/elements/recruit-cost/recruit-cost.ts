@@ -1,5 +1,6 @@
 import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
+
 import { UnitRecruitEvent } from '../../events/index.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
@@ -9,9 +10,9 @@ import { recruitCostStyles } from './recruit-cost.styles.js';
 import {
   addPanel,
   budgetPanel,
-  type RecruitView,
   recruitingFields,
   recruitingFigures,
+  type RecruitView,
   trainingFields,
   trainingFigures,
   type TypedKey,

@@ -1,13 +1,15 @@
 // What <recruit-cost> shows: its fields, the price line, the tables, the budget and "Add to army". Plain functions of
 // the reading (reading.ts) to templates; every figure comes from the rules package.
 import { html, nothing, type TemplateResult } from 'lit';
-import { PATHS, parseUnit, ROLES } from '../../rules/core/index.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+
+import { parseUnit, PATHS, ROLES } from '../../rules/core/index.js';
 import {
   budgetCheck,
   strongestRecruit,
+  type TrainingPlan,
   trainingPlan,
   trainingsWithin,
-  type TrainingPlan,
 } from '../../rules/economy/index.js';
 import { capital } from '../../shared/words.js';
 import {
@@ -247,7 +249,7 @@ export function addPanel(view: RecruitView) {
         part="add"
         type="button"
         aria-describedby="unit-summary add-hint"
-        aria-disabled=${'why' in recruit ? 'true' : nothing}
+        aria-disabled=${ifDefined('why' in recruit ? 'true' : undefined)}
         @click=${view.onAdd}
       >
         ${

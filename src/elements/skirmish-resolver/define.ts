@@ -1,4 +1,5 @@
 import '../army-unit/define.js';
+
 import { SkirmishResolver } from './skirmish-resolver.js';
 
 export { SkirmishResolver };

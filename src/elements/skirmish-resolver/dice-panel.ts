@@ -1,6 +1,7 @@
 // Two ways to roll, one outcome card: virtual dice (seeded with the `seed` attribute), or the dice
 // rolled at the table, typed one by one (1–6), with a row per re-roll when AC-SK-6 asks for one.
 import { html, nothing, type TemplateResult } from 'lit';
+
 import type { SideName } from '../../rules/index.js';
 import { renderProblems } from '../../shared/problems.js';
 import { dieKey, dieName, type Round } from './dice-record.js';

@@ -8,10 +8,11 @@
 //   "pending" and counts for nothing, in the odds, the roll or the events;
 // - "For" follows "By" (a commander usually helps their own unit) until the player chooses "For" by hand.
 import { html, nothing, type TemplateResult } from 'lit';
+
 import type { SideName } from '../../rules/index.js';
 import { renderProblems } from '../../shared/problems.js';
-import type { DiscardSetup } from './side-setup.js';
 import { other, SIDES, sideWord } from './format.js';
+import type { DiscardSetup } from './side-setup.js';
 import type { SkirmishView } from './skirmish-view.js';
 
 export interface DiscardEdits {

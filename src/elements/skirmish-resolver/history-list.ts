@@ -1,7 +1,8 @@
 // The Skirmishes resolved in this element, newest first, one line each.
 import { html, type TemplateResult } from 'lit';
+
 import { FATES } from './format.js';
-import { summary, type Outcome } from './outcome.js';
+import { type Outcome, summary } from './outcome.js';
 
 /**
  * The history section.

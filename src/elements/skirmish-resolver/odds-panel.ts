@@ -3,7 +3,8 @@
 // the chance of each Morale damage (AC-MO-7). Every figure comes from skirmishDistribution or
 // unopposedDistribution: exact, not sampled.
 import { html, nothing, type TemplateResult } from 'lit';
-import { signed, type Chance } from '../../rules/index.js';
+
+import { type Chance, signed } from '../../rules/index.js';
 import { percent } from './format.js';
 import type { Fight } from './skirmish-view.js';
 

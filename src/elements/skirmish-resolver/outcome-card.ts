@@ -3,7 +3,8 @@
 // margin, and each card's fate by word, icon and colour together. Then "Resolve" (while discards may
 // still change it, AC-SK-9) or, once resolved, kill prevention (AC-SK-8, R5).
 import { html, nothing, type TemplateResult } from 'lit';
-import { signed, type RuleNote, type SideName } from '../../rules/index.js';
+
+import { type RuleNote, type SideName, signed } from '../../rules/index.js';
 import { FATES, sideWord } from './format.js';
 import type { Outcome, OutcomeSide } from './outcome.js';
 

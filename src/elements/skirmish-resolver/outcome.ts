@@ -1,18 +1,18 @@
 // The outcome card's content, built from the rules' result and trace: each side's dice, the parts of
 // its total with their sources, the decision steps, the fates, and the rulings that applied.
 import {
-  oathboundFate,
   type AppliedPower,
   type Fate,
+  oathboundFate,
   type RuleNote,
   type SideName,
   type SkirmishResult,
   type TraceStep,
   type UnopposedResult,
 } from '../../rules/index.js';
-import { readBonus, type DiscardSetup, type SideSetup } from './side-setup.js';
+import { type PartLine, partLines, partSources } from './breakdown.js';
 import { FATES, other, SIDES, sideWord } from './format.js';
-import { partLines, partSources, type PartLine } from './breakdown.js';
+import { type DiscardSetup, readBonus, type SideSetup } from './side-setup.js';
 import type { DefensePlay, SkirmishView } from './skirmish-view.js';
 
 export interface OutcomeSide {

@@ -2,20 +2,21 @@
 // the powers that change a Skirmish. What a power does is decided by the rules (applyCommanderPowers);
 // this only collects the choices and shows what was applied or refused.
 import { html, nothing, type TemplateResult } from 'lit';
+
 import {
   COMMANDER_CLASSES,
   commanderClass,
-  PATHS,
-  ROLES,
-  TACTICIAN_OPTIONS,
   type CommanderClassId,
+  PATHS,
   type PowerUsage,
+  ROLES,
   type SideName,
+  TACTICIAN_OPTIONS,
 } from '../../rules/index.js';
 import { renderProblems } from '../../shared/problems.js';
-import type { PowerSetup, SideSetup } from './side-setup.js';
 import { capital } from '../../shared/words.js';
 import { roleWord, SIDES, sideWord } from './format.js';
+import type { PowerSetup, SideSetup } from './side-setup.js';
 import type { SkirmishView } from './skirmish-view.js';
 
 export interface PowerEdits {

@@ -1,13 +1,14 @@
 // One side of the Skirmish: where its unit comes from (slotted `<army-unit>`, a roster card in hand,
 // or the inline form), its other adds, how it rolls and what it adds before the die, and its commander.
 import { html, nothing, type TemplateResult } from 'lit';
-import { PATHS, ROLES, signed, type PowerUsage, type SideName, type Unit, type UnitParse } from '../../rules/index.js';
+
+import { PATHS, type PowerUsage, ROLES, type SideName, signed, type Unit, type UnitParse } from '../../rules/index.js';
 import { renderProblems } from '../../shared/problems.js';
-import type { DiscardSetup, SideSetup, UnitForm, UnitSource } from './side-setup.js';
 import { capital } from '../../shared/words.js';
-import { roleWord, sideWord } from './format.js';
 import { partLines, partSources } from './breakdown.js';
-import { renderCommander, type PowerEdits } from './power-editor.js';
+import { roleWord, sideWord } from './format.js';
+import { type PowerEdits, renderCommander } from './power-editor.js';
+import type { DiscardSetup, SideSetup, UnitForm, UnitSource } from './side-setup.js';
 import type { DefensePlay, SkirmishView } from './skirmish-view.js';
 
 export interface SideEdits extends PowerEdits {

@@ -2,12 +2,12 @@
 // half-typed value never throws and is shown back exactly as typed.
 import {
   commanderClass,
+  type CommanderPowerChoice,
   isPath,
   isRole,
   parseUnit,
-  resetPowerUse,
-  type CommanderPowerChoice,
   type PowerUsage,
+  resetPowerUse,
   type SideName,
   type UnitParse,
 } from '../../rules/index.js';

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+
 import { layoutStyles } from '../../shared/layout.styles.js';
 import { themeStyles } from '../../shared/theme.styles.js';
 

@@ -1,5 +1,6 @@
 import { html, LitElement, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+
 import { type D6, randomD6, seededD6, type UnitParse } from '../../rules/core/index.js';
 import { commanderClass, type PowerUsage } from '../../rules/powers/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
@@ -14,13 +15,13 @@ import { type DiscardEdits, renderDiscards } from './discard-list.js';
 import { SIDES } from './format.js';
 import { renderHistory } from './history-list.js';
 import { renderOdds } from './odds-panel.js';
-import { renderOutcome } from './outcome-card.js';
 import { buildOutcome, type Outcome, preventKill, summary } from './outcome.js';
+import { renderOutcome } from './outcome-card.js';
 import { killPreventedEvents, resolvedEvents } from './protocol.js';
 import * as setups from './setup.js';
 import { renderSide, type SideEdits } from './side-editor.js';
 import { skirmishResolverStyles } from './skirmish-resolver.styles.js';
-import { skirmishView, type SkirmishView, type ViewInput } from './skirmish-view.js';
+import { type SkirmishView, skirmishView, type ViewInput } from './skirmish-view.js';
 
 /** How many resolved Skirmishes the history keeps. */
 const HISTORY = 50;

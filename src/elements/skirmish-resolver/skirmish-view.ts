@@ -2,42 +2,42 @@
 // rules package. No DOM: the element renders this and nothing else decides a number.
 import type { RosterCard, RosterChangeDetail } from '../../events/index.js';
 import {
+  type AppliedPower,
   applyCommanderPowers,
   applyUnopposedPowers,
-  diceMode,
-  effectiveClass,
-  RETINUE_ADD,
-  resolveSkirmish,
-  resolveUnopposed,
-  sameName,
-  sideModifiers,
-  skirmishDistribution,
-  unopposedDiceMode,
-  unopposedDistribution,
-  unopposedModifiers,
-  whyCannotFight,
-  type AppliedPower,
   type CommanderClassId,
   type CommanderPowerChoice,
   type D6,
   type DiceMode,
-  type PowerUsage,
+  diceMode,
+  effectiveClass,
   type PoweredSkirmish,
+  type PowerUsage,
   type RefusedPower,
+  resolveSkirmish,
+  resolveUnopposed,
+  RETINUE_ADD,
+  sameName,
   type Side,
+  sideModifiers,
   type SideName,
   type SkirmishDistribution,
+  skirmishDistribution,
   type SkirmishInput,
   type SkirmishResult,
   type TotalPart,
   type Unit,
   type UnitParse,
+  unopposedDiceMode,
   type UnopposedDistribution,
+  unopposedDistribution,
+  unopposedModifiers,
   type UnopposedResult,
+  whyCannotFight,
 } from '../../rules/index.js';
-import { powerChoice, readBonus, readForm, type DiscardSetup, type SideSetup, type UnitSource } from './side-setup.js';
 import type { DiceCounts } from './dice-record.js';
 import { other, SIDES } from './format.js';
+import { type DiscardSetup, powerChoice, readBonus, readForm, type SideSetup, type UnitSource } from './side-setup.js';
 
 /** What the Defense does (AC-SK-1): plays a card, Passes (AC-MO-7) or is Unable (R3). */
 export type DefensePlay = 'card' | 'pass' | 'unable';

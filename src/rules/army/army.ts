@@ -8,8 +8,8 @@
  *   ones; Exhausted and Disabled units are still in the army and count.
  * - A Ritual with no Path written has no Path to match, so AC-RI-1 never allows it.
  */
+import { type ArmyUnit, type Path, PATHS, type Unit } from '../core/index.js';
 import { unitsOnMap } from '../map/index.js';
-import { PATHS, type ArmyUnit, type Path, type Unit } from '../core/index.js';
 
 /** AC-GL: where a card is during a Battle. Outside a Battle every living card is in hand. */
 export const PILES = ['hand', 'exhausted', 'disabled', 'killed'] as const;

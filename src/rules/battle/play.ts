@@ -1,4 +1,8 @@
 // What can be done next in a Battle, random play, the log and the outcome (AC-BA-5, AC-BA-6).
+import { type D6, type Role, ROLES, type RuleNote, type Unit } from '../core/index.js';
+import type { MoraleState } from '../morale/index.js';
+import { powerLimitReason } from '../powers/index.js';
+import { type SideName } from '../skirmish/index.js';
 import {
   other,
   whyNotDiscard,
@@ -8,12 +12,8 @@ import {
   whyNotPreventKill,
   whyNotRitual,
 } from './internal/checks.js';
-import type { BattleAction, BattleEvent, BattleSetup, BattleState, PlayPowers, Seat } from './types.js';
 import { battleStep, startBattle } from './state-machine.js';
-import type { MoraleState } from '../morale/index.js';
-import { powerLimitReason } from '../powers/index.js';
-import { ROLES, type D6, type Role, type RuleNote, type Unit } from '../core/index.js';
-import { type SideName } from '../skirmish/index.js';
+import type { BattleAction, BattleEvent, BattleSetup, BattleState, PlayPowers, Seat } from './types.js';
 
 const SIDES: readonly SideName[] = ['offense', 'defense'];
 /** Roles a Shapeshifter may give a card in a Skirmish (not Ritual, AC-UN-4). */

@@ -31,6 +31,10 @@
  *   unit of the opponent. Psionicist: the random card is drawn by the players among the cards
  *   that can fight. Oathbound: applies to Skirmish fates and Rout Kills, not to discards.
  */
+import type { D6 } from '../core/index.js';
+import { whyCannotFight } from '../core/index.js';
+import { createMoraleState, enterBattle, type MoraleState } from '../morale/index.js';
+import { effectiveClass, NO_POWER_USE } from '../powers/index.js';
 import {
   canPlayCard,
   whyNotDiscard,
@@ -41,7 +45,6 @@ import {
   whyNotReturn,
   whyNotRitual,
 } from './internal/checks.js';
-import { beginTurn, nextState, name, say, type NextState } from './internal/working-state.js';
 import { nextInQueue, rollOff, rollRout, rout } from './internal/end.js';
 import { heal, necromancerReturn, resolve, saveFromKill } from './internal/skirmish.js';
 import {
@@ -55,6 +58,7 @@ import {
   unableOffense,
   usePower,
 } from './internal/turns.js';
+import { beginTurn, name, type NextState, nextState, say } from './internal/working-state.js';
 import type {
   BattleAction,
   BattleCard,
@@ -64,10 +68,6 @@ import type {
   CommanderState,
   Seat,
 } from './types.js';
-import { createMoraleState, enterBattle, type MoraleState } from '../morale/index.js';
-import { effectiveClass, NO_POWER_USE } from '../powers/index.js';
-import type { D6 } from '../core/index.js';
-import { whyCannotFight } from '../core/index.js';
 
 /**
  * AC-BA-1: every card of each army goes to its commander's hand; the `chooser` (picked at random

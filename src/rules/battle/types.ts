@@ -1,7 +1,7 @@
 // The data of a Battle (AC-BA): setup, state, actions and log, as plain readonly objects.
+import type { Path, Role, Unit } from '../core/index.js';
 import type { MoraleState } from '../morale/index.js';
 import type { CommanderClassId, PowerUsage } from '../powers/index.js';
-import type { Path, Role, Unit } from '../core/index.js';
 import type { SideName } from '../skirmish/index.js';
 
 /** A commander's seat at the table: the first or the second commander of the setup. */

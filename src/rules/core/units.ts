@@ -1,5 +1,5 @@
 import { quote } from './quote.js';
-import { KNOWN_TRAITS, PATHS, ROLES, type Path, type Role, type Unit } from './types.js';
+import { KNOWN_TRAITS, type Path, PATHS, type Role, ROLES, type Unit } from './types.js';
 
 /** What {@link parseUnit} accepts: attribute strings or JSON values, nothing trusted. */
 export interface LooseUnit {

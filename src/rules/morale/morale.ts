@@ -22,9 +22,9 @@
  * - A new Day is also the AC-MO-8 refresh: Morale back to the start (above-start Morale is lost
  *   too), the Base's bonus whole again, buying allowed again, no longer Routed.
  */
+import type { D6, RuleNote, Unit } from '../core/index.js';
 import { checkedDie } from '../core/index.js';
 import { LUNARI_PER_MORALE, wholeNumber } from '../economy/index.js';
-import type { D6, RuleNote, Unit } from '../core/index.js';
 
 /**
  * AC-MO-1 (public contract): a player-character commander's starting Morale, 4 + floor(level / 2).

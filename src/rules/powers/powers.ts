@@ -16,9 +16,9 @@
  * - Tactician: the chosen class acts in its place for the whole Battle; Tactician itself cannot be
  *   chosen.
  */
-import type { Fate, Side, SideName, SkirmishInput } from '../skirmish/index.js';
 import type { Path, Role, Unit } from '../core/index.js';
 import { hasTrait } from '../core/index.js';
+import type { Fate, Side, SideName, SkirmishInput } from '../skirmish/index.js';
 
 /** AC-CP: a commander class is a Role row crossed with a Path column. */
 export type CommanderRole = 'guardian' | 'healer' | 'aggressor' | 'savant';

@@ -1,6 +1,6 @@
-import type { Side, SideName, SkirmishInput } from './types.js';
 import type { Unit } from '../core/index.js';
 import { hasTrait } from '../core/index.js';
+import type { Side, SideName, SkirmishInput } from './types.js';
 
 /**
  * Where one part of a Skirmish total comes from (AC-SK-2). `extra` is one of the side's extra d6

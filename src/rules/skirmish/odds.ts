@@ -1,5 +1,5 @@
-import { MAX_EXTRA_DICE, extraDiceChances, keptDieChances, type Chance, type DiceCount } from './dice-mode.js';
-import { skirmishFighters, type Fighter } from './internal/fighter.js';
+import { type Chance, type DiceCount, extraDiceChances, keptDieChances, MAX_EXTRA_DICE } from './dice-mode.js';
+import { type Fighter, skirmishFighters } from './internal/fighter.js';
 import type { SkirmishInput, SkirmishOdds } from './types.js';
 
 /** {@link skirmishOdds} plus the full picture of the deciding round. */

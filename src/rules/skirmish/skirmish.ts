@@ -1,9 +1,9 @@
-import { keptDie, rollDice, rollExtraDice, skirmishFighters, type Fighter } from './internal/fighter.js';
-import { diceSteps, fateStep, totalSteps, type Decider, type TraceStep } from './internal/trace.js';
 import type { D6 } from '../core/index.js';
+import { type Fighter, keptDie, rollDice, rollExtraDice, skirmishFighters } from './internal/fighter.js';
+import { type Decider, diceSteps, fateStep, totalSteps, type TraceStep } from './internal/trace.js';
 import type { Fate, SideName, SideResult, SkirmishInput } from './types.js';
 
-export { FATE_WORDS, type Decider, type TraceStep } from './internal/trace.js';
+export { type Decider, FATE_WORDS, type TraceStep } from './internal/trace.js';
 
 /** A side's result (docs/api.md `SideResult`), plus its extra dice when it had any (AC-CP). */
 export interface SkirmishSideResult extends SideResult {

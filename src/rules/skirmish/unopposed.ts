@@ -1,8 +1,8 @@
-import { extraDiceChances, keptDieChances, type Chance } from './dice-mode.js';
-import { keptDie, rollDice, rollExtraDice, unopposedFighter } from './internal/fighter.js';
-import { chances } from './odds.js';
-import { diceSteps, fateStep, totalSteps, type TraceStep } from './internal/trace.js';
 import type { D6 } from '../core/index.js';
+import { type Chance, extraDiceChances, keptDieChances } from './dice-mode.js';
+import { keptDie, rollDice, rollExtraDice, unopposedFighter } from './internal/fighter.js';
+import { diceSteps, fateStep, totalSteps, type TraceStep } from './internal/trace.js';
+import { chances } from './odds.js';
 import type { Side } from './types.js';
 
 /**

@@ -1,11 +1,11 @@
 // What a commander may do in a Battle, as "why not" checks (null: allowed). battleStep refuses with
 // these texts and legalActions lists what passes them, so the two can never disagree.
 import { RITUAL_PATH_UNITS, RITUALS_PER_BATTLE, RITUALS_PER_PHASE } from '../../army/index.js';
-import type { BattleState, CommanderState, PlayPowers, Seat } from '../types.js';
+import { whyCannotFight } from '../../core/index.js';
 import { HEALER_MORALE, KILL_PREVENTION_MORALE, totalMorale } from '../../morale/index.js';
 import { powerLimitReason } from '../../powers/index.js';
 import type { SideName } from '../../skirmish/index.js';
-import { whyCannotFight } from '../../core/index.js';
+import type { BattleState, CommanderState, PlayPowers, Seat } from '../types.js';
 
 /** The other commander's seat. */
 export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);

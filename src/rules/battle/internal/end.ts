@@ -1,10 +1,10 @@
 // The aftermath window, Rout (AC-MO-2), the end of a Battle and its winner (AC-BA-4, AC-BA-5).
-import { hasAftermathOptions, other } from './checks.js';
-import { beginTurn, cardName, name, say, update, without, type NextState } from './working-state.js';
-import type { BattleEvent, Seat } from '../types.js';
+import type { D6 } from '../../core/index.js';
 import { checkedDie } from '../../core/index.js';
 import { leaveBattle, routRolls, totalMorale } from '../../morale/index.js';
-import type { D6 } from '../../core/index.js';
+import type { BattleEvent, Seat } from '../types.js';
+import { hasAftermathOptions, other } from './checks.js';
+import { beginTurn, cardName, name, type NextState, say, update, without } from './working-state.js';
 
 /** Kill prevention (AC-SK-8, R5) and Healers (AC-HE-1), in `order`, skipping those with nothing to do. */
 export function openAftermath(d: NextState, of: 'skirmish' | 'rout', order: readonly Seat[]): NextState {

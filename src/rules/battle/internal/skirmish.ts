@@ -1,24 +1,24 @@
 // A Battle's Skirmish or Unopposed roll resolved with the commanders' powers (AC-SK-7, AC-MO-7, R4,
 // AC-CP), then kill prevention (AC-SK-8, R5), Healers (AC-HE-1) and the Necromancer's return.
-import { other } from './checks.js';
-import { RETINUE_ADD } from '../../economy/index.js';
-import { again, nextInQueue, openAftermath, rout } from './end.js';
-import { beginTurn, cardName, morale, name, say, update, without, type NextState } from './working-state.js';
-import type { PendingSkirmish, Seat, SkirmishChoice } from '../types.js';
+import type { D6, Unit } from '../../core/index.js';
 import { checkedDie } from '../../core/index.js';
+import { RETINUE_ADD } from '../../economy/index.js';
 import { KILL_PREVENTION_MORALE, preventKill, spendForHealer, unopposed } from '../../morale/index.js';
 import {
   applyCommanderPowers,
   applyUnopposedPowers,
-  oathboundFate,
   type CommanderPowerChoice,
+  oathboundFate,
   type PoweredSkirmish,
 } from '../../powers/index.js';
+import type { Fate, Side } from '../../skirmish/index.js';
 import { resolveSkirmish } from '../../skirmish/index.js';
 import { FATE_WORDS } from '../../skirmish/index.js';
-import type { D6, Unit } from '../../core/index.js';
-import type { Fate, Side } from '../../skirmish/index.js';
 import { resolveUnopposed } from '../../skirmish/index.js';
+import type { PendingSkirmish, Seat, SkirmishChoice } from '../types.js';
+import { other } from './checks.js';
+import { again, nextInQueue, openAftermath, rout } from './end.js';
+import { beginTurn, cardName, morale, name, type NextState, say, update, without } from './working-state.js';
 
 /** The commander's power choice for the resolver, with the Illusionist's die rolled now. */
 function choiceFor(d: NextState, seat: Seat, choice: SkirmishChoice, d6: D6): CommanderPowerChoice | undefined {

@@ -1,12 +1,12 @@
 // A Battle's turns, Passing and being Unable, Phases, Rituals and the discard window (AC-SK-1,
 // AC-MO-6/7, R3, AC-BA-2/3/4, AC-RI-1, AC-SK-9).
-import { canPlayCard, hasBonusOptions, other } from './checks.js';
-import { finish, rout } from './end.js';
-import { beginTurn, cardName, morale, name, pending, say, update, without, type NextState } from './working-state.js';
-import type { Seat, SkirmishChoice } from '../types.js';
 import { passedOnOffense } from '../../morale/index.js';
 import { resetPowerUse } from '../../powers/index.js';
 import type { SideName } from '../../skirmish/index.js';
+import type { Seat, SkirmishChoice } from '../types.js';
+import { canPlayCard, hasBonusOptions, other } from './checks.js';
+import { finish, rout } from './end.js';
+import { beginTurn, cardName, morale, name, type NextState, pending, say, update, without } from './working-state.js';
 
 /** No power used. */
 const NO_CHOICE: SkirmishChoice = {};

@@ -1,7 +1,7 @@
 // The mutable copy a Battle step builds the next state in, and the small helpers every step uses
 // (log, commander and pending updates, Morale).
-import type { BattleState, CommanderState, PendingSkirmish, Seat } from '../types.js';
 import type { MoraleResult } from '../../morale/index.js';
+import type { BattleState, CommanderState, PendingSkirmish, Seat } from '../types.js';
 
 export type NextState = { -readonly [K in keyof BattleState]: BattleState[K] };
 

@@ -1,11 +1,11 @@
 // One side prepared for a Skirmish or an Unopposed roll, shared by resolveSkirmish, the exact odds
 // and the Unopposed rules.
-import { checkedDie } from '../../core/index.js';
-import { MAX_EXTRA_DICE, diceMode, unopposedDiceMode, type DiceMode } from '../dice-mode.js';
-import { modifiersAgainst, type TotalPart } from '../modifiers.js';
 import type { D6, Unit } from '../../core/index.js';
-import type { Side, SideName, SkirmishInput } from '../types.js';
+import { checkedDie } from '../../core/index.js';
 import { whyCannotFight } from '../../core/index.js';
+import { type DiceMode, diceMode, MAX_EXTRA_DICE, unopposedDiceMode } from '../dice-mode.js';
+import { modifiersAgainst, type TotalPart } from '../modifiers.js';
+import type { Side, SideName, SkirmishInput } from '../types.js';
 
 export interface Fighter {
   readonly side: SideName;

@@ -1,7 +1,7 @@
 import type { DiceCount } from '../dice-mode.js';
-import type { Fighter } from './fighter.js';
 import { signed, type TotalSource } from '../modifiers.js';
 import type { Fate, SideName } from '../types.js';
+import type { Fighter } from './fighter.js';
 
 /** What settled a round: a higher total, a higher base Strength, a re-roll, or a ruling. */
 export type Decider = 'total' | 'base' | 'reroll' | 'R2' | 'R1' | 'auto-kill';
