@@ -32,7 +32,7 @@ import { type CommanderReading, readCommander } from './commander.js';
 import { renderLog } from './log-view.js';
 import { moraleTrackerStyles } from './morale-tracker.styles.js';
 import { becauseOf, BY_SKIRMISH, damageFromPage } from './protocol.js';
-import { readDice, readTypedUnits, rollable, rollRout, unitsFromRoster } from './rout.js';
+import { readDice, readTypedUnits, rollable, rollRout, routOutcome, unitsFromRoster } from './rout.js';
 import { renderRoutPanel } from './rout-panel.js';
 import { renderPools, renderSaving, renderStart, renderStatus } from './status-view.js';
 import { TrackerRecord } from './tracker-record.js';
@@ -298,14 +298,12 @@ export class MoraleTracker extends LitElement {
 
   #roll(d6: D6) {
     const dice = rollRout(this.#routUnitsNow().units, d6);
-    const killed = dice.filter((die) => die.killed).map((die) => die.name);
-    const text = `Rout rolls ${dice.map((die) => die.roll).join(', ')}: ${killed.length ? `${killed.join(', ')} Killed` : 'none Killed'}`;
+    const { note, killed } = routOutcome(dice);
     this.routProblem = '';
     this.routDice = '';
-    this.#record.record({ morale: this.#record.tracker.morale, rout: dice }, [{ rule: 'AC-MO-2', text }]);
-    // AC-MO-2: the roster of this commander moves the Killed cards (by card id, else by name).
-    const lost = dice.filter((die) => die.killed).map(({ name, cardId }) => (cardId ? { cardId, name } : { name }));
-    this.dispatchEvent(new RoutRolledEvent({ commander: this.commanderId, killed: lost, rolls: dice }));
+    this.#record.record({ morale: this.#record.tracker.morale, rout: dice }, [note]);
+    // AC-MO-2: the roster of this commander moves the Killed cards.
+    this.dispatchEvent(new RoutRolledEvent({ commander: this.commanderId, killed, rolls: dice }));
   }
 
   #onEnterDice = () => {

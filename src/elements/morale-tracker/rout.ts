@@ -57,3 +57,12 @@ export function rollRout(units: readonly RoutUnit[], d6: D6): RoutDie[] {
       : { name: unit.name, roll, killed, cardId: unit.cardId },
   );
 }
+
+/** AC-MO-2: the log line of a Rout's dice, and the Killed cards as the roster is told them (by id, else by name). */
+export function routOutcome(dice: readonly RoutDie[]) {
+  const killed = dice.filter((die) => die.killed);
+  const names = killed.map((die) => die.name);
+  const text = `Rout rolls ${dice.map((die) => die.roll).join(', ')}: ${names.length ? `${names.join(', ')} Killed` : 'none Killed'}`;
+  const cards = killed.map(({ name, cardId }) => (cardId ? { cardId, name } : { name }));
+  return { note: { rule: 'AC-MO-2', text }, killed: cards };
+}
