@@ -30,9 +30,27 @@ export default tseslint.config(
     },
   },
   {
-    // Elements, events and shared code read the rules only through an index: `rules/index.js` or a topic's
-    // `rules/<topic>/index.js`; files under a topic (and its internal/) are the rules package's own business.
-    files: ['src/elements/**', 'src/events/**', 'src/shared/**', 'src/index.ts', 'stories/**'],
+    // Elements, events and shared code read the rules only through a topic's index (`rules/<topic>/index.js`): files
+    // under a topic (and its internal/) are the rules package's own business, and the root index would bring every
+    // topic into each element's bundle.
+    files: ['src/elements/**', 'src/events/**', 'src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/rules/*/*', '**/rules/*/*/**', '!**/rules/*/index.js', '**/rules/index.js'],
+              message: "Import the rules through their topic's public index: rules/<topic>/index.js.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Stories and the package entry may also use the root index (`rules/index.js`), never a topic's own files.
+    files: ['src/index.ts', 'stories/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
+import { defaultMinifyOptions, minifyHTMLLiterals } from 'minify-html-literals';
 import esbuild from 'rollup-plugin-esbuild';
 
 import { sizeBudget } from './scripts/size-budget.mjs';
@@ -38,6 +39,21 @@ const compactStylesheets = () => ({
   },
 });
 
+/**
+ * Templates are written indented for people; in the bundles each run of whitespace between tags becomes one space
+ * (smaller files), and comments go. Inline styles are not minified: the widgets have none (strict CSP).
+ */
+const compactTemplates = () => ({
+  name: 'compact-templates',
+  transform(code, id) {
+    if (!id.endsWith('.ts') || !code.includes('html`')) return null;
+    // Whitespace collapses to one space, never to none: text next to an element keeps the space it shows with.
+    const minifyOptions = { ...defaultMinifyOptions, conservativeCollapse: true, minifyCSS: false };
+    const result = minifyHTMLLiterals(code, { fileName: id, minifyOptions });
+    return result && { code: result.code, map: result.map };
+  },
+});
+
 /** One self-contained ES module per input (Lit bundled in), so any single file works on a page. */
 const bundle = (input, file, budget) => ({
   input,
@@ -46,6 +62,7 @@ const bundle = (input, file, budget) => ({
     // Production Lit: the browser export condition without "development".
     nodeResolve({ exportConditions: ['browser', 'production'] }),
     compactStylesheets(),
+    compactTemplates(),
     esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
     terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),
     sizeBudget(budget),

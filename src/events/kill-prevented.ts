@@ -16,7 +16,10 @@ export interface KillPreventedDetail {
 
 /** A Killed card turned into Disabled by paying for it (AC-SK-8). */
 export class KillPreventedEvent extends Event {
-  static readonly type = 'army-kill-prevented';
+  // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
+  static get type() {
+    return 'army-kill-prevented' as const;
+  }
   constructor(readonly detail: KillPreventedDetail) {
     super(KillPreventedEvent.type, WIDGET_EVENT);
   }

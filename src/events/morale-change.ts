@@ -14,7 +14,10 @@ export interface MoraleChangeDetail {
 
 /** Sent by `<morale-tracker>` on every change of Morale. */
 export class MoraleChangeEvent extends Event {
-  static readonly type = 'army-morale-change';
+  // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
+  static get type() {
+    return 'army-morale-change' as const;
+  }
   constructor(readonly detail: MoraleChangeDetail) {
     super(MoraleChangeEvent.type, WIDGET_EVENT);
   }

@@ -14,7 +14,10 @@ export interface MoraleDamageDetail {
 
 /** Morale lost by a commander because of another widget (Unopposed damage, kill prevention by Morale). */
 export class MoraleDamageEvent extends Event {
-  static readonly type = 'army-morale-damage';
+  // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
+  static get type() {
+    return 'army-morale-damage' as const;
+  }
   constructor(readonly detail: MoraleDamageDetail) {
     super(MoraleDamageEvent.type, WIDGET_EVENT);
   }

@@ -33,7 +33,10 @@ export interface RosterChangeDetail {
 
 /** Sent on `document`-reaching paths by `<army-roster>` whenever its cards change, and when asked. */
 export class RosterChangeEvent extends Event {
-  static readonly type = 'army-roster-change';
+  // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
+  static get type() {
+    return 'army-roster-change' as const;
+  }
   constructor(readonly detail: RosterChangeDetail) {
     super(RosterChangeEvent.type, WIDGET_EVENT);
   }

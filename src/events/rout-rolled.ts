@@ -22,7 +22,10 @@ export interface RoutRolledDetail {
 
 /** Sent by `<morale-tracker>` when the opponent's rout rolls for a Routed commander are made (AC-MO-2). */
 export class RoutRolledEvent extends Event {
-  static readonly type = 'army-rout-rolled';
+  // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
+  static get type() {
+    return 'army-rout-rolled' as const;
+  }
   constructor(readonly detail: RoutRolledDetail) {
     super(RoutRolledEvent.type, WIDGET_EVENT);
   }

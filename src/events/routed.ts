@@ -7,7 +7,10 @@ export interface RoutedDetail {
 
 /** Sent once when a commander reaches 0 Morale and is Routed (AC-MO-2). */
 export class RoutedEvent extends Event {
-  static readonly type = 'army-routed';
+  // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
+  static get type() {
+    return 'army-routed' as const;
+  }
   constructor(readonly detail: RoutedDetail) {
     super(RoutedEvent.type, WIDGET_EVENT);
   }

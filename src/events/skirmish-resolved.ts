@@ -44,7 +44,10 @@ export interface SkirmishResolvedDetail {
 
 /** Sent by `<skirmish-resolver>` once per resolved Skirmish; rosters move the named cards to their piles. */
 export class SkirmishResolvedEvent extends Event {
-  static readonly type = 'army-skirmish-resolved';
+  // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
+  static get type() {
+    return 'army-skirmish-resolved' as const;
+  }
   constructor(readonly detail: SkirmishResolvedDetail) {
     super(SkirmishResolvedEvent.type, WIDGET_EVENT);
   }

@@ -13,7 +13,10 @@ export interface ArmyUnitChangeDetail {
  * child's attributes itself, never this `detail`, so it needs no validator.
  */
 export class ArmyUnitChangeEvent extends Event {
-  static readonly type = 'army-unit-change';
+  // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
+  static get type() {
+    return 'army-unit-change' as const;
+  }
   constructor(readonly detail: ArmyUnitChangeDetail) {
     super(ArmyUnitChangeEvent.type, WIDGET_EVENT);
   }

@@ -15,7 +15,10 @@ export interface UnitRecruitDetail {
 
 /** Sent by `<recruit-cost>`'s "add to army": the roster with the same `commander` adds the unit. */
 export class UnitRecruitEvent extends Event {
-  static readonly type = 'army-unit-recruit';
+  // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
+  static get type() {
+    return 'army-unit-recruit' as const;
+  }
   constructor(readonly detail: UnitRecruitDetail) {
     super(UnitRecruitEvent.type, WIDGET_EVENT);
   }

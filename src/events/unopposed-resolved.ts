@@ -20,7 +20,10 @@ export interface UnopposedResolvedDetail {
 
 /** Sent by `<skirmish-resolver>` once per resolved Unopposed attack (AC-MO-7, R3, R4). */
 export class UnopposedResolvedEvent extends Event {
-  static readonly type = 'army-unopposed-resolved';
+  // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
+  static get type() {
+    return 'army-unopposed-resolved' as const;
+  }
   constructor(readonly detail: UnopposedResolvedDetail) {
     super(UnopposedResolvedEvent.type, WIDGET_EVENT);
   }

@@ -18,7 +18,10 @@ export interface UpkeepMoraleDetail {
  * shows what it took off the upkeep.
  */
 export class UpkeepMoraleEvent extends Event {
-  static readonly type = 'army-upkeep-morale';
+  // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
+  static get type() {
+    return 'army-upkeep-morale' as const;
+  }
   constructor(readonly detail: UpkeepMoraleDetail) {
     super(UpkeepMoraleEvent.type, WIDGET_EVENT);
   }

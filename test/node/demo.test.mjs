@@ -43,3 +43,16 @@ for (const colorScheme of ['light', 'dark']) {
     await page.close();
   });
 }
+
+test('the built bundles draw the odds chart: every bar of a non-zero chance has a height', async () => {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  await page.goto(`http://127.0.0.1:${server.address().port}/demo/`, { waitUntil: 'networkidle' });
+  const heights = await page.evaluate(() =>
+    [...document.querySelector('skirmish-resolver').shadowRoot.querySelectorAll('.bar .fill')].map(
+      (fill) => fill.getBoundingClientRect().height,
+    ),
+  );
+  assert.ok(heights.length > 3, 'the chart has bars');
+  assert.ok(Math.max(...heights) > 20, `the tallest bar is drawn (${Math.max(...heights)} px)`);
+  await page.close();
+});

@@ -1,7 +1,7 @@
 import { css, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 
-import { type ArmyUnitChangeDetail, ArmyUnitChangeEvent } from '../../events/index.js';
+import { type ArmyUnitChangeDetail, ArmyUnitChangeEvent } from '../../events/unit-change.js';
 import type { Unit } from '../../rules/core/index.js';
 import { parseUnit, type UnitParse } from '../../rules/core/index.js';
 import { warnProblems } from '../../shared/problems.js';

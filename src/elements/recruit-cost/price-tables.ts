@@ -5,6 +5,7 @@
 import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
+import { type Unit } from '../../rules/core/index.js';
 import {
   MAX_TRAININGS,
   type PlannedTraining,
@@ -13,10 +14,9 @@ import {
   recruitTable,
   TRAINING_TABLE,
   type TrainingPlan,
-  type Unit,
   upkeep,
   upkeepCount,
-} from '../../rules/index.js';
+} from '../../rules/economy/index.js';
 import { plural } from '../../shared/words.js';
 
 export const lunari = (amount: number) => `${amount} lunari`;

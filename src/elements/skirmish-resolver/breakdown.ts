@@ -1,7 +1,8 @@
 // Each part of a side's total (AC-SK-2) with its source in words: which card a bonus came from and
 // who discarded it (AC-SK-9), the Savant's +2 it set off (AC-SK-10), and the rules' single "other adds"
 // part split into its sources: the Retinue (AC-EC-6), each commander's add (AC-CP), and what was typed.
-import { type AppliedPower, commanderClass, type SideName, type TotalSource } from '../../rules/index.js';
+import { type AppliedPower, commanderClass } from '../../rules/powers/index.js';
+import { type SideName, type TotalSource } from '../../rules/skirmish/index.js';
 import { sideWord } from './format.js';
 import type { DiscardSetup } from './side-setup.js';
 import type { SkirmishView } from './skirmish-view.js';

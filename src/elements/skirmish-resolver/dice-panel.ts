@@ -2,7 +2,7 @@
 // rolled at the table, typed one by one (1–6), with a row per re-roll when AC-SK-6 asks for one.
 import { html, nothing, type TemplateResult } from 'lit';
 
-import type { SideName } from '../../rules/index.js';
+import type { SideName } from '../../rules/skirmish/index.js';
 import { renderProblems } from '../../shared/problems.js';
 import { dieKey, dieName, type Round } from './dice-record.js';
 import { SIDES } from './format.js';

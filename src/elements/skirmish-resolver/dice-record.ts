@@ -2,7 +2,8 @@
 // resolver draws them in its own order (each round: the Offense card's dice, then the Defense
 // card's), so a record of rounds can be replayed through it as often as the modifiers change: the
 // same dice, a new outcome (AC-SK-9: discards may come after the roll, before the Skirmish resolves).
-import type { D6, SideName } from '../../rules/index.js';
+import type { D6 } from '../../rules/core/index.js';
+import type { SideName } from '../../rules/skirmish/index.js';
 import { sideWord } from './format.js';
 
 /** One round's dice per side (AC-SK-6: a re-roll is another round). */

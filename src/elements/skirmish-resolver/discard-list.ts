@@ -9,7 +9,7 @@
 // - "For" follows "By" (a commander usually helps their own unit) until the player chooses "For" by hand.
 import { html, nothing, type TemplateResult } from 'lit';
 
-import type { SideName } from '../../rules/index.js';
+import type { SideName } from '../../rules/skirmish/index.js';
 import { renderProblems } from '../../shared/problems.js';
 import { other, SIDES, sideWord } from './format.js';
 import type { DiscardSetup } from './side-setup.js';

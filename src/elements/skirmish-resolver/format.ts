@@ -1,5 +1,6 @@
 // Words, icons and numbers as the resolver shows them. Nothing here decides a rule.
-import type { Fate, Role, SideName } from '../../rules/index.js';
+import type { Role } from '../../rules/core/index.js';
+import type { Fate, SideName } from '../../rules/skirmish/index.js';
 import { capital } from '../../shared/words.js';
 
 export const SIDES: readonly SideName[] = ['offense', 'defense'];

@@ -4,7 +4,8 @@
 // still change it, AC-SK-9) or, once resolved, kill prevention (AC-SK-8, R5).
 import { html, nothing, type TemplateResult } from 'lit';
 
-import { type RuleNote, type SideName, signed } from '../../rules/index.js';
+import { type RuleNote } from '../../rules/core/index.js';
+import { type SideName, signed } from '../../rules/skirmish/index.js';
 import { FATES, sideWord } from './format.js';
 import type { Outcome, OutcomeSide } from './outcome.js';
 

@@ -1,15 +1,14 @@
 // The outcome card's content, built from the rules' result and trace: each side's dice, the parts of
 // its total with their sources, the decision steps, the fates, and the rulings that applied.
+import { type RuleNote } from '../../rules/core/index.js';
+import { type AppliedPower, oathboundFate } from '../../rules/powers/index.js';
 import {
-  type AppliedPower,
   type Fate,
-  oathboundFate,
-  type RuleNote,
   type SideName,
   type SkirmishResult,
   type TraceStep,
   type UnopposedResult,
-} from '../../rules/index.js';
+} from '../../rules/skirmish/index.js';
 import { type PartLine, partLines, partSources } from './breakdown.js';
 import { FATES, other, SIDES, sideWord } from './format.js';
 import { type DiscardSetup, readBonus, type SideSetup } from './side-setup.js';

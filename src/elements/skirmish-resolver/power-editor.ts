@@ -3,16 +3,15 @@
 // this only collects the choices and shows what was applied or refused.
 import { html, nothing, type TemplateResult } from 'lit';
 
+import { PATHS, ROLES } from '../../rules/core/index.js';
 import {
   COMMANDER_CLASSES,
   commanderClass,
   type CommanderClassId,
-  PATHS,
   type PowerUsage,
-  ROLES,
-  type SideName,
   TACTICIAN_OPTIONS,
-} from '../../rules/index.js';
+} from '../../rules/powers/index.js';
+import { type SideName } from '../../rules/skirmish/index.js';
 import { renderProblems } from '../../shared/problems.js';
 import { capital } from '../../shared/words.js';
 import { roleWord, SIDES, sideWord } from './format.js';

@@ -2,7 +2,9 @@
 // or the inline form), its other adds, how it rolls and what it adds before the die, and its commander.
 import { html, nothing, type TemplateResult } from 'lit';
 
-import { PATHS, type PowerUsage, ROLES, type SideName, signed, type Unit, type UnitParse } from '../../rules/index.js';
+import { PATHS, ROLES, type Unit, type UnitParse } from '../../rules/core/index.js';
+import { type PowerUsage } from '../../rules/powers/index.js';
+import { type SideName, signed } from '../../rules/skirmish/index.js';
 import { renderProblems } from '../../shared/problems.js';
 import { capital } from '../../shared/words.js';
 import { partLines, partSources } from './breakdown.js';

@@ -1,16 +1,8 @@
 // What a person has typed or chosen in the resolver, kept as text until it is read, so that a
 // half-typed value never throws and is shown back exactly as typed.
-import {
-  commanderClass,
-  type CommanderPowerChoice,
-  isPath,
-  isRole,
-  parseUnit,
-  type PowerUsage,
-  resetPowerUse,
-  type SideName,
-  type UnitParse,
-} from '../../rules/index.js';
+import { isPath, isRole, parseUnit, type UnitParse } from '../../rules/core/index.js';
+import { commanderClass, type CommanderPowerChoice, type PowerUsage, resetPowerUse } from '../../rules/powers/index.js';
+import { type SideName } from '../../rules/skirmish/index.js';
 
 /** The inline unit form (AC-UN-1): name, Strength or "-", role, path, traits. */
 export interface UnitForm {

@@ -1,23 +1,24 @@
 // Everything the resolver shows, read from what was typed, slotted and picked, and computed by the
 // rules package. No DOM: the element renders this and nothing else decides a number.
 import type { RosterCard, RosterChangeDetail } from '../../events/index.js';
+import { type D6, sameName, type Unit, type UnitParse, whyCannotFight } from '../../rules/core/index.js';
+import { RETINUE_ADD } from '../../rules/economy/index.js';
 import {
   type AppliedPower,
   applyCommanderPowers,
   applyUnopposedPowers,
   type CommanderClassId,
   type CommanderPowerChoice,
-  type D6,
-  type DiceMode,
-  diceMode,
   effectiveClass,
   type PoweredSkirmish,
   type PowerUsage,
   type RefusedPower,
+} from '../../rules/powers/index.js';
+import {
+  type DiceMode,
+  diceMode,
   resolveSkirmish,
   resolveUnopposed,
-  RETINUE_ADD,
-  sameName,
   type Side,
   sideModifiers,
   type SideName,
@@ -26,15 +27,12 @@ import {
   type SkirmishInput,
   type SkirmishResult,
   type TotalPart,
-  type Unit,
-  type UnitParse,
   unopposedDiceMode,
   type UnopposedDistribution,
   unopposedDistribution,
   unopposedModifiers,
   type UnopposedResult,
-  whyCannotFight,
-} from '../../rules/index.js';
+} from '../../rules/skirmish/index.js';
 import type { DiceCounts } from './dice-record.js';
 import { other, SIDES } from './format.js';
 import { type DiscardSetup, powerChoice, readBonus, readForm, type SideSetup, type UnitSource } from './side-setup.js';

@@ -38,11 +38,11 @@ const table = (prices: Record<number, number>): readonly CostRow[] =>
   Object.freeze(Object.entries(prices).map(([s, lunari]) => Object.freeze({ strength: Number(s), lunari })));
 
 /** AC-EC-3: recruiting price by Strength. */
-export const RECRUIT_TABLE = table({ 1: 10, 2: 30, 3: 60, 4: 100, 5: 150 });
+export const RECRUIT_TABLE = /* @__PURE__ */ table({ 1: 10, 2: 30, 3: 60, 4: 100, 5: 150 });
 /** AC-EC-3: recruiting price by Strength once the unit's quest is completed. */
-export const QUEST_RECRUIT_TABLE = table({ 1: 8, 2: 24, 3: 48, 4: 80, 5: 120 });
+export const QUEST_RECRUIT_TABLE = /* @__PURE__ */ table({ 1: 8, 2: 24, 3: 48, 4: 80, 5: 120 });
 /** AC-EC-4: training price by the new Strength reached (→2 … →8). */
-export const TRAINING_TABLE = table({ 2: 20, 3: 30, 4: 40, 5: 50, 6: 60, 7: 70, 8: 80 });
+export const TRAINING_TABLE = /* @__PURE__ */ table({ 2: 20, 3: 30, 4: 40, 5: 50, 6: 60, 7: 70, 8: 80 });
 
 /**
  * Throws a RangeError unless `value` is a whole number ≥ `min`. Shared by the rules modules that

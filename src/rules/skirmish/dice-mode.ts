@@ -71,8 +71,8 @@ export const keptDieChances = (count: DiceCount): readonly Chance[] => KEPT_DIE[
 const FACES = [1, 2, 3, 4, 5, 6];
 const KEPT_DIE: readonly [readonly Chance[], readonly Chance[], readonly Chance[]] = [
   [{ value: 0, probability: 1 }],
-  FACES.map((value) => ({ value, probability: 1 / 6 })),
-  FACES.map((value) => ({ value, probability: (2 * value - 1) / 36 })),
+  /* @__PURE__ */ FACES.map((value) => ({ value, probability: 1 / 6 })),
+  /* @__PURE__ */ FACES.map((value) => ({ value, probability: (2 * value - 1) / 36 })),
 ];
 
 /** AC-CP: the most extra d6 one side may Add (`Side.extraDice`). */
@@ -90,7 +90,7 @@ export function extraDiceChances(count: number): readonly Chance[] {
 }
 
 /** Sums of 0, 1, 2, 3 d6: each is the previous one with one more die (1/6 per face). */
-const EXTRA_SUMS: readonly (readonly Chance[])[] = (() => {
+const EXTRA_SUMS: readonly (readonly Chance[])[] = /* @__PURE__ */ (() => {
   const tables: Chance[][] = [[{ value: 0, probability: 1 }]];
   for (let count = 1; count <= MAX_EXTRA_DICE; count++) {
     const weights = new Map<number, number>();

@@ -168,8 +168,12 @@ const table = (counts: number, chancesOf: (count: number) => readonly Chance[]) 
   Array.from({ length: counts * counts }, (_, key) =>
     bothSides(chancesOf(Math.floor(key / counts)), chancesOf(key % counts)),
   );
+// Computed once at load; marked pure so that bundles without the odds leave them out.
 const BOTH_SIDES = {
-  kept: table(KEPT_COUNTS, (count) => keptDieChances(count as DiceCount)),
-  extra: table(EXTRA_COUNTS, extraDiceChances),
+  kept: /* @__PURE__ */ table(KEPT_COUNTS, (count) => keptDieChances(count as DiceCount)),
+  extra: /* @__PURE__ */ table(EXTRA_COUNTS, extraDiceChances),
 };
-const BY_MARGIN = { kept: BOTH_SIDES.kept.map(byMargin), extra: BOTH_SIDES.extra.map(byMargin) };
+const BY_MARGIN = {
+  kept: /* @__PURE__ */ BOTH_SIDES.kept.map(byMargin),
+  extra: /* @__PURE__ */ BOTH_SIDES.extra.map(byMargin),
+};
