@@ -7,8 +7,10 @@ import { startServer } from '../scripts/serve.mjs';
 /** Each scenario: the element to save from, the list in its saved state to grow, and to how many entries. */
 const scenarios = [
   { name: 'roster, 1,000 cards (the limit)', tag: 'army-roster', list: 'cards', size: 1000 },
+  { name: 'roster, 5,000 cards (past the limit, under 1 MB)', tag: 'army-roster', list: 'cards', size: 5000 },
   { name: 'roster, 28,948 cards (past the limit)', tag: 'army-roster', list: 'cards', size: 28948 },
   { name: 'tracker, 200 log lines (the cap)', tag: 'morale-tracker', list: 'log', size: 200 },
+  { name: 'tracker, 5,000 log lines (past the cap, under 1 MB)', tag: 'morale-tracker', list: 'log', size: 5000 },
   { name: 'tracker, 43,553 log lines (past the cap)', tag: 'morale-tracker', list: 'log', size: 43553 },
 ];
 
@@ -53,7 +55,7 @@ try {
       [list, size],
     );
     await page.reload();
-    const { ms, shown } = await page.evaluate(
+    const { ms, click, shown } = await page.evaluate(
       async ([markup, tag]) => {
         await customElements.whenDefined(tag);
         const start = performance.now();
@@ -73,6 +75,7 @@ try {
       scenario: name,
       'saved KB': Math.round(bytes / 1024),
       'ms to first frame': Math.round(ms),
+      'ms per click': Math.round(click),
       message: shown,
     });
     await page.close();

@@ -14,8 +14,11 @@ export interface StoredStateOptions<T> {
   readonly scope: string;
   /** Version of the saved shape; anything else is passed to `restore` as `unknown` data from another version. */
   readonly version: number;
-  /** Validates saved data; returns null when it cannot be recovered. Never throws. */
-  readonly restore: (saved: unknown, savedVersion: number) => T | null;
+  /**
+   * Validates saved data; returns null when it cannot be recovered, or why not in a few words ("holds 5,000 cards,
+   * more than …") when the reason is worth telling. Never throws.
+   */
+  readonly restore: (saved: unknown, savedVersion: number) => T | null | string;
   /** Called when another tab saved new state under the same key (the `storage` event). */
   readonly onExternalChange: (state: T) => void;
 }
@@ -83,6 +86,7 @@ export class StoredStateController<T> implements ReactiveController {
     }
     const version = typeof envelope?.version === 'number' ? envelope.version : 0;
     const state = envelope && typeof envelope === 'object' ? this.options.restore(envelope.state, version) : null;
+    if (typeof state === 'string') return { kind: 'reset', note: `The saved state ${state}, so it was reset.` };
     if (state === null) {
       const why = version === this.options.version ? 'was damaged' : `came from another version (${version})`;
       return { kind: 'reset', note: `The saved state ${why} and could not be used, so it was reset.` };

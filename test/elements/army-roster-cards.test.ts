@@ -157,6 +157,23 @@ describe('<army-roster> cards', () => {
       expect(text(root(el).querySelector('[part~=base]'))).not.to.contain('NaN');
     });
 
+    it('keeps the valid units of a mixed units value, and lists each one left out by position and reason', async () => {
+      const { el, warnings } = await warned(
+        html`<army-roster
+          name="Host"
+          units='[{"name":{"toString":1},"strength":2},{"name":"Guards","strength":2,"role":"guardian"},7,{"name":"Pikes","strength":1,"traits":[{"x":1}]}]'
+        ></army-roster>`,
+      );
+      expect(names(el)).to.deep.equal(['Guards']);
+      expect(problems(el)).to.deep.equal([
+        'units[0]: name cannot be an object, so it was left out',
+        'units[2]: a unit is an object such as {"name":"Spearmen","strength":3}, not 7, so it was left out',
+        'units[3]: traits may list only words, so it was left out',
+      ]);
+      expect(warnings).to.have.length(3);
+      expect(result(el)).to.equal('10 lunari');
+    });
+
     it('AC-UN-1: a bad unit in the units JSON is shown on its card, warned once, and left out', async () => {
       const { el, warnings } = await warned(
         html`<army-roster

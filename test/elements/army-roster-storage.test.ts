@@ -136,5 +136,31 @@ describe('<army-roster> saving', () => {
       const other = await fixture<ArmyRoster>(html`<army-roster state-key="other"></army-roster>`);
       expect(problems(other)).to.deep.equal(['The saved state was damaged and could not be used, so it was reset.']);
     });
+
+    it('a saved roster past the limit of 1,000 cards is not read, and says why; the page works on', async () => {
+      const first = await load('huge', spearmen('3'));
+      first.remove();
+      const key = 'army-combat:army-roster:huge';
+      const saved = JSON.parse(localStorage.getItem(key)!) as { state: { cards: Array<{ id: string }> } };
+      const [card] = saved.state.cards;
+      saved.state.cards = Array.from({ length: 1001 }, (_, i) => ({ ...card!, id: `c${i}` }));
+      localStorage.setItem(key, JSON.stringify(saved));
+      const again = await load('huge', spearmen('3'));
+      expect(problems(again)).to.deep.equal([
+        'The saved state holds 1,001 cards, more than the 1,000 a roster holds, so it was reset.',
+      ]);
+      expect(names(again)).to.deep.equal(['Spearmen']);
+      expect(result(again)).to.equal('15 lunari');
+    });
+
+    it('units past the limit of 1,000 are not read: the first ones are kept and the rest named', async () => {
+      const units = Array.from({ length: 1002 }, (_, i) => ({ name: `Company ${i + 1}`, strength: 1 }));
+      const el = await fixture<ArmyRoster>(html`<army-roster name="Horde" .units=${units}></army-roster>`);
+      expect(problems(el)).to.deep.equal([
+        '1,002 units, more than the 1,000 a roster holds: only the first 1,000 are read',
+      ]);
+      expect(names(el)).to.have.length(1000);
+      expect(result(el)).to.equal('5000 lunari'); // AC-EC-1: 1,000 × Strength 1 × 5
+    });
   });
 });

@@ -97,7 +97,8 @@ export function looseUnitProblem(value: unknown): string | null {
   if (!isRecord(value)) return `a unit is an object such as {"name":"Spearmen","strength":3}, not ${quote(value)}`;
   for (const [field, fits] of Object.entries(LOOSE_FIELDS)) {
     const own = Object.prototype.hasOwnProperty.call(value, field) ? value[field] : undefined;
-    if (own !== undefined && !fits(own)) return `${field} cannot be ${quote(own)}`;
+    if (own !== undefined && !fits(own))
+      return Array.isArray(own) ? `${field} may list only words` : `${field} cannot be ${quote(own)}`;
   }
   return null;
 }
@@ -225,6 +226,9 @@ export function exportCards(cards: readonly RosterEntry[]): object[] {
   }));
 }
 
+/** A count as people write it: 1,000. */
+const count = (n: number) => n.toLocaleString('en');
+
 /**
  * Units written as JSON (the `units` property, an imported file): the ones that can be cards, and each one left
  * out by its position and why. At most `room` are read (a roster holds {@link MAX_CARDS}).
@@ -232,7 +236,9 @@ export function exportCards(cards: readonly RosterEntry[]): object[] {
 export function readUnitList(list: readonly unknown[], room = MAX_CARDS): { units: unknown[]; problems: string[] } {
   const problems: string[] = [];
   if (list.length > room)
-    problems.push(`${list.length} units, more than the ${MAX_CARDS} a roster holds: only the first ${room} are read`);
+    problems.push(
+      `${count(list.length)} units, more than the ${count(MAX_CARDS)} a roster holds: only the first ${count(room)} are read`,
+    );
   const units: unknown[] = [];
   list.slice(0, Math.max(0, room)).forEach((unit, i) => {
     const why = looseUnitProblem(unit);
@@ -273,9 +279,11 @@ function readCapture(value: unknown): CaptureTarget | null {
 }
 
 /** Reads a saved roster back; null when it is not a roster of {@link ROSTER_VERSION} or is damaged. Never throws. */
-export function restoreRoster(saved: unknown, version: number): RosterState | null {
+export function restoreRoster(saved: unknown, version: number): RosterState | null | string {
   if (version !== ROSTER_VERSION || !isRecord(saved) || !Array.isArray(saved.cards)) return null;
-  if (saved.cards.length > MAX_CARDS) return null; // never saved by a roster: read no further
+  // Never saved by a roster, which holds at most MAX_CARDS: read no further.
+  if (saved.cards.length > MAX_CARDS)
+    return `holds ${count(saved.cards.length)} cards, more than the ${count(MAX_CARDS)} a roster holds`;
   const cards = saved.cards.map(readEntry);
   const capture = readCapture(saved.capture);
   const { written, inBattle, moraleSpent, terrain } = saved;
