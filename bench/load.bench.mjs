@@ -63,11 +63,15 @@ try {
         const el = document.querySelector(tag);
         await el.updateComplete;
         await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame)));
+        const ms = performance.now() - start;
         const note = el.shadowRoot.querySelector('[part~="problems"], [part~="note"], .note');
-        return {
-          ms: performance.now() - start,
-          shown: note?.textContent.replace(/\s+/g, ' ').trim().slice(0, 70) ?? '',
-        };
+        // One click as a player makes it (Start or End Battle, Lose 1), timed to the next frame.
+        const clicked = performance.now();
+        [...el.shadowRoot.querySelectorAll('button')].find((b) => /Battle|Lose 1/.test(b.textContent)).click();
+        await el.updateComplete;
+        await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame)));
+        const click = performance.now() - clicked;
+        return { ms, click, shown: note?.textContent.replace(/\s+/g, ' ').trim().slice(0, 60) ?? '' };
       },
       [MARKUP[tag], tag],
     );
