@@ -138,8 +138,8 @@ describe('events from other scripts', () => {
       'recruit-cost',
     ].map((tag) => page.querySelector(tag) as Widget) as [Widget, Widget, Widget, Widget];
     const warn = console.warn;
-    let warnings = 0;
-    console.warn = () => void warnings++;
+    const warnings: string[] = [];
+    console.warn = (message: string) => void warnings.push(message);
     try {
       const details = malformed(1000);
       for (const type of HEARD)
@@ -149,7 +149,13 @@ describe('events from other scripts', () => {
       console.warn = warn;
     }
     expect(errors, 'page errors').to.deep.equal([]);
-    expect(warnings, 'bad events are reported').to.be.greaterThan(0);
+    // Each bad event is reported by the widget that heard it, naming the event and the field.
+    expect(warnings).to.include(
+      '<skirmish-resolver>: ignored an army-roster-change event: cards must be a list, not 5',
+    );
+    expect(warnings).to.include(
+      '<morale-tracker>: ignored an army-morale-damage event: amount must be a whole number from 0 to 1000, not -1',
+    );
 
     // Each widget's main action, and the widgets still hear each other.
     expect(names(roster)).to.contain('Spearmen');
