@@ -12,6 +12,7 @@ import { readRosterRequest, type RosterRequestEvent } from './roster-request.js'
 import { readRoutRolled, type RoutRolledDetail, type RoutRolledEvent } from './rout-rolled.js';
 import { readRouted, type RoutedDetail, type RoutedEvent } from './routed.js';
 import { type HeardSkirmish, readSkirmishResolved, type SkirmishResolvedEvent } from './skirmish-resolved.js';
+import { readSkirmishUndone, type SkirmishUndoneDetail, type SkirmishUndoneEvent } from './skirmish-undone.js';
 import { type ArmyUnitChangeEvent } from './unit-change.js';
 import { readUnitRecruit, type UnitRecruitDetail, type UnitRecruitEvent } from './unit-recruit.js';
 import { type HeardUnopposed, readUnopposedResolved, type UnopposedResolvedEvent } from './unopposed-resolved.js';
@@ -26,6 +27,7 @@ export * from './roster-request.js';
 export * from './rout-rolled.js';
 export * from './routed.js';
 export * from './skirmish-resolved.js';
+export * from './skirmish-undone.js';
 export * from './unit-change.js';
 export * from './unit-recruit.js';
 export * from './unopposed-resolved.js';
@@ -37,6 +39,7 @@ export interface ArmyEventMap {
   'army-roster-change': RosterChangeEvent;
   'army-roster-request': RosterRequestEvent;
   'army-skirmish-resolved': SkirmishResolvedEvent;
+  'army-skirmish-undone': SkirmishUndoneEvent;
   'army-unopposed-resolved': UnopposedResolvedEvent;
   'army-morale-damage': MoraleDamageEvent;
   'army-kill-prevented': KillPreventedEvent;
@@ -54,6 +57,7 @@ export interface HeardDetails {
   'army-roster-change': RosterChangeDetail;
   'army-roster-request': Record<string, never>;
   'army-skirmish-resolved': HeardSkirmish;
+  'army-skirmish-undone': SkirmishUndoneDetail;
   'army-unopposed-resolved': HeardUnopposed;
   'army-morale-damage': MoraleDamageDetail;
   'army-kill-prevented': KillPreventedDetail;
@@ -71,6 +75,7 @@ const READERS: { readonly [K in HeardEventType]: Check<HeardDetails[K]> } = {
   'army-roster-change': readRosterChange,
   'army-roster-request': readRosterRequest,
   'army-skirmish-resolved': readSkirmishResolved,
+  'army-skirmish-undone': readSkirmishUndone,
   'army-unopposed-resolved': readUnopposedResolved,
   'army-morale-damage': readMoraleDamage,
   'army-kill-prevented': readKillPrevented,
@@ -100,13 +105,18 @@ export function detailOf(event: Event): unknown {
 }
 
 /**
- * The commander ids a heard event speaks of: both sides of a Skirmish or an Unopposed attack, else its `commander`.
+ * The commander ids a heard event speaks of: both sides of a Skirmish or an Unopposed attack, every commander a
+ * Skirmish taken back touches, else its `commander`.
  * A widget that follows one commander ignores the events that do not name them.
  */
 export function commandersOf(detail: object): Array<string | undefined> {
   if ('offense' in detail && 'defense' in detail) {
     const { offense, defense } = detail as HeardSkirmish | HeardUnopposed;
     return [offense.commander, defense.commander];
+  }
+  if ('morale' in detail && 'cards' in detail) {
+    const { morale, cards } = detail as SkirmishUndoneDetail;
+    return [...cards.map((card) => card.commander), ...morale.map((given) => given.commander)];
   }
   return 'commander' in detail ? [detail.commander as string | undefined] : [];
 }

@@ -10,6 +10,8 @@ export interface KillPreventedDetail {
   readonly paid: { readonly influence: number } | { readonly morale: number };
   /** The roster card id, when the card was picked from a roster. */
   readonly cardId?: string;
+  /** The id of the roster the card was picked from, when known. */
+  readonly roster?: string;
   /** Which side of the Skirmish the saved card fought on. */
   readonly side?: SideName;
 }
@@ -38,5 +40,6 @@ export const readKillPrevented: Check<KillPreventedDetail> = shape<KillPrevented
   name: text(),
   paid,
   cardId: optional(text()),
+  roster: optional(text()),
   side: optional(oneOf(SIDES)),
 });

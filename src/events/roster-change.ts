@@ -23,6 +23,11 @@ export interface RosterChangeDetail {
   readonly commander: string;
   /** The army's name as shown. */
   readonly name: string;
+  /**
+   * This roster's id on the page (its `state-key`, else its name), so that two rosters of one commander are told
+   * apart: a card is named by its roster and its id, never by its name alone.
+   */
+  readonly roster?: string;
   readonly cards: readonly RosterCard[];
   /**
    * A Battle is under way for this army (AC-BA-1 until AC-BA-6): the `<morale-tracker>` of the same commander starts
@@ -53,6 +58,7 @@ const card: Check<RosterCard> = shape<RosterCard>({
 export const readRosterChange: Check<RosterChangeDetail> = shape<RosterChangeDetail>({
   commander: text({ nonEmpty: true }),
   name: text(),
+  roster: optional(text()),
   cards: list(card, MAX_CARDS),
   inBattle: optional(flag),
 });

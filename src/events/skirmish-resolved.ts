@@ -8,6 +8,8 @@ export interface SkirmishCardOutcome {
   readonly commander?: string;
   /** The roster card id, when the unit was picked from a roster. */
   readonly cardId?: string;
+  /** The id of the roster the card was picked from (`army-roster-change` `roster`), when known. */
+  readonly roster?: string;
   readonly name: string;
   readonly fate: Fate;
 }
@@ -18,6 +20,8 @@ export interface SkirmishDiscard {
   readonly commander?: string;
   /** The roster card id, when the card was picked from a roster. */
   readonly cardId?: string;
+  /** The id of the roster the card was picked from, when known. */
+  readonly roster?: string;
   readonly name: string;
   readonly bonus: number;
   /** Whose commander discarded it, and which unit got the bonus. */
@@ -61,6 +65,7 @@ const FATES = Object.keys(FATE_WORDS) as Fate[];
 export const cardOutcome: Check<SkirmishCardOutcome> = shape<SkirmishCardOutcome>({
   commander: optional(text()),
   cardId: optional(text()),
+  roster: optional(text()),
   name: text(),
   fate: oneOf(FATES),
 });
@@ -70,6 +75,7 @@ export const discards: Check<SkirmishDiscard[] | undefined> = optional(
     shape<SkirmishDiscard>({
       commander: optional(text()),
       cardId: optional(text()),
+      roster: optional(text()),
       name: text(),
       bonus: whole,
       by: oneOf(SIDES),

@@ -13,6 +13,10 @@ export interface RostersOptions {
 
 type Host = ReactiveElement;
 
+/** A roster's key: its commander and its own id, so that two rosters of one commander are both kept. */
+export const rosterKey = ({ commander, roster }: RosterChangeDetail): string =>
+  `${commander.trim().toLowerCase()}\n${roster ?? ''}`;
+
 /**
  * The roster protocol for a widget that reads `<army-roster>`s: it asks every roster on the page to announce its
  * cards (`army-roster-request`) after the host's first update, again when its commander changes and when it comes
@@ -20,7 +24,7 @@ type Host = ReactiveElement;
  * at once, so {@link find} can ask and hear in one call.
  */
 export class RostersController implements ReactiveController {
-  /** The last announcement of every roster followed, by commander id (lowercase). */
+  /** The last announcement of every roster followed, by commander id and roster id (see {@link rosterKey}). */
   rosters: ReadonlyMap<string, RosterChangeDetail> = new Map();
   readonly #host: Host;
   readonly #options: RostersOptions;
@@ -33,10 +37,11 @@ export class RostersController implements ReactiveController {
     host.addController(this);
   }
 
-  /** The roster of the host's commander, once it announced itself. */
+  /** The roster of the host's commander that spoke last (a commander may have two), once one announced itself. */
   get mine(): RosterChangeDetail | undefined {
     const { commander } = this.#options;
-    return commander ? this.rosters.get(commander().trim().toLowerCase()) : undefined;
+    if (!commander) return undefined;
+    return [...this.rosters.values()].reverse().find((roster) => sameName(roster.commander, commander()));
   }
 
   /** Asks every roster on the page to announce itself (not when following a commander that has no id yet). */
@@ -86,7 +91,9 @@ export class RostersController implements ReactiveController {
     if (!roster) return;
     if (commander && !sameName(roster.commander, commander())) return;
     const rosters = new Map(this.rosters);
-    rosters.set(roster.commander.trim().toLowerCase(), roster);
+    const key = rosterKey(roster);
+    rosters.delete(key); // the last to speak comes last
+    rosters.set(key, roster);
     this.rosters = rosters;
     onRoster?.(roster);
     this.#host.requestUpdate();

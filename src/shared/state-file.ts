@@ -1,9 +1,9 @@
 import { downloadJson, readJsonFile } from './json-file.js';
 import { isRecord } from './words.js';
 
-/** Offers a widget's state as a JSON file, in the same envelope as saved state (so it imports back). */
-export function downloadState(fileName: string, version: number, state: unknown): void {
-  downloadJson(fileName, { version, savedAt: new Date().toISOString(), state });
+/** Offers a widget's state as `<name>.json` (name made file-safe), in the saved state's envelope (it imports back). */
+export function downloadState(name: string, version: number, state: unknown): void {
+  downloadJson(`${name.replace(/[^\w-]+/g, '-')}.json`, { version, savedAt: new Date().toISOString(), state });
 }
 
 /**

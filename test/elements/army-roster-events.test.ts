@@ -346,8 +346,8 @@ describe('<army-roster> with other widgets', () => {
     it('AC-SK-7, AC-SK-9, AC-SK-8, AC-EC-6: cards picked in the resolver move in both rosters, a Kill saved last', async () => {
       const { widget: resolver, rosters } = await skirmish();
       const [ayla, borin] = rosters as [ArmyRoster, ArmyRoster];
-      await choose(resolver, 'Offense unit', 'card:Ayla:spearmen');
-      await choose(resolver, 'Defense unit', 'card:Borin:soldier');
+      await choose(resolver, 'Offense unit', 'card:Ayla:Northern%20Host:spearmen');
+      await choose(resolver, 'Defense unit', "card:Borin:Borin's%20band:soldier");
       // AC-EC-6: the Spearmen are in Ayla's Retinue and she commands them.
       expect(text(resolver.shadowRoot!.querySelector('.side.offense .before'))).to.contain('Retinue AC-EC-6 +1');
       await realDice(resolver);
@@ -377,7 +377,7 @@ describe('<army-roster> with other widgets', () => {
       const { widget: resolver, rosters } = await skirmish();
       const [ayla, borin] = rosters as [ArmyRoster, ArmyRoster];
       await tick(resolver, 'Passes');
-      await choose(resolver, 'Offense unit', 'card:Ayla:scouts');
+      await choose(resolver, 'Offense unit', 'card:Ayla:Northern%20Host:scouts');
       await realDice(resolver);
       await enterDice(resolver, { offense: [3] });
       await click(resolver, 'Resolve the Unopposed attack');

@@ -172,7 +172,7 @@ describe('<skirmish-resolver> and rosters on the page', () => {
     expect(el.shadowRoot!.getElementById('offense-name')).to.equal(null); // the form waits for "Type a unit…"
     const defense = control<HTMLSelectElement>(el, 'Defense unit');
     expect(options(el, 'Defense unit')).to.include('Militia (Strength 1 · Trooper (plain))');
-    await choose(el, 'Offense unit', 'card:ayla:a1');
+    await choose(el, 'Offense unit', 'card:ayla::a1');
     await choose(el, 'Defense unit', [...defense.options].find((o) => o.textContent.includes('Militia'))!.value);
     expect(el.shadowRoot!.querySelector('.side.defense h3')!.textContent).to.contain('brann');
     await realDice(el);
@@ -200,7 +200,7 @@ describe('<skirmish-resolver> and rosters on the page', () => {
     const roster = sibling(el);
     announce(roster, 'ayla', [{ id: 'a1', name: 'Veterans', strength: 3, pile: 'hand' }]);
     await el.updateComplete;
-    await choose(el, 'Offense unit', 'card:ayla:a1');
+    await choose(el, 'Offense unit', 'card:ayla::a1');
     announce(roster, 'ayla', [{ id: 'a1', name: 'Veterans', strength: 3, pile: 'disabled' }]);
     await el.updateComplete;
     expect(text(el.shadowRoot!.querySelector('.side.offense'))).to.contain('This card is now in the disabled pile');
@@ -219,7 +219,7 @@ describe('<skirmish-resolver> and rosters on the page', () => {
       { id: 'squire', name: 'Squire', strength: 1, pile: 'hand' },
     ]);
     await el.updateComplete;
-    await choose(el, 'Offense unit', 'card:ayla:sage');
+    await choose(el, 'Offense unit', 'card:ayla::sage');
     await unit(el, 'Defense', 'Militia', '2');
     await click(el, 'Add a discard');
     await choose(el, 'Card', 'squire');
@@ -256,7 +256,7 @@ describe('<skirmish-resolver> and rosters on the page', () => {
     const el = await fixture<SkirmishResolver>(html`<skirmish-resolver offense-commander="ayla"></skirmish-resolver>`);
     announce(sibling(el), 'ayla', [{ id: 'sage', name: 'Sage', strength: 2, pile: 'hand', role: 'savant' }]);
     await el.updateComplete;
-    await choose(el, 'Offense unit', 'card:ayla:sage');
+    await choose(el, 'Offense unit', 'card:ayla::sage');
     await unit(el, 'Defense', 'Militia', '2');
     expect(text(el.shadowRoot!.querySelector('.side.offense .before'))).not.to.contain('Retinue');
   });
@@ -271,7 +271,7 @@ describe('<skirmish-resolver> and rosters on the page', () => {
     ]);
     await el.updateComplete;
     await unit(el, 'Offense', 'Spearmen', '3', 'aggressor', 'reach');
-    await choose(el, 'Defense unit', 'card:brann:b1');
+    await choose(el, 'Defense unit', 'card:brann::b1');
     await defenseDiscard(el);
     expect([...control<HTMLSelectElement>(el, 'Card').options].map((o) => o.value)).to.deep.equal(['', 'b2']);
     await choose(el, 'Card', 'b2');

@@ -190,7 +190,7 @@ describe('<skirmish-resolver> at the table', () => {
         'Archers (Strength 2 · Trooper (plain))',
         'Type a unit…',
       ]);
-      await choose(el, 'Offense unit', 'card:ayla:spear');
+      await choose(el, 'Offense unit', 'card:ayla::spear');
       await click(el, 'Add a discard');
       expect(options(el, 'Card')).to.deep.equal([
         'a card not in hand here',
@@ -202,8 +202,8 @@ describe('<skirmish-resolver> at the table', () => {
 
     it('AC-SK-7, AC-BA-2: once resolved, the cards the rosters moved out of hand are no longer picked; the outcome stays', async () => {
       const { el, stop } = await battle();
-      await choose(el, 'Offense unit', 'card:ayla:spear');
-      await choose(el, 'Defense unit', 'card:brann:guards');
+      await choose(el, 'Offense unit', 'card:ayla::spear');
+      await choose(el, 'Defense unit', 'card:brann::guards');
       await click(el, 'Roll the dice');
       await click(el, 'Resolve the Skirmish');
       stop();
@@ -224,7 +224,7 @@ describe('<skirmish-resolver> at the table', () => {
       const { el, stop } = await battle();
       el.offenseClass = 'evoker';
       await el.updateComplete;
-      await choose(el, 'Offense unit', 'card:ayla:arch');
+      await choose(el, 'Offense unit', 'card:ayla::arch');
       await typeInto(el, 'Offense other adds', '+1');
       await click(el, 'Swap sides');
       stop();
@@ -244,7 +244,7 @@ describe('<skirmish-resolver> at the table', () => {
         'Type a unit…',
       ]);
       // Ayla's Archers, her +1 and her Evoker went to the Defense with her.
-      expect(control<HTMLSelectElement>(el, 'Defense unit').value).to.equal('card:ayla:arch');
+      expect(control<HTMLSelectElement>(el, 'Defense unit').value).to.equal('card:ayla::arch');
       expect(control<HTMLInputElement>(el, 'Defense other adds').value).to.equal('+1');
       await openCommander(el, 'defense');
       expect(control<HTMLSelectElement>(el, 'Defense Commander class').value).to.equal('evoker');
@@ -253,7 +253,7 @@ describe('<skirmish-resolver> at the table', () => {
       expect(control<HTMLSelectElement>(el, 'Offense Commander class').value).to.equal('');
       expect(control<HTMLInputElement>(el, 'Offense: Non-player commander').checked).to.equal(true);
       // The events name the new attacker.
-      await choose(el, 'Offense unit', 'card:brann:mob');
+      await choose(el, 'Offense unit', 'card:brann::mob');
       await click(el, 'Roll the dice');
       const events = listen('army-skirmish-resolved');
       await click(el, 'Resolve the Skirmish');
@@ -269,8 +269,8 @@ describe('<skirmish-resolver> at the table', () => {
 
     it('AC-SK-8: kill prevention names the commander as the page wrote it', async () => {
       const { el, stop } = await battle();
-      await choose(el, 'Offense unit', 'card:ayla:arch');
-      await choose(el, 'Defense unit', 'card:brann:mob');
+      await choose(el, 'Offense unit', 'card:ayla::arch');
+      await choose(el, 'Defense unit', 'card:brann::mob');
       await realDice(el);
       await enterDice(el, { offense: [1], defense: [6] }); // Archers 3 against Bandit Mob 7: Killed
       await click(el, 'Resolve the Skirmish');

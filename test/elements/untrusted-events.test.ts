@@ -20,6 +20,7 @@ const HEARD: readonly HeardEventType[] = [
   'army-roster-change',
   'army-roster-request',
   'army-skirmish-resolved',
+  'army-skirmish-undone',
   'army-unopposed-resolved',
   'army-morale-damage',
   'army-kill-prevented',

@@ -10,6 +10,7 @@ import {
   RosterChangeEvent,
   RoutRolledEvent,
   SkirmishResolvedEvent,
+  SkirmishUndoneEvent,
   UnitRecruitEvent,
   UpkeepMoraleEvent,
 } from '../../src/events/index.js';
@@ -29,6 +30,12 @@ const VALID: { [K in HeardEventType]: unknown } = {
     winner: 'offense',
     margin: 4,
     discards: [{ name: 'Scouts', bonus: 1, by: 'offense', target: 'offense' }],
+  }).detail,
+  'army-skirmish-undone': new SkirmishUndoneEvent({
+    number: 3,
+    cards: [{ commander: 'Ayla', roster: 'north', cardId: 'c1', name: 'Spearmen' }],
+    morale: [{ commander: 'Borin', amount: 2 }],
+    reason: 'Skirmish #3',
   }).detail,
   'army-unopposed-resolved': {
     offense: outcome,

@@ -8,6 +8,7 @@ import {
   enterBattle,
   fixedD6,
   gainFromCard,
+  giveBack,
   leaveBattle,
   lose,
   MORALE_STATE_VERSION,
@@ -420,5 +421,26 @@ describe('Rout (AC-MO-2)', () => {
         expect(killed.reduce((a, b) => a + b, 0)).to.be.closeTo(1, 1e-9);
       }),
     );
+  });
+});
+
+describe('giving Morale back when a step is taken back', () => {
+  it('AC-MO-7: an Unopposed attack undone gives its damage back; a Rout it caused is lifted (AC-MO-2)', () => {
+    const start = enterBattle(createMoraleState({ start: 2, npc: true }));
+    if (!start.ok) throw new Error(start.reason);
+    const hit = unopposed(start.state, 2);
+    if (!hit.ok) throw new Error(hit.reason);
+    expect(hit.state.routed).to.equal(true);
+    const back = giveBack(hit.state, 2, 'AC-MO-7', 'Undone: Skirmish #3');
+    expect(back.ok && back.state).to.deep.include({ morale: 2, routed: false, inBattle: true });
+    expect(back.ok && back.notes.map((n) => n.text)).to.deep.equal([
+      'Undone: Skirmish #3: +2 Morale given back',
+      'the Rout is lifted: the Battle goes on',
+    ]);
+  });
+
+  it('AC-MO-9: refuses a negative amount instead of taking Morale', () => {
+    const back = giveBack(createMoraleState({ level: 6 }), -1, 'AC-MO-7', 'Undone');
+    expect(back.ok).to.equal(false);
   });
 });

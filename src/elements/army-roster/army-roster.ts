@@ -23,7 +23,14 @@ import {
 import { exportedArmy, importStep } from './roster-file.js';
 import type { CardFilter, SortKey } from './roster-order.js';
 import { RosterRecord } from './roster-record.js';
-import { killPreventedMoves, type RosterMoves, routMoves, skirmishMoves, unopposedMoves } from './roster-skirmish.js';
+import {
+  killPreventedMoves,
+  type RosterMoves,
+  routMoves,
+  skirmishMoves,
+  undoneMoves,
+  unopposedMoves,
+} from './roster-skirmish.js';
 import { armyUnits, type CardView, mergeWritten, retinueOf, type RosterEntry, slug, viewCard } from './roster-state.js';
 import * as steps from './roster-steps.js';
 import { renderTools, type ToolNote } from './roster-tools.js';
@@ -141,6 +148,15 @@ export class ArmyRoster extends LitElement {
     return (this.commander || this.name).trim();
   }
 
+  /** This roster's id on the page, so that two rosters of one commander are told apart: `state-key`, else `name`. */
+  get rosterId(): string {
+    return (this.stateKey || this.name).trim();
+  }
+
+  get #owner() {
+    return { commander: this.commanderId, roster: this.rosterId };
+  }
+
   /** The cards the rules can read, as announced to other widgets. */
   get cards(): RosterCard[] {
     return this.#cardViews.flatMap((v) =>
@@ -155,13 +171,13 @@ export class ArmyRoster extends LitElement {
     // Other widgets' events, heard on `document` wherever the widgets are on the page (validated first).
     new PageEventsController(this, {
       'army-roster-request': () => this.#announce(true),
-      'army-skirmish-resolved': (d) =>
-        this.#follow('Skirmish', skirmishMoves(d, this.commanderId, this.#cardViews), true),
+      'army-skirmish-resolved': (d) => this.#follow('Skirmish', skirmishMoves(d, this.#owner, this.#cardViews), true),
       'army-unopposed-resolved': (d) =>
-        this.#follow('Unopposed', unopposedMoves(d, this.commanderId, this.#cardViews), true),
-      'army-kill-prevented': (d) =>
-        this.#follow('Kill prevented', killPreventedMoves(d, this.commanderId, this.#cardViews)),
-      'army-rout-rolled': (d) => this.#follow('Rout', routMoves(d, this.commanderId, this.#cardViews)),
+        this.#follow('Unopposed', unopposedMoves(d, this.#owner, this.#cardViews), true),
+      'army-kill-prevented': (d) => this.#follow('Kill prevented', killPreventedMoves(d, this.#owner, this.#cardViews)),
+      'army-skirmish-undone': (d) =>
+        this.#follow(`Undone: Skirmish #${d.number}`, undoneMoves(d, this.#owner, this.#cardViews)),
+      'army-rout-rolled': (d) => this.#follow('Rout', routMoves(d, this.#owner, this.#cardViews)),
       'army-unit-recruit': (d) =>
         sameName(d.commander, this.commanderId) && this.#record.commit(steps.recruit(this.#record.roster, d)),
       'army-upkeep-morale': ({ commander, name, morale }) => {
@@ -270,7 +286,8 @@ export class ArmyRoster extends LitElement {
   // Other widgets hear of every change.
 
   #announcement(): RosterChangeDetail {
-    return { commander: this.commanderId, name: this.name, cards: this.cards, inBattle: this.#record.roster.inBattle };
+    const { commanderId: commander, name, cards, rosterId: roster } = this;
+    return { commander, name, ...(roster ? { roster } : {}), cards, inBattle: this.#record.roster.inBattle };
   }
 
   #announce(always = false) {

@@ -4,6 +4,7 @@ import type {
   KillPreventedDetail,
   RoutRolledDetail,
   SkirmishDiscard,
+  SkirmishUndoneDetail,
 } from '../../events/index.js';
 import { type Pile, PILES } from '../../rules/army/index.js';
 import { sameName } from '../../rules/core/index.js';
@@ -77,10 +78,23 @@ function plan(wanted: readonly Wanted[], cards: readonly CardView[]): RosterMove
   return { moves, notes };
 }
 
+/** Which roster this is: its commander, and its own id among the rosters on the page (`army-roster-change`). */
+export interface RosterOwner {
+  readonly commander: string;
+  readonly roster: string;
+}
+
+/**
+ * Whether a card another widget names is this roster's: its commander's, and, when the sender says which roster
+ * the card came from, this one (two rosters of one commander never move each other's cards).
+ */
+export const owns = (owner: RosterOwner, named: { readonly commander?: string; readonly roster?: string }): boolean =>
+  sameName(named.commander, owner.commander) && (named.roster === undefined || named.roster === owner.roster);
+
 /** AC-SK-9: each card this commander discarded for a bonus goes to its Disabled pile (it came from hand). */
-function discarded(discards: readonly SkirmishDiscard[] | undefined, commander: string): Wanted[] {
+function discarded(discards: readonly SkirmishDiscard[] | undefined, owner: RosterOwner): Wanted[] {
   return (discards ?? [])
-    .filter((d) => sameName(d.commander, commander))
+    .filter((d) => owns(owner, d))
     .map((d) => ({
       card: d,
       to: 'disabled',
@@ -94,18 +108,18 @@ function discarded(discards: readonly SkirmishDiscard[] | undefined, commander: 
  * AC-SK-7, AC-SK-9: where a resolved Skirmish sends this commander's cards: the side whose `commander` matches goes
  * to its fate's pile, and each card this commander discarded to Disabled. A card the roster does not hold gets a
  * note and moves nothing.
- * @example skirmishMoves(detail, 'Ayla', views).notes // → ['Spearmen won → Exhausted']
+ * @example skirmishMoves(detail, { commander: 'Ayla', roster: 'north' }, views).notes // → ['Spearmen won → Exhausted']
  */
 export function skirmishMoves(
   detail: HeardSkirmish | undefined,
-  commander: string,
+  owner: RosterOwner,
   cards: readonly CardView[],
 ): RosterMoves {
   const wanted: Wanted[] = [];
   const refused: string[] = [];
   for (const side of ['offense', 'defense'] as const) {
     const outcome = detail?.[side];
-    if (!outcome || !sameName(outcome.commander, commander)) continue;
+    if (!outcome || !owns(owner, outcome)) continue;
     const fate = outcome.fate as Pile;
     if (!PILES.includes(fate) || fate === 'hand') {
       refused.push(`${String(outcome.name)}: no such fate as '${String(outcome.fate)}', nothing moved`);
@@ -120,23 +134,23 @@ export function skirmishMoves(
       missing: notOurs(outcome.name),
     });
   }
-  const planned = plan([...wanted, ...discarded(detail?.discards, commander)], cards);
+  const planned = plan([...wanted, ...discarded(detail?.discards, owner)], cards);
   return { moves: planned.moves, notes: [...planned.notes, ...refused] };
 }
 
 /**
  * R4, AC-SK-9: after an Unopposed attack the Offense card of this commander goes to Exhausted, and each card this
  * commander discarded to Disabled.
- * @example unopposedMoves(detail, 'Ayla', views).notes // → ['Spearmen → Exhausted (R4)']
+ * @example unopposedMoves(detail, { commander: 'Ayla', roster: 'north' }, views).notes // → ['Spearmen → Exhausted (R4)']
  */
 export function unopposedMoves(
   detail: HeardUnopposed | undefined,
-  commander: string,
+  owner: RosterOwner,
   cards: readonly CardView[],
 ): RosterMoves {
   const offense = detail?.offense;
   const wanted: Wanted[] =
-    offense && sameName(offense.commander, commander)
+    offense && owns(owner, offense)
       ? [
           {
             card: offense,
@@ -147,20 +161,20 @@ export function unopposedMoves(
           },
         ]
       : [];
-  return plan([...wanted, ...discarded(detail?.discards, commander)], cards);
+  return plan([...wanted, ...discarded(detail?.discards, owner)], cards);
 }
 
 /**
  * AC-SK-8, R5: a Killed card of this commander saved by paying goes back to Disabled. Only a Killed card moves: the
  * Skirmish's result comes first, so a card still in another pile here was moved by hand (or the result undone).
- * @example killPreventedMoves(detail, 'Borin', views).notes // → ['Soldier → Disabled, 1 Influence paid (AC-SK-8)']
+ * @example killPreventedMoves(detail, { commander: 'Borin', roster: 'bandits' }, views).notes // → ['Soldier → Disabled, 1 Influence paid (AC-SK-8)']
  */
 export function killPreventedMoves(
   detail: KillPreventedDetail | undefined,
-  commander: string,
+  owner: RosterOwner,
   cards: readonly CardView[],
 ): RosterMoves {
-  if (!detail || !sameName(detail.commander, commander)) return { moves: new Map(), notes: [] };
+  if (!detail || !owns(owner, detail)) return { moves: new Map(), notes: [] };
   const paid = detail.paid && 'morale' in detail.paid ? `${detail.paid.morale} Morale` : '1 Influence';
   return plan(
     [
@@ -180,14 +194,14 @@ export function killPreventedMoves(
 /**
  * AC-MO-2: the cards of this (Routed) commander that the opponent's dice Killed go to the Killed pile; by name, a
  * card in the Disabled, then Exhausted pile (those are the ones rolled for).
- * @example routMoves(detail, 'Ayla', views).notes // → ['Scouts → Killed (AC-MO-2)']
+ * @example routMoves(detail, { commander: 'Ayla', roster: 'north' }, views).notes // → ['Scouts → Killed (AC-MO-2)']
  */
 export function routMoves(
   detail: RoutRolledDetail | undefined,
-  commander: string,
+  owner: RosterOwner,
   cards: readonly CardView[],
 ): RosterMoves {
-  if (!detail || !sameName(detail.commander, commander)) return { moves: new Map(), notes: [] };
+  if (!detail || !owns(owner, detail)) return { moves: new Map(), notes: [] };
   const { killed } = detail;
   if (!killed.length) return { moves: new Map(), notes: ['no card Killed (AC-MO-2)'] };
   return plan(
@@ -198,6 +212,26 @@ export function routMoves(
       moved: (name) => `${name} → Killed (AC-MO-2)`,
       missing: notOurs(card.name),
     })),
+    cards,
+  );
+}
+
+/**
+ * A Skirmish taken back by the resolver's "Undo last Skirmish": every card of this roster it moved goes back to hand,
+ * from whatever pile it went to.
+ * @example undoneMoves(detail, { commander: 'Ayla', roster: 'north' }, views).notes // → ['Spearmen → In hand']
+ */
+export function undoneMoves(detail: SkirmishUndoneDetail, owner: RosterOwner, cards: readonly CardView[]): RosterMoves {
+  return plan(
+    detail.cards
+      .filter((card) => owns(owner, card))
+      .map((card) => ({
+        card,
+        to: 'hand',
+        from: ['exhausted', 'disabled', 'killed'],
+        moved: (name) => `${name} → ${PILE_LABELS.hand}`,
+        missing: notOurs(card.name),
+      })),
     cards,
   );
 }

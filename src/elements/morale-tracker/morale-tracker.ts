@@ -4,7 +4,6 @@ import { property, state } from 'lit/decorators.js';
 import {
   type HeardSkirmish,
   type HeardUnopposed,
-  type MoraleDamageDetail,
   type RosterChangeDetail,
   RoutRolledEvent,
 } from '../../events/index.js';
@@ -14,6 +13,7 @@ import {
   createMoraleState,
   enterBattle,
   leaveBattle,
+  type MoraleResult,
   type MoraleState,
   newDay,
   spendForUpkeep,
@@ -31,7 +31,7 @@ import { renderBetweenBattles, typedCount, whyNoBuying, whyNoUpkeep } from './be
 import { type CommanderReading, readCommander } from './commander.js';
 import { renderLog } from './log-view.js';
 import { moraleTrackerStyles } from './morale-tracker.styles.js';
-import { becauseOf, BY_SKIRMISH, damageFromPage } from './protocol.js';
+import { becauseOf, BY_SKIRMISH, damageFromPage, givenBack } from './protocol.js';
 import { readDice, readTypedUnits, rollable, rollRout, routOutcome, unitsFromRoster } from './rout.js';
 import { renderRoutPanel } from './rout-panel.js';
 import { renderPools, renderSaving, renderStart, renderStatus } from './status-view.js';
@@ -151,9 +151,12 @@ export class MoraleTracker extends LitElement {
     new PageEventsController(
       this,
       {
-        'army-morale-damage': (detail) => this.#onDamage(detail),
+        'army-morale-damage': (detail) =>
+          this.#heard(damageFromPage(this.#record.tracker.morale, detail, this.#reading.baseMorale)),
         'army-skirmish-resolved': (detail) => this.#onSkirmish(detail),
         'army-unopposed-resolved': (detail) => this.#onSkirmish(detail),
+        'army-skirmish-undone': (detail) =>
+          this.#heard(givenBack(this.#record.tracker.morale, detail, this.commanderId)),
       },
       { commander: () => this.commanderId },
     );
@@ -198,9 +201,9 @@ export class MoraleTracker extends LitElement {
 
   // Events from other widgets (validated, and about this commander: see the controllers above).
 
-  #onDamage(detail: MoraleDamageDetail) {
-    const damage = damageFromPage(this.#record.tracker.morale, detail, this.#reading.baseMorale);
-    if (damage) this.#record.record({ morale: damage.morale }, damage.notes);
+  /** A change another widget caused (Morale damage, Morale given back), when it changes anything. */
+  #heard(result: MoraleResult | null) {
+    if (result) this.#record.apply(result, 'Not changed');
   }
 
   #onRoster(roster: RosterChangeDetail) {
@@ -312,12 +315,7 @@ export class MoraleTracker extends LitElement {
     else this.#roll(fixedD6(read.dice));
   };
 
-  #onExport = () =>
-    downloadState(
-      `morale-${(this.commanderId || 'commander').replace(/[^\w-]+/g, '-')}.json`,
-      TRACKER_VERSION,
-      this.#record.tracker,
-    );
+  #onExport = () => downloadState(`morale-${this.commanderId || 'commander'}`, TRACKER_VERSION, this.#record.tracker);
 
   #onImport = async (event: Event) => {
     const input = event.target as HTMLInputElement;

@@ -1,8 +1,8 @@
 // What <morale-tracker> makes of the other widgets' events: it follows them, and never answers with one of theirs
 // (no loops). Pure: the element applies what these return.
-import type { MoraleDamageDetail } from '../../events/index.js';
-import type { RuleNote } from '../../rules/core/index.js';
-import { enterBattle, lose, type MoraleState } from '../../rules/morale/index.js';
+import type { MoraleDamageDetail, SkirmishUndoneDetail } from '../../events/index.js';
+import { type RuleNote, sameName } from '../../rules/core/index.js';
+import { enterBattle, giveBack, lose, type MoraleResult, type MoraleState } from '../../rules/morale/index.js';
 
 /** Rules whose Morale damage only happens in a Battle: such damage starts one if the tracker was not in one. */
 const BATTLE_RULE = /^(AC-SK|AC-BA|AC-HE|AC-MO-[267]\b|R[345]\b)/;
@@ -23,7 +23,7 @@ export function damageFromPage(
   morale: MoraleState,
   { amount, reason, rule }: MoraleDamageDetail,
   baseMorale: number,
-): { morale: MoraleState; notes: RuleNote[] } | null {
+): MoraleResult | null {
   const started: RuleNote[] = [];
   if (!morale.inBattle && !morale.routed && BATTLE_RULE.test(rule)) {
     const battle = enterBattle(morale, { baseMorale });
@@ -35,5 +35,13 @@ export function damageFromPage(
   const lost = lose(morale, amount, reason);
   if (!lost.ok) return null;
   const [loss, ...after] = lost.notes;
-  return { morale: lost.state, notes: [{ rule, text: loss?.text ?? reason }, ...started, ...after] };
+  return { ok: true, state: lost.state, notes: [{ rule, text: loss?.text ?? reason }, ...started, ...after] };
+}
+
+/** A Skirmish taken back by the resolver: the Morale it took from this commander, given back; null when none. */
+export function givenBack(morale: MoraleState, detail: SkirmishUndoneDetail, commander: string): MoraleResult | null {
+  const amount = detail.morale
+    .filter((given) => sameName(given.commander, commander))
+    .reduce((sum, given) => sum + given.amount, 0);
+  return amount > 0 ? giveBack(morale, amount, 'AC-MO-7', detail.reason) : null;
 }

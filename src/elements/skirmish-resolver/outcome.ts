@@ -21,6 +21,8 @@ export interface OutcomeSide {
   /** The commander as the page's author wrote it, for display. */
   readonly commanderName?: string;
   readonly cardId?: string;
+  /** The id of the roster the card was picked from. */
+  readonly roster?: string;
   /** A non-player commander prevents a Kill with 3 Morale, a player character with 1 Influence (AC-SK-8). */
   readonly npc: boolean;
   /** The deciding round's dice; the kept one marked (AC-SK-3/4). */
@@ -44,6 +46,8 @@ export interface CountedDiscard {
   readonly bonus: number;
   readonly name: string;
   readonly cardId?: string;
+  /** The id of the roster the card was discarded from. */
+  readonly roster?: string;
   readonly commander?: string;
 }
 
@@ -105,6 +109,7 @@ export function buildOutcome(
       name: names[side],
       ...(reading.commander ? { commander: reading.commander, commanderName: reading.commanderName } : {}),
       ...(reading.cardId ? { cardId: reading.cardId } : {}),
+      ...(reading.roster ? { roster: reading.roster } : {}),
       npc: setups[side].npc,
       dice: mine('die').map((step) => ({ value: step.value, kept: step.kept })),
       roll: { rule: dice.rule, text: dice.text },
@@ -149,13 +154,13 @@ export function buildOutcome(
     view.sides[side].discards.forEach((index) => {
       const d = discards[index]!;
       const bonus = readBonus(d.bonus, '');
-      const commander = view.sides[d.by].commander;
+      const { commander, handRoster: roster } = view.sides[d.by];
       counted.push({
         by: d.by,
         target: d.target,
         bonus: 'value' in bonus ? bonus.value : 0,
         name: d.name.trim() || 'a card',
-        ...(d.cardId ? { cardId: d.cardId } : {}),
+        ...(d.cardId ? { cardId: d.cardId, ...(roster ? { roster } : {}) } : {}),
         ...(commander ? { commander } : {}),
       });
     });

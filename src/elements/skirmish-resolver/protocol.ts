@@ -15,6 +15,7 @@ function cardOf(outcome: Outcome, side: SideName) {
   return {
     ...(s?.commander ? { commander: s.commander } : {}),
     ...(s?.cardId ? { cardId: s.cardId } : {}),
+    ...(s?.roster ? { roster: s.roster } : {}),
     name: s?.name ?? '',
     fate: s?.fate ?? 'exhausted',
   };
@@ -55,12 +56,13 @@ export function resolvedEvents(outcome: Outcome): Event[] {
 }
 
 /** AC-SK-8, R5: a Killed card saved for 1 Influence (player character) or 3 Morale (non-player, also sent as damage). */
-export function killPreventedEvents({ commander, cardId, name, npc }: OutcomeSide, side: SideName): Event[] {
+export function killPreventedEvents({ commander, cardId, roster, name, npc }: OutcomeSide, side: SideName): Event[] {
   const prevented = new KillPreventedEvent({
     ...(commander ? { commander } : {}),
     name,
     paid: npc ? { morale: 3 } : { influence: 1 },
     ...(cardId ? { cardId } : {}),
+    ...(roster ? { roster } : {}),
     side,
   });
   if (!npc || !commander) return [prevented];

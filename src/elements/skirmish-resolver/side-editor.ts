@@ -22,12 +22,13 @@ export interface SideEdits extends PowerEdits {
 
 const value = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement).value;
 
-/** `card:<commander>:<id>`, each part URI-encoded, as a select option value. */
-const cardValue = (commander: string, id: string) => `card:${encodeURIComponent(commander)}:${encodeURIComponent(id)}`;
+/** `card:<commander>:<roster>:<id>`, each part URI-encoded, as a select option value. */
+const cardValue = (commander: string, roster: string, id: string) =>
+  ['card', commander, roster, id].map(encodeURIComponent).join(':');
 
 function readSource(text: string): UnitSource {
-  const [kind, commander = '', id = ''] = text.split(':');
-  if (kind === 'card') return { kind, commander: decodeURIComponent(commander), id: decodeURIComponent(id) };
+  const [kind, commander = '', roster = '', id = ''] = text.split(':').map(decodeURIComponent);
+  if (kind === 'card') return { kind, commander, roster, id };
   if (kind === 'hand') return { kind: 'auto' };
   return { kind: kind === 'slot' ? 'slot' : 'inline' };
 }
@@ -95,10 +96,12 @@ function sourceChoice({ side, view, setup, slotted, edits }: SidePanel) {
   if (!slotted && picks.length === 0 && reading.source !== 'card') return nothing;
   const chosen =
     reading.source === 'card' && setup.source.kind === 'card'
-      ? cardValue(setup.source.commander, setup.source.id)
+      ? cardValue(setup.source.commander, setup.source.roster, setup.source.id)
       : reading.source;
   const opt = (v: string, label: string) => html`<option value=${v} .selected=${v === chosen}>${label}</option>`;
-  const listed = picks.some((p) => p.cards.some((c) => cardValue(p.roster.commander, c.id) === chosen));
+  const listed = picks.some((p) =>
+    p.cards.some((c) => cardValue(p.roster.commander, p.roster.roster ?? '', c.id) === chosen),
+  );
   return html`<div class="field source">
     <label for="${side}-source">${sideWord(side)} unit</label>
     <select id="${side}-source" @change=${(e: Event) => edits.source(side, readSource(value(e)))}>
@@ -107,7 +110,7 @@ function sourceChoice({ side, view, setup, slotted, edits }: SidePanel) {
       ${picks.map(
         ({ roster, cards }) =>
           html`<optgroup label="${roster.name}: in hand">
-            ${cards.map((c) => opt(cardValue(roster.commander, c.id), `${c.unit.name} (${unitLine(c.unit)})`))}
+            ${cards.map((c) => opt(cardValue(roster.commander, roster.roster ?? '', c.id), `${c.unit.name} (${unitLine(c.unit)})`))}
           </optgroup>`,
       )}
       ${

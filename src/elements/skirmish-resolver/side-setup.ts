@@ -18,7 +18,7 @@ export type UnitSource =
   | { readonly kind: 'auto' }
   | { readonly kind: 'slot' }
   | { readonly kind: 'inline' }
-  | { readonly kind: 'card'; readonly commander: string; readonly id: string };
+  | { readonly kind: 'card'; readonly commander: string; readonly roster: string; readonly id: string };
 
 /** A commander's class (AC-CP) and the decisions for its power. */
 export interface PowerSetup {

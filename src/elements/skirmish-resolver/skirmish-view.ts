@@ -75,6 +75,8 @@ export interface SideReading {
   /** The commander as the page's author wrote the side's attribute (else the roster's id): for display. */
   readonly commanderName?: string;
   readonly cardId?: string;
+  /** The id of the roster the card (or the hand of discards) comes from. */
+  readonly roster?: string;
   /** The pile of a roster card that left the hand since it was picked. */
   readonly pile?: string;
   /** Key of this commander's power uses in `ViewInput.usage`. */
@@ -96,6 +98,8 @@ export interface SideReading {
    * that cannot fight (Strength "-", a Ritual) may still carry a discard power.
    */
   readonly hand: readonly RosterCard[];
+  /** The id of the roster `hand` comes from, when it says. */
+  readonly handRoster?: string;
 }
 
 export type Fight =
@@ -128,7 +132,7 @@ function readUnit(
   side: SideName,
   input: ViewInput,
   offered: boolean,
-): Pick<SideReading, 'source' | 'unit' | 'problems' | 'warnings' | 'cardId' | 'pile'> & {
+): Pick<SideReading, 'source' | 'unit' | 'problems' | 'warnings' | 'cardId' | 'pile' | 'roster'> & {
   commander?: string;
   retinue?: number;
 } {
@@ -137,13 +141,14 @@ function readUnit(
   const source = setup.source.kind === 'auto' ? (slotted ? 'slot' : offered ? 'hand' : 'inline') : setup.source.kind;
   if (source === 'hand') return { source, unit: null, problems: [], warnings: [] };
   if (source === 'card' && setup.source.kind === 'card') {
-    const { commander, id } = setup.source;
-    const roster = input.rosters.find((r) => r.commander === commander);
+    const { commander, roster: rosterId, id } = setup.source;
+    const roster = input.rosters.find((r) => r.commander === commander && (r.roster ?? '') === rosterId);
     const card = roster?.cards.find((c) => c.id === id);
     if (!card) return { source, unit: null, problems: [`That card is no longer in ${commander}'s army`], warnings: [] };
     // AC-EC-6: the roster marks a card of its commander's Retinue.
     const retinue = card.retinue ? RETINUE_ADD : 0;
-    return { source, unit: card.unit, problems: [], warnings: [], commander, cardId: id, pile: card.pile, retinue };
+    const read = { source, unit: card.unit, problems: [], warnings: [], commander, cardId: id, pile: card.pile };
+    return { ...read, retinue, ...(rosterId ? { roster: rosterId } : {}) };
   }
   const parsed = source === 'slot' ? slotted : readForm(setup.form);
   if (source === 'slot' && !parsed)
@@ -154,9 +159,12 @@ function readUnit(
     : { source, unit: null, problems: [...parsed.errors], warnings: [...parsed.warnings] };
 }
 
-/** Whether `source` is the card `id` of `commander`'s roster. */
-const isCard = (source: UnitSource, commander: string, id: string) =>
-  source.kind === 'card' && source.commander === commander && source.id === id;
+/** Whether `source` is the card `id` of this roster (a card is named by its roster and its id, never its name). */
+const isCard = (source: UnitSource, roster: RosterChangeDetail, id: string) =>
+  source.kind === 'card' &&
+  source.commander === roster.commander &&
+  source.roster === (roster.roster ?? '') &&
+  source.id === id;
 
 /**
  * Roster cards a side may play: its commander's roster when named, else every roster's; only cards in hand
@@ -170,19 +178,31 @@ function picksFor(side: SideName, input: ViewInput): RosterPicks[] {
     .map((roster) => ({
       roster,
       cards: roster.cards.filter(
-        (card) => card.pile === 'hand' && !whyCannotFight(card.unit) && !isCard(taken, roster.commander, card.id),
+        (card) => card.pile === 'hand' && !whyCannotFight(card.unit) && !isCard(taken, roster, card.id),
       ),
     }))
     .filter((p) => p.cards.length > 0);
 }
 
-/** A commander's cards in hand (AC-SK-9: any of them may be discarded), the cards in the Skirmish left out. */
-function handOf(commander: string, input: ViewInput): RosterCard[] {
-  const roster = commander ? input.rosters.find((r) => sameName(r.commander, commander)) : undefined;
-  return (roster?.cards ?? []).filter(
-    (card) => card.pile === 'hand' && !SIDES.some((s) => isCard(input.sides[s].source, roster!.commander, card.id)),
+/**
+ * A commander's cards in hand (AC-SK-9: any of them may be discarded), the cards in the Skirmish left out: the hand
+ * of the roster the side's card came from, else of the commander's first roster.
+ */
+function handOf(commander: string, rosterId: string | undefined, input: ViewInput): RosterChangeDetail | undefined {
+  const mine = commander ? input.rosters.filter((r) => sameName(r.commander, commander)) : [];
+  const roster = mine.find((r) => rosterId !== undefined && r.roster === rosterId) ?? mine[0];
+  if (!roster) return undefined;
+  const cards = roster.cards.filter(
+    (card) => card.pile === 'hand' && !SIDES.some((s) => isCard(input.sides[s].source, roster, card.id)),
   );
+  return { ...roster, cards };
 }
+
+/** The side's hand of discards, and which roster it is (the side's own card's roster takes precedence). */
+const handReading = (roster: RosterChangeDetail | undefined): Pick<SideReading, 'hand' | 'handRoster'> => ({
+  hand: roster?.cards ?? [],
+  ...(roster?.roster ? { handRoster: roster.roster } : {}),
+});
 
 /**
  * The resolver's whole picture, from what was typed and picked.
@@ -234,7 +254,7 @@ export function skirmishView(input: ViewInput): SkirmishView {
       ...(acting && 'classId' in acting ? { acting: acting.classId } : {}),
       powerProblems,
       picks,
-      hand: handOf(commander, input),
+      ...handReading(handOf(commander, unitRead.roster, input)),
     };
   };
   const sides = { offense: read('offense'), defense: read('defense') };

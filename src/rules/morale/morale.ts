@@ -183,6 +183,22 @@ export function unopposed(state: MoraleState, damage: number): MoraleResult {
 }
 
 /**
+ * Gives back Morale that a step taken back had taken (an Unopposed attack's damage, AC-MO-7; a Kill prevented with
+ * Morale, AC-SK-8): it returns to the commander's own Morale, and a Rout that loss caused (AC-MO-2) is lifted, so
+ * the Battle goes on. Nothing is capped: this is Morale the commander had.
+ * @example giveBack(brannRouted, 2, 'AC-MO-7', 'Undone: Skirmish #3') // → { ok: true, state: { …, morale: 2, routed: false } }
+ */
+export function giveBack(state: MoraleState, points: number, rule: string, why: string): MoraleResult {
+  const bad = badPoints(points, 0);
+  if (bad) return refuse(rule, bad);
+  const notes: RuleNote[] = [{ rule, text: `${why}: +${points} Morale given back` }];
+  const lifted = state.routed && points > 0;
+  if (lifted) notes.push({ rule: 'AC-MO-2', text: 'the Rout is lifted: the Battle goes on' });
+  const morale = state.morale + points;
+  return done(lifted ? { ...state, morale, routed: false, inBattle: true } : { ...state, morale }, notes);
+}
+
+/**
  * AC-MO-4: Morale gained from a card. In a Battle it may go beyond the start; outside one it stops
  * at the start (ruling, see the module notes).
  * @example gainFromCard(ayla, 2) // Ayla (start 7) in a Battle at 7 → { ok: true, state: { …, morale: 9 }, notes }
