@@ -99,4 +99,15 @@ export const layoutStyles = css`
     white-space: nowrap;
     border: 0;
   }
+
+  /* A file picker with its label above it (import JSON). */
+  .file {
+    display: inline-grid;
+    gap: var(--_space-2xs);
+    font-size: var(--_font-size-small);
+  }
+
+  .file input {
+    max-width: 100%;
+  }
 `;

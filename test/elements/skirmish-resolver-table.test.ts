@@ -217,7 +217,7 @@ describe('<skirmish-resolver> at the table', () => {
         .to.contain('Resolved: Skirmish #1')
         .and.to.contain('Spearmen')
         .and.to.contain('Stockade Guards');
-      expect(text(el.shadowRoot!.querySelector('[part~=history] li'))).to.contain('Spearmen');
+      expect(text(el.shadowRoot!.querySelector('[part~=history] tbody tr'))).to.contain('Spearmen');
     });
 
     it('AC-BA-2: "Swap sides" puts the other commander on Offense, with their cards, class and NPC flag', async () => {

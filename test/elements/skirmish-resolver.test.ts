@@ -183,8 +183,8 @@ describe('<skirmish-resolver>', () => {
     expect(fates(el).defense).to.equal('disabled');
     expect(result(el)).to.contain('Kill prevented: 1 Influence spent AC-SK-8');
     expect(findButton(el, 'Save Soldier')).to.equal(undefined);
-    const history = text(el.shadowRoot!.querySelector('[part~=history] li'));
-    expect(history).to.contain('Soldier Disabled').and.to.contain('Kill prevented');
+    const history = text(el.shadowRoot!.querySelector('[part~=history] tbody tr'));
+    expect(history).to.contain('Soldier').and.to.contain('Disabled, saved with 1 Influence');
   });
 
   it('AC-SK-8: a non-player commander pays 3 Morale, sent to that commander for a <morale-tracker>', async () => {
@@ -218,14 +218,14 @@ describe('<skirmish-resolver>', () => {
       await click(el, 'Resolve the Skirmish');
     }
     const lines = () =>
-      [...el.shadowRoot!.querySelectorAll('[part~=history] li .number')].map((n) => n.textContent.trim());
-    expect(lines()).to.deep.equal(['#2', '#1']);
+      [...el.shadowRoot!.querySelectorAll('[part~=history] tbody td:first-child')].map((n) => n.textContent.trim());
+    expect(lines()).to.deep.equal(['2', '1']);
     await click(el, 'New Skirmish');
     expect((el.shadowRoot!.getElementById('offense-name') as HTMLInputElement).value).to.equal('');
     expect((el.shadowRoot!.getElementById('offense-other') as HTMLInputElement).value).to.equal('');
     expect(result(el)).to.equal('Not rolled yet.');
     expect(el.shadowRoot!.querySelector('[part~=odds]')!.textContent).to.contain('Choose two units');
-    expect(lines()).to.deep.equal(['#2', '#1']);
+    expect(lines()).to.deep.equal(['2', '1']);
   });
 
   it('sends army-roster-request when connected, so rosters already on the page announce themselves', async () => {

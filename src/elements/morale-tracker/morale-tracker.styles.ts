@@ -184,16 +184,6 @@ export const moraleTrackerStyles = [
       color: var(--_warning-text);
     }
 
-    .file {
-      display: inline-grid;
-      gap: var(--_space-2xs);
-      font-size: var(--_font-size-small);
-    }
-
-    .file input {
-      max-width: 100%;
-    }
-
     /* The printed sheet: the figures and the log, without the controls (empty fields print as blank boxes). */
     @media print {
       .actions,

@@ -1,34 +1,72 @@
-// The Skirmishes resolved in this element, newest first, one line each.
-import { html, type TemplateResult } from 'lit';
+// The Skirmishes resolved in this element, newest first: a table (the same rows "Copy as Markdown" puts on the
+// clipboard), a note per Skirmish, "Undo last Skirmish", and export and import of the whole record.
+import { html, nothing, type TemplateResult } from 'lit';
 
-import { FATES } from './format.js';
-import { type Outcome, summary } from './outcome.js';
+import { HISTORY_COLUMNS, type HistoryEntry, historyRow } from './history.js';
+
+/** What the history section shows and calls back. */
+export interface HistoryView {
+  readonly entries: readonly HistoryEntry[];
+  /** What the record's last action said (copied, exported, undone, not imported…), and saved-state notes. */
+  readonly said: string;
+  readonly onUndo: () => void;
+  readonly onNote: (number: number, note: string) => void;
+  readonly onCopy: () => void;
+  readonly onExport: () => void;
+  readonly onImport: (event: Event) => void;
+}
+
+const NOTE = HISTORY_COLUMNS.length - 1;
 
 /**
  * The history section.
- * @example renderHistory([outcome])
+ * @example renderHistory({ entries, said: '', onUndo, onNote, onCopy, onExport, onImport })
  */
-export function renderHistory(history: readonly Outcome[]): TemplateResult {
+export function renderHistory(view: HistoryView): TemplateResult {
+  const [newest] = view.entries;
   return html`<section class="history" part="history" aria-labelledby="history-title">
     <h3 id="history-title">Resolved here <span class="muted">(newest first)</span></h3>
     ${
-      history.length
-        ? html`<ol>
-            ${history.map(
-              (o) =>
-                html`<li>
-                  <span class="number">#${o.number}</span>
-                  <span class="line">
-                    ${o.sides.map(
-                      (s) => html`<span class="fate-icon ${s.fate}" aria-hidden="true">${FATES[s.fate].icon}</span>`,
-                    )}
-                    ${summary(o)}
-                    ${o.sides.flatMap((s) => s.notes).map((n) => html` <span class="muted">${n.text}.</span>`)}
-                  </span>
-                </li>`,
-            )}
-          </ol>`
+      view.entries.length
+        ? html`<div class="table-scroll">
+            <table>
+              <thead>
+                <tr>
+                  ${HISTORY_COLUMNS.map((column) => html`<th scope="col">${column}</th>`)}
+                </tr>
+              </thead>
+              <tbody>
+                ${view.entries.map((entry) => {
+                  const cells = historyRow(entry);
+                  return html`<tr>
+                    ${cells.slice(0, NOTE).map((cell) => html`<td>${cell}</td>`)}
+                    <td>
+                      <input
+                        class="note"
+                        aria-label=${`Note on Skirmish ${entry.number}`}
+                        .value=${entry.note}
+                        @change=${(e: Event) => view.onNote(entry.number, (e.target as HTMLInputElement).value)}
+                      />
+                    </td>
+                  </tr>`;
+                })}
+              </tbody>
+            </table>
+          </div>`
         : html`<p class="muted">Nothing resolved yet.</p>`
     }
+    <div class="actions">
+      ${
+        newest
+          ? html`<button type="button" @click=${view.onUndo}>Undo last Skirmish (#${newest.number})</button>
+              <button type="button" @click=${view.onCopy}>Copy as Markdown</button>`
+          : nothing
+      }
+      <button type="button" @click=${view.onExport}>Export JSON</button>
+      <label class="file"
+        ><span>Import JSON</span><input type="file" accept=".json,application/json" @change=${view.onImport}
+      /></label>
+    </div>
+    <p class="muted said" aria-live="polite">${view.said}</p>
   </section>`;
 }

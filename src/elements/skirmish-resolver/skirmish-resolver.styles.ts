@@ -72,7 +72,7 @@ export const skirmishResolverStyles = [
     .because,
     .steps,
     .rulings,
-    .history ol {
+    .history table {
       font-size: var(--_font-size-small);
     }
 
@@ -473,22 +473,41 @@ export const skirmishResolverStyles = [
       gap: var(--_space-xs);
     }
 
-    /* History */
-    .history ol {
-      list-style: none;
-      padding: 0;
-      display: grid;
-      gap: var(--_space-xs);
+    /* History: a table that scrolls sideways on a phone rather than squeezing its words. */
+    .table-scroll {
+      overflow-x: auto;
     }
 
-    .history li {
-      display: flex;
-      gap: var(--_space-m);
+    .history table {
+      border-collapse: collapse;
+      min-width: 36rem;
+      width: 100%;
     }
 
-    .history .number {
+    .history th,
+    .history td {
+      text-align: start;
+      vertical-align: top;
+      padding: var(--_space-xs) var(--_space-s);
+      border-block-end: 1px solid var(--_border);
+    }
+
+    .history td:first-child {
       font-weight: 700;
       font-variant-numeric: tabular-nums;
+    }
+
+    .history input.note {
+      width: 100%;
+      min-width: 8rem;
+    }
+
+    .history .actions {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-s);
+      align-items: end;
+      margin-block-start: var(--_space-s);
     }
 
     /* Print: the outcome card, the odds and the history; not the form that produced them. */

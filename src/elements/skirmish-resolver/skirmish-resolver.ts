@@ -1,30 +1,31 @@
 import { html, LitElement, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
+import { SkirmishUndoneEvent } from '../../events/index.js';
 import { type D6, randomD6, seededD6, type UnitParse } from '../../rules/core/index.js';
-import { commanderClass, type PowerUsage } from '../../rules/powers/index.js';
+import { commanderClass } from '../../rules/powers/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
 import { readUnit } from '../../shared/unit-children.js';
 import { attributePlay, attributeProblems } from './attributes.js';
-import { type DiceEdits, type DiceState, renderDice } from './dice-panel.js';
+import { type DiceState, renderDice } from './dice-panel.js';
 import { rollUntilDecided } from './dice-record.js';
 import { diceState } from './dice-state.js';
-import { type DiscardEdits, renderDiscards } from './discard-list.js';
+import { renderDiscards } from './discard-list.js';
 import { SIDES } from './format.js';
+import { undoneDetail } from './history.js';
 import { renderHistory } from './history-list.js';
 import { renderOdds } from './odds-panel.js';
 import { buildOutcome, type Outcome, preventKill, summary } from './outcome.js';
 import { renderOutcome } from './outcome-card.js';
 import { killPreventedEvents, resolvedEvents } from './protocol.js';
+import { ResolverRecord } from './resolver-record.js';
 import * as setups from './setup.js';
-import { renderSide, type SideEdits } from './side-editor.js';
+import { setupEdits } from './setup-edits.js';
+import { renderSide } from './side-editor.js';
 import { skirmishResolverStyles } from './skirmish-resolver.styles.js';
 import { type SkirmishView, skirmishView, type ViewInput } from './skirmish-view.js';
-
-/** How many resolved Skirmishes the history keeps. */
-const HISTORY = 50;
 
 /** An `<army-unit>` as read: its own parse once upgraded, else its attributes. */
 const readArmyUnit = (el: Element): UnitParse =>
@@ -43,17 +44,15 @@ const readArmyUnit = (el: Element): UnitParse =>
  * Skirmish" is pressed, discards may still change it with the same dice (AC-SK-9, as in AC-SK-12). Resolving sends
  * the events, adds the Skirmish to the history and offers kill prevention (AC-SK-8, R5).
  *
- * Discards (our reading of AC-SK-9, as players expect it at the table): "Add a discard" adds one by the commander
- * whose turn it is (the attacker first, then in turn), and it is pending, changing nothing, until its bonus is typed
- * (the card says what it gives); "For" follows "By" until chosen by hand. The discards are spent when the Skirmish
- * is resolved.
+ * Discards (AC-SK-9, as players expect it at the table): "Add a discard" adds one by the commander whose turn it is
+ * (the attacker first, then in turn), pending until its bonus is typed; "For" follows "By" until chosen. In a
+ * Battle only cards in hand that can fight are offered (AC-UN-4), a card is named by its roster and id (two rosters
+ * of one commander are told apart), and "Swap sides" gives the Offense to the other commander (AC-BA-2) with their
+ * cards, class, powers and NPC flag. Bad input is shown inline next to what it concerns; the rest keeps working.
  *
- * In a Battle: only cards in hand that can fight are offered (AC-UN-4); once resolved, the cards the roster moves out
- * of hand are no longer picked; "Swap sides" gives the Offense to the other commander (AC-BA-2) with their cards,
- * class, powers and NPC flag (the `*-commander`, `*-class` and `*-npc` properties swap too).
- *
- * Bad input (a unit with Strength "-" or a Ritual, an unknown role, a Strength or die that is not a number) is shown
- * inline next to what it concerns; the rest keeps working.
+ * The history is a table (copied as Markdown for a wiki, a note per Skirmish); "Undo last Skirmish" takes back the
+ * newest with what it caused (`army-skirmish-undone`: cards back in hand, Morale and power uses given back). With
+ * `state-key` the sides, dice mode, power uses and history are kept across reloads and tabs, and exported as JSON.
  *
  * @fires army-skirmish-resolved - When a Skirmish is resolved: `detail` has `offense` and `defense` (`{ commander,
  * cardId, name, fate }`), `winner`, `margin`, `rerolls`, `result` (the rules' result with its trace), `number`,
@@ -65,6 +64,8 @@ const readArmyUnit = (el: Element): UnitParse =>
  * rule }`; a `<morale-tracker>` for that commander applies it.
  * @fires army-kill-prevented - A Killed card saved (then Disabled) by paying 1 Influence or 3 Morale (AC-SK-8):
  * `detail`: `{ commander, name, paid, cardId, side }`.
+ * @fires army-skirmish-undone - "Undo last Skirmish": `detail` is `{ number, cards: [{ commander, roster, cardId,
+ * name }], morale: [{ commander, amount }], reason }`; rosters put the cards back in hand, trackers give Morale back.
  * @fires army-roster-request - Once when connected, so that rosters already on the page announce their cards.
  *
  * @slot offense - An `<army-unit>` for the Offense card.
@@ -80,7 +81,7 @@ const readArmyUnit = (el: Element): UnitParse =>
  * @csspart result - The `<output>` with the outcome card.
  * @csspart rulings - The rules and rulings applied, in the outcome.
  * @csspart kill-prevention - The buttons that save a Killed card (AC-SK-8).
- * @csspart history - The Skirmishes resolved here, newest first.
+ * @csspart history - The Skirmishes resolved here, newest first, with undo, notes, copy, export and import.
  * @csspart problems - What is wrong with an attribute or with what was typed.
  *
  * @cssprop --army-offense - The Offense colour (default: `--army-accent`).
@@ -132,11 +133,11 @@ export class SkirmishResolver extends LitElement {
   /** Start Unopposed: `pass` (or empty) when the Defense Passes (AC-MO-7), `unable` when it is Unable (R3). */
   @property() unopposed: string | null = null;
 
+  /** Keeps the sides, dice mode, power uses and history in localStorage under this key, in step between tabs. */
+  @property({ attribute: 'state-key' }) stateKey = '';
+
   /** The Skirmish being set up, and the outcome last resolved. */
   @state() private setup: setups.Setup = setups.emptySetup();
-  @state() private history: readonly Outcome[] = [];
-  /** Limited powers' uses this Battle (AC-CP), per commander id (or side). */
-  @state() private usage: Readonly<Record<string, PowerUsage>> = {};
   @state() private slotted: Readonly<Record<SideName, Element | undefined>> = {
     offense: undefined,
     defense: undefined,
@@ -155,6 +156,13 @@ export class SkirmishResolver extends LitElement {
   #focusNext: string | undefined;
   /** The sides were just swapped: the swapped class and NPC attributes must not overwrite the swapped setups. */
   #swapping = false;
+  /** The record kept with `state-key`; a record loaded wins over the attributes on the first update. */
+  #record = new ResolverRecord(this, {
+    setup: () => this.setup,
+    restoreSetup: (setup) => (this.setup = setup),
+    stateKey: () => this.stateKey,
+  });
+  #loaded = false;
   /** Every roster on the page offers its cards in hand (validated announcements). */
   #rosters = new RostersController(this, {
     onRoster: (roster) => this.setup.resolved && (this.setup = setups.dropPlayedCards(this.setup, roster)),
@@ -183,38 +191,14 @@ export class SkirmishResolver extends LitElement {
 
   // ----- edits (each clears a shown resolved outcome: the next Skirmish is being set up) ----------------
 
-  #edits: SideEdits & DiscardEdits & DiceEdits = {
-    source: (side, source) => (this.setup = setups.editSide(this.setup, side, (s) => ({ ...s, source }))),
-    form: (side, change) =>
-      (this.setup = setups.editSide(this.setup, side, (s) => ({ ...s, form: { ...s.form, ...change } }))),
-    otherBonus: (side, otherBonus) => (this.setup = setups.editSide(this.setup, side, (s) => ({ ...s, otherBonus }))),
-    npc: (side, npc) => (this.setup = setups.editSide(this.setup, side, (s) => ({ ...s, npc }))),
-    power: (side, change) => (this.setup = setups.editPower(this.setup, side, change)),
-    rollIllusion: (side) => {
-      const target = this.setup.sides[side].power.illusionFor;
-      this.setup = setups.editPower(this.setup, side, {
-        illusionRoll: String(this.#die()),
-        illusionFor: target || side,
-      });
-    },
-    defensePlay: (defensePlay) => (this.setup = setups.edit(this.setup, { defensePlay })),
-    addDiscard: () => (this.setup = setups.addDiscard(this.setup)),
-    discard: (index, change) => (this.setup = setups.editDiscard(this.setup, index, change)),
-    removeDiscard: (index) => {
-      this.setup = setups.removeDiscard(this.setup, index);
-      this.#focusAfter('.discards > button');
-    },
-    diceSource: (diceSource) => (this.setup = setups.edit(this.setup, { diceSource })),
+  #edits = setupEdits({
+    get: () => this.setup,
+    set: (setup) => (this.setup = setup),
+    die: () => this.#die(),
     roll: () => this.#roll(),
-    clearDice: () => {
-      this.setup = setups.clearDice(this.setup);
-      this.#focusAfter(this.setup.diceSource === 'real' ? '.dice input.die-input' : '.dice button.primary');
-    },
-    typeDie: (round, side, die, text) => {
-      this.setup = setups.typeDie(this.setup, round, side, die, text);
-      this.#announceRoll = true;
-    },
-  };
+    typed: () => (this.#announceRoll = true),
+    focusAfter: (selector) => this.#focusAfter(selector),
+  });
 
   #outcomeEdits = {
     resolve: () => this.#resolve(),
@@ -243,13 +227,13 @@ export class SkirmishResolver extends LitElement {
     [this.offenseClass, this.defenseClass] = [this.defenseClass, this.offenseClass];
     [this.offenseNpc, this.defenseNpc] = [this.defenseNpc, this.offenseNpc];
     this.#swapping = true;
-    this.usage = setups.swapUsage(this.usage);
+    this.#record.change({ usage: setups.swapUsage(this.#record.usage) });
   }
 
   /** A new Battle: limited powers can be used again and the Tactician chooses again (AC-CP). */
   #newBattle() {
     this.setup = setups.newSkirmish(this.setup, attributePlay(this.unopposed));
-    this.usage = {};
+    this.#record.change({ usage: {} });
     for (const side of SIDES) this.setup = setups.editPower(this.setup, side, { tacticianAs: '' });
   }
 
@@ -259,15 +243,9 @@ export class SkirmishResolver extends LitElement {
     const preview = this.#outcome;
     const view = this.#view;
     if (!preview || preview.number) return;
-    const outcome: Outcome = { ...preview, number: (this.history[0]?.number ?? 0) + 1 };
+    const outcome: Outcome = { ...preview, number: (this.#record.history[0]?.number ?? 0) + 1 };
     this.setup = setups.resolved(this.setup, outcome);
-    this.history = [outcome, ...this.history].slice(0, HISTORY);
-    const usage = { ...this.usage };
-    for (const side of SIDES) {
-      const after = view.usageAfter[side];
-      if (after) usage[view.sides[side].usageKey] = after;
-    }
-    this.usage = usage;
+    this.#record.resolved(outcome, view);
     this.announcement = `Skirmish ${outcome.number} resolved. ${summary(outcome)}`;
     this.#focusAfter('.outcome .status'); // the Resolve button is gone: the outcome, then what comes next
     for (const event of resolvedEvents(outcome)) this.dispatchEvent(event);
@@ -280,10 +258,18 @@ export class SkirmishResolver extends LitElement {
     if (!before || !saved) return;
     const after = preventKill(before, side);
     this.setup = { ...this.setup, resolved: after };
-    this.history = this.history.map((o) => (o.number === before.number ? after : o));
+    this.#record.saved(before.number, side, saved);
     for (const event of killPreventedEvents(saved, side)) this.dispatchEvent(event);
     this.announcement = `${saved.name} saved: Disabled instead of Killed.`;
     this.#focusAfter('.outcome .status');
+  }
+
+  /** Takes back the newest Skirmish and what it caused: cards back in hand, Morale and power uses given back. */
+  #undo() {
+    const entry = this.#record.undo();
+    if (!entry) return;
+    this.dispatchEvent(new SkirmishUndoneEvent(undoneDetail(entry)));
+    if (this.setup.resolved?.number === entry.number) this.setup = { ...this.setup, resolved: undefined };
   }
 
   /**
@@ -300,15 +286,27 @@ export class SkirmishResolver extends LitElement {
     const { sides, discards, defensePlay } = this.setup;
     const commanders = { offense: this.offenseCommander.trim(), defense: this.defenseCommander.trim() };
     const rosters = [...this.#rosters.rosters.values()];
-    return { sides, slotted: this.#slottedUnits, rosters, commanders, discards, defensePlay, usage: this.usage };
+    return {
+      sides,
+      slotted: this.#slottedUnits,
+      rosters,
+      commanders,
+      discards,
+      defensePlay,
+      usage: this.#record.usage,
+    };
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('seed')) this.#die = this.seed ? seededD6(this.seed) : randomD6;
+    if (changed.has('stateKey')) {
+      // Saved state wins over the attributes when the page is loaded again.
+      this.#loaded = this.#record.load() && !this.hasUpdated;
+    }
     const classes = { offense: this.offenseClass, defense: this.defenseClass };
     this.#problems = warnProblems(this, attributeProblems(classes, this.unopposed));
-    const swapped = this.#swapping;
-    this.#swapping = false;
+    const swapped = this.#swapping || this.#loaded;
+    this.#swapping = this.#loaded = false;
     for (const side of SIDES) {
       const id = classes[side].trim().toLowerCase();
       if (swapped) continue; // the setups changed sides with the attributes
@@ -317,7 +315,8 @@ export class SkirmishResolver extends LitElement {
       const npc = this[`${side}Npc`];
       if (changed.has(`${side}Npc`)) this.setup = setups.editSide(this.setup, side, (s) => ({ ...s, npc }));
     }
-    if (changed.has('unopposed')) this.setup = { ...this.setup, defensePlay: attributePlay(this.unopposed) };
+    if (changed.has('unopposed') && !swapped)
+      this.setup = { ...this.setup, defensePlay: attributePlay(this.unopposed) };
 
     const read = (side: SideName) => {
       const el = this.slotted[side];
@@ -335,7 +334,8 @@ export class SkirmishResolver extends LitElement {
     this.#announceRoll = false;
   }
 
-  protected override updated() {
+  protected override updated(changed: PropertyValues<this>) {
+    if (changed.has('setup' as keyof SkirmishResolver)) this.#record.save();
     const selector = this.#focusNext;
     this.#focusNext = undefined;
     if (selector) this.shadowRoot!.querySelector<HTMLElement>(selector)?.focus();
@@ -352,7 +352,7 @@ export class SkirmishResolver extends LitElement {
         setup: sides[s],
         slotted: this.#slottedUnits[s],
         play,
-        usage: this.usage[view.sides[s].usageKey],
+        usage: this.#record.usage[view.sides[s].usageKey],
         discards,
         edits,
       });
@@ -381,7 +381,15 @@ export class SkirmishResolver extends LitElement {
           power uses.</span
         >
       </p>
-      ${renderHistory(this.history)}
+      ${renderHistory({
+        entries: this.#record.history,
+        said: this.#record.said,
+        onUndo: () => this.#undo(),
+        onNote: (number, note) => this.#record.note(number, note),
+        onCopy: () => void this.#record.copy(),
+        onExport: () => this.#record.export(),
+        onImport: (event) => void this.#record.import(event),
+      })}
       <p class="visually-hidden" role="status">${this.announcement}</p>
       <div hidden>
         <slot name="offense" @slotchange=${this.#onSlot}></slot>

@@ -1,0 +1,179 @@
+// The resolver's record of a night: kept with state-key, taken back with what it caused, copied for the wiki, and
+// cards named by their roster so that two rosters never confuse them.
+import '../../src/elements/army-roster/define.js';
+import '../../src/elements/army-unit/define.js';
+import '../../src/elements/morale-tracker/define.js';
+import '../../src/elements/skirmish-resolver/define.js';
+
+import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
+import type { TemplateResult } from 'lit';
+
+import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
+import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
+import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
+import { click, control, result, text, typeInto, type Widget } from './helpers.js';
+import { choose, realDice, tick } from './skirmish-resolver-helpers.js';
+
+const KEY = 'army-combat:skirmish-resolver:night';
+
+/** The history table's rows, each cell's text (the note as typed). */
+const rows = (el: SkirmishResolver) =>
+  [...el.shadowRoot!.querySelectorAll('[part~=history] tbody tr')].map((tr) =>
+    [...tr.querySelectorAll('td')].map((td) => td.querySelector('input')?.value ?? text(td)),
+  );
+
+/** A resolver typed by hand: Raiders (2) attack Militia (1). */
+async function typedFight(el: SkirmishResolver) {
+  await typeInto(el, 'Offense name', 'Raiders');
+  await typeInto(el, 'Offense strength', '2');
+  await typeInto(el, 'Defense name', 'Militia');
+  await typeInto(el, 'Defense strength', '1');
+}
+
+/** The note field of a history row, found by its accessible name. */
+const noteOf = (el: SkirmishResolver, number: number) =>
+  el.shadowRoot!.querySelector<HTMLInputElement>(`input[aria-label="Note on Skirmish ${number}"]`)!;
+
+async function resolveOnce(el: SkirmishResolver) {
+  await click(el, 'Roll the dice');
+  await click(el, 'Resolve the Skirmish');
+}
+
+/** A page of widgets, once each has rendered (not `fixture()`: it waits for a frame a background page never gets). */
+async function widgets(page: TemplateResult): Promise<HTMLElement> {
+  const root = fixtureSync<HTMLElement>(page);
+  await Promise.all([...root.querySelectorAll<Widget>('*')].map((el) => el.updateComplete));
+  return root;
+}
+
+describe('<skirmish-resolver> record', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is accessible with a history of Skirmishes', async () => {
+    const el = await fixture<SkirmishResolver>(html`<skirmish-resolver seed="a"></skirmish-resolver>`);
+    await typedFight(el);
+    await resolveOnce(el);
+    await resolveOnce(el);
+    await expect(el).to.be.accessible();
+  });
+
+  it('with state-key, three Skirmishes survive a reload, and the sides and dice mode are as left', async () => {
+    const first = await fixture<SkirmishResolver>(
+      html`<skirmish-resolver seed="r" state-key="night"></skirmish-resolver>`,
+    );
+    await typedFight(first);
+    for (let i = 0; i < 3; i++) await resolveOnce(first);
+    await typeInto(first, 'Offense name', 'Knights');
+    await realDice(first);
+    const before = rows(first);
+    first.remove();
+    const again = await fixture<SkirmishResolver>(
+      html`<skirmish-resolver seed="r" state-key="night"></skirmish-resolver>`,
+    );
+    expect(rows(again)).to.deep.equal(before);
+    expect(rows(again).map((r) => r[0])).to.deep.equal(['3', '2', '1']);
+    expect(control(again, 'Offense name').value).to.equal('Knights');
+    expect(control<HTMLInputElement>(again, 'We rolled real dice').checked).to.equal(true);
+  });
+
+  it('a note on a Skirmish is kept, and "Copy as Markdown" gives the same rows as the table, oldest first', async () => {
+    const el = await fixture<SkirmishResolver>(
+      html`<skirmish-resolver seed="m" state-key="night"></skirmish-resolver>`,
+    );
+    await typedFight(el);
+    await resolveOnce(el);
+    await resolveOnce(el);
+    await typeInto(el, noteOf(el, 1), 'the ford | held');
+    noteOf(el, 1).dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    let copied = '';
+    const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard')!;
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (t: string) => ((copied = t), Promise.resolve()) },
+    });
+    try {
+      await click(el, 'Copy as Markdown');
+    } finally {
+      delete (navigator as { clipboard?: unknown }).clipboard;
+      Object.defineProperty(Navigator.prototype, 'clipboard', clipboard);
+    }
+    const header = [...el.shadowRoot!.querySelectorAll('[part~=history] th')].map(text);
+    const table = [header, ...[...rows(el)].reverse()];
+    const markdown = copied
+      .split('\n')
+      .filter((line) => !line.startsWith('| ---'))
+      .map((line) =>
+        line
+          .slice(2, -2)
+          .split(/ (?<!\\)\| /)
+          .map((cell) => cell.replace(/\\\|/g, '|')),
+      );
+    expect(markdown).to.deep.equal(table.map((r) => r.map((cell) => cell.replace(/\s+/g, ' ').trim())));
+    expect(copied).to.contain('the ford \\| held');
+    el.remove();
+    const again = await fixture<SkirmishResolver>(html`<skirmish-resolver state-key="night"></skirmish-resolver>`);
+    expect(noteOf(again, 1).value).to.equal('the ford | held');
+  });
+
+  it('a corrupt saved record is reset with a note, and the resolver works on', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ version: 1, state: { setup: 5, usage: {}, history: [null] } }));
+    const el = await fixture<SkirmishResolver>(
+      html`<skirmish-resolver seed="c" state-key="night"></skirmish-resolver>`,
+    );
+    expect(text(el.shadowRoot!.querySelector('[part~=history]'))).to.contain(
+      'The saved state was damaged and could not be used, so it was reset.',
+    );
+    await typedFight(el);
+    await resolveOnce(el);
+    expect(rows(el)).to.have.length(1);
+  });
+
+  it('AC-MO-7, R4: "Undo last Skirmish" puts the roster cards back and gives the Morale back', async () => {
+    const page = await widgets(
+      html`<div>
+        <army-roster commander="Ayla" name="Vanguard"><army-unit name="Spearmen" strength="3"></army-unit></army-roster>
+        <morale-tracker name="Brann" npc morale="5" in-battle></morale-tracker>
+        <skirmish-resolver seed="u" offense-commander="Ayla" defense-commander="Brann"></skirmish-resolver>
+      </div>`,
+    );
+    const roster = page.querySelector<ArmyRoster>('army-roster')!;
+    const tracker = page.querySelector<MoraleTracker>('morale-tracker')!;
+    const el = page.querySelector<SkirmishResolver>('skirmish-resolver')!;
+    await tick(el, 'Passes');
+    await choose(el, 'Offense unit', 'card:Ayla:Vanguard:spearmen');
+    await click(el, 'Roll the dice');
+    await click(el, 'Resolve the Unopposed attack');
+    await Promise.all([roster.updateComplete, tracker.updateComplete]);
+    expect(roster.cards.map((c) => c.pile)).to.deep.equal(['exhausted']);
+    const damaged = result(tracker);
+    expect(Number(damaged)).to.be.below(5);
+    await click(el, 'Undo last Skirmish');
+    await Promise.all([roster.updateComplete, tracker.updateComplete]);
+    expect(roster.cards.map((c) => c.pile)).to.deep.equal(['hand']);
+    expect(result(tracker)).to.equal('5');
+    expect(rows(el)).to.deep.equal([]);
+    expect(text(el.shadowRoot!.querySelector('[part~=history]'))).to.contain('Skirmish 1 taken back');
+  });
+
+  it('two rosters of one commander with a same-named card: only the card played moves, in its own roster', async () => {
+    const page = await widgets(
+      html`<div>
+        <army-roster commander="Ayla" name="Vanguard"><army-unit name="Spearmen" strength="3"></army-unit></army-roster>
+        <army-roster commander="Ayla" name="Reserve"><army-unit name="Spearmen" strength="3"></army-unit></army-roster>
+        <skirmish-resolver seed="t" offense-commander="Ayla">
+          <army-unit slot="defense" name="Militia" strength="1"></army-unit>
+        </skirmish-resolver>
+      </div>`,
+    );
+    const [vanguard, reserve] = [...page.querySelectorAll<ArmyRoster>('army-roster')] as [ArmyRoster, ArmyRoster];
+    const el = page.querySelector<SkirmishResolver>('skirmish-resolver')!;
+    const groups = [...control<HTMLSelectElement>(el, 'Offense unit').querySelectorAll('optgroup')].map((g) => g.label);
+    expect(groups).to.deep.equal(['Vanguard: in hand', 'Reserve: in hand']);
+    await choose(el, 'Offense unit', 'card:Ayla:Reserve:spearmen');
+    await resolveOnce(el);
+    await Promise.all([vanguard.updateComplete, reserve.updateComplete]);
+    expect(vanguard.cards.map((c) => c.pile)).to.deep.equal(['hand']);
+    expect(reserve.cards.map((c) => c.pile)).to.not.deep.equal(['hand']);
+  });
+});
