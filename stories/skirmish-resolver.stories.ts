@@ -172,3 +172,29 @@ export const DiscardAfterTheRoll: Story = {
     el.shadowRoot!.querySelector<HTMLButtonElement>('.discards > button')!.click();
   },
 };
+
+/** Presses the button named `name` in the resolver's shadow root, and waits for it to render. */
+async function press(el: HTMLElement & { updateComplete: Promise<unknown> }, name: string) {
+  const found = [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent.trim().startsWith(name));
+  found?.click();
+  await el.updateComplete;
+}
+
+/**
+ * The record of a night: three Skirmishes resolved, each a row of the history (dice, totals, fates, a note), then
+ * "Undo last Skirmish" takes back the third with what it caused. "Copy as Markdown" puts the table on the clipboard
+ * for a wiki; with `state-key` the history survives a reload.
+ */
+export const History: Story = {
+  name: 'History with undo',
+  args: { seed: 'history' },
+  play: async ({ canvasElement }) => {
+    const el = canvasElement.querySelector('skirmish-resolver')!;
+    await el.updateComplete;
+    for (let i = 0; i < 3; i++) {
+      await press(el, 'Roll the dice');
+      await press(el, 'Resolve the Skirmish');
+    }
+    await press(el, 'Undo last Skirmish');
+  },
+};

@@ -24,6 +24,33 @@ describe('<army-roster> cards', () => {
   });
 
   describe('states', () => {
+    it('AC-BA-6: after "End Battle" every row shows its own state checked, the Killed ones removed', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      await click(el, 'Start Battle');
+      await click(el, stateRadio(el, 'Spearmen', 'Killed'));
+      await click(el, stateRadio(el, 'Scouts', 'Disabled'));
+      await click(el, stateRadio(el, 'Skeletons', 'Exhausted'));
+      await click(el, 'End Battle');
+      const checked = [...root(el).querySelectorAll('[part~=card]')].map(
+        (card) => card.querySelectorAll('input[type=radio]:checked').length,
+      );
+      expect(names(el)).to.not.include('Spearmen');
+      expect(checked).to.deep.equal(names(el).map(() => 1));
+      expect(stateRadio(el, 'Scouts', 'In hand').checked).to.equal(true);
+    });
+
+    it('removing a card keeps the keyboard focus near: on the next card, else the list', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      button(el, 'Remove Scouts').focus();
+      await click(el, 'Remove Scouts');
+      await el.updateComplete;
+      const focused = root(el).activeElement!;
+      expect(focused.closest('[part~=card]')?.querySelector('.name')?.textContent).to.equal('Skeletons');
+      for (const name of ['Spearmen', 'Skeletons', 'Banner', 'Iron Rite']) await click(el, `Remove ${name}`);
+      await el.updateComplete;
+      expect(text(root(el).activeElement)).to.equal('Add a unit');
+    });
+
     it('AC-GL: a state changes with a click, and by keyboard with the arrow keys', async () => {
       const el = await fixture<ArmyRoster>(army());
       expect(stateOf(el, 'Scouts')).to.equal('hand');

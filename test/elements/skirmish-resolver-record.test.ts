@@ -170,6 +170,9 @@ describe('<skirmish-resolver> record', () => {
     const el = page.querySelector<SkirmishResolver>('skirmish-resolver')!;
     const groups = [...control<HTMLSelectElement>(el, 'Offense unit').querySelectorAll('optgroup')].map((g) => g.label);
     expect(groups).to.deep.equal(['Vanguard: in hand', 'Reserve: in hand']);
+    // Each roster says there is another army of its commander on the page.
+    expect(text(vanguard.shadowRoot!.querySelector('header'))).to.contain('Ayla also leads Reserve on this page');
+    expect(text(reserve.shadowRoot!.querySelector('header'))).to.contain('Ayla also leads Vanguard on this page');
     await choose(el, 'Offense unit', 'card:Ayla:Reserve:spearmen');
     await resolveOnce(el);
     await Promise.all([vanguard.updateComplete, reserve.updateComplete]);

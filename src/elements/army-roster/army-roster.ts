@@ -5,12 +5,12 @@ import { type RosterCard, type RosterChangeDetail, RosterChangeEvent } from '../
 import type { Pile } from '../../rules/army/index.js';
 import { sameName } from '../../rules/core/index.js';
 import { captureStrength } from '../../rules/map/index.js';
-import { downloadJson, parseJson, readJsonFile } from '../../shared/json-file.js';
 import { PageEventsController } from '../../shared/page-events.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
+import { RostersController } from '../../shared/rosters.js';
 import { unitAttributes, UnitChildrenController } from '../../shared/unit-children.js';
 import { armyRosterStyles } from './army-roster.styles.js';
-import { renderList } from './roster-cards.js';
+import { cardNear, focusCard, renderList, renderOtherArmies } from './roster-cards.js';
 import {
   armyFigure,
   captureFigure,
@@ -20,7 +20,7 @@ import {
   upkeepFigure,
   type UpkeepMorale,
 } from './roster-figures.js';
-import { exportedArmy, importStep } from './roster-file.js';
+import { exportedArmy, fileTools, importStep } from './roster-file.js';
 import type { CardFilter, SortKey } from './roster-order.js';
 import { RosterRecord } from './roster-record.js';
 import {
@@ -127,6 +127,8 @@ export class ArmyRoster extends LitElement {
     if (this.hasUpdated) this.#announce();
   });
   #children = new UnitChildrenController(this);
+  /** The other rosters of this commander on the page (two armies in one Day): each roster says so. */
+  #rosters = new RostersController(this, { commander: () => this.commanderId });
   #form = new UnitFormController(this, {
     cardOf: (id) => this.#card(id),
     save: (fields, editing) => this.#record.commit(steps.saveCard(this.#record.roster, fields, editing)),
@@ -248,7 +250,9 @@ export class ArmyRoster extends LitElement {
     edit: (id: string) => this.#form.edit(id),
     remove: (id: string) => {
       this.#form.forget(id);
+      const next = cardNear(this.renderRoot, id);
       this.#onCard(id, (v) => steps.removeCard(this.#record.roster, v));
+      void this.updateComplete.then(() => focusCard(this.renderRoot, next));
     },
     fairEscape: (id: string) => this.#onCard(id, (v) => steps.fairEscape(this.#record.roster, v)),
   };
@@ -308,31 +312,13 @@ export class ArmyRoster extends LitElement {
     if (step) this.#record.commit(step);
   }
 
-  #toolHandlers = {
-    copy: async () => {
-      try {
-        await navigator.clipboard.writeText(JSON.stringify(this.#exported(), null, 2));
-        this.toolNote = { text: 'Copied the army as JSON.', problem: false };
-      } catch {
-        this.toolNote = { text: 'Could not copy here: use "Download JSON" instead.', problem: true };
-      }
-    },
-    download: () => {
-      downloadJson(`${slug(this.name || 'army')}.json`, this.#exported());
-      this.toolNote = { text: 'Downloaded the army as JSON.', problem: false };
-    },
-    file: async (e: Event) => {
-      const input = e.target as HTMLInputElement;
-      const file = input.files?.[0];
-      if (!file) return;
-      this.#import(await readJsonFile(file), file.name);
-      input.value = '';
-    },
-    paste: () => {
-      const area = this.renderRoot.querySelector<HTMLTextAreaElement>('textarea[name="paste"]');
-      this.#import(parseJson(area?.value ?? ''), 'the pasted JSON');
-    },
-  };
+  #toolHandlers = fileTools({
+    army: () => this.#exported(),
+    fileName: () => slug(this.name || 'army'),
+    paste: () => this.renderRoot.querySelector<HTMLTextAreaElement>('textarea[name="paste"]')?.value ?? '',
+    read: (value, from) => this.#import(value, from),
+    say: (note) => (this.toolNote = note),
+  });
 
   // Rendering.
 
@@ -351,6 +337,7 @@ export class ArmyRoster extends LitElement {
       <header class="title">
         <p class="name" id="army-name">${this.name || 'Army'}</p>
         ${leader && !sameName(leader, this.name) ? html`<p class="muted">Commander: ${leader}</p>` : nothing}
+        ${renderOtherArmies(leader, this.rosterId, [...this.#rosters.rosters.values()])}
         ${inBattle ? html`<p class="badge"><span aria-hidden="true">⚔</span> In Battle</p>` : nothing}
       </header>
       ${renderProblems([...this.#written.problems, ...(storageNote ? [storageNote] : [])])}

@@ -1,6 +1,10 @@
 import { html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
+import { repeat } from 'lit/directives/repeat.js';
 
+import type { RosterChangeDetail } from '../../events/index.js';
 import { type Pile, PILES } from '../../rules/army/index.js';
+import { sameName } from '../../rules/core/index.js';
 import { MAX_TRAININGS } from '../../rules/economy/index.js';
 import { renderProblems } from '../../shared/problems.js';
 import { capital } from '../../shared/words.js';
@@ -27,7 +31,7 @@ function pileChoices(view: CardView, name: string, on: CardHandlers) {
     ${PILES.map(
       (p) =>
         html`<label class="pile" data-pile=${p} title=${PILE_LABELS[p]}
-          ><input type="radio" name="pile-${id}" .checked=${p === pile} @change=${() => on.pile(id, p)} /><span
+          ><input type="radio" name="pile-${id}" .checked=${live(p === pile)} @change=${() => on.pile(id, p)} /><span
             aria-hidden="true"
             class="icon"
             >${PILE_ICONS[p]}</span
@@ -53,7 +57,7 @@ function renderCard(view: CardView, commander: string, on: CardHandlers) {
     ? [capital(unit.role), unit.path ? capital(unit.path) : '', ...(unit.traits ?? [])]
     : [entry.role && `role '${entry.role}'`, entry.path && `path '${entry.path}'`, entry.traits];
   const strength = unit ? (unit.strength ?? '-') : entry.strength || '?';
-  return html`<li class="card" part="card" data-pile=${unit ? entry.pile : 'bad'}>
+  return html`<li class="card" part="card" data-pile=${unit ? entry.pile : 'bad'} data-id=${entry.id}>
     <div class="who">
       <span class="head">
         <span class="name">${name}</span>
@@ -141,8 +145,12 @@ export function renderList(views: readonly CardView[], opts: ListOptions, on: Ca
     </div>
     ${
       views.length
-        ? html`<ul class="cards" aria-label="Units">
-            ${orderCards(views, opts.sort, opts.filter).map((v) => renderCard(v, opts.commander, on))}
+        ? html`<ul class="cards" aria-label="Units" tabindex="-1">
+            ${repeat(
+              orderCards(views, opts.sort, opts.filter),
+              (v) => v.entry.id, // each row keeps its card: its radios never show another card's state
+              (v) => renderCard(v, opts.commander, on),
+            )}
           </ul>`
         : html`<p class="muted">No units yet: add one below, or import an army.</p>`
     }
@@ -154,4 +162,31 @@ export function renderList(views: readonly CardView[], opts: ListOptions, on: Ca
           </p>`
         : nothing
     }`;
+}
+
+/** The card shown after `id` in the list, else the one before: where the focus goes when `id` is removed. */
+export function cardNear(root: ParentNode, id: string): string | undefined {
+  const ids = [...root.querySelectorAll<HTMLElement>('[part~=card]')].map((li) => li.dataset.id);
+  const at = ids.indexOf(id);
+  return ids[at + 1] ?? ids[at - 1];
+}
+
+/**
+ * Focuses the first button of card `id`, else the list of cards, else "Add a unit" when none is left: a removed
+ * card's keyboard focus stays near it instead of falling to the page.
+ */
+export function focusCard(root: ParentNode, id: string | undefined) {
+  const card = id ? root.querySelector<HTMLElement>(`[part~=card][data-id="${CSS.escape(id)}"] button`) : null;
+  (card ?? root.querySelector<HTMLElement>('ul.cards') ?? root.querySelector<HTMLElement>('.editor summary'))?.focus();
+}
+
+/** Another roster of the same commander on the page (two armies in one Day): said, since cards are told apart by it. */
+export function renderOtherArmies(commander: string, roster: string, rosters: readonly RosterChangeDetail[]) {
+  const others = rosters.filter((r) => sameName(r.commander, commander) && (r.roster ?? '') !== roster);
+  return others.length
+    ? html`<p class="muted">
+        ${commander} also leads ${others.map((r) => r.name || r.roster).join(', ')} on this page: each army moves only
+        its own cards.
+      </p>`
+    : nothing;
 }

@@ -199,7 +199,12 @@ function automaticKill(off: Fighter, def: Fighter, trace: TraceStep[] | undefine
       rule: 'AC-SK-5',
       text: `${lost.unit.name} is ${why}, Killed without a roll: ${won.side === 'offense' ? 'Offense' : 'Defense'} wins`,
     },
-    { kind: 'margin', value: margin, rule: 'AC-SK-5', text: `Margin ${margin}: the Kill is automatic` },
+    {
+      kind: 'margin',
+      value: margin,
+      rule: 'AC-SK-5',
+      text: `Margin ${margin} (winner's total − loser's, which may be below 0): the Kill is automatic, whatever the margin`,
+    },
     fateStep(won, 'exhausted', 'AC-SK-7', 'won'),
     fateStep(lost, 'killed', 'AC-SK-5', why),
   );
