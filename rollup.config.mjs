@@ -1,6 +1,7 @@
 // Builds every output of docs/api.md "Build outputs"; type declarations and custom-elements.json
 // come from `tsc -p tsconfig.build.json` and `cem analyze` in `npm run build`.
 import { readdirSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -54,10 +55,20 @@ const compactTemplates = () => ({
   },
 });
 
-/** One self-contained ES module per input (Lit bundled in), so any single file works on a page. */
+/** One ES module per input (Lit bundled in) that works alone on a page; panels used later load on first use. */
 const bundle = (input, file, budget) => ({
   input,
-  output: { file, format: 'es', sourcemap: true },
+  // What a panel loads on first use (`import('./…')`) becomes a file of its own under `lazy/`, next to the module
+  // that imports it; everything else stays in the one file a page loads.
+  // The entry may export what its lazy chunks import from it, so that shared code stays in the one entry file.
+  preserveEntrySignatures: 'allow-extension',
+  output: {
+    dir: dirname(file),
+    entryFileNames: basename(file),
+    chunkFileNames: 'lazy/[name]-[hash].js',
+    format: 'es',
+    sourcemap: true,
+  },
   plugins: [
     // Production Lit: the browser export condition without "development".
     nodeResolve({ exportConditions: ['browser', 'production'] }),

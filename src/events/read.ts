@@ -38,7 +38,8 @@ export function readDetail<T>(check: Check<T>, detail: unknown): DetailRead<T> {
   }
 }
 
-const fail = (field: string, reason: string): never => {
+/** Stops reading: `field` is bad, for `reason` (caught by {@link readDetail}). */
+export const fail = (field: string, reason: string): never => {
   throw new BadField(field, reason);
 };
 
@@ -126,26 +127,6 @@ export const shape =
       if (checked !== undefined) read[key] = checked;
     }
     return read as T;
-  };
-
-/** A moment written as an ISO date and time, e.g. `2026-11-24T19:30:00.000Z`. */
-export const isoTime: Check<string> = (value, field) => {
-  const at = text({ nonEmpty: true })(value, field);
-  return Number.isNaN(Date.parse(at)) ? fail(field, `must be a date and time, not ${quote(at)}`) : at;
-};
-
-/** An object used as a map: at most `most` own keys, each value checked. */
-/* @__NO_SIDE_EFFECTS__ */
-export const record =
-  <T>(item: Check<T>, most: number): Check<Record<string, T>> =>
-  (value, field) => {
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-      return fail(field, `must be an object, not ${quote(value)}`);
-    const keys = Object.keys(value);
-    if (keys.length > most) return fail(field, `has ${keys.length} entries, more than the ${most} allowed`);
-    return Object.fromEntries(
-      keys.map((key) => [key, item((value as Record<string, unknown>)[key], `${field}.${key}`)]),
-    );
   };
 
 /** A unit card, read as `<army-unit>` attributes are (AC-UN): the rules' first error names what is wrong. */

@@ -1,22 +1,24 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-import {
-  type ArmyEventMap,
-  commandersOf,
-  detailOf,
-  type HeardDetails,
-  hearDetail,
-  type HeardEventType,
-} from '../events/index.js';
+import { commandersOf, detailOf, type HeardDetails, type HeardEventType } from '../events/index.js';
+import { type Check, readDetail } from '../events/read.js';
 import { sameName } from '../rules/core/index.js';
 import { warnProblems } from './problems.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
-/** What a widget does with each event type it follows: it is handed the validated `detail`, never the raw one. */
-export type PageEventHandlers = {
-  readonly [K in HeardEventType]?: (detail: HeardDetails[K], event: ArmyEventMap[K]) => void;
-};
+/** What a widget does with an event it follows, and the validator of that event (`src/events/<event>.ts`). */
+export interface Heard<T> {
+  readonly read: Check<T>;
+  /** Handed the validated `detail`, never the raw one. */
+  readonly on: (detail: T) => void;
+}
+
+/** A handler with its event's validator: a widget's bundle holds only the validators of the events it hears. */
+export const heard = <T>(read: Check<T>, on: (detail: T) => void): Heard<T> => ({ read, on });
+
+/** The events a widget follows, each with its handler and validator. */
+export type PageEventHandlers = { readonly [K in HeardEventType]?: Heard<HeardDetails[K]> };
 
 export interface PageEventsOptions {
   /** Only events that name this commander reach the handlers (see `commandersOf`); without it, every event does. */
@@ -27,8 +29,8 @@ export interface PageEventsOptions {
  * The validated `detail` of an event another script sent, or null after one console warning (per widget and
  * problem) that names the event and the bad field: a bad event is ignored whole and never stored.
  */
-export function hear<K extends HeardEventType>(host: Element, type: K, event: Event): HeardDetails[K] | null {
-  const read = hearDetail(type, detailOf(event));
+export function hear<T>(host: Element, type: HeardEventType, check: Check<T>, event: Event): T | null {
+  const read = readDetail(check, detailOf(event));
   if (read.ok) return read.detail;
   warnProblems(host, [`ignored an ${type} event: ${read.field} ${read.reason}`]);
   return null;
@@ -45,12 +47,12 @@ export class PageEventsController implements ReactiveController {
   constructor(host: Host, handlers: PageEventHandlers, options: PageEventsOptions = {}) {
     const { commander } = options;
     this.#listeners = (Object.keys(handlers) as HeardEventType[]).map((type) => {
-      const handle = handlers[type] as (detail: object, event: Event) => void;
+      const { read, on } = handlers[type] as Heard<object>;
       const listener = (event: Event) => {
-        const detail = hear(host, type, event);
+        const detail = hear(host, type, read, event);
         if (!detail) return;
         if (commander && !commandersOf(detail).some((id) => sameName(id, commander()))) return;
-        handle(detail, event);
+        on(detail);
       };
       return [type, listener] as const;
     });

@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 
 import { type RosterChangeDetail, type RosterChangeEvent, RosterRequestEvent } from '../events/index.js';
+import { readRosterChange } from '../events/roster-change.js';
 import { sameName } from '../rules/core/index.js';
 import { hear } from './page-events.js';
 
@@ -54,7 +55,7 @@ export class RostersController implements ReactiveController {
   find(commander: string): RosterChangeDetail | null {
     let found: RosterChangeDetail | null = null;
     const listen = (event: RosterChangeEvent) => {
-      const roster = found ? null : hear(this.#host, 'army-roster-change', event);
+      const roster = found ? null : hear(this.#host, 'army-roster-change', readRosterChange, event);
       if (roster && sameName(roster.commander, commander)) found = roster;
     };
     document.addEventListener('army-roster-change', listen);
@@ -86,7 +87,7 @@ export class RostersController implements ReactiveController {
   }
 
   #onRoster = (event: RosterChangeEvent) => {
-    const roster = hear(this.#host, 'army-roster-change', event);
+    const roster = hear(this.#host, 'army-roster-change', readRosterChange, event);
     const { commander, onRoster } = this.#options;
     if (!roster) return;
     if (commander && !sameName(roster.commander, commander())) return;

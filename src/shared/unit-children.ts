@@ -58,7 +58,8 @@ export class UnitChildrenController implements ReactiveController {
 
   hostConnected() {
     this.#host.addEventListener('army-unit-change', this.#onUnitChange);
-    this.#observer.observe(this.#host, { childList: true });
+    // Children added or removed, and a child moved to another slot.
+    this.#observer.observe(this.#host, { childList: true, subtree: true, attributeFilter: ['slot'] });
   }
 
   hostDisconnected() {

@@ -5,7 +5,7 @@ import '../../src/elements/army-unit/define.js';
 import '../../src/elements/morale-tracker/define.js';
 import '../../src/elements/skirmish-resolver/define.js';
 
-import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
+import { expect, fixture, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
@@ -47,6 +47,7 @@ async function widgets(page: TemplateResult): Promise<HTMLElement> {
 }
 
 describe('<skirmish-resolver> record', () => {
+  beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
 
   it('is accessible with a history of Skirmishes', async () => {
@@ -78,7 +79,7 @@ describe('<skirmish-resolver> record', () => {
 
   it('a note on a Skirmish is kept, and "Copy as Markdown" gives the same rows as the table, oldest first', async () => {
     const el = await fixture<SkirmishResolver>(
-      html`<skirmish-resolver seed="m" state-key="night"></skirmish-resolver>`,
+      html`<skirmish-resolver seed="m" state-key="notes"></skirmish-resolver>`,
     );
     await typedFight(el);
     await resolveOnce(el);
@@ -94,6 +95,8 @@ describe('<skirmish-resolver> record', () => {
     });
     try {
       await click(el, 'Copy as Markdown');
+      // The copy is made by code loaded on first use: wait for it to say so.
+      await waitUntil(() => copied !== '', 'copied to the clipboard');
     } finally {
       delete (navigator as { clipboard?: unknown }).clipboard;
       Object.defineProperty(Navigator.prototype, 'clipboard', clipboard);
@@ -112,7 +115,7 @@ describe('<skirmish-resolver> record', () => {
     expect(markdown).to.deep.equal(table.map((r) => r.map((cell) => cell.replace(/\s+/g, ' ').trim())));
     expect(copied).to.contain('the ford \\| held');
     el.remove();
-    const again = await fixture<SkirmishResolver>(html`<skirmish-resolver state-key="night"></skirmish-resolver>`);
+    const again = await fixture<SkirmishResolver>(html`<skirmish-resolver state-key="notes"></skirmish-resolver>`);
     expect(noteOf(again, 1).value).to.equal('the ford | held');
   });
 

@@ -23,14 +23,7 @@ import {
 import { exportedArmy, fileTools, importStep } from './roster-file.js';
 import type { CardFilter, SortKey } from './roster-order.js';
 import { RosterRecord } from './roster-record.js';
-import {
-  killPreventedMoves,
-  type RosterMoves,
-  routMoves,
-  skirmishMoves,
-  undoneMoves,
-  unopposedMoves,
-} from './roster-skirmish.js';
+import { rosterEvents, type RosterMoves } from './roster-skirmish.js';
 import { armyUnits, type CardView, mergeWritten, retinueOf, type RosterEntry, slug, viewCard } from './roster-state.js';
 import * as steps from './roster-steps.js';
 import { renderTools, type ToolNote } from './roster-tools.js';
@@ -171,25 +164,22 @@ export class ArmyRoster extends LitElement {
   constructor() {
     super();
     // Other widgets' events, heard on `document` wherever the widgets are on the page (validated first).
-    new PageEventsController(this, {
-      'army-roster-request': () => this.#announce(true),
-      'army-skirmish-resolved': (d) => this.#follow('Skirmish', skirmishMoves(d, this.#owner, this.#cardViews), true),
-      'army-unopposed-resolved': (d) =>
-        this.#follow('Unopposed', unopposedMoves(d, this.#owner, this.#cardViews), true),
-      'army-kill-prevented': (d) => this.#follow('Kill prevented', killPreventedMoves(d, this.#owner, this.#cardViews)),
-      'army-skirmish-undone': (d) =>
-        this.#follow(`Undone: Skirmish #${d.number}`, undoneMoves(d, this.#owner, this.#cardViews)),
-      'army-rout-rolled': (d) => this.#follow('Rout', routMoves(d, this.#owner, this.#cardViews)),
-      'army-unit-recruit': (d) =>
-        sameName(d.commander, this.commanderId) && this.#record.commit(steps.recruit(this.#record.roster, d)),
-      'army-upkeep-morale': ({ commander, name, morale }) => {
-        if (!sameName(commander, this.commanderId)) return;
-        const by = name?.trim() || commander.trim();
-        if (morale !== (this.upkeepMorale?.morale ?? 0))
-          this.#record.note(`Morale spent on upkeep today: ${morale}, in ${by}'s Morale tracker (AC-EC-2)`);
-        this.upkeepMorale = { morale, by };
-      },
-    });
+    new PageEventsController(
+      this,
+      rosterEvents({
+        owner: () => this.#owner,
+        views: () => this.#cardViews,
+        follow: (what, moves, fought) => this.#follow(what, moves, fought),
+        announce: () => this.#announce(true),
+        recruit: (d) => this.#record.commit(steps.recruit(this.#record.roster, d)),
+        upkeep: ({ name, morale, commander }) => {
+          const by = name?.trim() || commander.trim();
+          if (morale !== (this.upkeepMorale?.morale ?? 0))
+            this.#record.note(`Morale spent on upkeep today: ${morale}, in ${by}'s Morale tracker (AC-EC-2)`);
+          this.upkeepMorale = { morale, by };
+        },
+      }),
+    );
   }
 
   override connectedCallback() {

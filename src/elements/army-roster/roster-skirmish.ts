@@ -1,14 +1,25 @@
-import type {
-  HeardSkirmish,
-  HeardUnopposed,
-  KillPreventedDetail,
-  RoutRolledDetail,
-  SkirmishDiscard,
-  SkirmishUndoneDetail,
+import {
+  type HeardSkirmish,
+  type HeardUnopposed,
+  type HeardUpkeepMorale,
+  type KillPreventedDetail,
+  readKillPrevented,
+  readRosterRequest,
+  readRoutRolled,
+  readSkirmishResolved,
+  readSkirmishUndone,
+  readUnitRecruit,
+  readUnopposedResolved,
+  readUpkeepMorale,
+  type RoutRolledDetail,
+  type SkirmishDiscard,
+  type SkirmishUndoneDetail,
+  type UnitRecruitDetail,
 } from '../../events/index.js';
 import { type Pile, PILES } from '../../rules/army/index.js';
 import { sameName } from '../../rules/core/index.js';
 import { signed } from '../../rules/skirmish/index.js';
+import { heard, type PageEventHandlers } from '../../shared/page-events.js';
 import { PILE_LABELS } from './roster-order.js';
 import type { CardView } from './roster-state.js';
 
@@ -234,4 +245,40 @@ export function undoneMoves(detail: SkirmishUndoneDetail, owner: RosterOwner, ca
       })),
     cards,
   );
+}
+
+/** What the roster does with what it hears; `rosterEvents` decides which cards of its commander each event moves. */
+export interface RosterListener {
+  readonly owner: () => RosterOwner;
+  readonly views: () => readonly CardView[];
+  /** Moves the cards named, as one undoable step (a Skirmish or an Unopposed attack, `fought`, means a Battle). */
+  readonly follow: (what: string, moves: RosterMoves, fought?: boolean) => void;
+  readonly announce: () => void;
+  /** A unit recruited for this roster's commander (AC-EC-3). */
+  readonly recruit: (detail: UnitRecruitDetail) => void;
+  /** Morale this commander spent on upkeep today (AC-EC-2). */
+  readonly upkeep: (detail: HeardUpkeepMorale) => void;
+}
+
+/** The events a roster follows on the page, each read by its own validator. */
+export function rosterEvents(r: RosterListener): PageEventHandlers {
+  const mine = (commander: string) => sameName(commander, r.owner().commander);
+  return {
+    'army-roster-request': heard(readRosterRequest, r.announce),
+    'army-skirmish-resolved': heard(readSkirmishResolved, (d) =>
+      r.follow('Skirmish', skirmishMoves(d, r.owner(), r.views()), true),
+    ),
+    'army-unopposed-resolved': heard(readUnopposedResolved, (d) =>
+      r.follow('Unopposed', unopposedMoves(d, r.owner(), r.views()), true),
+    ),
+    'army-kill-prevented': heard(readKillPrevented, (d) =>
+      r.follow('Kill prevented', killPreventedMoves(d, r.owner(), r.views())),
+    ),
+    'army-skirmish-undone': heard(readSkirmishUndone, (d) =>
+      r.follow(`Undone: Skirmish #${d.number}`, undoneMoves(d, r.owner(), r.views())),
+    ),
+    'army-rout-rolled': heard(readRoutRolled, (d) => r.follow('Rout', routMoves(d, r.owner(), r.views()))),
+    'army-unit-recruit': heard(readUnitRecruit, (d) => mine(d.commander) && r.recruit(d)),
+    'army-upkeep-morale': heard(readUpkeepMorale, (d) => mine(d.commander) && r.upkeep(d)),
+  };
 }

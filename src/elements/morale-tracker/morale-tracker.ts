@@ -13,7 +13,6 @@ import {
   createMoraleState,
   enterBattle,
   leaveBattle,
-  type MoraleResult,
   type MoraleState,
   newDay,
   spendForUpkeep,
@@ -31,7 +30,7 @@ import { renderBetweenBattles, typedCount, whyNoBuying, whyNoUpkeep } from './be
 import { type CommanderReading, readCommander } from './commander.js';
 import { renderLog } from './log-view.js';
 import { moraleTrackerStyles } from './morale-tracker.styles.js';
-import { becauseOf, BY_SKIRMISH, damageFromPage, givenBack } from './protocol.js';
+import { becauseOf, BY_SKIRMISH, trackerEvents } from './protocol.js';
 import { readDice, readTypedUnits, rollable, rollRout, routOutcome, unitsFromRoster } from './rout.js';
 import { renderRoutPanel } from './rout-panel.js';
 import { renderPools, renderSaving, renderStart, renderStatus } from './status-view.js';
@@ -150,14 +149,13 @@ export class MoraleTracker extends LitElement {
     // Other widgets' events about this commander, heard on `document` wherever the widgets are on the page.
     new PageEventsController(
       this,
-      {
-        'army-morale-damage': (detail) =>
-          this.#heard(damageFromPage(this.#record.tracker.morale, detail, this.#reading.baseMorale)),
-        'army-skirmish-resolved': (detail) => this.#onSkirmish(detail),
-        'army-unopposed-resolved': (detail) => this.#onSkirmish(detail),
-        'army-skirmish-undone': (detail) =>
-          this.#heard(givenBack(this.#record.tracker.morale, detail, this.commanderId)),
-      },
+      trackerEvents({
+        morale: () => this.#record.tracker.morale,
+        baseMorale: () => this.#reading.baseMorale,
+        commander: () => this.commanderId,
+        apply: (result) => result && this.#record.apply(result, 'Not changed'),
+        skirmish: (detail) => this.#onSkirmish(detail),
+      }),
       { commander: () => this.commanderId },
     );
   }
@@ -200,11 +198,6 @@ export class MoraleTracker extends LitElement {
   }
 
   // Events from other widgets (validated, and about this commander: see the controllers above).
-
-  /** A change another widget caused (Morale damage, Morale given back), when it changes anything. */
-  #heard(result: MoraleResult | null) {
-    if (result) this.#record.apply(result, 'Not changed');
-  }
 
   #onRoster(roster: RosterChangeDetail) {
     const before = this.#rosterBattle;

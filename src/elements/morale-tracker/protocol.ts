@@ -1,8 +1,18 @@
 // What <morale-tracker> makes of the other widgets' events: it follows them, and never answers with one of theirs
 // (no loops). Pure: the element applies what these return.
-import type { MoraleDamageDetail, SkirmishUndoneDetail } from '../../events/index.js';
+import {
+  type HeardSkirmish,
+  type HeardUnopposed,
+  type MoraleDamageDetail,
+  readMoraleDamage,
+  readSkirmishResolved,
+  readSkirmishUndone,
+  readUnopposedResolved,
+  type SkirmishUndoneDetail,
+} from '../../events/index.js';
 import { type RuleNote, sameName } from '../../rules/core/index.js';
 import { enterBattle, giveBack, lose, type MoraleResult, type MoraleState } from '../../rules/morale/index.js';
+import { heard, type PageEventHandlers } from '../../shared/page-events.js';
 
 /** Rules whose Morale damage only happens in a Battle: such damage starts one if the tracker was not in one. */
 const BATTLE_RULE = /^(AC-SK|AC-BA|AC-HE|AC-MO-[267]\b|R[345]\b)/;
@@ -45,3 +55,22 @@ export function givenBack(morale: MoraleState, detail: SkirmishUndoneDetail, com
     .reduce((sum, given) => sum + given.amount, 0);
   return amount > 0 ? giveBack(morale, amount, 'AC-MO-7', detail.reason) : null;
 }
+
+/** What the tracker does with what it hears. */
+export interface TrackerListener {
+  readonly morale: () => MoraleState;
+  readonly baseMorale: () => number;
+  readonly commander: () => string;
+  /** Applies a change another widget caused (Morale damage, Morale given back); null changes nothing. */
+  readonly apply: (result: MoraleResult | null) => void;
+  /** A Skirmish or an Unopposed attack of this commander was resolved. */
+  readonly skirmish: (detail: HeardSkirmish | HeardUnopposed) => void;
+}
+
+/** The events a tracker follows on the page, each read by its own validator. */
+export const trackerEvents = (t: TrackerListener): PageEventHandlers => ({
+  'army-morale-damage': heard(readMoraleDamage, (d) => t.apply(damageFromPage(t.morale(), d, t.baseMorale()))),
+  'army-skirmish-resolved': heard(readSkirmishResolved, t.skirmish),
+  'army-unopposed-resolved': heard(readUnopposedResolved, t.skirmish),
+  'army-skirmish-undone': heard(readSkirmishUndone, (d) => t.apply(givenBack(t.morale(), d, t.commander()))),
+});

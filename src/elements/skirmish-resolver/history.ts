@@ -1,10 +1,9 @@
 // The resolver's record of a night: one entry per resolved Skirmish, kept (with `state-key`), shown as a table,
 // copied as Markdown for the wiki, and taken back by "Undo last Skirmish" together with what it caused.
 import type { SkirmishUndoneDetail } from '../../events/index.js';
-import { count, isoTime, list, oneOf, optional, record, shape, text, whole } from '../../events/read.js';
 import type { PowerUsage } from '../../rules/powers/index.js';
 import type { Fate, SideName } from '../../rules/skirmish/index.js';
-import { FATES, SIDES, sideWord } from './format.js';
+import { FATES, sideWord } from './format.js';
 import { type Outcome, summary } from './outcome.js';
 
 /** How many resolved Skirmishes the history keeps. */
@@ -130,49 +129,6 @@ export function historyRow(entry: HistoryEntry): string[] {
     entry.note,
   ];
 }
-
-/** The history as a Markdown table for the wiki, oldest first (as a night is read). */
-export function historyMarkdown(entries: readonly HistoryEntry[]): string {
-  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
-  const row = (cells: readonly string[]) => `| ${cells.map(cell).join(' | ')} |`;
-  return [
-    row(HISTORY_COLUMNS),
-    row(HISTORY_COLUMNS.map(() => '---')),
-    ...[...entries].reverse().map((e) => row(historyRow(e))),
-  ].join('\n');
-}
-
-const cardFields = {
-  name: text(),
-  commander: optional(text()),
-  roster: optional(text()),
-  cardId: optional(text()),
-};
-const usage = shape<PowerUsage>({ battle: count(99), phase: count(99), skirmish: count(99) });
-
-/** Reads a saved or imported history entry: the same checks as events from other scripts. */
-export const readEntry = shape<HistoryEntry>({
-  number: count(),
-  at: isoTime,
-  summary: text(),
-  sides: list(
-    shape<EntrySide>({
-      ...cardFields,
-      side: oneOf(SIDES),
-      dice: list(count(6), 6),
-      total: whole,
-      fate: oneOf(Object.keys(FATES) as Fate[]),
-      saved: optional(oneOf(['morale', 'influence'] as const)),
-    }),
-    2,
-  ),
-  discards: list(shape<EntryDiscard>({ ...cardFields, bonus: whole, by: oneOf(SIDES), target: oneOf(SIDES) }), 100),
-  powers: list(text(), 20),
-  damage: count(),
-  defenseCommander: optional(text()),
-  usageBefore: record(usage, 20),
-  note: text(),
-});
 
 /** The entry once a Kill on `side` was prevented (AC-SK-8, R5): Disabled, paid with 3 Morale or 1 Influence. */
 export const savedIn = (entry: HistoryEntry, side: SideName, { npc }: { readonly npc: boolean }) => ({

@@ -7,7 +7,7 @@ import { commanderClass } from '../../rules/powers/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
-import { readUnit } from '../../shared/unit-children.js';
+import { readUnit, UnitChildrenController } from '../../shared/unit-children.js';
 import { attributePlay, attributeProblems } from './attributes.js';
 import { type DiceState, renderDice } from './dice-panel.js';
 import { rollUntilDecided } from './dice-record.js';
@@ -138,10 +138,6 @@ export class SkirmishResolver extends LitElement {
 
   /** The Skirmish being set up, and the outcome last resolved. */
   @state() private setup: setups.Setup = setups.emptySetup();
-  @state() private slotted: Readonly<Record<SideName, Element | undefined>> = {
-    offense: undefined,
-    defense: undefined,
-  };
   /** Said once per roll by the live region. */
   @state() private announcement = '';
 
@@ -162,32 +158,13 @@ export class SkirmishResolver extends LitElement {
     restoreSetup: (setup) => (this.setup = setup),
     stateKey: () => this.stateKey,
   });
-  #loaded = false;
   /** Every roster on the page offers its cards in hand (validated announcements). */
   #rosters = new RostersController(this, {
     onRoster: (roster) => this.setup.resolved && (this.setup = setups.dropPlayedCards(this.setup, roster)),
   });
 
-  // ----- listeners -------------------------------------------------------------------------------------
-
-  /** A slotted `<army-unit>` changed an attribute: read it again. */
-  #onUnit = () => this.requestUpdate();
-
-  #onSlot = (event: Event) => {
-    const slot = event.target as HTMLSlotElement;
-    const unit = slot.assignedElements().find((el) => el.localName === 'army-unit');
-    this.slotted = { ...this.slotted, [slot.name]: unit };
-  };
-
-  override connectedCallback() {
-    super.connectedCallback();
-    this.addEventListener('army-unit-change', this.#onUnit);
-  }
-
-  override disconnectedCallback() {
-    super.disconnectedCallback();
-    this.removeEventListener('army-unit-change', this.#onUnit);
-  }
+  /** The `<army-unit slot="offense|defense">` children: read again when one is added, moved or changes. */
+  #children = new UnitChildrenController(this);
 
   // ----- edits (each clears a shown resolved outcome: the next Skirmish is being set up) ----------------
 
@@ -299,14 +276,12 @@ export class SkirmishResolver extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('seed')) this.#die = this.seed ? seededD6(this.seed) : randomD6;
-    if (changed.has('stateKey')) {
-      // Saved state wins over the attributes when the page is loaded again.
-      this.#loaded = this.#record.load() && !this.hasUpdated;
-    }
+    // A saved record, once read, wins over the attributes when the page is loaded again.
+    if (changed.has('stateKey')) this.#record.load();
     const classes = { offense: this.offenseClass, defense: this.defenseClass };
     this.#problems = warnProblems(this, attributeProblems(classes, this.unopposed));
-    const swapped = this.#swapping || this.#loaded;
-    this.#swapping = this.#loaded = false;
+    const swapped = this.#swapping;
+    this.#swapping = false;
     for (const side of SIDES) {
       const id = classes[side].trim().toLowerCase();
       if (swapped) continue; // the setups changed sides with the attributes
@@ -319,7 +294,7 @@ export class SkirmishResolver extends LitElement {
       this.setup = { ...this.setup, defensePlay: attributePlay(this.unopposed) };
 
     const read = (side: SideName) => {
-      const el = this.slotted[side];
+      const [el] = this.#children.units(side);
       return el ? readArmyUnit(el) : null;
     };
     this.#slottedUnits = { offense: read('offense'), defense: read('defense') };
@@ -332,6 +307,13 @@ export class SkirmishResolver extends LitElement {
     if (this.#announceRoll && this.#outcome && !this.#outcome.number)
       this.announcement = `Rolled. ${summary(this.#outcome)}`;
     this.#announceRoll = false;
+  }
+
+  /** Resolves once the saved record (with `state-key`) is read and shown, as well as rendered. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await super.getUpdateComplete();
+    await this.#record.loading;
+    return super.getUpdateComplete();
   }
 
   protected override updated(changed: PropertyValues<this>) {
@@ -387,13 +369,13 @@ export class SkirmishResolver extends LitElement {
         onUndo: () => this.#undo(),
         onNote: (number, note) => this.#record.note(number, note),
         onCopy: () => void this.#record.copy(),
-        onExport: () => this.#record.export(),
+        onExport: () => void this.#record.export(),
         onImport: (event) => void this.#record.import(event),
       })}
       <p class="visually-hidden" role="status">${this.announcement}</p>
       <div hidden>
-        <slot name="offense" @slotchange=${this.#onSlot}></slot>
-        <slot name="defense" @slotchange=${this.#onSlot}></slot>
+        <slot name="offense"></slot>
+        <slot name="defense"></slot>
       </div>
     </div>`;
   }

@@ -1,0 +1,238 @@
+// What <skirmish-resolver> keeps with `state-key` (and exports): the Skirmish being set up, the power uses this
+// Battle and the history. Saved data is read with the same checks as events from other scripts. Loaded on first use
+// (a `state-key`, a copy, an export or an import), so that a page that only resolves Skirmishes does not download it.
+import type { ReactiveElement } from 'lit';
+
+import {
+  type Check,
+  count,
+  fail,
+  flag,
+  list,
+  oneOf,
+  optional,
+  readDetail,
+  shape,
+  text,
+  whole,
+} from '../../events/read.js';
+import { quote } from '../../rules/core/index.js';
+import type { PowerUsage } from '../../rules/powers/index.js';
+import type { Fate } from '../../rules/skirmish/index.js';
+import { downloadState, readStateFile } from '../../shared/state-file.js';
+import { StoredStateController } from '../../shared/stored-state.js';
+import { SIDES } from './format.js';
+import { FATES } from './format.js';
+import {
+  type EntryDiscard,
+  type EntrySide,
+  HISTORY,
+  HISTORY_COLUMNS,
+  type HistoryEntry,
+  historyRow,
+} from './history.js';
+import type { Setup } from './setup.js';
+import type { DiscardSetup, PowerSetup, SideSetup, UnitForm, UnitSource } from './side-setup.js';
+
+/** A moment written as an ISO date and time, e.g. `2026-11-24T19:30:00.000Z`. */
+const isoTime: Check<string> = (value, field) => {
+  const at = text({ nonEmpty: true })(value, field);
+  return Number.isNaN(Date.parse(at)) ? fail(field, `must be a date and time, not ${quote(at)}`) : at;
+};
+
+/** An object used as a map: at most `most` own keys, each value checked. */
+/* @__NO_SIDE_EFFECTS__ */
+const record =
+  <T>(item: Check<T>, most: number): Check<Record<string, T>> =>
+  (value, field) => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+      return fail(field, `must be an object, not ${quote(value)}`);
+    const keys = Object.keys(value);
+    if (keys.length > most) return fail(field, `has ${keys.length} entries, more than the ${most} allowed`);
+    return Object.fromEntries(
+      keys.map((key) => [key, item((value as Record<string, unknown>)[key], `${field}.${key}`)]),
+    );
+  };
+
+/** The history as a Markdown table for the wiki, oldest first (as a night is read). */
+export function historyMarkdown(entries: readonly HistoryEntry[]): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+  const row = (cells: readonly string[]) => `| ${cells.map(cell).join(' | ')} |`;
+  return [
+    row(HISTORY_COLUMNS),
+    row(HISTORY_COLUMNS.map(() => '---')),
+    ...[...entries].reverse().map((e) => row(historyRow(e))),
+  ].join('\n');
+}
+
+const cardFields = {
+  name: text(),
+  commander: optional(text()),
+  roster: optional(text()),
+  cardId: optional(text()),
+};
+const usage = shape<PowerUsage>({ battle: count(99), phase: count(99), skirmish: count(99) });
+
+/** Reads a saved or imported history entry: the same checks as events from other scripts. */
+const readEntry = shape<HistoryEntry>({
+  number: count(),
+  at: isoTime,
+  summary: text(),
+  sides: list(
+    shape<EntrySide>({
+      ...cardFields,
+      side: oneOf(SIDES),
+      dice: list(count(6), 6),
+      total: whole,
+      fate: oneOf(Object.keys(FATES) as Fate[]),
+      saved: optional(oneOf(['morale', 'influence'] as const)),
+    }),
+    2,
+  ),
+  discards: list(shape<EntryDiscard>({ ...cardFields, bonus: whole, by: oneOf(SIDES), target: oneOf(SIDES) }), 100),
+  powers: list(text(), 20),
+  damage: count(),
+  defenseCommander: optional(text()),
+  usageBefore: record(usage, 20),
+  note: text(),
+});
+
+/** Bumped whenever {@link ResolverState}'s shape changes, so that old saved states are recognised and reset. */
+export const RESOLVER_VERSION = 1;
+
+export interface ResolverState {
+  /** The Skirmish being set up (the outcome on the table is not kept: it is the history's newest entry). */
+  readonly setup: Omit<Setup, 'resolved'>;
+  /** Limited powers' uses this Battle (AC-CP), per commander id (or side). */
+  readonly usage: Readonly<Record<string, PowerUsage>>;
+  /** Newest first. */
+  readonly history: readonly HistoryEntry[];
+}
+
+const source: Check<UnitSource> = (value, field) => {
+  const { kind } = shape({ kind: oneOf(['auto', 'slot', 'inline', 'card'] as const) })(value, field);
+  if (kind !== 'card') return { kind };
+  const read = shape({ commander: text(), roster: text(), id: text() })(value, field);
+  return { kind, ...read };
+};
+
+const words = text();
+const side = shape<SideSetup>({
+  source,
+  form: shape<UnitForm>({ name: words, strength: words, role: words, path: words, traits: words }),
+  otherBonus: words,
+  npc: flag,
+  power: shape<PowerSetup>({
+    classId: words,
+    tacticianAs: words,
+    dervishAgainst: words,
+    changeRole: flag,
+    shapeshiftTo: words,
+    evokeFor: words,
+    illusionFor: words,
+    illusionRoll: words,
+    psionic: flag,
+    oathbound: flag,
+  }),
+});
+
+const readState = shape<ResolverState>({
+  setup: shape<Omit<Setup, 'resolved'>>({
+    sides: shape({ offense: side, defense: side }),
+    discards: list(
+      shape<DiscardSetup>({
+        by: oneOf(SIDES),
+        target: oneOf(SIDES),
+        targetChosen: flag,
+        bonus: words,
+        name: words,
+        cardId: words,
+      }),
+      100,
+    ),
+    defensePlay: oneOf(['card', 'pass', 'unable'] as const),
+    diceSource: oneOf(['virtual', 'real'] as const),
+    rolled: list(shape({ offense: list(count(6), 3), defense: list(count(6), 3) }), 100),
+    typed: list(shape({ offense: list(words, 3), defense: list(words, 3) }), 100),
+  }),
+  usage: record(shape<PowerUsage>({ battle: count(99), phase: count(99), skirmish: count(99) }), 20),
+  history: list(readEntry, HISTORY),
+});
+
+/** Reads a saved or imported record back; null when it is not one of {@link RESOLVER_VERSION}. Never throws. */
+export function restoreResolver(saved: unknown, version: number): ResolverState | null {
+  if (version !== RESOLVER_VERSION) return null;
+  const read = readDetail(readState, saved);
+  return read.ok ? read.detail : null;
+}
+
+/** What the store calls back: a record loaded, imported or changed in another tab, and a note to show. */
+interface StoreOptions {
+  readonly restore: (state: ResolverState) => void;
+  readonly note: (text: string) => void;
+}
+
+/**
+ * The record under `state-key`: loaded when the key is set, saved after every change, in step with other tabs.
+ * After the first save it asks the browser once to keep the data (`navigator.storage.persist()`): where that is
+ * refused, data a site has not used for a while may be cleared (Safari: after 7 days), and the note says to export.
+ */
+export class ResolverStore {
+  readonly #options: StoreOptions;
+  readonly #store: StoredStateController<ResolverState>;
+  #asked = false;
+
+  constructor(host: ReactiveElement, options: StoreOptions) {
+    this.#options = options;
+    this.#store = new StoredStateController<ResolverState>(host, {
+      scope: 'skirmish-resolver',
+      version: RESOLVER_VERSION,
+      restore: restoreResolver,
+      onExternalChange: options.restore,
+    });
+  }
+
+  /** Switches to `stateKey` and gives back what is saved there (a damaged record is reset with a note). */
+  load(stateKey: string) {
+    const loaded = this.#store.use(stateKey);
+    if (loaded.kind === 'reset') this.#options.note(loaded.note);
+    if (loaded.kind === 'loaded') this.#options.restore(loaded.state);
+  }
+
+  save(state: ResolverState) {
+    const problem = this.#store.save(state);
+    if (problem) this.#options.note(problem);
+    else if (!this.#asked) void this.#keep();
+  }
+
+  async #keep() {
+    this.#asked = true;
+    const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+    if (!storage?.persist || (await storage.persisted?.())) return;
+    if (await storage.persist().catch(() => false)) return;
+    this.#options.note('This browser may clear saved data it has not seen for a while: "Export JSON" keeps a copy.');
+  }
+}
+
+/** "Copy as Markdown": what it said. */
+export async function copyMarkdown(history: readonly HistoryEntry[]): Promise<string> {
+  try {
+    await navigator.clipboard.writeText(historyMarkdown(history));
+    return 'Copied the history as a Markdown table.';
+  } catch {
+    return 'Could not copy here: use "Export JSON" instead.';
+  }
+}
+
+export const exportRecord = (state: ResolverState) => downloadState('skirmishes', RESOLVER_VERSION, state);
+
+/** Reads an exported record from the file input of `event`: the record, or what to say. */
+export async function importRecord(event: Event): Promise<{ state: ResolverState; said: string } | { said: string }> {
+  const input = event.target as HTMLInputElement;
+  const file = input.files?.[0];
+  if (!file) return { said: '' };
+  const read = await readStateFile(file, restoreResolver, 'a saved Skirmish record');
+  input.value = '';
+  if ('error' in read) return { said: `Not imported: ${read.error}` };
+  return { state: read.state, said: `Imported ${file.name}: ${read.state.history.length} Skirmishes.` };
+}
