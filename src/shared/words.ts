@@ -3,6 +3,9 @@
 /** "exhausted" → "Exhausted". */
 export const capital = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
+/** 60 → "60 lunari" (the word is the same for one and many). */
+export const lunari = (amount: number): string => `${amount} lunari`;
+
 /** 1 → "1 unit", 3 → "3 units". */
 export const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 

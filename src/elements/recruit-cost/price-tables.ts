@@ -17,9 +17,7 @@ import {
   upkeep,
   upkeepCount,
 } from '../../rules/economy/index.js';
-import { plural } from '../../shared/words.js';
-
-export const lunari = (amount: number) => `${amount} lunari`;
+import { lunari, plural } from '../../shared/words.js';
 
 /** A price cell: extrapolated prices are marked with a star that screen readers hear as a word (R6). */
 const priceCell = (amount: number, onTable: boolean) =>
@@ -39,8 +37,15 @@ function ruling(what: string, amount: number) {
   </p>`;
 }
 
+/** A recruiting price off the table (R6): the Strength, whether after the quest, and the extrapolated price. */
+export interface OffTable {
+  readonly strength: number;
+  readonly quest: boolean;
+  readonly amount: number;
+}
+
 /** R6: Strength off the recruiting table. */
-export const recruitRuling = (strength: number, quest: boolean, amount: number) =>
+export const recruitRuling = ({ strength, quest, amount }: OffTable) =>
   ruling(
     `Strength ${strength} is not on the recruiting table (Strength ${RECRUIT_TABLE[0]!.strength} to
     ${RECRUIT_TABLE.at(-1)!.strength}). This price follows the table's pattern, ${quest ? 4 : 5} × Strength ×
@@ -56,8 +61,15 @@ export const trainingRuling = (newStrength: number, amount: number) =>
     amount,
   );
 
+/** An upkeep line: what it is called, the unit, and (after a training) the unit as it is now. */
+export interface UpkeepOf {
+  readonly label: string;
+  readonly unit: Unit;
+  readonly before?: Unit;
+}
+
 /** AC-EC-1: upkeep per Day of the unit, with why it counts less than its Strength, and optionally the upkeep now. */
-export function upkeepLine(label: string, unit: Unit, before?: Unit) {
+export function upkeepLine({ label, unit, before }: UpkeepOf) {
   const { counts, text } = upkeepCount(unit);
   const why = counts === unit.strength ? '' : ` (${text})`;
   const now = before ? `, ${lunari(upkeep([before]))} now` : '';
@@ -73,7 +85,8 @@ export function upkeepLine(label: string, unit: Unit, before?: Unit) {
  */
 export function recruitingTable(strength: number | null, quest: boolean) {
   type Price = { lunari: number; onTable: boolean };
-  const row = (s: number, standard: Price, afterQuest: Price) => {
+  type Row = { strength: number; standard: Price; afterQuest: Price };
+  const row = ({ strength: s, standard, afterQuest }: Row) => {
     const chosen = s === strength;
     return html`<tr aria-current=${ifDefined(chosen ? 'true' : undefined)}>
       <th scope="row">${chosen ? marked(s, 'chosen') : s}</th>
@@ -97,12 +110,12 @@ export function recruitingTable(strength: number | null, quest: boolean) {
       </tr>
     </thead>
     <tbody>
-      ${standard.map((r, i) => row(r.strength, r, afterQuest[i]!))}
+      ${standard.map((r, i) => row({ strength: r.strength, standard: r, afterQuest: afterQuest[i]! }))}
     </tbody>
     ${
       offTable
         ? html`<tbody class="extrapolated">
-              ${row(strength, recruitQuote(strength), recruitQuote(strength, { quest: true }))}
+              ${row({ strength, standard: recruitQuote(strength), afterQuest: recruitQuote(strength, { quest: true }) })}
             </tbody>
             <tfoot>
               <tr>

@@ -1,22 +1,21 @@
 import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import { UnitRecruitEvent } from '../../events/index.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
-import { lunari } from './price-tables.js';
-import { readAttributes, type Reading, recruitOrWhy, type Topic } from './reading.js';
+import { addToArmy, type Sent } from './protocol.js';
 import { recruitCostStyles } from './recruit-cost.styles.js';
+import { readAttributes, type Reading, type Topic, topicOf, type TypedKey } from './recruit-state.js';
 import {
   addPanel,
   budgetPanel,
+  modeChoice,
   recruitingFields,
   recruitingFigures,
   type RecruitView,
   trainingFields,
   trainingFigures,
-  type TypedKey,
-} from './views.js';
+} from './recruit-view.js';
 
 /**
  * @summary Recruiting and training prices in lunari (AC-EC-3, AC-EC-4, AC-EC-5), with the upkeep the unit will
@@ -106,7 +105,7 @@ export class RecruitCost extends LitElement {
   @property({ type: Boolean, reflect: true }) compact = false;
 
   /** What the last "Add to army" did, or why it refused, announced once. */
-  @state() private sent = { text: '', refused: false };
+  @state() private sent: Sent = { text: '', refused: false };
 
   #reading!: Reading;
   /** What the player has typed or chosen in the widget: problems there are shown, not warned in the console. */
@@ -114,44 +113,25 @@ export class RecruitCost extends LitElement {
   /** The `<army-roster>` of this commander: its name is said next to "Add to army". */
   #rosters = new RostersController(this, { commander: () => this.commander });
 
-  protected override willUpdate() {
-    this.#reading = readAttributes(this, this.#typed);
-  }
-
-  protected override updated() {
-    warnProblems(this, this.#reading.authorProblems);
-  }
-
   /** A player typed or chose a value: kept as the property, and its problems are no longer the author's. */
   #type = (key: TypedKey, value: string) => {
-    this.#typed.add(key === 'name' || key === 'unitRole' || key === 'path' || key === 'traits' ? 'unit' : key);
+    this.#typed.add(topicOf(key));
     this[key] = value;
   };
 
   #onAdd = () => {
-    const recruit = recruitOrWhy(this.#reading, this.name);
-    if ('why' in recruit) {
-      this.sent = { text: `Not added. ${recruit.why}`, refused: true };
-      return;
-    }
-    const { unit, price, onTable } = recruit;
-    const commander = this.commander.trim();
-    const roster = this.#rosters.find(commander);
-    this.dispatchEvent(new UnitRecruitEvent({ commander, unit, lunari: price, timesTrained: 0, quest: this.quest }));
-    const sent = `${unit.name} (Strength ${unit.strength}, ${lunari(price)}${onTable ? '' : ', extrapolated'})`;
-    if (!roster) {
-      this.sent = {
-        text: `Sent ${sent}, but no army roster of ${commander} is on this page to add it.`,
-        refused: true,
-      };
-      return;
-    }
-    const { budget } = this.#reading;
+    const { commander, name, quest } = this;
+    const { sent, budgetLeft } = addToArmy({
+      host: this,
+      rosters: this.#rosters,
+      reading: this.#reading,
+      commander,
+      name,
+      quest,
+    });
     // The unit is paid for: what is left of the budget is what the player has now.
-    if (budget !== null) this.budget = String(budget - price);
-    const left = budget === null ? '' : ` ${lunari(budget - price)} left.`;
-    const army = roster.name.trim() || `the army of ${commander}`;
-    this.sent = { text: `Added ${sent} to ${army}.${left} Undo it there if needed.`, refused: false };
+    if (budgetLeft !== null) this.budget = String(budgetLeft);
+    this.sent = sent;
   };
 
   #view(): RecruitView {
@@ -166,26 +146,20 @@ export class RecruitCost extends LitElement {
     };
   }
 
+  protected override willUpdate() {
+    this.#reading = readAttributes(this, this.#typed);
+  }
+
+  protected override updated() {
+    warnProblems(this, this.#reading.authorProblems);
+  }
+
   protected override render() {
     const view = this.#view();
     const { reading } = view;
     const train = reading.mode === 'train';
     const figures = train ? trainingFigures(view) : recruitingFigures(view);
-    const mode = html`<fieldset part="mode" class="mode">
-      <legend class="visually-hidden">Price of</legend>
-      ${(['recruit', 'train'] as const).map(
-        (choice) =>
-          html`<label
-            ><input
-              type="radio"
-              name="mode"
-              value=${choice}
-              .checked=${reading.mode === choice}
-              @change=${(event: Event) => this.#type('mode', (event.target as HTMLInputElement).value)}
-            />${choice === 'recruit' ? 'Recruiting' : 'Training'}</label
-          >`,
-      )}
-    </fieldset>`;
+    const mode = modeChoice(view);
     const fields = html`<div class="fields">${train ? trainingFields(view) : recruitingFields(view)}</div>`;
     const table = html`<div part="table">${figures.table}</div>`;
     const more = html`${figures.upkeep} ${budgetPanel(view, figures.plan)}`;

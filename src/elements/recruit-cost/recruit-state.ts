@@ -1,12 +1,20 @@
+// What <recruit-cost> reads from its attributes (or what a player typed into them): every number checked, each
+// problem in a game master's words, and what "Add to army" would send. Pure: the element keeps the attributes.
 import { parseUnit, type Unit } from '../../rules/core/index.js';
 import { budgetCheck, MAX_TRAININGS, type RecruitQuote, recruitQuote } from '../../rules/economy/index.js';
-import { lunari } from './price-tables.js';
+import { lunari } from '../../shared/words.js';
 
 export type Mode = 'recruit' | 'train';
 /** The number fields, for marking the ones holding something unreadable. */
 export type NumberField = 'strength' | 'trained' | 'weapons' | 'budget';
 /** What a problem is about: a number field, the mode, or the unit to add (its name, role, path and traits). */
 export type Topic = NumberField | 'mode' | 'unit';
+/** The properties a player may type into (the unit to add's among them). */
+export type TypedKey = NumberField | 'mode' | 'name' | 'unitRole' | 'path' | 'traits';
+
+/** What a typed property is about: its problems are the player's from then on, not the author's. */
+export const topicOf = (key: TypedKey): Topic =>
+  key === 'name' || key === 'unitRole' || key === 'path' || key === 'traits' ? 'unit' : key;
 
 /** The attributes as read: each number is null when missing or wrong (then `problems` says why). */
 export interface Reading {
@@ -35,11 +43,18 @@ export interface Reading {
 const MOST = 999;
 const MOST_LUNARI = 9_999_999;
 
+/** How a number field is named in messages, an example of what to write, and its highest value. */
+interface WholeField {
+  readonly what: string;
+  readonly example: string;
+  readonly most?: number;
+}
+
 /**
  * Reads a whole number typed by an author or a player. Empty text is "not given" (undefined); anything
  * else is a number 0…`most`, or a message in a game master's words.
  */
-export function readWhole(text: string, what: string, example: string, most = MOST): number | undefined | string {
+function readWhole(text: string, { what, example, most = MOST }: WholeField): number | undefined | string {
   const typed = text.trim();
   if (typed === '') return undefined;
   const value = Number(typed);
@@ -86,10 +101,11 @@ export function readAttributes(attrs: RecruitAttributes, typed: ReadonlySet<Topi
     if (!typed.has(topic)) authorProblems.push(text);
   };
   const bad = new Set<NumberField>();
-  /** The number read, `fallback` when nothing was written, null (and a problem) when it is unreadable. */
-  const whole = (field: NumberField, read: number | undefined | string, fallback: number | null) => {
+  /** The field's number, `fallback` when nothing was written, null (and a problem) when it is unreadable. */
+  const whole = (field: NumberField, described: WholeField & { readonly fallback: number | null }) => {
+    const read = readWhole(attrs[field], described);
     if (typeof read === 'number') return read;
-    if (read === undefined) return fallback;
+    if (read === undefined) return described.fallback;
     problem(field, read);
     bad.add(field);
     return null;
@@ -99,16 +115,16 @@ export function readAttributes(attrs: RecruitAttributes, typed: ReadonlySet<Topi
     problem('mode', `Mode: write recruit or train, not "${attrs.mode}".`);
   const mode: Mode = modeWord === 'train' ? 'train' : 'recruit';
 
-  const strength = whole('strength', readWhole(attrs.strength, 'Strength', '3'), 1);
-  let trained = whole('trained', readWhole(attrs.trained, 'Times trained', '1'), 0);
+  const strength = whole('strength', { what: 'Strength', example: '3', fallback: 1 });
+  let trained = whole('trained', { what: 'Times trained', example: '1', fallback: 0 });
   if (trained !== null && trained > MAX_TRAININGS) {
     // AC-EC-4: no unit is trained more than 3 times.
     problem('trained', `Times trained: a unit is trained at most ${MAX_TRAININGS} times (AC-EC-4), not ${trained}.`);
     bad.add('trained');
     trained = null;
   }
-  const weapons = whole('weapons', readWhole(attrs.weapons, 'Weapons', '2'), 0) ?? 0;
-  const budget = whole('budget', readWhole(attrs.budget, 'Budget', '100', MOST_LUNARI), null);
+  const weapons = whole('weapons', { what: 'Weapons', example: '2', fallback: 0 }) ?? 0;
+  const budget = whole('budget', { what: 'Budget', example: '100', most: MOST_LUNARI, fallback: null });
 
   const { unit, errors: unitErrors } = unitToAdd(attrs, strength ?? 0);
   for (const error of unitErrors) problem('unit', error);

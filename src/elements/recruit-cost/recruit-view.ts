@@ -1,5 +1,5 @@
 // What <recruit-cost> shows: its fields, the price line, the tables, the budget and "Add to army". Plain functions of
-// the reading (reading.ts) to templates; every figure comes from the rules package.
+// the reading (recruit-state.ts) to templates; every figure comes from the rules package.
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
@@ -11,10 +11,9 @@ import {
   trainingPlan,
   trainingsWithin,
 } from '../../rules/economy/index.js';
-import { capital } from '../../shared/words.js';
+import { capital, lunari } from '../../shared/words.js';
 import {
   fullyTrained,
-  lunari,
   recruitingTable,
   recruitRuling,
   trainingPlanTable,
@@ -22,10 +21,14 @@ import {
   upkeepLine,
   weaponsNote,
 } from './price-tables.js';
-import { type Reading, type RecruitAttributes, recruitOrWhy } from './reading.js';
-
-/** The properties a player may type into (the unit to add's among them). */
-export type TypedKey = 'mode' | 'strength' | 'trained' | 'weapons' | 'budget' | 'name' | 'unitRole' | 'path' | 'traits';
+import type { Sent } from './protocol.js';
+import {
+  type NumberField,
+  type Reading,
+  type RecruitAttributes,
+  recruitOrWhy,
+  type TypedKey,
+} from './recruit-state.js';
 
 /** What the views show and call back (the element owns the state). */
 export interface RecruitView {
@@ -34,7 +37,7 @@ export interface RecruitView {
   /** The name of the `<army-roster>` of this commander, as it last announced itself ('' until then). */
   readonly army: string;
   /** What the last "Add to army" did, or why it refused. */
-  readonly sent: { readonly text: string; readonly refused: boolean };
+  readonly sent: Sent;
   readonly onType: (key: TypedKey, value: string) => void;
   readonly onQuest: (checked: boolean) => void;
   readonly onAdd: () => void;
@@ -51,31 +54,55 @@ export interface Figures {
   readonly plan: TrainingPlan | null;
 }
 
+/** A text field bound to one property a player may type into. */
+interface Field {
+  readonly label: string;
+  readonly key: TypedKey;
+  /** Brings up a number keyboard. */
+  readonly numeric?: boolean;
+  /** Holds something unreadable: marked `aria-invalid`. */
+  readonly bad?: boolean;
+}
+
 /** A labelled text field bound to one string property; numeric ones bring up a number keyboard. */
-export function field(
-  label: string,
-  value: string,
-  set: (value: string) => void,
-  opts: { numeric?: boolean; bad?: boolean } = {},
-) {
+function field(view: RecruitView, { label, key, numeric = false, bad = false }: Field) {
   return html`<label class="field"
     >${label}
     <input
       type="text"
-      inputmode=${opts.numeric ? 'numeric' : 'text'}
+      inputmode=${numeric ? 'numeric' : 'text'}
       autocomplete="off"
-      .value=${value}
-      aria-invalid=${opts.bad ? 'true' : 'false'}
-      @input=${(event: Event) => set((event.target as HTMLInputElement).value)}
+      .value=${view.attrs[key]}
+      aria-invalid=${bad ? 'true' : 'false'}
+      @input=${(event: Event) => view.onType(key, (event.target as HTMLInputElement).value)}
   /></label>`;
 }
 
+/** A number field of the reading: marked when what it holds is unreadable. */
+const numberField = (view: RecruitView, label: string, key: NumberField) =>
+  field(view, { label, key, numeric: true, bad: view.reading.bad.has(key) });
+
+/** Recruiting or Training: the mode the price is for. */
+export function modeChoice(view: RecruitView) {
+  return html`<fieldset part="mode" class="mode">
+    <legend class="visually-hidden">Price of</legend>
+    ${(['recruit', 'train'] as const).map(
+      (choice) =>
+        html`<label
+          ><input
+            type="radio"
+            name="mode"
+            value=${choice}
+            .checked=${view.reading.mode === choice}
+            @change=${(event: Event) => view.onType('mode', (event.target as HTMLInputElement).value)}
+          />${choice === 'recruit' ? 'Recruiting' : 'Training'}</label
+        >`,
+    )}
+  </fieldset>`;
+}
+
 export function recruitingFields(view: RecruitView) {
-  const { reading } = view;
-  return html`${field('Strength', view.attrs.strength, (v) => view.onType('strength', v), {
-      numeric: true,
-      bad: reading.bad.has('strength'),
-    })}
+  return html`${numberField(view, 'Strength', 'strength')}
     <label class="check"
       ><input
         type="checkbox"
@@ -86,23 +113,18 @@ export function recruitingFields(view: RecruitView) {
 }
 
 export function trainingFields(view: RecruitView) {
-  const { reading } = view;
-  return html`${field('Strength now', view.attrs.strength, (v) => view.onType('strength', v), {
-    numeric: true,
-    bad: reading.bad.has('strength'),
-  })}
-  ${field('Times trained (0–3)', view.attrs.trained, (v) => view.onType('trained', v), {
-    numeric: true,
-    bad: reading.bad.has('trained'),
-  })}
-  ${field('Weapons to destroy', view.attrs.weapons, (v) => view.onType('weapons', v), {
-    numeric: true,
-    bad: reading.bad.has('weapons'),
-  })}`;
+  return html`${numberField(view, 'Strength now', 'strength')} ${numberField(view, 'Times trained (0–3)', 'trained')}
+  ${numberField(view, 'Weapons to destroy', 'weapons')}`;
 }
 
-/** The price line: the `<output>` with its label and the rule it comes from. */
-function priceLine(view: RecruitView, label: string, result: string, rule: string) {
+/** The price line: the `<output>` with its label, and the rule it comes from. */
+interface PriceLine {
+  readonly label: string;
+  readonly result: string;
+  readonly rule: string;
+}
+
+function priceLine(view: RecruitView, { label, result, rule }: PriceLine) {
   return html`<p class="price">
     <label for="result" class=${view.attrs.compact ? 'visually-hidden' : ''}>${label}</label>
     <output id="result" part="result">${result}</output>
@@ -114,18 +136,18 @@ export function recruitingFigures(view: RecruitView): Figures {
   const { reading } = view;
   const { strength, unit, quote } = reading;
   const quest = view.attrs.quest;
-  const price = priceLine(
-    view,
-    strength === null ? 'Price to recruit' : `Price to recruit a Strength ${strength} unit`,
-    quote ? (quote.onTable ? lunari(quote.lunari) : 'Not on the table') : '—',
-    quest ? 'AC-EC-3, after its quest' : 'AC-EC-3',
-  );
-  const notes = quote && strength !== null && !quote.onTable ? recruitRuling(strength, quest, quote.lunari) : nothing;
+  const price = priceLine(view, {
+    label: strength === null ? 'Price to recruit' : `Price to recruit a Strength ${strength} unit`,
+    result: quote ? (quote.onTable ? lunari(quote.lunari) : 'Not on the table') : '—',
+    rule: quest ? 'AC-EC-3, after its quest' : 'AC-EC-3',
+  });
+  const notes =
+    quote && strength !== null && !quote.onTable ? recruitRuling({ strength, quest, amount: quote.lunari }) : nothing;
   return {
     price,
     notes,
     table: recruitingTable(strength, quest),
-    upkeep: unit ? upkeepLine('Upkeep once recruited', unit) : nothing,
+    upkeep: unit ? upkeepLine({ label: 'Upkeep once recruited', unit }) : nothing,
     plan: null,
   };
 }
@@ -136,20 +158,19 @@ export function trainingFigures(view: RecruitView): Figures {
   const plan =
     strength === null || trained === null ? null : trainingPlan({ strength, timesTrained: trained, weapons }); // AC-EC-4/5
   const next = plan?.trainings[0];
-  const price = priceLine(
-    view,
-    next ? `Next training, to Strength ${next.newStrength}` : 'Next training',
-    !plan ? '—' : !next ? 'No training left' : next.onTable ? lunari(next.lunari) : 'Not on the table',
-    'AC-EC-4',
-  );
+  const price = priceLine(view, {
+    label: next ? `Next training, to Strength ${next.newStrength}` : 'Next training',
+    result: !plan ? '—' : !next ? 'No training left' : next.onTable ? lunari(next.lunari) : 'Not on the table',
+    rule: 'AC-EC-4',
+  });
   const notes = html`${plan && !next ? fullyTrained() : nothing}
   ${next && !next.onTable ? trainingRuling(next.newStrength, next.lunari) : nothing}
   ${next && weapons > 0 ? weaponsNote(next, weapons) : nothing}`;
   const upkeepPreview =
     unit && next
-      ? upkeepLine('Upkeep after this training', { ...unit, strength: next.newStrength }, unit)
+      ? upkeepLine({ label: 'Upkeep after this training', unit: { ...unit, strength: next.newStrength }, before: unit })
       : unit
-        ? upkeepLine('Upkeep', unit)
+        ? upkeepLine({ label: 'Upkeep', unit })
         : nothing;
   return { price, notes, table: plan ? trainingPlanTable(plan) : nothing, upkeep: upkeepPreview, plan };
 }
@@ -177,10 +198,7 @@ export function budgetPanel(view: RecruitView, plan: TrainingPlan | null) {
     says = budgetForTraining(plan, budget);
   }
   return html`<div part="budget" class="budget">
-    ${field('I have (lunari)', view.attrs.budget, (v) => view.onType('budget', v), {
-      numeric: true,
-      bad: reading.bad.has('budget'),
-    })}
+    ${numberField(view, 'I have (lunari)', 'budget')}
     ${says ? html`<p class="note" aria-live="polite">${says}</p>` : nothing}
   </div>`;
 }
@@ -201,6 +219,16 @@ function budgetForTraining(plan: TrainingPlan, budget: number): string {
   return `Enough for ${which} (${lunari(within.lunari)}): ${lunari(within.left)} left.`;
 }
 
+/** A choice of the unit to add among the rules' words. */
+interface Choice {
+  readonly label: string;
+  readonly key: 'unitRole' | 'path';
+  readonly value: string;
+  /** The label of a '' option listed first; none when null. */
+  readonly blank: string | null;
+  readonly options: readonly string[];
+}
+
 /** "Add to army": the unit form and the button, only when there is a commander to send to. */
 export function addPanel(view: RecruitView) {
   const { reading } = view;
@@ -217,16 +245,10 @@ export function addPanel(view: RecruitView) {
     ...(unit?.traits ?? []).map(capital),
   ].filter(Boolean);
   /** A choice among the rules' words; `blank` names a '' option first (none when null). */
-  const select = (
-    label: string,
-    value: string,
-    blank: string | null,
-    options: readonly string[],
-    set: (v: string) => void,
-  ) =>
+  const select = ({ label, key, value, blank, options }: Choice) =>
     html`<label class="field"
       >${label}
-      <select @change=${(event: Event) => set((event.target as HTMLSelectElement).value)}>
+      <select @change=${(event: Event) => view.onType(key, (event.target as HTMLSelectElement).value)}>
         ${(blank === null ? options : ['', ...options]).map(
           (option) => html`<option value=${option} ?selected=${option === value}>${capital(option) || blank}</option>`,
         )}
@@ -236,10 +258,16 @@ export function addPanel(view: RecruitView) {
     <details>
       <summary>Unit to add: <span id="unit-summary">${summary.join(', ')}</span></summary>
       <div class="fields">
-        ${field('Name', view.attrs.name, (v) => view.onType('name', v), { bad: !named })}
-        ${select('Role', shownRole.ok ? shownRole.unit.role : '', shownRole.ok ? null : 'Choose a role', ROLES, (v) => view.onType('unitRole', v))}
-        ${select('Path', unit?.path ?? '', 'None', PATHS, (v) => view.onType('path', v))}
-        ${field('Traits', view.attrs.traits, (v) => view.onType('traits', v))}
+        ${field(view, { label: 'Name', key: 'name', bad: !named })}
+        ${select({
+          label: 'Role',
+          key: 'unitRole',
+          value: shownRole.ok ? shownRole.unit.role : '',
+          blank: shownRole.ok ? null : 'Choose a role',
+          options: ROLES,
+        })}
+        ${select({ label: 'Path', key: 'path', value: unit?.path ?? '', blank: 'None', options: PATHS })}
+        ${field(view, { label: 'Traits', key: 'traits' })}
       </div>
     </details>
     <div class="actions">

@@ -1,0 +1,50 @@
+// What <recruit-cost> sends on the page: "Add to army" sends `army-unit-recruit` to the `<army-roster>` of its
+// commander, having first asked the rosters (`army-roster-request`) whether one of that commander is there to add it.
+import { UnitRecruitEvent } from '../../events/index.js';
+import type { RostersController } from '../../shared/rosters.js';
+import { lunari } from '../../shared/words.js';
+import { type Reading, recruitOrWhy } from './recruit-state.js';
+
+/** What the last "Add to army" did, or why it refused: said once in the widget's status line. */
+export interface Sent {
+  readonly text: string;
+  readonly refused: boolean;
+}
+
+/** "Add to army" pressed: what the widget knows, and where it sends from. */
+export interface AddToArmy {
+  readonly host: EventTarget;
+  readonly rosters: RostersController;
+  readonly reading: Reading;
+  readonly commander: string;
+  readonly name: string;
+  readonly quest: boolean;
+}
+
+/**
+ * Sends the unit to its commander's roster (or says why not): what to say, and the budget left once a roster of
+ * the commander adds the unit, which is paid for then (null: the budget stays as it is).
+ */
+export function addToArmy({ host, rosters, reading, commander: written, name, quest }: AddToArmy): {
+  sent: Sent;
+  budgetLeft: number | null;
+} {
+  const recruit = recruitOrWhy(reading, name);
+  if ('why' in recruit) return { sent: { text: `Not added. ${recruit.why}`, refused: true }, budgetLeft: null };
+  const { unit, price, onTable } = recruit;
+  const commander = written.trim();
+  const roster = rosters.find(commander);
+  host.dispatchEvent(new UnitRecruitEvent({ commander, unit, lunari: price, timesTrained: 0, quest }));
+  const sent = `${unit.name} (Strength ${unit.strength}, ${lunari(price)}${onTable ? '' : ', extrapolated'})`;
+  if (!roster) {
+    const text = `Sent ${sent}, but no army roster of ${commander} is on this page to add it.`;
+    return { sent: { text, refused: true }, budgetLeft: null };
+  }
+  const { budget } = reading;
+  const left = budget === null ? '' : ` ${lunari(budget - price)} left.`;
+  const army = roster.name.trim() || `the army of ${commander}`;
+  return {
+    sent: { text: `Added ${sent} to ${army}.${left} Undo it there if needed.`, refused: false },
+    budgetLeft: budget === null ? null : budget - price,
+  };
+}
