@@ -79,7 +79,7 @@ function field(view: RecruitView, { label, key, numeric = false, bad = false }: 
 }
 
 /** A number field of the reading: marked when what it holds is unreadable. */
-const numberField = (view: RecruitView, label: string, key: NumberField) =>
+const numberField = (view: RecruitView, { label, key }: Pick<Field, 'label'> & { readonly key: NumberField }) =>
   field(view, { label, key, numeric: true, bad: view.reading.bad.has(key) });
 
 /** Recruiting or Training: the mode the price is for. */
@@ -102,7 +102,7 @@ export function modeChoice(view: RecruitView) {
 }
 
 export function recruitingFields(view: RecruitView) {
-  return html`${numberField(view, 'Strength', 'strength')}
+  return html`${numberField(view, { label: 'Strength', key: 'strength' })}
     <label class="check"
       ><input
         type="checkbox"
@@ -113,8 +113,9 @@ export function recruitingFields(view: RecruitView) {
 }
 
 export function trainingFields(view: RecruitView) {
-  return html`${numberField(view, 'Strength now', 'strength')} ${numberField(view, 'Times trained (0–3)', 'trained')}
-  ${numberField(view, 'Weapons to destroy', 'weapons')}`;
+  return html`${numberField(view, { label: 'Strength now', key: 'strength' })}
+  ${numberField(view, { label: 'Times trained (0–3)', key: 'trained' })}
+  ${numberField(view, { label: 'Weapons to destroy', key: 'weapons' })}`;
 }
 
 /** The price line: the `<output>` with its label, and the rule it comes from. */
@@ -198,7 +199,7 @@ export function budgetPanel(view: RecruitView, plan: TrainingPlan | null) {
     says = budgetForTraining(plan, budget);
   }
   return html`<div part="budget" class="budget">
-    ${numberField(view, 'I have (lunari)', 'budget')}
+    ${numberField(view, { label: 'I have (lunari)', key: 'budget' })}
     ${says ? html`<p class="note" aria-live="polite">${says}</p>` : nothing}
   </div>`;
 }
