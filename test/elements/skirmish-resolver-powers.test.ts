@@ -112,6 +112,9 @@ describe('<skirmish-resolver> commander powers (AC-CP)', () => {
       events.of<SkirmishResolvedEvent>('army-skirmish-resolved')[0]!.detail.powers!.map((p) => p.text),
     ).to.deep.equal(['Evoker: Soldier Adds 2 (Evoker)']);
     expect(commanderText(el, 'offense')).to.contain('used 1 of 3 this Battle');
+    // Taking the Skirmish back gives the use back.
+    await click(el, 'Undo last Skirmish');
+    expect(commanderText(el, 'offense')).to.contain('used 0 of 3 this Battle');
     await click(el, 'New Battle');
     expect(commanderText(el, 'offense')).to.contain('used 0 of 3 this Battle');
   });
