@@ -65,14 +65,12 @@ function documents(node, at, file) {
  * comment set apart by a blank line (a file's or a class's header) belongs to none.
  */
 function holderOf(nodes, at, file) {
-  const index = nodes.findIndex((n) => at >= n.getFullStart() && at < n.end);
-  if (index < 0) return undefined;
-  const node = nodes[index];
-  if (at >= node.getStart(file)) return node;
-  const before = nodes[index - 1];
+  const node = nodes.find((n) => at >= n.getFullStart() && at < n.end);
+  if (node && at >= node.getStart(file)) return node;
+  const before = nodes.findLast((n) => n.end <= at);
   const lineOf = (pos) => file.getLineAndCharacterOfPosition(pos).line;
   if (before && lineOf(before.end) === lineOf(at)) return before;
-  return documents(node, at, file) ? node : undefined;
+  return node && documents(node, at, file) ? node : undefined;
 }
 
 /** The exported-level declaration around `at` and, inside a class, the member: `resolveSkirmish`, `Tracker.unable`. */

@@ -34,6 +34,7 @@ test('a citation belongs to the declaration it documents or sits in, a class mem
     '}',
     'export const LIMIT = 3; // AC-SK-5 at the end of the line that it follows',
     'export const NEXT = 4;',
+    'export const LAST = 5; // AC-SK-6 on the last line too',
   ].join('\n');
   assert.deepEqual(cited(source), [
     ['AC-SK', null, 1],
@@ -42,6 +43,7 @@ test('a citation belongs to the declaration it documents or sits in, a class mem
     ['R3', 'Tracker.unable', 8],
     ['R4', 'Tracker.unable', 10],
     ['AC-SK-5', 'LIMIT', 13],
+    ['AC-SK-6', 'LAST', 15],
   ]);
 });
 
