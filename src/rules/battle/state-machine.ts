@@ -235,7 +235,8 @@ export function battleStep(state: BattleState, action: BattleAction, d6?: D6): B
   }
 }
 
-const STEP_TEXT: Record<BattleState['step'], string> = {
+/** What the Battle waits for at each step, in a game master's words. */
+export const STEP_TEXT: Readonly<Record<BattleState['step'], string>> = {
   'choose-first': 'choose who takes the first turn (AC-BA-1)',
   offense: 'play a card on Offense, Pass or be Unable (AC-SK-1)',
   defense: 'play a card on Defense, Pass or be Unable (AC-SK-1)',
