@@ -2,10 +2,10 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 
 import {
-  battleStatus,
-  battleStep,
   type BattleSetup,
   type BattleState,
+  battleStatus,
+  battleStep,
   describeAction,
   legalActions,
   randomIndex,
@@ -28,7 +28,12 @@ const after = (state: BattleState, ...types: string[]): BattleState => {
   const d6 = seededD6('describe');
   for (const type of types) {
     const action = legalActions(state).find((a) => a.type === type);
-    if (!action) throw new Error(`no ${type} in ${legalActions(state).map((a) => a.type).join(', ')}`);
+    if (!action)
+      throw new Error(
+        `no ${type} in ${legalActions(state)
+          .map((a) => a.type)
+          .join(', ')}`,
+      );
     const next = battleStep(state, action, d6);
     if (!next.ok) throw new Error(next.reason);
     state = next.state;

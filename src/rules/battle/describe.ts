@@ -36,9 +36,7 @@ export function describeAction(state: BattleState, action: BattleAction): string
       return `${verb} ${card(action.card)}${how}`;
     }
     case 'pass':
-      return state.step === 'offense'
-        ? 'Pass (costs 1 Morale, AC-MO-6)'
-        : 'Pass: the attacker is Unopposed (AC-MO-7)';
+      return state.step === 'offense' ? 'Pass (costs 1 Morale, AC-MO-6)' : 'Pass: the attacker is Unopposed (AC-MO-7)';
     case 'unable':
       return 'No card can fight: go on (R3)';
     case 'ritual':
