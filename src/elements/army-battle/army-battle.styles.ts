@@ -15,7 +15,7 @@ export const armyBattleStyles = [
       border-radius: var(--_radius);
     }
 
-    h2 {
+    h3 {
       margin: 0;
       font-size: var(--_font-size-large);
     }
@@ -51,7 +51,7 @@ export const armyBattleStyles = [
       border-radius: var(--_radius);
     }
 
-    .side h3 {
+    .side h4 {
       margin: 0 0 var(--_space-xs);
       font-size: var(--_font-size);
     }
@@ -75,6 +75,16 @@ export const armyBattleStyles = [
     .log ol {
       margin: 0;
       padding-inline-start: var(--_space-xl);
+      font-size: var(--_font-size-small);
+    }
+
+    .latest {
+      margin: 0;
+      padding-inline-start: var(--_space-xl);
+    }
+
+    .latest li:not(:first-child) {
+      color: var(--_text-muted);
       font-size: var(--_font-size-small);
     }
 

@@ -18,7 +18,7 @@ import { StoredStateController } from '../../shared/stored-state.js';
 import { armyBattleStyles } from './army-battle.styles.js';
 import { BATTLE_VERSION, type BattleRecord, replay, restoreBattle, takeStep } from './battle-record.js';
 import { readSetup } from './battle-setup.js';
-import { renderLog, renderSides } from './battle-view.js';
+import { renderLatest, renderLog, renderSides } from './battle-view.js';
 import { battleContext } from './context.js';
 
 /**
@@ -181,7 +181,7 @@ export class ArmyBattle extends LitElement {
     const steps = this.record?.steps.length ?? 0;
     const names = battle?.commanders.map((c) => c.name).join(' against ');
     return html`<section part="base" aria-labelledby="battle-title">
-      <h2 id="battle-title">${names ? `Battle: ${names}` : 'Battle'}</h2>
+      <h3 id="battle-title">${names ? `Battle: ${names}` : 'Battle'}</h3>
       ${renderProblems([this.storageNote, this.problem].filter(Boolean))}
       <output part="status"
         >${battle ? battleStatus(battle) : 'Ready: press "Start the Battle" when both armies are set.'}</output
@@ -202,8 +202,12 @@ export class ArmyBattle extends LitElement {
         <button type="button" ?disabled=${steps === 0} @click=${this.#undo}>Undo</button>
         ${battle?.step === 'ended' ? html`<button type="button" @click=${this.#newBattle}>New Battle</button>` : nothing}
       </div>
-      ${battle ? html`${renderSides(battle)} ${renderLog(battle)}` : nothing}
-      <slot></slot>
+      ${battle ? html`${renderLatest(battle)} ${renderSides(battle)} ${renderLog(battle)}` : nothing}
+      <!-- The widgets inside, as the author wrote them: shown to set the armies up, folded away once the board runs. -->
+      <details class="armies" ?open=${!battle}>
+        <summary>Commanders and armies</summary>
+        <slot></slot>
+      </details>
     </section>`;
   }
 }

@@ -16,9 +16,9 @@ export function renderSides(state: BattleState): TemplateResult {
     ${state.commanders.map(
       (c, seat) =>
         html`<section class="side" aria-label=${c.name}>
-          <h3>
+          <h4>
             ${c.name}${state.turn === seat && state.step !== 'ended' ? html` <span class="muted">· on Offense</span>` : nothing}
-          </h3>
+          </h4>
           <dl>
             <dt>Morale</dt>
             <dd>${totalMorale(c.morale)}${c.morale.routed ? ' · Routed' : ''}</dd>
@@ -47,3 +47,13 @@ export const renderLog = (state: BattleState) =>
       ${battleLog(state).map((event) => html`<li>${event.text}${event.rule ? ` (${event.rule})` : ''}</li>`)}
     </ol>
   </details>`;
+
+/** What just happened, newest first: the last lines of the log, so that a roll's outcome is read at the table. */
+export function renderLatest(state: BattleState) {
+  const latest = battleLog(state).slice(-3).reverse();
+  return latest.length
+    ? html`<ul class="latest" aria-label="Just now">
+        ${latest.map((event) => html`<li>${event.text}${event.rule ? html` <span class="rule">${event.rule}</span>` : nothing}</li>`)}
+      </ul>`
+    : nothing;
+}
