@@ -9,7 +9,7 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import { type RosterChangeDetail, type RosterChangeEvent } from '../../src/events/index.js';
 import { army, card, figureValue, log, names, root, stat, stateOf, stateRadio, warned } from './army-roster-helpers.js';
-import { button, click, control, problems, result, text, typeInto } from './helpers.js';
+import { button, click, control, findButton, problems, result, text, typeInto } from './helpers.js';
 
 describe('<army-roster> cards', () => {
   afterEach(async () => {
@@ -75,12 +75,15 @@ describe('<army-roster> cards', () => {
       await click(el, stateRadio(el, 'Scouts', 'Exhausted'));
       await click(el, button(root(el), 'Start Battle'));
       expect(stateOf(el, 'Scouts')).to.equal('hand'); // AC-BA-1
-      expect(text(root(el).querySelector('.badge'))).to.equal('⚔ In Battle');
+      expect(text(root(el).querySelector('.badge'))).to.equal('⚔ In Battle · Phase 1');
       await click(el, stateRadio(el, 'Spearmen', 'Exhausted'));
       await click(el, stateRadio(el, 'Scouts', 'Disabled'));
       await click(el, stateRadio(el, 'Skeletons', 'Killed'));
       await click(el, button(root(el), 'Phase 2'));
       expect([stateOf(el, 'Spearmen'), stateOf(el, 'Scouts')]).to.deep.equal(['hand', 'disabled']); // AC-BA-3
+      // Phase 2 happens once a Battle: it is shown, and cannot be pressed again.
+      expect(text(root(el).querySelector('.badge'))).to.equal('⚔ In Battle · Phase 2');
+      expect(findButton(el, 'Phase 2')).to.equal(undefined);
       await click(el, button(root(el), 'End Battle'));
       expect(names(el)).to.deep.equal(['Spearmen', 'Scouts', 'Banner', 'Iron Rite']); // AC-BA-6
       expect(stateOf(el, 'Scouts')).to.equal('hand');
@@ -102,7 +105,7 @@ describe('<army-roster> cards', () => {
       button(root(el), 'Start Battle').focus();
       await sendKeys({ press: 'Enter' });
       await el.updateComplete;
-      expect(text(root(el).querySelector('.badge'))).to.equal('⚔ In Battle');
+      expect(text(root(el).querySelector('.badge'))).to.equal('⚔ In Battle · Phase 1');
       expect(text(root(el).activeElement)).to.equal('End Battle');
       expect(document.activeElement).to.equal(el);
       await sendKeys({ press: 'Space' });

@@ -119,7 +119,7 @@ describe('<army-roster> with other widgets', () => {
       );
       expect(stateOf(el, 'Spearmen')).to.equal('exhausted');
       expect(log(el)[0]).to.equal('Skirmish: Spearmen won → Exhausted');
-      expect(text(root(el).querySelector('.badge'))).to.equal('⚔ In Battle');
+      expect(text(root(el).querySelector('.badge'))).to.equal('⚔ In Battle · Phase 1');
 
       await resolved(
         el,
@@ -212,7 +212,7 @@ describe('<army-roster> with other widgets', () => {
       await send(el, sibling, new UnopposedResolvedEvent(detail));
       expect(stateOf(el, 'Spearmen')).to.equal('exhausted');
       expect(log(el)[0]).to.equal('Unopposed: Spearmen → Exhausted (R4)');
-      expect(text(root(el).querySelector('.badge'))).to.equal('⚔ In Battle');
+      expect(text(root(el).querySelector('.badge'))).to.equal('⚔ In Battle · Phase 1');
       await click(el, button(root(el), 'Undo: Unopposed: Spearmen → Exhausted'));
       expect(stateOf(el, 'Spearmen')).to.equal('hand');
     });
@@ -465,7 +465,7 @@ describe('<army-roster> with other widgets', () => {
       );
       await Promise.all([roster.updateComplete, tracker.updateComplete]);
       await tracker.updateComplete;
-      expect(text(root(roster).querySelector('.badge'))).to.equal('⚔ In Battle');
+      expect(text(root(roster).querySelector('.badge'))).to.equal('⚔ In Battle · Phase 1');
       expect(stateOf(roster, 'Scouts')).to.equal('disabled');
       routs.stop();
       expect(text(tracker.shadowRoot!.querySelector('[part=status]'))).to.equal('⚑ Routed');

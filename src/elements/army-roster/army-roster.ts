@@ -228,6 +228,10 @@ export class ArmyRoster extends LitElement {
 
   #retinue = (view: CardView) => retinueOf(view, this.commanderId) > 0; // AC-EC-6
 
+  #onStep(step: steps.RosterStepOrNull) {
+    if (step) this.#record.commit(step);
+  }
+
   /** Commits the step made from a card, when that card is still there and the step changes something. */
   #onCard(id: string, step: (view: CardView) => steps.RosterStepOrNull) {
     const view = this.#card(id);
@@ -328,7 +332,11 @@ export class ArmyRoster extends LitElement {
         <p class="name" id="army-name">${this.name || 'Army'}</p>
         ${leader && !sameName(leader, this.name) ? html`<p class="muted">Commander: ${leader}</p>` : nothing}
         ${renderOtherArmies(leader, this.rosterId, [...this.#rosters.rosters.values()])}
-        ${inBattle ? html`<p class="badge"><span aria-hidden="true">⚔</span> In Battle</p>` : nothing}
+        ${
+          inBattle
+            ? html`<p class="badge"><span aria-hidden="true">⚔</span> In Battle · Phase ${roster.phase ?? 1}</p>`
+            : nothing
+        }
       </header>
       ${renderProblems([...this.#written.problems, ...(storageNote ? [storageNote] : [])])}
       <div class="figures">
@@ -339,7 +347,11 @@ export class ArmyRoster extends LitElement {
         ${ritualFigure(units)}
       </div>
       <div class="row battle" role="group" aria-label="Battle">
-        ${inBattle ? html`<button @click=${() => this.#record.commit(steps.phaseTwoStep(roster))}>Phase 2</button>` : nothing}
+        ${
+          inBattle && roster.phase !== 2
+            ? html`<button @click=${() => this.#onStep(steps.phaseTwoStep(roster))}>Phase 2</button>`
+            : nothing
+        }
         <!-- One button that changes its word, so that the keyboard focus stays on it (AC-BA-1, AC-BA-6). -->
         <button
           class="primary"

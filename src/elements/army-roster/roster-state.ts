@@ -45,6 +45,8 @@ export interface RosterState {
   /** The page's units the cards were last built from: when the page's units change, they are read again. */
   readonly written: string;
   readonly inBattle: boolean;
+  /** The Battle's Phase (AC-BA-3): 2 once "Phase 2" was pressed, so that it happens once. Missing means 1. */
+  readonly phase?: 2;
   readonly capture: CaptureTarget;
   /** "What-if Morale", as typed: more Morale to spend on upkeep, only previewed (AC-EC-2). */
   readonly moraleSpent: string;
@@ -290,5 +292,6 @@ export function restoreRoster(saved: unknown, version: number): RosterState | nu
   if (cards.some((c) => c === null) || !capture || typeof inBattle !== 'boolean') return null;
   if (typeof written !== 'string' || typeof moraleSpent !== 'string' || typeof terrain !== 'string') return null;
   if (new Set(cards.map((c) => c!.id)).size !== cards.length) return null;
-  return { cards: cards as RosterEntry[], written, inBattle, capture, moraleSpent, terrain };
+  const phase = saved.phase === 2 && inBattle ? { phase: 2 as const } : {};
+  return { cards: cards as RosterEntry[], written, inBattle, capture, moraleSpent, terrain, ...phase };
 }

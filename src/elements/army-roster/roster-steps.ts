@@ -20,6 +20,12 @@ export const moveCards = (roster: RosterState, moves: ReadonlyMap<string, Pile>)
     }),
   );
 
+/** The roster without a Phase: a Battle starts in Phase 1 (AC-BA-1) and has none once over. */
+function withoutPhase(roster: RosterState): RosterState {
+  const { phase, ...rest } = roster;
+  return phase ? rest : roster;
+}
+
 /** A Battle interrupts a Capture under way (AC-MA-3). */
 const battleBegun = (roster: RosterState): Partial<RosterState> => ({
   inBattle: true,
@@ -35,15 +41,17 @@ export function setPile(roster: RosterState, view: CardView, pile: Pile): Roster
 export function startBattle(roster: RosterState): RosterStep {
   const interrupted = roster.capture.moves > 0 && !roster.capture.captured;
   return {
-    state: { ...roster, ...battleBegun(roster), cards: startOfBattle(roster.cards) },
+    state: { ...withoutPhase(roster), ...battleBegun(roster), cards: startOfBattle(roster.cards) },
     label: `Battle started: every living unit in hand (AC-BA-1)${interrupted ? '; the Capture starts over (AC-MA-3)' : ''}`,
   };
 }
 
-export function phaseTwoStep(roster: RosterState): RosterStep {
+/** AC-BA-3: Phase 2 begins once a Battle: the Exhausted come back to hand. Null when it has begun already. */
+export function phaseTwoStep(roster: RosterState): RosterStep | null {
+  if (!roster.inBattle || roster.phase === 2) return null;
   const back = roster.cards.filter((c) => c.pile === 'exhausted').length;
   return {
-    state: withCards(roster, phaseTwo(roster.cards)),
+    state: { ...withCards(roster, phaseTwo(roster.cards)), phase: 2 },
     label: `Phase 2: ${back} Exhausted back in hand (AC-BA-3)`,
   };
 }
@@ -52,7 +60,7 @@ export function endBattle(roster: RosterState): RosterStep {
   const { cards, removed } = endOfBattle(roster.cards);
   const gone = removed.length ? `; Killed removed: ${removed.map((c) => c.name).join(', ')}` : '';
   return {
-    state: { ...roster, inBattle: false, cards },
+    state: { ...withoutPhase(roster), inBattle: false, cards },
     label: `Battle over: Exhausted and Disabled back (AC-BA-6)${gone}`,
   };
 }
