@@ -17,7 +17,14 @@ export default {
   files: ['test/**/*.test.ts', '!test/node/**'],
   nodeResolve: { exportConditions: ['development'] },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
-  browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args: CHROME_ARGS } })],
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath, headless: true, args: CHROME_ARGS },
+      // Each page in a browser context of its own: test files run side by side, and one file's localStorage (saved
+      // widget state) must not be cleared or read by another.
+      createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
+    }),
+  ],
   concurrency: 2,
   filterBrowserLogs: ({ args }) => !args.some((arg) => typeof arg === 'string' && NOISE.test(arg)),
   testFramework: { config: { timeout: 10000 } },

@@ -8,3 +8,8 @@ export * from './elements/morale-tracker/define.js';
 export * from './elements/recruit-cost/define.js';
 export * from './elements/skirmish-resolver/define.js';
 export * from './events/index.js';
+import { loadWhenPresent } from './shared/autoload.js';
+
+// The Battle board carries the whole Battle state machine: it loads only on pages that have an <army-battle>.
+loadWhenPresent('army-battle', () => import('./elements/army-battle/define.js'));
+export type { ArmyBattle } from './elements/army-battle/army-battle.js';

@@ -3,6 +3,8 @@
  * object `detail` (docs/api.md "DOM events"), and beside each the validator that reads it when another script sent
  * it. Widgets that must hear siblings listen on `document`, through {@link hearDetail}.
  */
+import { type BattleChangeDetail, type BattleChangeEvent, readBattleChange } from './battle-change.js';
+import { type BattleEndDetail, type BattleEndEvent, readBattleEnd } from './battle-end.js';
 import { type KillPreventedDetail, type KillPreventedEvent, readKillPrevented } from './kill-prevented.js';
 import { type MoraleChangeDetail, type MoraleChangeEvent, readMoraleChange } from './morale-change.js';
 import { type MoraleDamageDetail, type MoraleDamageEvent, readMoraleDamage } from './morale-damage.js';
@@ -18,6 +20,8 @@ import { readUnitRecruit, type UnitRecruitDetail, type UnitRecruitEvent } from '
 import { type HeardUnopposed, readUnopposedResolved, type UnopposedResolvedEvent } from './unopposed-resolved.js';
 import { type HeardUpkeepMorale, readUpkeepMorale, type UpkeepMoraleEvent } from './upkeep-morale.js';
 
+export * from './battle-change.js';
+export * from './battle-end.js';
 export * from './kill-prevented.js';
 export * from './morale-change.js';
 export * from './morale-damage.js';
@@ -35,6 +39,8 @@ export * from './upkeep-morale.js';
 
 /** Every widget event by its type, so that `addEventListener('army-…', listener)` hands the listener the right class. */
 export interface ArmyEventMap {
+  'army-battle-change': BattleChangeEvent;
+  'army-battle-end': BattleEndEvent;
   'army-unit-change': ArmyUnitChangeEvent;
   'army-roster-change': RosterChangeEvent;
   'army-roster-request': RosterRequestEvent;
@@ -54,6 +60,8 @@ export type ArmyEventType = keyof ArmyEventMap;
 
 /** What a widget reads of each event that another widget (or any script) sent: the validated `detail`. */
 export interface HeardDetails {
+  'army-battle-change': BattleChangeDetail;
+  'army-battle-end': BattleEndDetail;
   'army-roster-change': RosterChangeDetail;
   'army-roster-request': Record<string, never>;
   'army-skirmish-resolved': HeardSkirmish;
@@ -72,6 +80,8 @@ export interface HeardDetails {
 export type HeardEventType = keyof HeardDetails;
 
 const READERS: { readonly [K in HeardEventType]: Check<HeardDetails[K]> } = {
+  'army-battle-change': readBattleChange,
+  'army-battle-end': readBattleEnd,
   'army-roster-change': readRosterChange,
   'army-roster-request': readRosterRequest,
   'army-skirmish-resolved': readSkirmishResolved,

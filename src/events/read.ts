@@ -129,6 +129,20 @@ export const shape =
     return read as T;
   };
 
+/** An object used as a map: at most `most` own keys, each value checked. */
+/* @__NO_SIDE_EFFECTS__ */
+export const record =
+  <T>(item: Check<T>, most: number): Check<Record<string, T>> =>
+  (value, field) => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+      return fail(field, `must be an object, not ${quote(value)}`);
+    const keys = Object.keys(value);
+    if (keys.length > most) return fail(field, `has ${keys.length} entries, more than the ${most} allowed`);
+    return Object.fromEntries(
+      keys.map((key) => [key, item((value as Record<string, unknown>)[key], `${field}.${key}`)]),
+    );
+  };
+
 /** A unit card, read as `<army-unit>` attributes are (AC-UN): the rules' first error names what is wrong. */
 export const unit: Check<Unit> = (value, field) => {
   const parse = parseUnit(value !== null && typeof value === 'object' ? { ...value } : (value as null));

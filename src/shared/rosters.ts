@@ -87,6 +87,7 @@ export class RostersController implements ReactiveController {
   }
 
   #onRoster = (event: RosterChangeEvent) => {
+    if (event.composedPath()[0] === this.#host) return; // a roster's own announcement: nothing new to it
     const roster = hear(this.#host, 'army-roster-change', readRosterChange, event);
     const { commander, onRoster } = this.#options;
     if (!roster) return;

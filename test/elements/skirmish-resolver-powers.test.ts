@@ -112,8 +112,27 @@ describe('<skirmish-resolver> commander powers (AC-CP)', () => {
       events.of<SkirmishResolvedEvent>('army-skirmish-resolved')[0]!.detail.powers!.map((p) => p.text),
     ).to.deep.equal(['Evoker: Soldier Adds 2 (Evoker)']);
     expect(commanderText(el, 'offense')).to.contain('used 1 of 3 this Battle');
+    // Taking the Skirmish back gives the use back.
+    await click(el, 'Undo last Skirmish');
+    expect(commanderText(el, 'offense')).to.contain('used 0 of 3 this Battle');
     await click(el, 'New Battle');
     expect(commanderText(el, 'offense')).to.contain('used 0 of 3 this Battle');
+  });
+
+  it('AC-CP Evoker: a choice belongs to one Skirmish and one commander: cleared by Resolve and by Swap sides', async () => {
+    const el = await soldiers({ 'offense-class': 'evoker' });
+    await openCommander(el, 'offense');
+    await choose(el, 'Offense Add 2 to', 'offense');
+    await click(el, 'Roll the dice');
+    await click(el, 'Resolve the Skirmish');
+    await openCommander(el, 'offense');
+    expect(control<HTMLSelectElement>(el, 'Offense Add 2 to').value).to.equal('');
+    expect(commanderText(el, 'offense')).to.contain('used 1 of 3 this Battle');
+    await choose(el, 'Offense Add 2 to', 'offense');
+    await click(el, 'Swap sides');
+    await openCommander(el, 'defense');
+    // The Evoker went to the Defense with its commander, without the Offense's choice.
+    expect(control<HTMLSelectElement>(el, 'Defense Add 2 to').value).to.equal('');
   });
 
   it('AC-CP Evoker: a fourth use in a Battle is refused, with the reason', async () => {

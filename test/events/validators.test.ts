@@ -24,6 +24,13 @@ const outcome = { commander: 'Ayla', cardId: 'c1', name: 'Spearmen', fate: 'exha
 const VALID: { [K in HeardEventType]: unknown } = {
   'army-roster-change': new RosterChangeEvent({ commander: 'Ayla', name: 'Ayla', cards: [card('c1')] }).detail,
   'army-roster-request': {},
+  'army-battle-change': { phase: 1, offense: 'Ayla', step: 'offense' },
+  'army-battle-end': {
+    winner: 'Ayla',
+    reason: 'Brann is Routed (AC-MO-2)',
+    kills: { Ayla: 2, Brann: 0 },
+    morale: { Ayla: 5, Brann: 0 },
+  },
   'army-skirmish-resolved': new SkirmishResolvedEvent({
     offense: outcome,
     defense: { ...outcome, commander: 'Borin', fate: 'killed' },

@@ -57,6 +57,7 @@ export class ResolverRecord {
   /** Changes the record and saves it with the setup. */
   change(patch: Partial<Pick<ResolverRecord, 'history' | 'usage' | 'said'>>) {
     Object.assign(this, patch);
+    this.#host.requestUpdate();
     this.save();
   }
 
@@ -106,8 +107,8 @@ export class ResolverRecord {
     this.change({ said: read.said });
   }
 
+  /** Saves the record with the setup (the host saves after each update that changed the setup). */
   save() {
-    this.#host.requestUpdate();
     this.#store?.save(this.#state());
   }
 

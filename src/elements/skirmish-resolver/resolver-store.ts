@@ -12,6 +12,7 @@ import {
   oneOf,
   optional,
   readDetail,
+  record,
   shape,
   text,
   whole,
@@ -39,20 +40,6 @@ const isoTime: Check<string> = (value, field) => {
   const at = text({ nonEmpty: true })(value, field);
   return Number.isNaN(Date.parse(at)) ? fail(field, `must be a date and time, not ${quote(at)}`) : at;
 };
-
-/** An object used as a map: at most `most` own keys, each value checked. */
-/* @__NO_SIDE_EFFECTS__ */
-const record =
-  <T>(item: Check<T>, most: number): Check<Record<string, T>> =>
-  (value, field) => {
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-      return fail(field, `must be an object, not ${quote(value)}`);
-    const keys = Object.keys(value);
-    if (keys.length > most) return fail(field, `has ${keys.length} entries, more than the ${most} allowed`);
-    return Object.fromEntries(
-      keys.map((key) => [key, item((value as Record<string, unknown>)[key], `${field}.${key}`)]),
-    );
-  };
 
 /** The history as a Markdown table for the wiki, oldest first (as a night is read). */
 export function historyMarkdown(entries: readonly HistoryEntry[]): string {

@@ -9,7 +9,14 @@ import type { Round } from './dice-record.js';
 import { newDiscard } from './discard-list.js';
 import { other, SIDES } from './format.js';
 import type { Outcome } from './outcome.js';
-import { type DiscardSetup, newSide, nextSkirmish, type PowerSetup, type SideSetup } from './side-setup.js';
+import {
+  type DiscardSetup,
+  newSide,
+  nextSkirmish,
+  type PowerSetup,
+  type SideSetup,
+  withoutChoices,
+} from './side-setup.js';
 import type { DefensePlay } from './skirmish-view.js';
 
 export interface Setup {
@@ -81,16 +88,20 @@ export const newSkirmish = (setup: Setup, defensePlay: DefensePlay): Setup => ({
  */
 export const swapSides = (setup: Setup, defensePlay: DefensePlay): Setup =>
   edit(setup, {
-    sides: { offense: setup.sides.defense, defense: setup.sides.offense },
+    sides: { offense: withoutChoices(setup.sides.defense), defense: withoutChoices(setup.sides.offense) },
     discards: setup.discards.map((d) => ({ ...d, by: other(d.by), target: other(d.target) })),
     rolled: [],
     typed: [],
     defensePlay,
   });
 
-/** A resolved outcome: shown, and the dice and discards spent (AC-SK-9: none carries over to the next Skirmish). */
+/**
+ * A resolved outcome: shown, and the dice, discards (AC-SK-9) and one-Skirmish power choices (AC-CP) spent: none
+ * carries over to the next Skirmish.
+ */
 export const resolved = (setup: Setup, outcome: Outcome): Setup => ({
   ...setup,
+  sides: { offense: withoutChoices(setup.sides.offense), defense: withoutChoices(setup.sides.defense) },
   resolved: outcome,
   rolled: [],
   typed: [],

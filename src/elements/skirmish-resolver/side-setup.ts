@@ -97,6 +97,15 @@ export const nextSkirmish = (side: SideSetup): SideSetup => ({
 });
 
 /**
+ * The same side with its one-Skirmish power choices cleared (Evoker, Illusionist, role changes…): a choice belongs
+ * to one Skirmish and one commander, so it never carries over to the next one or across a swap (AC-CP).
+ */
+export const withoutChoices = (side: SideSetup): SideSetup => ({
+  ...side,
+  power: { ...side.power, ...SKIRMISH_POWER },
+});
+
+/**
  * Reads a typed bonus: empty is 0; a whole number with an optional sign (`+1`, `-2`, `−2`).
  * @example readBonus('+2', 'Other adds') // → { value: 2 }
  * @example readBonus('two', 'Other adds') // → { error: 'Other adds: write a whole number such as +1 or -1, not "two"' }

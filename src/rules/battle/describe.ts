@@ -1,12 +1,20 @@
-// What a game master reads: each action as a button's label, the step as a status line, and the
-// commander powers' uses left (AC-CP). Words only; the decisions are the state machine's.
+// Every legal action of a Battle as a button names it, where the Battle stands as a status line, and the uses left
+// of a commander's limited power: what a board shows is worked out here, so that the element only displays it.
 import { commanderClass, type CommanderClassId } from '../powers/index.js';
 import type { SideName } from '../skirmish/index.js';
 import { mediated } from './internal/checks.js';
 import { battlemageRolls } from './internal/power-checks.js';
+import { declined } from './internal/pre-battle.js';
 import { other } from './internal/working-state.js';
 import { POWER_UNITS } from './power-units.js';
-import type { BattleAction, BattleState, PlayPowers, PreBattleAsk, Seat } from './types.js';
+import { STEP_TEXT } from './state-machine.js';
+import type { BattleAction, BattleCard, BattleState, PlayPowers, PreBattleAsk, Seat } from './types.js';
+
+const SIDE_WORD: Readonly<Record<SideName, string>> = { offense: 'Offense', defense: 'Defense' };
+
+/** A card as a button names it: "Spearmen (3)", or "Banner (-)". */
+const cardName = (card: BattleCard | undefined) =>
+  card ? `${card.unit.name} (${card.unit.strength ?? '-'})` : 'a card';
 
 /** A limited power's uses left: `text` reads like "Evoker: 2 of 3 left this Battle". */
 export interface PowerUses {
@@ -18,9 +26,9 @@ export interface PowerUses {
 }
 
 /**
- * AC-CP: how many uses of the commander's limited power are left (Evoker 3 per Battle, Illusionist
- * 2, Shapeshifter, Psionicist and Etherealist once, Battlemage one success per Phase, Cleric once
- * per Day), or undefined for a power without such a limit.
+ * AC-CP: how many uses of the commander's limited power are left (Evoker 3 per Battle, Illusionist 2, Shapeshifter,
+ * Psionicist and Etherealist once, Battlemage one success per Phase, Cleric once per Day), or undefined for a power
+ * without such a limit.
  * @example powerUses(battle, 0)?.text // → 'Evoker: 3 of 3 left this Battle'
  */
 export function powerUses(state: BattleState, seat: Seat): PowerUses | undefined {
@@ -40,177 +48,119 @@ export function powerUses(state: BattleState, seat: Seat): PowerUses | undefined
 }
 
 /**
- * The step as a status line: the Phase, who is on Offense, and what the Battle waits for.
- * @example describeStep(state) // → 'Phase 1 · Ayla on Offense · Ayla: play a card on Offense, Pass or be Unable (AC-SK-1)'
- */
-export function describeStep(state: BattleState): string {
-  if (state.step === 'ended') return `The Battle is over: ${state.end?.text ?? ''}`;
-  const who = state.commanders[state.actor].name;
-  const what = state.step === 'pre-battle' ? ASK[state.questions[0]!.ask] : STEP_TEXT[state.step];
-  const before = state.step === 'roll-chooser' || state.step === 'choose-first' || state.step === 'pre-battle';
-  const when = before ? 'Before the Battle' : `Phase ${state.phase} · ${state.commanders[state.turn].name} on Offense`;
-  return `${when} · ${who}: ${what}`;
-}
-
-/** What each step waits for (also the refusal text of an action out of step). */
-export const STEP_TEXT: Record<BattleState['step'], string> = {
-  'roll-chooser': 'roll for who chooses the first turn (AC-BA-1)',
-  'choose-first': 'choose who takes the first turn (AC-BA-1)',
-  'pre-battle': 'answer for a power before the Battle (R11)',
-  offense: 'play a card on Offense, Pass or be Unable (AC-SK-1)',
-  defense: 'play a card on Defense, Pass or be Unable (AC-SK-1)',
-  bonuses: 'discard for a bonus or be done (AC-SK-9)',
-  resolve: 'resolve the Skirmish',
-  aftermath: 'prevent a Kill, use a Healer, or be done (AC-SK-8, AC-HE-1)',
-  'phase-2': 'take a card back (Necromancer) or be done',
-  rout: 'roll for the Routed units (AC-MO-2)',
-  'roll-off': 'roll off for the win (AC-BA-5)',
-  ended: 'nothing: the Battle is over',
-};
-
-const ASK: Record<PreBattleAsk, string> = {
-  tactician: "choose the Tactician's benefit for this Battle (AC-CP)",
-  oathbound: 'designate the Oathbound unit (AC-CP)',
-  dervish: 'choose the Path or Role the Dervish faces (AC-CP)',
-  'power-unit': "field the power's unit or not (R7, R8)",
-  'mender-reveal': "ask for the Mender's reveal (R12)",
-  'mender-disable': 'Disable a revealed card or not (R12)',
-};
-
-/**
- * A button's label for a legal action: what it does, what it costs, and the rule.
- * @example describeAction(state, { type: 'pass' }) // → 'Pass (costs 1 Morale, AC-MO-6)'
+ * The words of a button for `action` in `state`: the card it plays by name, what a choice costs (AC-MO-6, AC-SK-8,
+ * AC-HE-1) with its rule, and a limited power's uses left.
+ * @example describeAction(state, { type: 'pass' }) // on Offense → 'Pass (costs 1 Morale, AC-MO-6)'
  */
 export function describeAction(state: BattleState, action: BattleAction): string {
-  const seat = state.actor;
-  const c = state.commanders[seat];
-  const card = (id: number) => state.cards[id]?.unit.name ?? `card ${id}`;
-  const uses = () => powerUses(state, seat)?.text.replace(/^[^:]*: /, '') ?? '';
-  const p = state.pending;
+  const card = (id: number) => cardName(state.cards[id]);
+  const me = state.commanders[state.actor];
+  const uses = () => powerUses(state, state.actor)?.text.replace(/^[^:]*: /, '') ?? '';
   switch (action.type) {
     case 'roll-chooser':
       return 'Roll for who chooses the first turn (AC-BA-1)';
     case 'choose-first':
-      return `${state.commanders[action.first]?.name ?? action.first} takes the first turn (AC-BA-1)`;
+      return `${state.commanders[action.first].name} takes the first turn`;
     case 'tactician':
       return `Tactician: take the ${commanderClass(action.as)?.name ?? action.as} benefit this Battle`;
     case 'oathbound':
       return `Oathbound: designate ${card(action.card)}`;
     case 'dervish':
-      return `Dervish: Add 1 against ${capital(action.against)}`;
+      return `Dervish: Add 1 against ${action.against.charAt(0).toUpperCase()}${action.against.slice(1)}`;
     case 'power-unit':
-      return c.power?.classId === 'chaplain'
+      return me.power?.classId === 'chaplain'
         ? `Chaplain: field the ${POWER_UNITS.chaplain.name} (R8)`
         : `Chirurgeon: field the free ${POWER_UNITS.chirurgeon.name} (R7)`;
     case 'mender-reveal': {
-      const enemy = state.commanders[other(seat)];
+      const enemy = state.commanders[other(state.actor)];
       return `Mender: ${enemy.name} reveals ${Math.min(2, enemy.hand.length)} random cards from hand (R12)`;
     }
     case 'mender-disable':
       return `Mender: Disable ${card(action.card)} for 1 Morale (R12)`;
     case 'offense':
     case 'defense':
-      return `Play ${card(action.card)} on ${capital(action.type)}${playPowers(state, action.powers, uses)}`;
+      return `${action.type === 'offense' ? 'Attack with' : 'Defend with'} ${card(action.card)}${how(action.powers, uses)}`;
     case 'psionic':
-      return `Psionicist: shuffle, play a random card on ${capital(state.step)}, it Adds 3 (${uses()})`;
+      return `Psionicist: shuffle and play a random card, it Adds 3 (${uses()}, R10)`;
     case 'pass':
-      if (state.step === 'defense') return 'Pass: the Offense card is Unopposed (AC-MO-7)';
-      return state.lastPass === other(seat)
+      if (state.step !== 'offense') return 'Pass: the attacker is Unopposed (AC-MO-7)';
+      return state.lastPass === other(state.actor)
         ? 'Pass (costs 1 Morale, AC-MO-6): both Passed in a row, the Battle ends (AC-BA-4)'
         : 'Pass (costs 1 Morale, AC-MO-6)';
     case 'unable':
-      return state.step === 'defense'
-        ? 'Unable: no card can fight, the Offense card is Unopposed (R3)'
-        : 'Unable: no card can fight, end the turn (AC-MO-6)';
+      return 'No card can fight: go on (R3)';
     case 'ritual':
       return `Play the Ritual ${card(action.card)} (AC-RI-1)`;
     case 'cleric':
-      return `Cleric: 1 Morale, ${card(action.card)} back from Killed to hand (${uses()}, R14)`;
+      return `Cleric: ${card(action.card)} back from Killed to hand (1 Morale, ${uses()}, R14)`;
     case 'discard': {
       const bonus = state.cards[action.card]?.discardBonus ?? 0;
-      const roll = battlemageRolls(state, seat) ? '; Battlemage rolls for Exhausted (R13)' : '';
-      return `Discard ${card(action.card)}: ${signed(bonus)} to ${sideUnit(state, action.side, card)} (AC-SK-9)${roll}`;
+      const roll = battlemageRolls(state, state.actor) ? '; Battlemage rolls for Exhausted (R13)' : '';
+      return `Discard ${card(action.card)}: ${bonus >= 0 ? '+' : ''}${bonus} to the ${SIDE_WORD[action.side]} (AC-SK-9)${roll}`;
     }
     case 'power':
-      return c.power?.classId === 'evoker'
-        ? `Evoker: Add 2 to ${sideUnit(state, action.side, card)} (${uses()})`
-        : `Illusionist: roll a d6, ${sideUnit(state, action.side, card)} Adds it (${uses()})`;
+      return me.power?.classId === 'evoker'
+        ? `Evoker: Add 2 to the ${SIDE_WORD[action.side]} (${uses()})`
+        : `Illusionist: roll a d6 for the ${SIDE_WORD[action.side]} (${uses()})`;
     case 'exchange': {
-      const own = p && (seat === state.turn ? p.offense : p.defense);
-      return `Etherealist: ${card(action.card)} takes the place of ${own === undefined ? '?' : card(own)} (${uses()}, R16)`;
+      const p = state.pending;
+      const own = p && (state.actor === state.turn ? p.offense : p.defense);
+      return `Etherealist: ${card(action.card)} takes the place of ${own === undefined ? 'a card' : card(own)} (${uses()}, R16)`;
     }
     case 'resolve':
-      if (mediated(state)) return 'Resolve: the Mediating Chaplain, no roll (R8)';
-      return p?.unopposed
-        ? `Roll for the Unopposed ${p ? card(p.offense) : ''} (AC-MO-7)`
-        : 'Roll the Skirmish (AC-SK-2)';
+      return mediated(state)
+        ? 'Resolve without dice: the Mediating Chaplain (R8)'
+        : 'Roll the dice and resolve the Skirmish';
     case 'prevent-kill':
-      return `Save ${card(action.card)} from the Kill: ${c.morale.npc ? '3 Morale' : '1 Influence'} (AC-SK-8)`;
-    case 'heal': {
-      const back = `${card(action.card)} back to hand`;
+      return `Save ${card(action.card)} from the Kill (${me.morale.npc ? '3 Morale' : '1 Influence'}, AC-SK-8)`;
+    case 'heal':
       return action.shapeshift
-        ? `Shapeshifter: discard ${card(action.healer)} as a Healer, 1 Morale: ${back} (${uses()}, R9)`
-        : `Discard the Healer ${card(action.healer)}, 1 Morale: ${back} (AC-HE-1)`;
-    }
+        ? `Heal ${card(action.card)} with ${card(action.healer)} as a Healer (1 Morale; Shapeshifter, ${uses()}, R9)`
+        : `Heal ${card(action.card)} with ${card(action.healer)} (1 Morale, AC-HE-1)`;
     case 'return':
-      return `Necromancer: take ${card(action.card)} back from Disabled`;
+      return `Take ${card(action.card)} back into hand (Necromancer)`;
     case 'done':
-      return doneLabel(state);
-    case 'rout-rolls': {
-      const routed = state.commanders[state.routed ?? other(seat)];
-      return `Roll a d6 for each of ${routed.name}'s Disabled and Exhausted units (AC-MO-2)`;
-    }
+      if (state.step === 'pre-battle') return declined(state);
+      return state.step === 'bonuses' ? 'No more discards' : 'Done';
+    case 'rout-rolls':
+      return 'Roll for the Routed units (AC-MO-2)';
     case 'roll-off':
       return 'Roll off for the win (AC-BA-5)';
   }
 }
 
-/** The powers a card is played with, as words after "Play X on Offense". */
-function playPowers(state: BattleState, powers: PlayPowers | undefined, uses: () => string): string {
-  if (!powers) return '';
-  if (powers.changeRole)
-    return state.commanders[state.actor].power?.classId === 'adept'
-      ? ' as a Guardian (Adept, Adds 1)'
-      : ' as an Aggressor (Master of Arms, Adds 1)';
-  if (powers.shapeshiftTo) return ` as ${article(powers.shapeshiftTo)} (Shapeshifter, ${uses()})`;
-  if (powers.psionic) return ` drawn at random (Psionicist, Adds 3, ${uses()})`;
+/** How a card is played with a power, after "Attack with X". */
+function how(powers: PlayPowers | undefined, uses: () => string): string {
+  if (powers?.changeRole) return ' as its power makes it';
+  if (powers?.shapeshiftTo) return ` as a ${powers.shapeshiftTo} (Shapeshifter, ${uses()})`;
+  if (powers?.psionic) return `, drawn at random (Psionicist, Adds 3, ${uses()})`;
   return '';
 }
 
-function doneLabel(state: BattleState): string {
-  switch (state.step) {
-    case 'pre-battle': {
-      const ask = state.questions[0]?.ask;
-      if (ask === 'power-unit') {
-        const unit =
-          POWER_UNITS[state.commanders[state.actor].power?.classId === 'chaplain' ? 'chaplain' : 'chirurgeon'];
-        return `Leave the ${unit.name} out of this Battle`;
-      }
-      return ask ? DECLINE[ask] : 'Done';
-    }
-    case 'bonuses':
-      return 'Done: nothing more to add (AC-SK-9)';
-    case 'phase-2':
-      return 'Done: take nothing back';
-    default:
-      return 'Done';
-  }
-}
-
-const DECLINE: Record<Exclude<PreBattleAsk, 'power-unit'>, string> = {
-  tactician: 'No Tactician benefit this Battle',
-  oathbound: 'Designate no Oathbound unit',
-  dervish: 'Choose no Dervish Path or Role',
-  'mender-reveal': 'Ask for no reveal (Mender)',
-  'mender-disable': 'Disable nothing (Mender)',
+/** What the question before the Battle asks (R11). */
+const ASK: Readonly<Record<PreBattleAsk, string>> = {
+  tactician: "choose the Tactician's benefit for this Battle (AC-CP)",
+  oathbound: 'designate the Oathbound unit (AC-CP)',
+  dervish: 'choose the Path or Role the Dervish faces (AC-CP)',
+  'power-unit': "field the power's unit or not (R7, R8)",
+  'mender-reveal': "ask for the Mender's reveal or not (R12)",
+  'mender-disable': 'Disable a revealed card or not (R12)',
 };
 
-/** "Spearmen on Offense": the card on that side of the pending Skirmish (face down: "the Offense card"). */
-function sideUnit(state: BattleState, side: SideName, card: (id: number) => string): string {
-  const id = side === 'offense' ? state.pending?.offense : state.pending?.defense;
-  return id === undefined ? `the ${capital(side)} card` : `${card(id)} on ${capital(side)}`;
+/**
+ * Where the Battle stands, in a line: the Phase, who is on Offense and what the Battle waits for; at the end, the
+ * winner and why.
+ * @example battleStatus(state) // → 'Phase 1 · Ayla on Offense · Ayla: play a card on Offense, Pass or be Unable (AC-SK-1)'
+ */
+export function battleStatus(state: BattleState): string {
+  if (state.step === 'ended') {
+    const winner = state.winner === undefined ? 'nobody' : state.commanders[state.winner].name;
+    return `${winner} wins the Battle: ${state.end?.text ?? 'it is over'}`;
+  }
+  const offense = state.commanders[state.turn].name;
+  const actor = state.commanders[state.actor].name;
+  const before = state.step === 'roll-chooser' || state.step === 'choose-first' || state.step === 'pre-battle';
+  const phase = before ? 'Before the Battle' : `Phase ${state.phase} · ${offense} on Offense`;
+  const waits = state.step === 'pre-battle' ? ASK[state.questions[0]!.ask] : STEP_TEXT[state.step];
+  return `${phase} · ${actor}: ${waits}`;
 }
-
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
-const article = (role: string) => `${/^[aeiou]/.test(role) ? 'an' : 'a'} ${capital(role)}`;

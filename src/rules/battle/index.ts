@@ -1,5 +1,5 @@
-// A whole Battle (AC-BA) as a pure state machine, what may be done next and how to say it, random
-// play, the outcome, and the Battle's rulings (R7–R16).
+// A whole Battle (AC-BA) as a pure state machine, what may be done next and how a board says it, random play,
+// the outcome, and the Battle's rulings (R7–R16).
 export * from './describe.js';
 export * from './legal.js';
 export * from './play.js';

@@ -34,7 +34,6 @@
  *   and the Mender's Disable (R12), not to discards.
  */
 import type { D6 } from '../core/index.js';
-import { STEP_TEXT } from './describe.js';
 import { psionicDraw } from './internal/battle-powers.js';
 import {
   canPlayCard,
@@ -255,6 +254,22 @@ function answer(d: NextState, action: BattleAction, d6: D6 | undefined): NextSta
       return fieldPowerUnit(d);
   }
 }
+
+/** What the Battle waits for at each step, in a game master's words. */
+export const STEP_TEXT: Readonly<Record<BattleState['step'], string>> = {
+  'roll-chooser': 'roll for who chooses the first turn (AC-BA-1)',
+  'choose-first': 'choose who takes the first turn (AC-BA-1)',
+  'pre-battle': 'answer for a power before the Battle (R11)',
+  offense: 'play a card on Offense, Pass or be Unable (AC-SK-1)',
+  defense: 'play a card on Defense, Pass or be Unable (AC-SK-1)',
+  bonuses: 'discard for a bonus or be done (AC-SK-9)',
+  resolve: 'resolve the Skirmish',
+  aftermath: 'prevent a Kill, use a Healer, or be done (AC-SK-8, AC-HE-1)',
+  'phase-2': 'take a card back (Necromancer) or be done',
+  rout: 'roll for the Routed units (AC-MO-2)',
+  'roll-off': 'roll off for the win (AC-BA-5)',
+  ended: 'nothing: the Battle is over',
+};
 
 /**
  * R3 (with `autoUnable`): while the commander asked to play holds no card that can fight and has

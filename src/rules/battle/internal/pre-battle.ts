@@ -4,8 +4,8 @@ import type { D6, Path, Role } from '../../core/index.js';
 import { checkedDie } from '../../core/index.js';
 import { spendMorale } from '../../morale/index.js';
 import { commanderClass, type CommanderClassId } from '../../powers/index.js';
-import { describeAction } from '../describe.js';
-import type { BattleAction, PreBattleQuestion, Seat } from '../types.js';
+import { POWER_UNITS } from '../power-units.js';
+import type { BattleState, PreBattleAsk, PreBattleQuestion, Seat } from '../types.js';
 import { rout } from './end.js';
 import { stillAsked } from './power-checks.js';
 import { drawRandom } from './random.js';
@@ -135,10 +135,24 @@ export function menderDisable(d: NextState, card: number): NextState {
 /** The commander declines the current question. */
 export function declineQuestion(d: NextState): NextState {
   const seat = d.actor;
-  say(d, 'decline', 'R11', `${name(d, seat)}: ${describeAction(d, DONE)}`, seat);
+  say(d, 'decline', 'R11', `${name(d, seat)}: ${declined(d)}`, seat);
   if (d.questions[0]!.ask === 'power-unit')
     update(d, seat, { power: { ...d.commanders[seat].power!, powerUnit: null } });
   return answered(d);
 }
 
-const DONE: BattleAction = { type: 'done' };
+/** R11: what declining the current question means, in a game master's words. */
+export function declined(state: BattleState): string {
+  const ask = state.questions[0]!.ask;
+  if (ask !== 'power-unit') return DECLINED[ask];
+  const by = state.commanders[state.actor].power?.classId === 'chaplain' ? 'chaplain' : 'chirurgeon';
+  return `Leave the ${POWER_UNITS[by].name} out of this Battle`;
+}
+
+const DECLINED: Readonly<Record<Exclude<PreBattleAsk, 'power-unit'>, string>> = {
+  tactician: 'No Tactician benefit this Battle',
+  oathbound: 'Designate no Oathbound unit',
+  dervish: 'Choose no Dervish Path or Role',
+  'mender-reveal': 'Ask for no reveal (Mender)',
+  'mender-disable': 'Disable nothing (Mender)',
+};

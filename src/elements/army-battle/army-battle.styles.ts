@@ -1,0 +1,97 @@
+import { css } from 'lit';
+
+import { layoutStyles } from '../../shared/layout.styles.js';
+import { themeStyles } from '../../shared/theme.styles.js';
+
+export const armyBattleStyles = [
+  themeStyles,
+  layoutStyles,
+  css`
+    [part~='base'] {
+      display: grid;
+      gap: var(--_gap);
+      padding: var(--_space-l);
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+    }
+
+    h3 {
+      margin: 0;
+      font-size: var(--_font-size-large);
+    }
+
+    [part~='status'] {
+      display: block;
+      padding: var(--_space-m);
+      border-radius: var(--_radius);
+      background: var(--_surface-raised);
+      font-weight: 600;
+    }
+
+    [part~='actions'] {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-s);
+    }
+
+    [part~='actions'] button {
+      flex: 1 1 14rem;
+      text-align: start;
+    }
+
+    .sides {
+      display: grid;
+      gap: var(--_space-m);
+      grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+    }
+
+    .side {
+      padding: var(--_space-m);
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+    }
+
+    .side h4 {
+      margin: 0 0 var(--_space-xs);
+      font-size: var(--_font-size);
+    }
+
+    .side dl {
+      display: grid;
+      grid-template-columns: auto 1fr;
+      gap: var(--_space-2xs) var(--_space-m);
+      margin: 0;
+      font-size: var(--_font-size-small);
+    }
+
+    .side dt {
+      color: var(--_text-muted);
+    }
+
+    .side dd {
+      margin: 0;
+    }
+
+    .log ol {
+      margin: 0;
+      padding-inline-start: var(--_space-xl);
+      font-size: var(--_font-size-small);
+    }
+
+    .latest {
+      margin: 0;
+      padding-inline-start: var(--_space-xl);
+    }
+
+    .latest li:not(:first-child) {
+      color: var(--_text-muted);
+      font-size: var(--_font-size-small);
+    }
+
+    .tools {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-s);
+    }
+  `,
+];

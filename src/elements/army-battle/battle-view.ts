@@ -1,0 +1,59 @@
+import { html, nothing, type TemplateResult } from 'lit';
+
+import { battleLog, type BattleState } from '../../rules/battle/index.js';
+import { totalMorale } from '../../rules/morale/index.js';
+
+const PILES = [
+  ['hand', 'In hand'],
+  ['exhausted', 'Exhausted'],
+  ['disabled', 'Disabled'],
+  ['killed', 'Killed'],
+] as const;
+
+/** Each commander's Morale and piles, card names listed (AC-GL). */
+export function renderSides(state: BattleState): TemplateResult {
+  return html`<div class="sides">
+    ${state.commanders.map(
+      (c, seat) =>
+        html`<section class="side" aria-label=${c.name}>
+          <h4>
+            ${c.name}${state.turn === seat && state.step !== 'ended' ? html` <span class="muted">· on Offense</span>` : nothing}
+          </h4>
+          <dl>
+            <dt>Morale</dt>
+            <dd>${totalMorale(c.morale)}${c.morale.routed ? ' · Routed' : ''}</dd>
+            ${
+              c.morale.npc
+                ? nothing
+                : html`<dt>Influence</dt>
+                    <dd>${c.influence}</dd>`
+            }
+            ${PILES.map(
+              ([pile, word]) =>
+                html`<dt>${word}</dt>
+                  <dd>${c[pile].map((id) => state.cards[id]?.unit.name).join(', ') || '—'}</dd>`,
+            )}
+          </dl>
+        </section>`,
+    )}
+  </div>`;
+}
+
+/** The Battle's log, oldest first, folded away (a phone shows the decision first). */
+export const renderLog = (state: BattleState) =>
+  html`<details class="log" part="log">
+    <summary>Log</summary>
+    <ol>
+      ${battleLog(state).map((event) => html`<li>${event.text}${event.rule ? ` (${event.rule})` : ''}</li>`)}
+    </ol>
+  </details>`;
+
+/** What just happened, newest first: the last lines of the log, so that a roll's outcome is read at the table. */
+export function renderLatest(state: BattleState) {
+  const latest = battleLog(state).slice(-3).reverse();
+  return latest.length
+    ? html`<ul class="latest" aria-label="Just now">
+        ${latest.map((event) => html`<li>${event.text}${event.rule ? html` <span class="rule">${event.rule}</span>` : nothing}</li>`)}
+      </ul>`
+    : nothing;
+}
