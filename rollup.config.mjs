@@ -14,9 +14,10 @@ const KB = 1024;
 /**
  * gzip budgets, checked on every build: each sits about 10% above the size measured when it was set, so that growth
  * is a decision. The first budgets (rules 6 KB, everything 35 KB) predate the 20 commander powers' texts, the
- * step-by-step trace, the battle state machine and the rulings notes; see the README's "Bundle sizes".
+ * step-by-step trace, the battle state machine and the rulings notes; see the README's "Bundle sizes". Rules went
+ * from 22 to 28 KB with the Battle's rulings R7–R16 as data and every action's label (describeAction).
  */
-const BUDGET = { rules: 22 * KB, everything: 69 * KB, element: 34 * KB };
+const BUDGET = { rules: 28 * KB, everything: 69 * KB, element: 34 * KB };
 
 const elements = readdirSync('src/elements', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -59,6 +59,16 @@ const BATTLE = {
   ],
 };
 
+/** The same armies led by a Mender and a Chaplain, the chooser rolled for and Unable detected (R3, R8, R11, R12). */
+const GUIDED_BATTLE = {
+  chooser: 'roll',
+  autoUnable: true,
+  commanders: [
+    { ...BATTLE.commanders[0], power: { classId: 'mender' } },
+    { ...BATTLE.commanders[1], power: { classId: 'chaplain' } },
+  ],
+};
+
 /**
  * Each row: `name`, `show` ('µs per call' or 'per second', and the unit word), and
  * `setup(rules)` returning the function to time (one call = one unit of work; return a value so
@@ -98,6 +108,15 @@ const benchmarks = [
     setup: ({ playRandomBattle, seededD6 }) => {
       const d6 = seededD6(7);
       return () => playRandomBattle(BATTLE, d6).phase;
+    },
+  },
+  {
+    name: 'the same, with powers asked before the Battle (Mender, Chaplain)',
+    show: 'per second',
+    unit: 'Battles',
+    setup: ({ playRandomBattle, seededD6 }) => {
+      const d6 = seededD6(7);
+      return () => playRandomBattle(GUIDED_BATTLE, d6).phase;
     },
   },
 ];

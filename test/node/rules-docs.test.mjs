@@ -18,6 +18,21 @@ test('docs/rules.md is what `npm run docs` writes from the code as it is now', (
   assert.equal(check.status, 0, check.stderr);
 });
 
+test('the Battle rulings a widget shows (BATTLE_RULINGS, R7 on) say what docs/rules-text.md says', async () => {
+  const { BATTLE_RULINGS } = await import(new URL('../../dist/rules.js', import.meta.url).href);
+  const docs = readRulesText(readFileSync(new URL('../../docs/rules-text.md', import.meta.url), 'utf8'));
+  const flat = (text) => text.replace(/\s+/g, ' ').trim();
+  assert.deepEqual(
+    BATTLE_RULINGS.map((r) => r.id),
+    BATTLE_RULINGS.map((_, i) => `R${7 + i}`),
+  );
+  for (const ruling of BATTLE_RULINGS) {
+    const doc = docs.find((d) => d.id === ruling.id);
+    assert.ok(doc, `${ruling.id} is not in docs/rules-text.md`);
+    assert.deepEqual([doc.title, flat(doc.text)], [ruling.title, flat(ruling.text)]);
+  }
+});
+
 test('a citation belongs to the declaration it documents or sits in, a class member by its class', () => {
   const source = [
     '// AC-SK: this file decides Skirmishes.',

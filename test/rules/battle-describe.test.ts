@@ -6,13 +6,16 @@ import {
   type BattleState,
   battleStatus,
   battleStep,
+  COMMANDER_CLASSES,
   describeAction,
   legalActions,
+  powerUses,
   randomIndex,
   seededD6,
   startBattle,
   type Unit,
 } from '../../src/rules/index.js';
+import { ayla, battle, begun, brigands, raiders, step } from './battle-helpers.js';
 
 const spearmen: Unit = { name: 'Spearmen', strength: 3, role: 'aggressor', traits: ['reach'] };
 const soldier: Unit = { name: 'Soldier', strength: 2, role: 'trooper' };
@@ -91,5 +94,78 @@ describe('describing a Battle for its board', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+/** The buttons a game master sees now. */
+const labels = (s: BattleState) => legalActions(s).map((a) => describeAction(s, a));
+
+describe('describing the powers and the questions before the Battle', () => {
+  it('AC-CP Evoker: its buttons say the uses left, which go down with each use', () => {
+    const horn = { unit: { name: 'Horn', strength: null, role: 'equipment' as const }, discardBonus: 1 };
+    let s = begun(ayla([soldier, horn], { power: { classId: 'evoker' } }), brigands([raiders]));
+    s = step(s, { type: 'offense', card: 0 });
+    s = step(s, { type: 'defense', card: 2 });
+    expect(labels(s)).to.deep.equal([
+      'Discard Horn (-): +1 to the Offense (AC-SK-9)',
+      'Discard Horn (-): +1 to the Defense (AC-SK-9)',
+      'Evoker: Add 2 to the Offense (3 of 3 left this Battle)',
+      'Evoker: Add 2 to the Defense (3 of 3 left this Battle)',
+      'No more discards',
+    ]);
+    s = step(s, { type: 'power', side: 'offense' });
+    s = step(s, { type: 'done' }); // Ayla keeps her Horn
+    s = step(s, { type: 'resolve' }, [1, 6]); // Soldier 2 + 1 + 2 = 5 against Raiders 2 + 6 = 8: Disabled
+    expect(powerUses(s, 0)?.text).to.equal('Evoker: 2 of 3 left this Battle');
+  });
+
+  it('AC-BA-4: the Pass that ends the Battle says so', () => {
+    const passed = step(begun(ayla([soldier]), brigands([raiders])), { type: 'pass' });
+    expect(labels(passed)).to.include(
+      'Pass (costs 1 Morale, AC-MO-6): both Passed in a row, the Battle ends (AC-BA-4)',
+    );
+  });
+
+  it('AC-BA-1, R11, R7, R12: the questions before the Battle read as choices, in the status line too', () => {
+    let s = battle(
+      ayla([soldier], { power: { classId: 'tactician' } }),
+      brigands([raiders], { power: { classId: 'mender' } }),
+    );
+    s = step(s, { type: 'choose-first', first: 0 });
+    expect(battleStatus(s)).to.equal(
+      "Before the Battle · Ayla: choose the Tactician's benefit for this Battle (AC-CP)",
+    );
+    expect(labels(s)).to.include.members([
+      'Tactician: take the Master of Arms benefit this Battle',
+      'No Tactician benefit this Battle',
+    ]);
+    s = step(s, { type: 'tactician', as: 'chirurgeon' });
+    expect(labels(s)).to.deep.equal([
+      'Chirurgeon: field the free Alchemy Lab (R7)',
+      'Leave the Alchemy Lab out of this Battle',
+    ]);
+    s = step(s, { type: 'power-unit' });
+    expect(labels(s)).to.deep.equal([
+      'Mender: Ayla reveals 2 random cards from hand (R12)',
+      'Ask for no reveal (Mender)',
+    ]);
+  });
+
+  it('AC-CP: uses left for each limited power at the start of a Battle; none for the others', () => {
+    const left = Object.fromEntries(
+      COMMANDER_CLASSES.map((c) => {
+        const s = begun(ayla([soldier], { power: { classId: c.id } }), brigands([raiders]));
+        return [c.id, powerUses(s, 0)?.text];
+      }),
+    );
+    expect(Object.fromEntries(Object.entries(left).filter(([, text]) => text))).to.deep.equal({
+      battlemage: 'Battlemage: 1 of 1 left this Phase',
+      shapeshifter: 'Shapeshifter: 1 of 1 left this Battle',
+      cleric: 'Cleric: 1 of 1 left this Day',
+      evoker: 'Evoker: 3 of 3 left this Battle',
+      psionicist: 'Psionicist: 1 of 1 left this Battle',
+      illusionist: 'Illusionist: 2 of 2 left this Battle',
+      etherealist: 'Etherealist: 1 of 1 left this Battle',
+    });
   });
 });

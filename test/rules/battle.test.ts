@@ -1,92 +1,33 @@
 import { expect } from '@open-wc/testing';
-import fc from 'fast-check';
 
-import { battleStep, startBattle } from '../../src/rules/battle/state-machine.js';
 import {
   afterBattle,
-  type BattleAction,
   battleLog,
-  type BattleSetup,
-  type BattleState,
   type CommanderSetup,
   createMoraleState,
-  type D6,
   legalActions,
-  playRandomBattle,
-  randomIndex,
-  seededD6,
-  totalMorale,
   type Unit,
 } from '../../src/rules/index.js';
-
-const spearmen: Unit = { name: 'Spearmen', strength: 3, role: 'aggressor', path: 'steel', traits: ['reach'] };
-const soldier: Unit = { name: 'Soldier', strength: 2, role: 'trooper', path: 'steel' };
-const banner: Unit = { name: 'Banner', strength: null, role: 'equipment' };
-const raiders: Unit = { name: 'Raiders', strength: 2, role: 'aggressor' };
-const shieldWall: Unit = { name: 'Shield Wall', strength: 2, role: 'guardian' };
-const sage: Unit = { name: 'Sage', strength: 1, role: 'savant', path: 'mind' };
-const medic: Unit = { name: 'Medic', strength: 1, role: 'healer', path: 'faith' };
-const knight: Unit = { name: 'Knight', strength: 4, role: 'aggressor', path: 'steel' };
-const rite: Unit = { name: 'Rite of Steel', strength: null, role: 'ritual', path: 'steel' };
-const prayer: Unit = { name: 'Prayer', strength: null, role: 'ritual', path: 'faith' };
-
-/** A d6 that gives exactly these rolls; `left()` tells how many were not used. */
-function dice(rolls: readonly number[]): D6 & { left: () => number } {
-  let i = 0;
-  const d6 = () => {
-    if (i >= rolls.length) throw new RangeError(`more than the ${rolls.length} dice given`);
-    return rolls[i++]!;
-  };
-  return Object.assign(d6, { left: () => rolls.length - i });
-}
-
-/** One accepted step; throws the refusal otherwise. Rolls, when given, must all be used. */
-function step(state: BattleState, action: BattleAction, rolls?: readonly number[]): BattleState {
-  const d6 = rolls && dice(rolls);
-  const r = battleStep(state, action, d6);
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  if (d6) expect(d6.left(), 'dice left over').to.equal(0);
-  return r.state;
-}
-
-/** The refusal text of a step that must be refused. */
-function refusal(state: BattleState, action: BattleAction, d6?: D6): string {
-  const r = battleStep(state, action, d6);
-  if (r.ok) throw new Error(`accepted: ${JSON.stringify(action)}`);
-  return r.reason;
-}
-
-const piles = (s: BattleState, seat: 0 | 1) => {
-  const c = s.commanders[seat];
-  const names = (ids: readonly number[]) => ids.map((id) => s.cards[id]!.unit.name);
-  return {
-    hand: names(c.hand),
-    exhausted: names(c.exhausted),
-    disabled: names(c.disabled),
-    killed: names(c.killed),
-  };
-};
-const morale = (s: BattleState, seat: 0 | 1) => totalMorale(s.commanders[seat].morale);
-
-const ayla = (army: CommanderSetup['army'], more: Partial<CommanderSetup> = {}): CommanderSetup => ({
-  name: 'Ayla',
-  morale: 7,
-  influence: 1,
-  army,
-  ...more,
-});
-const brigands = (army: CommanderSetup['army'], more: Partial<CommanderSetup> = {}): CommanderSetup => ({
-  name: 'Brigands',
-  morale: 5,
-  npc: true,
-  army,
-  ...more,
-});
-const battle = (a: CommanderSetup, b: CommanderSetup, chooser: 0 | 1 = 0) =>
-  startBattle({ commanders: [a, b], chooser });
-/** A Battle already at Ayla's (commander 0's) first Offense. */
-const begun = (a: CommanderSetup, b: CommanderSetup, first: 0 | 1 = 0) =>
-  step(battle(a, b), { type: 'choose-first', first });
+import {
+  ayla,
+  banner,
+  battle,
+  begun,
+  brigands,
+  knight,
+  medic,
+  morale,
+  piles,
+  prayer,
+  raiders,
+  refusal,
+  rite,
+  sage,
+  shieldWall,
+  soldier,
+  spearmen,
+  step,
+} from './battle-helpers.js';
 
 describe('Battle state machine (AC-BA)', () => {
   it('AC-BA-1: every card goes to hand; the chosen commander picks who takes the first turn', () => {
@@ -711,85 +652,5 @@ describe('Commander powers in a Battle (AC-CP)', () => {
       'Psionicist: already used once this Battle (AC-CP)',
     );
     expect(legalActions(s).some((a) => a.type === 'offense' && a.powers)).to.equal(false);
-  });
-});
-
-describe('Random legal Battles (AC-BA, property)', () => {
-  const pool: Unit[] = [spearmen, soldier, banner, raiders, shieldWall, medic, knight, rite, prayer];
-  const cardArb = fc.record(
-    { unit: fc.constantFrom(...pool), discardBonus: fc.constantFrom(1, 2), retinue: fc.boolean() },
-    { requiredKeys: ['unit'] },
-  );
-  const commanderArb = (name: string) =>
-    fc.record({
-      name: fc.constant(name),
-      morale: fc.integer({ min: 0, max: 8 }),
-      npc: fc.boolean(),
-      influence: fc.integer({ min: 0, max: 2 }),
-      baseMorale: fc.integer({ min: 0, max: 2 }),
-      army: fc.array(cardArb, { minLength: 0, maxLength: 8 }),
-      power: fc.option(
-        fc.record({
-          classId: fc.constantFrom(
-            'evoker' as const,
-            'illusionist' as const,
-            'master-of-arms' as const,
-            'adept' as const,
-            'shapeshifter' as const,
-            'psionicist' as const,
-            'oathbound' as const,
-            'necromancer' as const,
-            'animist' as const,
-            'scout' as const,
-          ),
-          oathbound: fc.constant(0),
-        }),
-        { nil: undefined },
-      ),
-    });
-  // Oathbound names the first card: an empty army has none.
-  const setupArb = fc.tuple(commanderArb('A'), commanderArb('B')).map(([a, b]): BattleSetup => ({
-    commanders: [a.army.length ? a : { ...a, power: undefined }, b.army.length ? b : { ...b, power: undefined }],
-  }));
-
-  it('AC-BA-4, AC-MO-9: random legal Battles end; Morale is never negative; cards are conserved', () => {
-    fc.assert(
-      fc.property(setupArb, fc.integer(), (setup, seed) => {
-        const d6 = seededD6(seed);
-        let s = startBattle({ ...setup, chooser: randomIndex(2, d6) as 0 | 1 });
-        const total = setup.commanders.map((c) => c.army.length);
-        for (let n = 0; s.step !== 'ended'; n++) {
-          expect(n, 'steps').to.be.below(2000);
-          const actions = legalActions(s);
-          expect(actions.length, s.step).to.be.above(0);
-          const r = battleStep(s, actions[randomIndex(actions.length, d6)]!, d6);
-          if (!r.ok) throw new Error(`listed action refused: ${r.reason}`);
-          s = r.state;
-          for (const seat of [0, 1] as const) {
-            const c = s.commanders[seat];
-            expect(c.morale.morale).to.be.at.least(0);
-            expect(c.morale.base).to.be.at.least(0);
-            const inPlay = s.pending
-              ? [s.pending.offense, s.pending.defense].filter((id) => id !== undefined && s.cards[id]!.owner === seat)
-                  .length
-              : 0;
-            expect(c.hand.length + c.exhausted.length + c.disabled.length + c.killed.length + inPlay).to.equal(
-              total[seat],
-            );
-          }
-        }
-        expect(s.winner).to.be.oneOf([0, 1]);
-        const out = afterBattle(s)!;
-        expect(out.armies[0].returned.length + out.armies[0].killed.length).to.equal(total[0]);
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it('AC-BA: playRandomBattle plays a whole Battle of two 8-unit armies', () => {
-    const army = [spearmen, soldier, shieldWall, medic, knight, raiders, { unit: banner, discardBonus: 1 }, rite];
-    const s = playRandomBattle({ commanders: [ayla(army), brigands(army)] }, seededD6(2024));
-    expect(s.step).to.equal('ended');
-    expect(afterBattle(s)!.winner).to.be.oneOf([0, 1]);
   });
 });

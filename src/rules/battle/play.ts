@@ -1,143 +1,13 @@
-// What can be done next in a Battle, random play, the log and the outcome (AC-BA-5, AC-BA-6).
-import { type D6, type Role, ROLES, type RuleNote, type Unit } from '../core/index.js';
+// Random play, the log and the outcome of a Battle (AC-BA-5, AC-BA-6).
+import type { D6, RuleNote, Unit } from '../core/index.js';
 import type { MoraleState } from '../morale/index.js';
-import { powerLimitReason } from '../powers/index.js';
-import { type SideName } from '../skirmish/index.js';
-import {
-  other,
-  whyNotDiscard,
-  whyNotHeal,
-  whyNotPlay,
-  whyNotPower,
-  whyNotPreventKill,
-  whyNotRitual,
-} from './internal/checks.js';
+import { randomIndex } from './internal/random.js';
+import { other } from './internal/working-state.js';
+import { legalActions } from './legal.js';
 import { battleStep, startBattle } from './state-machine.js';
-import type { BattleAction, BattleEvent, BattleSetup, BattleState, PlayPowers, Seat } from './types.js';
+import type { BattleEvent, BattleSetup, BattleState, Seat } from './types.js';
 
-const SIDES: readonly SideName[] = ['offense', 'defense'];
-/** Roles a Shapeshifter may give a card in a Skirmish (not Ritual, AC-UN-4). */
-const FIGHTING_ROLES: readonly Role[] = ROLES.filter((role) => role !== 'ritual');
-const CHANGE_ROLE: PlayPowers = { changeRole: true };
-const PSIONIC: PlayPowers = { psionic: true };
-const SHAPESHIFT: Partial<Record<Role, PlayPowers>> = Object.fromEntries(
-  FIGHTING_ROLES.map((to) => [to, { shapeshiftTo: to }]),
-);
-const NO_VARIANTS: PlayPowers[] = [];
-const PASS: BattleAction = { type: 'pass' };
-const UNABLE: BattleAction = { type: 'unable' };
-const DONE: BattleAction = { type: 'done' };
-const ONLY: Partial<Record<BattleState['step'], readonly BattleAction[]>> = {
-  'choose-first': [
-    { type: 'choose-first', first: 0 },
-    { type: 'choose-first', first: 1 },
-  ],
-  resolve: [{ type: 'resolve' }],
-  rout: [{ type: 'rout-rolls' }],
-  'roll-off': [{ type: 'roll-off' }],
-  ended: [],
-};
-
-/**
- * Every action the commander the Battle waits for (`state.actor`) may take now; each one is
- * accepted by `battleStep`. Power variants (Master of Arms, Adept, Shapeshifter, Psionicist) are
- * listed as separate actions.
- * @example legalActions(startBattle(setup)) // → [{ type: 'choose-first', first: 0 }, { type: 'choose-first', first: 1 }]
- */
-export function legalActions(state: BattleState): BattleAction[] {
-  const fixed = ONLY[state.step];
-  if (fixed) return [...fixed];
-  const seat = state.actor;
-  const c = state.commanders[seat];
-  const out: BattleAction[] = [];
-  switch (state.step) {
-    case 'offense':
-    case 'defense': {
-      const type = state.step;
-      let any = false;
-      for (const card of c.hand) {
-        if (!state.cards[card]!.fights) continue;
-        any = true;
-        out.push(playAction(type, card));
-        for (const powers of powerVariants(state, seat, card)) out.push({ type, card, powers });
-      }
-      out.push(any ? PASS : UNABLE); // AC-MO-6, AC-MO-7, R3
-      if (type === 'offense')
-        for (const card of c.hand)
-          if (state.cards[card]!.unit.role === 'ritual' && whyNotRitual(state, seat, card) === null)
-            out.push({ type: 'ritual', card });
-      break;
-    }
-    case 'bonuses':
-      for (const card of c.hand) {
-        if (state.cards[card]!.discardBonus === undefined) continue;
-        for (const side of SIDES)
-          if (whyNotDiscard(state, seat, card, side) === null) out.push({ type: 'discard', card, side });
-      }
-      for (const side of SIDES) if (whyNotPower(state, seat, side) === null) out.push({ type: 'power', side });
-      out.push(DONE);
-      break;
-    case 'aftermath':
-      for (const card of state.killedNow)
-        if (whyNotPreventKill(state, seat, card) === null) out.push({ type: 'prevent-kill', card });
-      for (const healer of c.hand) {
-        if (state.aftermathOf !== 'skirmish' || state.cards[healer]!.unit.role !== 'healer') continue;
-        for (const card of [...c.disabled, ...c.exhausted])
-          if (whyNotHeal(state, seat, healer, card) === null) out.push({ type: 'heal', healer, card });
-      }
-      out.push(DONE);
-      break;
-    case 'phase-2':
-      for (const card of c.disabled) out.push({ type: 'return', card });
-      out.push(DONE);
-      break;
-  }
-  return out;
-}
-
-/** The plain Offense and Defense action of each card id, made once (random play lists them often). */
-const OFFENSE: BattleAction[] = [];
-const DEFENSE: BattleAction[] = [];
-const playAction = (type: 'offense' | 'defense', card: number): BattleAction => {
-  const cache = type === 'offense' ? OFFENSE : DEFENSE;
-  return (cache[card] ??= { type, card });
-};
-
-/** AC-CP: the power options of playing `card` (none for most commanders). */
-function powerVariants(state: BattleState, seat: Seat, card: number): PlayPowers[] {
-  const c = state.commanders[seat];
-  const id = c.power?.classId;
-  if (!id) return NO_VARIANTS;
-  const role = state.cards[card]!.unit.role;
-  const out: PlayPowers[] = [];
-  if ((id === 'master-of-arms' && role !== 'aggressor') || (id === 'adept' && role !== 'guardian'))
-    out.push(CHANGE_ROLE);
-  else if (id === 'shapeshifter' && powerLimitReason(id, c.powerUse) === null) {
-    for (const to of FIGHTING_ROLES) if (to !== role) out.push(SHAPESHIFT[to]!);
-  } else if (id === 'psionicist' && whyNotPlay(state, seat, card, PSIONIC) === null) out.push(PSIONIC);
-  return out;
-}
-
-/**
- * A uniformly random index below `n`, from d6 rolls only (base-6 digits, rejecting the excess so
- * that every index is equally likely).
- * @example randomIndex(3, fixedD6([5])) // → 1
- */
-export function randomIndex(n: number, d6: D6): number {
-  if (n <= 1) return 0;
-  let span = 6;
-  let digits = 1;
-  while (span < n) {
-    span *= 6;
-    digits++;
-  }
-  const limit = span - (span % n);
-  for (;;) {
-    let v = 0;
-    for (let i = 0; i < digits; i++) v = v * 6 + d6() - 1;
-    if (v < limit) return v % n;
-  }
-}
+export { randomIndex } from './internal/random.js';
 
 /**
  * Plays a whole Battle with a random legal action at every step: the commander who chooses the
@@ -171,7 +41,10 @@ export function battleLog(state: BattleState): BattleEvent[] {
 /** One army after the Battle (AC-BA-6). */
 export interface ArmyAfterBattle {
   readonly name: string;
-  /** Every card not Killed, in army order: back with its commander (Exhausted and Disabled too). */
+  /**
+   * Every card not Killed, in army order: back with its commander (Exhausted and Disabled too). The
+   * units a power brought (R7, R8) are not part of the army: neither here nor in `killed`.
+   */
   readonly returned: readonly Unit[];
   /** Killed cards: removed from the army. */
   readonly killed: readonly Unit[];
@@ -179,6 +52,8 @@ export interface ArmyAfterBattle {
   readonly kills: number;
   readonly morale: MoraleState;
   readonly influence: number;
+  /** The once-per-Day power (Cleric, R14) is used up for the Day. */
+  readonly powerUsedToday: boolean;
 }
 
 export interface BattleOutcome {
@@ -199,7 +74,7 @@ export function afterBattle(state: BattleState): BattleOutcome | undefined {
   if (state.step !== 'ended' || state.winner === undefined || !state.end) return undefined;
   const army = (seat: Seat): ArmyAfterBattle => {
     const c = state.commanders[seat];
-    const mine = state.cards.filter((card) => card.owner === seat);
+    const mine = state.cards.filter((card) => card.owner === seat && card.grantedBy === undefined); // R7, R8
     return {
       name: c.name,
       returned: mine.filter((card) => !c.killed.includes(card.id)).map((card) => card.unit),
@@ -207,6 +82,7 @@ export function afterBattle(state: BattleState): BattleOutcome | undefined {
       kills: state.commanders[other(seat)].killed.length,
       morale: c.morale,
       influence: c.influence,
+      powerUsedToday: c.power?.usedToday ?? false,
     };
   };
   const loser = state.commanders[other(state.winner)].name;

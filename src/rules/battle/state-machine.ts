@@ -5,8 +5,10 @@
  * are shared between states, so a step costs little.
  *
  * Rulings this module makes (the source is silent; widgets should say so):
- * - AC-BA-1: the commander who chooses the first player is given by the caller (`chooser`);
- *   `playRandomBattle` picks them with a d6.
+ * - AC-BA-1: the commander who chooses the first player is given by the caller (`chooser`), or
+ *   rolled for (`chooser: 'roll'`, R11); `playRandomBattle` picks them with a d6 when not given.
+ * - R11–R16 (the powers asked before the Battle and those that were text only) are data in
+ *   `rulings.ts` (`BATTLE_RULINGS`).
  * - AC-BA-3: when nobody played a Defense card in Phase 1, the commander who did not take the
  *   first turn starts Phase 2. "Both Unable" means neither holds a card that can fight when one
  *   of them declares Unable on Offense.
@@ -28,25 +30,47 @@
  *   Ritual with no Path cannot be played. Animist: 2 per Phase, so up to 4 per Battle.
  * - AC-CP Illusionist: the die is rolled once, before the Skirmish dice (Offense commander's
  *   first), and kept through AC-SK-6 rerolls. Evoker and Illusionist cannot add to an Unopposed
- *   unit of the opponent. Psionicist: the random card is drawn by the players among the cards
- *   that can fight. Oathbound: applies to Skirmish fates and Rout Kills, not to discards.
+ *   unit of the opponent. Psionicist: see R10. Oathbound: applies to Skirmish fates, Rout Kills
+ *   and the Mender's Disable (R12), not to discards.
  */
 import type { D6 } from '../core/index.js';
-import { whyCannotFight } from '../core/index.js';
-import { createMoraleState, enterBattle, type MoraleState } from '../morale/index.js';
-import { effectiveClass, NO_POWER_USE } from '../powers/index.js';
+import { psionicDraw } from './internal/battle-powers.js';
 import {
   canPlayCard,
+  hasRitualOption,
+  mediated,
+  PSIONIC,
   whyNotDiscard,
   whyNotHeal,
   whyNotPlay,
   whyNotPower,
   whyNotPreventKill,
+  whyNotPsionic,
   whyNotReturn,
   whyNotRitual,
 } from './internal/checks.js';
 import { nextInQueue, rollOff, rollRout, rout } from './internal/end.js';
-import { heal, necromancerReturn, resolve, saveFromKill } from './internal/skirmish.js';
+import {
+  battlemageRolls,
+  hasClericOption,
+  whyNotAnswer,
+  whyNotCleric,
+  whyNotExchange,
+} from './internal/power-checks.js';
+import {
+  chooseDervish,
+  chooseFirst,
+  chooseTactician,
+  declineQuestion,
+  designate,
+  fieldPowerUnit,
+  menderDisable,
+  menderReveal,
+  rollChooser,
+} from './internal/pre-battle.js';
+import { addGivenPowerUnits, buildBattle } from './internal/setup.js';
+import { clericReturn, heal, necromancerReturn, resolve, saveFromKill } from './internal/skirmish.js';
+import { exchangeCard } from './internal/turns.js';
 import {
   decline,
   discard,
@@ -58,109 +82,39 @@ import {
   unableOffense,
   usePower,
 } from './internal/turns.js';
-import { beginTurn, name, type NextState, nextState, say } from './internal/working-state.js';
-import type {
-  BattleAction,
-  BattleCard,
-  BattleSetup,
-  BattleState,
-  BattleStepResult,
-  CommanderState,
-  Seat,
-} from './types.js';
+import { name, type NextState, nextState, say } from './internal/working-state.js';
+import type { BattleAction, BattleSetup, BattleState, BattleStepResult } from './types.js';
 
 /**
- * AC-BA-1: every card of each army goes to its commander's hand; the `chooser` (picked at random
- * by the caller) then chooses who takes the first turn. Throws a RangeError for a bad setup
- * (Morale, Tactician choice, Oathbound index).
+ * AC-BA-1: every card of each army goes to its commander's hand (with the units powers bring,
+ * R7, R8); the `chooser` (picked at random by the caller, or rolled for with `chooser: 'roll'`)
+ * then chooses who takes the first turn. Throws a RangeError for a bad setup (Morale, chooser,
+ * Tactician choice, Oathbound index).
  * @example
  * const battle = startBattle({ commanders: [{ name: 'Ayla', morale: 7, army: [spearmen, soldier] },
  *                                           { name: 'Brigands', morale: 5, npc: true, army: [soldier] }] });
  * battle.step // → 'choose-first'
  */
 export function startBattle(setup: BattleSetup): BattleState {
-  const cards: BattleCard[] = [];
-  const commanders = setup.commanders.map((cs, i) => {
-    const seat = i as Seat;
-    const hand: number[] = [];
-    for (const entry of cs.army) {
-      const card = 'unit' in entry ? entry : { unit: entry };
-      const { unit } = card;
-      const id = cards.length;
-      const fights = whyCannotFight(unit) === null; // AC-UN-4
-      cards.push({ id, owner: seat, unit, fights, discardBonus: card.discardBonus, retinue: card.retinue ?? false });
-      hand.push(id);
-    }
-    const day: MoraleState =
-      typeof cs.morale === 'number' ? createMoraleState({ start: cs.morale, npc: cs.npc ?? false }) : cs.morale;
-    const entered = enterBattle(day, { baseMorale: cs.baseMorale ?? 0 }); // AC-MO-3
-    if (!entered.ok) throw new RangeError(`${cs.name}: ${entered.reason}`);
-    let power: CommanderState['power'];
-    if (cs.power) {
-      const eff = effectiveClass(cs.power.classId, cs.power.tacticianAs);
-      if ('reason' in eff) throw new RangeError(`${cs.name}: ${eff.reason}`);
-      const { oathbound } = cs.power;
-      if (oathbound !== undefined && !(Number.isInteger(oathbound) && oathbound >= 0 && oathbound < cs.army.length))
-        throw new RangeError(`${cs.name}: Oathbound must name a unit of the army (index ${oathbound})`);
-      power = {
-        chosen: cs.power.classId,
-        classId: eff.classId,
-        ...pick(cs.power, 'tacticianAs', 'dervishAgainst'),
-        ...(oathbound !== undefined ? { oathbound: hand[oathbound]! } : {}),
-      };
-    }
-    const c: CommanderState = {
-      name: cs.name,
-      morale: entered.state,
-      influence: cs.influence ?? 0,
-      hand,
-      exhausted: [],
-      disabled: [],
-      killed: [],
-      ritualsThisBattle: 0,
-      ritualsThisPhase: 0,
-      power,
-      powerUse: NO_POWER_USE,
-    };
-    return c;
-  }) as unknown as [CommanderState, CommanderState];
-  const chooser = setup.chooser ?? 0;
-  // Every field is present from the start (undefined when unset): one object shape for every
-  // state keeps the copies in battleStep cheap.
-  const d: NextState = {
-    cards,
-    commanders,
-    step: 'choose-first',
-    actor: chooser,
-    phase: 1,
-    turn: chooser,
-    firstPlayer: undefined,
-    pending: undefined,
-    declines: 0,
-    queue: [],
-    aftermathOf: undefined,
-    killedNow: [],
-    lastDefender: undefined,
-    lastPass: undefined,
-    routed: undefined,
-    winner: undefined,
-    end: undefined,
-    log: null,
-  };
-  say(d, 'start', 'AC-BA-1', `Battle: ${commanders[0].name} against ${commanders[1].name}; all cards in hand`);
-  for (const seat of [0, 1] as const) if (commanders[seat].morale.routed) return rout(d, seat); // AC-MO-2
-  say(d, 'chooser', 'AC-BA-1', `${commanders[chooser].name} chooses who takes the first turn`, chooser);
+  const d = buildBattle(setup);
+  say(d, 'start', 'AC-BA-1', `Battle: ${name(d, 0)} against ${name(d, 1)}; all cards in hand`);
+  addGivenPowerUnits(d, setup);
+  for (const seat of [0, 1] as const) if (d.commanders[seat].morale.routed) return rout(d, seat); // AC-MO-2
+  if (d.step === 'roll-chooser') say(d, 'chooser', 'R11', 'Both commanders roll: the higher chooses who starts');
+  else say(d, 'chooser', 'AC-BA-1', `${name(d, d.actor)} chooses who takes the first turn`, d.actor);
   return d;
 }
 
 /** Which actions each step accepts. */
 const STEP_ACTIONS: Record<BattleState['step'], readonly BattleAction['type'][]> = {
+  'roll-chooser': ['roll-chooser'],
   'choose-first': ['choose-first'],
-  offense: ['offense', 'pass', 'unable', 'ritual'],
-  defense: ['defense', 'pass', 'unable'],
-  bonuses: ['discard', 'power', 'done'],
+  'pre-battle': ['tactician', 'oathbound', 'dervish', 'power-unit', 'mender-reveal', 'mender-disable', 'done'],
+  offense: ['offense', 'psionic', 'pass', 'unable', 'ritual', 'cleric'],
+  defense: ['defense', 'psionic', 'pass', 'unable'],
+  bonuses: ['discard', 'power', 'exchange', 'done'],
   resolve: ['resolve'],
-  aftermath: ['prevent-kill', 'heal', 'done'],
+  aftermath: ['prevent-kill', 'heal', 'cleric', 'done'],
   'phase-2': ['return', 'done'],
   rout: ['rout-rolls'],
   'roll-off': ['roll-off'],
@@ -168,9 +122,35 @@ const STEP_ACTIONS: Record<BattleState['step'], readonly BattleAction['type'][]>
 };
 
 /**
+ * Whether `action` rolls dice, so that `battleStep` needs a d6 for it: the Skirmish (not a
+ * mediated one, R8), the rolls for who chooses (R11), the Rout and the roll-off, the Psionicist's
+ * draw (R10), the Mender's random reveal (R12), a Battlemage's discard (R13).
+ * @example needsDie(state, { type: 'pass' }) // → false
+ */
+export function needsDie(state: BattleState, action: BattleAction): boolean {
+  switch (action.type) {
+    case 'roll-chooser':
+    case 'psionic':
+    case 'rout-rolls':
+    case 'roll-off':
+      return true;
+    case 'resolve':
+      return !mediated(state);
+    case 'mender-reveal':
+      return action.cards === undefined;
+    case 'discard':
+    case 'heal':
+      return battlemageRolls(state, state.actor);
+    default:
+      return false;
+  }
+}
+
+/**
  * One decision of the commander the Battle waits for (`state.actor`). Returns the next state, or
- * a refusal whose text cites the rule. `d6` is needed by `resolve`, `rout-rolls` and `roll-off`.
- * Never changes `state`.
+ * a refusal whose text cites the rule. `d6` is needed by the actions `needsDie` names. With
+ * `autoUnable`, a commander with nothing to play is then Unable by themselves (R3). Never
+ * changes `state`.
  * @example
  * let r = battleStep(battle, { type: 'choose-first', first: 0 });
  * r = battleStep(r.state, { type: 'pass' }); // AC-MO-6: −1 Morale, the other commander's turn
@@ -183,61 +163,103 @@ export function battleStep(state: BattleState, action: BattleAction, d6?: D6): B
         ? 'the Battle is over (AC-BA-4)'
         : `'${action.type}' is not possible now: the Battle waits for ${state.commanders[state.actor].name} to ${STEP_TEXT[state.step]}`,
     );
-  const needsDie = action.type === 'resolve' || action.type === 'rout-rolls' || action.type === 'roll-off';
-  if (needsDie && !d6) return refuse(`'${action.type}' rolls dice: give battleStep a d6`);
+  if (!d6 && needsDie(state, action)) return refuse(`'${action.type}' rolls dice: give battleStep a d6`);
+  const next = transition(state, action, d6);
+  if (typeof next === 'string') return refuse(next);
+  return { ok: true, state: next.autoUnable ? autoUnable(next) : next };
+}
+
+/** The next state, or why the action is refused. */
+function transition(state: BattleState, action: BattleAction, d6: D6 | undefined): NextState | string {
   const seat = state.actor;
   const d = nextState(state);
   let why: string | null = null;
   switch (action.type) {
+    case 'roll-chooser':
+      return rollChooser(d, d6!);
     case 'choose-first':
-      if (action.first !== 0 && action.first !== 1) return refuse('the first player is commander 0 or 1 (AC-BA-1)');
-      d.firstPlayer = action.first;
-      say(d, 'first', 'AC-BA-1', `${name(d, action.first)} takes the first turn; Phase 1 begins`, seat);
-      return ok(beginTurn(d, action.first));
+      if (action.first !== 0 && action.first !== 1) return 'the first player is commander 0 or 1 (AC-BA-1)';
+      return chooseFirst(d, action.first);
+    case 'tactician':
+    case 'oathbound':
+    case 'dervish':
+    case 'power-unit':
+    case 'mender-reveal':
+    case 'mender-disable':
+      return whyNotAnswer(state, action) ?? answer(d, action, d6);
     case 'offense':
     case 'defense':
       why = whyNotPlay(state, seat, action.card, action.powers);
-      return why ? refuse(why) : ok(action.type === 'offense' ? playOffense(d, action) : playDefense(d, action));
+      return why ?? (action.type === 'offense' ? playOffense(d, action) : playDefense(d, action));
+    case 'psionic': {
+      why = whyNotPsionic(state, seat);
+      if (why) return why;
+      const card = psionicDraw(d, d6!);
+      return d.step === 'offense'
+        ? playOffense(d, { card, powers: PSIONIC })
+        : playDefense(d, { card, powers: PSIONIC });
+    }
     case 'pass':
       if (!canPlayCard(state, seat))
-        return refuse(`${name(d, seat)} has no card that can fight, so is Unable, not Passing (AC-MO-6)`);
-      return ok(d.step === 'offense' ? passOffense(d) : noDefense(d, true));
+        return `${name(d, seat)} has no card that can fight, so is Unable, not Passing (AC-MO-6)`;
+      return d.step === 'offense' ? passOffense(d) : noDefense(d, true);
     case 'unable':
       if (canPlayCard(state, seat))
-        return refuse(`${name(d, seat)} holds a card that can fight: Pass instead (AC-MO-6, AC-MO-7)`);
-      return ok(d.step === 'offense' ? unableOffense(d) : noDefense(d, false));
+        return `${name(d, seat)} holds a card that can fight: Pass instead (AC-MO-6, AC-MO-7)`;
+      return d.step === 'offense' ? unableOffense(d) : noDefense(d, false);
     case 'ritual':
-      why = whyNotRitual(state, seat, action.card);
-      return why ? refuse(why) : ok(playRitual(d, action.card));
+      return whyNotRitual(state, seat, action.card) ?? playRitual(d, action.card);
+    case 'cleric':
+      return whyNotCleric(state, seat, action.card) ?? clericReturn(d, action.card);
     case 'discard':
-      why = whyNotDiscard(state, seat, action.card, action.side);
-      return why ? refuse(why) : ok(discard(d, action.card, action.side));
+      return whyNotDiscard(state, seat, action.card, action.side) ?? discard(d, action.card, action.side, d6);
     case 'power':
-      why = whyNotPower(state, seat, action.side);
-      return why ? refuse(why) : ok(usePower(d, action.side));
+      return whyNotPower(state, seat, action.side) ?? usePower(d, action.side);
+    case 'exchange':
+      return whyNotExchange(state, seat, action.card) ?? exchangeCard(d, action.card);
     case 'resolve':
-      return ok(resolve(d, d6!));
+      return resolve(d, d6);
     case 'prevent-kill':
-      why = whyNotPreventKill(state, seat, action.card);
-      return why ? refuse(why) : ok(saveFromKill(d, action.card));
-    case 'heal':
-      why = whyNotHeal(state, seat, action.healer, action.card);
-      return why ? refuse(why) : ok(heal(d, action.healer, action.card));
+      return whyNotPreventKill(state, seat, action.card) ?? saveFromKill(d, action.card);
+    case 'heal': {
+      const shapeshift = action.shapeshift ?? false;
+      why = whyNotHeal(state, seat, action.healer, action.card, shapeshift);
+      return why ?? heal(d, action.healer, action.card, shapeshift, d6);
+    }
     case 'return':
-      why = whyNotReturn(state, seat, action.card);
-      return why ? refuse(why) : ok(necromancerReturn(d, action.card));
+      return whyNotReturn(state, seat, action.card) ?? necromancerReturn(d, action.card);
     case 'done':
-      return ok(d.step === 'bonuses' ? decline(d) : nextInQueue(d));
+      return d.step === 'bonuses' ? decline(d) : d.step === 'pre-battle' ? declineQuestion(d) : nextInQueue(d);
     case 'rout-rolls':
-      return ok(rollRout(d, d6!));
+      return rollRout(d, d6!);
     case 'roll-off':
-      return ok(rollOff(d, d6!));
+      return rollOff(d, d6!);
+  }
+}
+
+/** R11, R12: the answer to the question asked before the Battle (checked before). */
+function answer(d: NextState, action: BattleAction, d6: D6 | undefined): NextState {
+  switch (action.type) {
+    case 'tactician':
+      return chooseTactician(d, action.as);
+    case 'oathbound':
+      return designate(d, action.card);
+    case 'dervish':
+      return chooseDervish(d, action.against);
+    case 'mender-reveal':
+      return menderReveal(d, action.cards, d6);
+    case 'mender-disable':
+      return menderDisable(d, action.card);
+    default:
+      return fieldPowerUnit(d);
   }
 }
 
 /** What the Battle waits for at each step, in a game master's words. */
 export const STEP_TEXT: Readonly<Record<BattleState['step'], string>> = {
+  'roll-chooser': 'roll for who chooses the first turn (AC-BA-1)',
   'choose-first': 'choose who takes the first turn (AC-BA-1)',
+  'pre-battle': 'answer for a power before the Battle (R11)',
   offense: 'play a card on Offense, Pass or be Unable (AC-SK-1)',
   defense: 'play a card on Defense, Pass or be Unable (AC-SK-1)',
   bonuses: 'discard for a bonus or be done (AC-SK-9)',
@@ -249,12 +271,18 @@ export const STEP_TEXT: Readonly<Record<BattleState['step'], string>> = {
   ended: 'nothing: the Battle is over',
 };
 
-const ok = (state: BattleState): BattleStepResult => ({ ok: true, state });
+/**
+ * R3 (with `autoUnable`): while the commander asked to play holds no card that can fight and has
+ * nothing else to do (a Ritual or the Cleric's power on Offense), they are Unable. Bounded: each
+ * Unable moves the Battle on, to the other commander, Phase 2 or the end (AC-BA-3, AC-BA-4).
+ */
+function autoUnable(d: NextState): NextState {
+  while ((d.step === 'offense' || d.step === 'defense') && !canPlayCard(d, d.actor)) {
+    if (d.step === 'defense') return noDefense(d, false);
+    if (hasRitualOption(d, d.actor) || hasClericOption(d, d.actor)) return d;
+    unableOffense(d);
+  }
+  return d;
+}
 
 const refuse = (reason: string): BattleStepResult => ({ ok: false, reason });
-
-function pick<T extends object, K extends keyof T>(from: T, ...keys: K[]): Partial<Pick<T, K>> {
-  const out: Partial<Pick<T, K>> = {};
-  for (const k of keys) if (from[k] !== undefined) out[k] = from[k];
-  return out;
-}

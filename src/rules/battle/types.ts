@@ -25,6 +25,10 @@ export interface CommanderPowerSetup {
   readonly dervishAgainst?: Path | Role;
   /** Oathbound: index in `army` of the designated unit. */
   readonly oathbound?: number;
+  /** Chirurgeon / Chaplain: whether the power's unit (Alchemy Lab R7, Mediating Chaplain R8) joins this Battle. */
+  readonly powerUnit?: boolean;
+  /** Cleric: the once-per-Day power was already used today. */
+  readonly usedToday?: boolean;
 }
 
 export interface CommanderSetup {
@@ -44,8 +48,13 @@ export interface CommanderSetup {
 
 export interface BattleSetup {
   readonly commanders: readonly [CommanderSetup, CommanderSetup];
-  /** AC-BA-1: the commander picked at random to choose who takes the first turn (default 0). */
-  readonly chooser?: Seat;
+  /**
+   * AC-BA-1: the commander picked at random to choose who takes the first turn (default 0), or
+   * `'roll'`: the Battle opens with a roll-off for it (R11).
+   */
+  readonly chooser?: Seat | 'roll';
+  /** R3: a commander with nothing to play is Unable by themselves, without an `unable` action (default false). */
+  readonly autoUnable?: boolean;
 }
 
 /** One card in the Battle. `id` is its index in `BattleState.cards`. */
@@ -57,6 +66,8 @@ export interface BattleCard {
   readonly fights: boolean;
   readonly discardBonus: number | undefined;
   readonly retinue: boolean;
+  /** The power that brought this card into the Battle (Alchemy Lab R7, Mediating Chaplain R8), if one did. */
+  readonly grantedBy: 'chirurgeon' | 'chaplain' | undefined;
 }
 
 /** A commander's class as used in this Battle (`classId` is the Tactician's choice when there is one). */
@@ -67,6 +78,13 @@ export interface CommanderPower {
   readonly dervishAgainst?: Path | Role;
   /** Oathbound: the designated card's id. */
   readonly oathbound?: number;
+  /**
+   * Chirurgeon / Chaplain: the id of the power's unit in this Battle (R7, R8); null when it stays
+   * out; undefined while not yet asked.
+   */
+  readonly powerUnit?: number | null;
+  /** Cleric: the once-per-Day power is used up. */
+  readonly usedToday?: boolean;
 }
 
 export interface CommanderState {
@@ -116,13 +134,16 @@ export interface PendingSkirmish {
 
 /**
  * Whose decision the Battle waits for, and what kind:
- * `choose-first` (AC-BA-1), `offense`, `defense` (AC-SK-1), `bonuses` (discard window, AC-SK-9),
- * `resolve` (roll, needs a d6), `aftermath` (kill prevention AC-SK-8 and Healers AC-HE-1),
- * `phase-2` (Necromancer's return), `rout` (AC-MO-2 rolls, needs a d6), `roll-off` (AC-BA-5, needs
- * a d6), `ended`.
+ * `roll-chooser` (AC-BA-1 roll-off for who chooses, needs a d6), `choose-first` (AC-BA-1),
+ * `pre-battle` (a power asked before the Battle, see `question`), `offense`, `defense` (AC-SK-1),
+ * `bonuses` (discard window, AC-SK-9), `resolve` (roll, needs a d6), `aftermath` (kill prevention
+ * AC-SK-8 and Healers AC-HE-1), `phase-2` (Necromancer's return), `rout` (AC-MO-2 rolls, needs a
+ * d6), `roll-off` (AC-BA-5, needs a d6), `ended`.
  */
 export type BattleStepName =
+  | 'roll-chooser'
   | 'choose-first'
+  | 'pre-battle'
   | 'offense'
   | 'defense'
   | 'bonuses'
@@ -132,6 +153,17 @@ export type BattleStepName =
   | 'rout'
   | 'roll-off'
   | 'ended';
+
+/**
+ * A power asked before the Battle (AC-BA-1, R11): Tactician's benefit, Oathbound's unit, Dervish's
+ * Path or Role, the Chirurgeon's or Chaplain's unit, the Mender's reveal and Disable.
+ */
+export type PreBattleAsk = 'tactician' | 'oathbound' | 'dervish' | 'power-unit' | 'mender-reveal' | 'mender-disable';
+
+export interface PreBattleQuestion {
+  readonly seat: Seat;
+  readonly ask: PreBattleAsk;
+}
 
 export interface BattleEvent {
   readonly kind: string;
@@ -179,24 +211,45 @@ export interface BattleState {
   /** Why the Battle ended (with the rule). */
   readonly end: BattleEvent | undefined;
   readonly log: BattleLogEntry | null;
+  /** R3: Unable is applied by the machine (`BattleSetup.autoUnable`). */
+  readonly autoUnable: boolean;
+  /** `pre-battle`: the questions still to ask, the current one first (R11). */
+  readonly questions: readonly PreBattleQuestion[];
+  /** Mender: the enemy cards revealed before the Battle (R12). */
+  readonly revealed: readonly number[];
 }
 
 /**
- * What a commander does. Actions that roll (`resolve`, `rout-rolls`, `roll-off`) take their dice
- * from the `d6` given to `battleStep`, so every action is plain data.
+ * What a commander does. Actions that roll (`needsDie` tells which) take their dice from the `d6`
+ * given to `battleStep`, so every action is plain data.
  */
 export type BattleAction =
+  | { readonly type: 'roll-chooser' }
   | { readonly type: 'choose-first'; readonly first: Seat }
+  | { readonly type: 'tactician'; readonly as: CommanderClassId }
+  | { readonly type: 'oathbound'; readonly card: number }
+  | { readonly type: 'dervish'; readonly against: Path | Role }
+  | { readonly type: 'power-unit' }
+  /** Mender: `cards` as drawn at the table, or drawn with the d6 when omitted (R12). */
+  | { readonly type: 'mender-reveal'; readonly cards?: readonly number[] }
+  | { readonly type: 'mender-disable'; readonly card: number }
   | { readonly type: 'offense'; readonly card: number; readonly powers?: PlayPowers }
   | { readonly type: 'defense'; readonly card: number; readonly powers?: PlayPowers }
+  /** Psionicist: a card drawn with the d6 from the shuffled hand, played with +3 (R10). */
+  | { readonly type: 'psionic' }
   | { readonly type: 'pass' }
   | { readonly type: 'unable' }
   | { readonly type: 'ritual'; readonly card: number }
+  /** Cleric: 1 Morale, a Killed card back to hand, once per Day (R14). */
+  | { readonly type: 'cleric'; readonly card: number }
   | { readonly type: 'discard'; readonly card: number; readonly side: SideName }
   | { readonly type: 'power'; readonly side: SideName }
+  /** Etherealist: the hand card `card` takes the place of the commander's card in the Skirmish (R16). */
+  | { readonly type: 'exchange'; readonly card: number }
   | { readonly type: 'resolve' }
   | { readonly type: 'prevent-kill'; readonly card: number }
-  | { readonly type: 'heal'; readonly healer: number; readonly card: number }
+  /** AC-HE-1; `shapeshift`: a Shapeshifter discards a card of another Role as a Healer (R9). */
+  | { readonly type: 'heal'; readonly healer: number; readonly card: number; readonly shapeshift?: boolean }
   | { readonly type: 'return'; readonly card: number }
   | { readonly type: 'done' }
   | { readonly type: 'rout-rolls' }

@@ -6,9 +6,7 @@ import { HEALER_MORALE, KILL_PREVENTION_MORALE, totalMorale } from '../../morale
 import { powerLimitReason } from '../../powers/index.js';
 import type { SideName } from '../../skirmish/index.js';
 import type { BattleState, CommanderState, PlayPowers, Seat } from '../types.js';
-
-/** The other commander's seat. */
-export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
+import { hasClericOption, hasExchangeOption } from './power-checks.js';
 
 /** AC-UN-4: whether the commander holds a card they could play on Offense or Defense. */
 export function canPlayCard(state: BattleState, seat: Seat): boolean {
@@ -45,6 +43,17 @@ function whyNotPlayPowers(c: CommanderState, powers: PlayPowers): string | null 
   return null;
 }
 
+/** Psionicist's power as a play choice. */
+export const PSIONIC: PlayPowers = { psionic: true };
+
+/** AC-CP Psionicist, R10: shuffling the hand to play a card drawn at random, with +3. */
+export function whyNotPsionic(state: BattleState, seat: Seat): string | null {
+  const c = state.commanders[seat];
+  return (
+    whyNotPlayPowers(c, PSIONIC) ?? (canPlayCard(state, seat) ? null : `${c.name} has no card that can fight (AC-UN-4)`)
+  );
+}
+
 /** AC-RI-1 (and Animist, AC-CP): how many Rituals a commander may play per Phase and per Battle. */
 function ritualLimits(c: CommanderState): { perPhase: number; perBattle: number } {
   // Ruling: the Animist plays 2 Rituals in each Phase, so up to 4 in a Battle.
@@ -73,6 +82,13 @@ export function whyNotRitual(state: BattleState, seat: Seat, card: number): stri
   return onPath >= RITUAL_PATH_UNITS
     ? null
     : `${ritual.name} needs ${RITUAL_PATH_UNITS} units on the ${ritual.path} Path in the army, not ${onPath} (AC-RI-1)`;
+}
+
+/** AC-RI-1: whether the commander may play a Ritual now. */
+export function hasRitualOption(state: BattleState, seat: Seat): boolean {
+  for (const id of state.commanders[seat].hand)
+    if (state.cards[id]!.unit.role === 'ritual' && whyNotRitual(state, seat, id) === null) return true;
+  return false;
 }
 
 /** AC-SK-9: discarding a card from hand for its bonus to one side of the pending Skirmish. */
@@ -114,12 +130,28 @@ export function whyNotPreventKill(state: BattleState, seat: Seat, card: number):
   return c.influence >= 1 ? null : 'preventing a Kill costs 1 Influence and none is left (AC-SK-8)';
 }
 
-/** AC-HE-1: after a Skirmish, 1 Morale and a Healer from hand bring a card back from Disabled or Exhausted. */
-export function whyNotHeal(state: BattleState, seat: Seat, healer: number, card: number): string | null {
+/**
+ * AC-HE-1: after a Skirmish, 1 Morale and a Healer from hand bring a card back from Disabled or
+ * Exhausted. `shapeshift`: a Shapeshifter's card of another Role is discarded as a Healer (R9).
+ */
+export function whyNotHeal(
+  state: BattleState,
+  seat: Seat,
+  healer: number,
+  card: number,
+  shapeshift = false,
+): string | null {
   const c = state.commanders[seat];
   const { cards } = state;
   if (state.aftermathOf !== 'skirmish') return 'a Healer is used after a Skirmish (AC-HE-1)';
-  if (!c.hand.includes(healer) || cards[healer]!.unit.role !== 'healer')
+  if (shapeshift) {
+    const id = c.power?.classId;
+    if (id !== 'shapeshifter') return 'only a Shapeshifter discards a card as a Healer (R9)';
+    const limit = powerLimitReason(id, c.powerUse);
+    if (limit) return limit;
+    if (!c.hand.includes(healer)) return `card ${healer} is not in ${c.name}'s hand (AC-HE-1)`;
+    if (cards[healer]!.unit.role === 'healer') return `${cards[healer]!.unit.name} is a Healer already (R9)`;
+  } else if (!c.hand.includes(healer) || cards[healer]!.unit.role !== 'healer')
     return `card ${healer} is not a Healer in ${c.name}'s hand (AC-HE-1)`;
   if (totalMorale(c.morale) < HEALER_MORALE) return `using a Healer costs ${HEALER_MORALE} Morale (AC-HE-1)`;
   if (!c.disabled.includes(card) && !c.exhausted.includes(card))
@@ -139,11 +171,21 @@ export function whyNotReturn(state: BattleState, seat: Seat, card: number): stri
   return c.disabled.includes(card) ? null : `card ${card} is not in ${c.name}'s Disabled pile`;
 }
 
+/** R8: a Skirmish with the Mediating Chaplain in it is not rolled. */
+export function mediated(state: BattleState): boolean {
+  const p = state.pending;
+  if (!p) return false;
+  return (
+    state.cards[p.offense]!.grantedBy === 'chaplain' ||
+    (p.defense !== undefined && state.cards[p.defense]!.grantedBy === 'chaplain')
+  );
+}
+
 /** Whether the commander could do anything in the discard window (else they decline at once). */
 export function hasBonusOptions(state: BattleState, seat: Seat): boolean {
   const c = state.commanders[seat];
   for (const id of c.hand) if (state.cards[id]!.discardBonus !== undefined) return true;
-  return whyNotPower(state, seat, 'offense') === null;
+  return whyNotPower(state, seat, 'offense') === null || hasExchangeOption(state, seat);
 }
 
 /** Whether the commander could do anything in the aftermath window (else it skips them). */
@@ -151,10 +193,13 @@ export function hasAftermathOptions(state: BattleState, seat: Seat): boolean {
   const c = state.commanders[seat];
   for (const id of state.killedNow) if (whyNotPreventKill(state, seat, id) === null) return true;
   if (state.aftermathOf !== 'skirmish' || totalMorale(c.morale) < HEALER_MORALE) return false;
+  if (hasClericOption(state, seat)) return true;
+  const shapeshift = c.power?.classId === 'shapeshifter';
   for (const healer of c.hand) {
-    if (state.cards[healer]!.unit.role !== 'healer') continue;
-    for (const id of c.disabled) if (whyNotHeal(state, seat, healer, id) === null) return true;
-    for (const id of c.exhausted) if (whyNotHeal(state, seat, healer, id) === null) return true;
+    const ss = shapeshift && state.cards[healer]!.unit.role !== 'healer';
+    if (!ss && state.cards[healer]!.unit.role !== 'healer') continue;
+    for (const id of c.disabled) if (whyNotHeal(state, seat, healer, id, ss) === null) return true;
+    for (const id of c.exhausted) if (whyNotHeal(state, seat, healer, id, ss) === null) return true;
   }
   return false;
 }

@@ -3,8 +3,9 @@ import type { D6 } from '../../core/index.js';
 import { checkedDie } from '../../core/index.js';
 import { leaveBattle, routRolls, totalMorale } from '../../morale/index.js';
 import type { BattleEvent, Seat } from '../types.js';
-import { hasAftermathOptions, other } from './checks.js';
-import { beginTurn, cardName, name, type NextState, say, update, without } from './working-state.js';
+import { rogueRolls } from './battle-powers.js';
+import { hasAftermathOptions } from './checks.js';
+import { beginTurn, cardName, name, type NextState, other, say, update, without } from './working-state.js';
 
 /** Kill prevention (AC-SK-8, R5) and Healers (AC-HE-1), in `order`, skipping those with nothing to do. */
 export function openAftermath(d: NextState, of: 'skirmish' | 'rout', order: readonly Seat[]): NextState {
@@ -66,9 +67,11 @@ export function rollRout(d: NextState, d6: D6): NextState {
   let exhausted = c.exhausted;
   rolls.forEach((r, i) => {
     const id = ids[i]!;
-    const saved = r.killed && c.power?.classId === 'oathbound' && c.power.oathbound === id;
+    const oath = c.power?.classId === 'oathbound' && c.power.oathbound === id;
+    const saved = r.killed && (oath || d.cards[id]!.grantedBy === 'chirurgeon');
     if (saved) {
-      say(d, 'power', 'AC-CP', `Oathbound: ${cardName(d, id)} is Disabled instead of Killed`, seat);
+      const by = oath ? 'Oathbound' : 'Chirurgeon';
+      say(d, 'power', oath ? 'AC-CP' : 'R7', `${by}: ${cardName(d, id)} is Disabled instead of Killed`, seat);
       if (exhausted.includes(id)) {
         exhausted = without(exhausted, id);
         disabled = [...disabled, id];
@@ -84,6 +87,7 @@ export function rollRout(d: NextState, d6: D6): NextState {
     killed: [...c.killed, ...killed],
   });
   d.killedNow = killed;
+  rogueRolls(d, other(seat), killed, d6); // R15
   return openAftermath(d, 'rout', [seat]); // R5: a Rout Kill may be prevented too
 }
 

@@ -1,24 +1,27 @@
 // A Battle's Skirmish or Unopposed roll resolved with the commanders' powers (AC-SK-7, AC-MO-7, R4,
-// AC-CP), then kill prevention (AC-SK-8, R5), Healers (AC-HE-1) and the Necromancer's return.
+// AC-CP, R8), then kill prevention (AC-SK-8, R5), Healers (AC-HE-1), the Necromancer's and the
+// Cleric's returns (R14).
 import type { D6, Unit } from '../../core/index.js';
 import { checkedDie } from '../../core/index.js';
 import { RETINUE_ADD } from '../../economy/index.js';
-import { KILL_PREVENTION_MORALE, preventKill, spendForHealer, unopposed } from '../../morale/index.js';
+import { KILL_PREVENTION_MORALE, preventKill, spendForHealer, spendMorale, unopposed } from '../../morale/index.js';
 import {
   applyCommanderPowers,
   applyUnopposedPowers,
   type CommanderPowerChoice,
   oathboundFate,
   type PoweredSkirmish,
+  recordPowerUse,
 } from '../../powers/index.js';
 import type { Fate, Side } from '../../skirmish/index.js';
 import { resolveSkirmish } from '../../skirmish/index.js';
 import { FATE_WORDS } from '../../skirmish/index.js';
 import { resolveUnopposed } from '../../skirmish/index.js';
 import type { PendingSkirmish, Seat, SkirmishChoice } from '../types.js';
-import { other } from './checks.js';
+import { discardTo, rogueRolls } from './battle-powers.js';
+import { mediated } from './checks.js';
 import { again, nextInQueue, openAftermath, rout } from './end.js';
-import { beginTurn, cardName, morale, name, type NextState, say, update, without } from './working-state.js';
+import { beginTurn, cardName, morale, name, type NextState, other, say, update, without } from './working-state.js';
 
 /** The commander's power choice for the resolver, with the Illusionist's die rolled now. */
 function choiceFor(d: NextState, seat: Seat, choice: SkirmishChoice, d6: D6): CommanderPowerChoice | undefined {
@@ -54,8 +57,28 @@ function sideOf(d: NextState, card: number, cardBonuses: readonly number[]): Sid
   return side;
 }
 
-/** AC-SK-2 … AC-SK-7, AC-MO-7, R4: rolls the pending Skirmish (or Unopposed unit) and places the cards. */
-export function resolve(d: NextState, d6: D6): NextState {
+/** R8: a Skirmish with the Mediating Chaplain: no roll, both cards Exhausted, no Morale damage. */
+function mediate(d: NextState): NextState {
+  const p: PendingSkirmish = d.pending!;
+  const att = d.turn;
+  const def = other(att);
+  const text = p.unopposed
+    ? `${cardName(d, p.offense)} is Unopposed and deals no damage`
+    : `${cardName(d, p.offense)} against ${cardName(d, p.defense!)}: no roll, nobody is harmed`;
+  say(d, 'skirmish', 'R8', `Mediating Chaplain: ${text}`, att);
+  place(d, att, p.offense, 'exhausted');
+  if (!p.unopposed) place(d, def, p.defense!, 'exhausted');
+  d.pending = undefined;
+  if (p.unopposed) return beginTurn(d, def); // AC-BA-2
+  return openAftermath(d, 'skirmish', ATTACKER_FIRST[att]);
+}
+
+/**
+ * AC-SK-2 … AC-SK-7, AC-MO-7, R4: rolls the pending Skirmish (or Unopposed unit) and places the
+ * cards; the Rogue rolls for its Kills (R15). `d6` may be missing only for a mediated Skirmish (R8).
+ */
+export function resolve(d: NextState, d6: D6 | undefined): NextState {
+  if (!d6 || mediated(d)) return mediate(d);
   const p: PendingSkirmish = d.pending!;
   const att = d.turn;
   const def = other(att);
@@ -98,6 +121,10 @@ export function resolve(d: NextState, d6: D6): NextState {
   if (place(d, att, p.offense, r.offense.fate) === 'killed') killed.push(p.offense);
   if (place(d, def, p.defense!, r.defense.fate) === 'killed') killed.push(p.defense!);
   d.killedNow = killed;
+  if (killed.length) {
+    rogueRolls(d, att, killed, d6); // R15
+    rogueRolls(d, def, killed, d6);
+  }
   return openAftermath(d, 'skirmish', ATTACKER_FIRST[att]);
 }
 
@@ -120,6 +147,9 @@ function place(d: NextState, seat: Seat, card: number, fate: Fate): Fate {
     const before = fate;
     fate = oathboundFate(fate);
     say(d, 'power', 'AC-CP', `Oathbound: ${cardName(d, card)} is ${fate} instead of ${before}`, seat);
+  } else if (fate === 'killed' && d.cards[card]!.grantedBy === 'chirurgeon') {
+    fate = 'disabled';
+    say(d, 'power', 'R7', `Chirurgeon: ${cardName(d, card)} is disabled instead of killed`, seat);
   }
   if (fate === 'exhausted') update(d, seat, { exhausted: [...c.exhausted, card] });
   else if (fate === 'disabled') update(d, seat, { disabled: [...c.disabled, card] });
@@ -157,15 +187,23 @@ export function saveFromKill(d: NextState, card: number): NextState {
   return again(d, seat);
 }
 
-/** AC-HE-1: the Healer goes to Disabled, the card back to hand, 1 Morale spent. */
-export function heal(d: NextState, healer: number, card: number): NextState {
+/**
+ * AC-HE-1: the Healer is discarded (to Disabled, R13: a Battlemage may roll), the card back to
+ * hand, 1 Morale spent. R9: a Shapeshifter's card discarded as a Healer uses the power.
+ */
+export function heal(d: NextState, healer: number, card: number, shapeshift: boolean, d6: D6 | undefined): NextState {
   const seat = d.actor;
   const c = d.commanders[seat];
   update(d, seat, {
     hand: [...without(c.hand, healer), card],
-    disabled: [...without(c.disabled, card), healer],
+    disabled: without(c.disabled, card),
     exhausted: without(c.exhausted, card),
   });
+  if (shapeshift) {
+    const r = recordPowerUse('shapeshifter', c.powerUse);
+    if (r.ok) update(d, seat, { powerUse: r.usage });
+    say(d, 'power', 'R9', `Shapeshifter: ${cardName(d, healer)} is discarded as a Healer`, seat);
+  }
   say(
     d,
     'heal',
@@ -173,6 +211,7 @@ export function heal(d: NextState, healer: number, card: number): NextState {
     `${name(d, seat)} discards the Healer ${cardName(d, healer)}: ${cardName(d, card)} back to hand`,
     seat,
   );
+  discardTo(d, seat, healer, d6);
   if (morale(d, seat, spendForHealer(c.morale))) return rout(d, seat);
   return again(d, seat);
 }
@@ -184,4 +223,19 @@ export function necromancerReturn(d: NextState, card: number): NextState {
   update(d, seat, { hand: [...c.hand, card], disabled: without(c.disabled, card) });
   say(d, 'return', 'AC-CP', `Necromancer: ${name(d, seat)} takes ${cardName(d, card)} back from Disabled`, seat);
   return nextInQueue(d); // once
+}
+
+/** AC-CP Cleric, R14: 1 Morale brings a Killed card back to hand, once per Day. */
+export function clericReturn(d: NextState, card: number): NextState {
+  const seat = d.actor;
+  const c = d.commanders[seat];
+  update(d, seat, {
+    hand: [...c.hand, card],
+    killed: without(c.killed, card),
+    power: { ...c.power!, usedToday: true },
+  });
+  d.killedNow = without(d.killedNow, card);
+  say(d, 'return', 'R14', `Cleric: ${name(d, seat)} takes ${cardName(d, card)} back from Killed to hand`, seat);
+  if (morale(d, seat, spendMorale(c.morale, 1, 'Cleric'))) return rout(d, seat);
+  return d.step === 'aftermath' ? again(d, seat) : d; // on Offense the turn goes on
 }

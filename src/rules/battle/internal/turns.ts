@@ -1,12 +1,25 @@
 // A Battle's turns, Passing and being Unable, Phases, Rituals and the discard window (AC-SK-1,
 // AC-MO-6/7, R3, AC-BA-2/3/4, AC-RI-1, AC-SK-9).
+import type { D6 } from '../../core/index.js';
 import { passedOnOffense } from '../../morale/index.js';
 import { resetPowerUse } from '../../powers/index.js';
 import type { SideName } from '../../skirmish/index.js';
 import type { Seat, SkirmishChoice } from '../types.js';
-import { canPlayCard, hasBonusOptions, other } from './checks.js';
+import { discardTo, exchange } from './battle-powers.js';
+import { canPlayCard, hasBonusOptions, mediated } from './checks.js';
 import { finish, rout } from './end.js';
-import { beginTurn, cardName, morale, name, type NextState, pending, say, update, without } from './working-state.js';
+import {
+  beginTurn,
+  cardName,
+  morale,
+  name,
+  type NextState,
+  other,
+  pending,
+  say,
+  update,
+  without,
+} from './working-state.js';
 
 /** No power used. */
 const NO_CHOICE: SkirmishChoice = {};
@@ -165,6 +178,7 @@ export function playRitual(d: NextState, card: number): NextState {
 function openBonuses(d: NextState): NextState {
   d.step = 'bonuses';
   d.declines = 0;
+  if (mediated(d)) d.declines = 2; // R8: nothing to roll, so nothing to add
   return nextBonusTurn(d, d.turn);
 }
 
@@ -189,11 +203,11 @@ export function decline(d: NextState): NextState {
   return nextBonusTurn(d, other(d.actor));
 }
 
-/** AC-SK-9: the card goes to Disabled and its bonus to the chosen side. */
-export function discard(d: NextState, card: number, side: SideName): NextState {
+/** AC-SK-9: the card goes to Disabled (R13: a Battlemage may roll) and its bonus to the chosen side. */
+export function discard(d: NextState, card: number, side: SideName, d6: D6 | undefined): NextState {
   const seat = d.actor;
   const c = d.commanders[seat];
-  update(d, seat, { hand: without(c.hand, card), disabled: [...c.disabled, card] }); // AC-SK-9
+  update(d, seat, { hand: without(c.hand, card) });
   const bonus = d.cards[card]!.discardBonus!;
   const p = d.pending!;
   d.pending =
@@ -207,8 +221,16 @@ export function discard(d: NextState, card: number, side: SideName): NextState {
     `${name(d, seat)} discards ${cardName(d, card)}: ${bonus >= 0 ? '+' : ''}${bonus} to ${side}`,
     seat,
   );
+  discardTo(d, seat, card, d6); // AC-SK-9, R13
   d.declines = 0;
   return nextBonusTurn(d, other(seat));
+}
+
+/** AC-CP Etherealist, R16: the exchange, then the window goes on. */
+export function exchangeCard(d: NextState, card: number): NextState {
+  exchange(d, card);
+  d.declines = 0;
+  return nextBonusTurn(d, other(d.actor));
 }
 
 /** AC-CP: the Evoker's +2 or the Illusionist's d6 for one unit, applied when the Skirmish resolves. */

@@ -25,7 +25,13 @@ export const nextState = (s: BattleState): NextState => ({
   winner: s.winner,
   end: s.end,
   log: s.log,
+  autoUnable: s.autoUnable,
+  questions: s.questions,
+  revealed: s.revealed,
 });
+
+/** The other commander's seat. */
+export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
 
 /** A commander's name, for the log. */
 export const name = (d: BattleState, seat: Seat) => d.commanders[seat].name;
@@ -50,12 +56,12 @@ function commander(c: CommanderState, patch: Patch): CommanderState {
     killed: patch.killed ?? c.killed,
     ritualsThisBattle: patch.ritualsThisBattle ?? c.ritualsThisBattle,
     ritualsThisPhase: patch.ritualsThisPhase ?? c.ritualsThisPhase,
-    power: c.power,
+    power: patch.power ?? c.power,
     powerUse: patch.powerUse ?? c.powerUse,
   };
 }
 
-type Patch = Partial<Omit<CommanderState, 'name' | 'power'>>;
+type Patch = Partial<Omit<CommanderState, 'name'>>;
 
 /** Replaces one commander's state in the next state. */
 export function update(d: NextState, seat: Seat, patch: Patch): void {
@@ -66,7 +72,7 @@ export function update(d: NextState, seat: Seat, patch: Patch): void {
 /** A pending Skirmish with `patch` applied, always with the same fields. */
 export function pending(p: PendingSkirmish, patch: Partial<PendingSkirmish>): PendingSkirmish {
   return {
-    offense: p.offense,
+    offense: patch.offense ?? p.offense,
     defense: patch.defense ?? p.defense,
     unopposed: patch.unopposed ?? p.unopposed,
     offenseBonuses: patch.offenseBonuses ?? p.offenseBonuses,
