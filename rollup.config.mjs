@@ -14,10 +14,11 @@ const KB = 1024;
 /**
  * gzip budgets, checked on every build: each sits about 10% above the size measured when it was set, so that growth
  * is a decision. The first budgets (rules 6 KB, everything 35 KB) predate the 20 commander powers' texts, the
- * step-by-step trace, the battle state machine and the rulings notes; see the README's "Bundle sizes". Rules went
- * from 22 to 28 KB with the Battle's rulings R7–R16 as data and every action's label (describeAction).
+ * step-by-step trace, the battle state machine and the rulings notes; see the README's "Bundle sizes". `dist/rules.js`
+ * holds only the API of docs/api.md again (rules 6 KB); the whole package, Battle state machine included, is
+ * `dist/rules-battle.js` (its budget set when it was split off, 10% above its size then).
  */
-const BUDGET = { rules: 28 * KB, everything: 69 * KB, element: 34 * KB };
+const BUDGET = { rules: 6 * KB, rulesBattle: 28 * KB, everything: 69 * KB, element: 34 * KB };
 
 const elements = readdirSync('src/elements', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -86,7 +87,8 @@ const bundle = (input, file, budget) => ({
 });
 
 export default [
-  bundle('src/rules/index.ts', 'dist/rules.js', BUDGET.rules),
+  bundle('src/rules/contract.ts', 'dist/rules.js', BUDGET.rules),
+  bundle('src/rules/index.ts', 'dist/rules-battle.js', BUDGET.rulesBattle),
   bundle('src/index.ts', 'dist/army-combat.js', BUDGET.everything),
   ...elements.map((name) => bundle(`src/elements/${name}/define.ts`, `dist/elements/${name}.js`, BUDGET.element)),
 ];

@@ -1,4 +1,4 @@
-// Speed and size of the rules package: `npm run bench` (builds dist/rules.js first), or
+// Speed and size of the rules package: `npm run bench` (builds dist/rules-battle.js, the whole package, first), or
 // RULES_MODULE=/tmp/rules.js node bench/rules.bench.mjs for any ES module build of src/rules.
 // To add a row, add an entry to `benchmarks`: setup(rules) returns the function to time.
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 
 const modulePath = process.env.RULES_MODULE
   ? resolve(process.env.RULES_MODULE)
-  : fileURLToPath(new URL('../dist/rules.js', import.meta.url));
+  : fileURLToPath(new URL('../dist/rules-battle.js', import.meta.url));
 if (!existsSync(modulePath)) {
   console.error(
     `${modulePath} does not exist: run \`npm run build\` first, or set RULES_MODULE to a build of src/rules.`,
@@ -156,7 +156,7 @@ for (const { name, show, unit = 'calls', setup } of benchmarks) {
 }
 const code = readFileSync(modulePath);
 rows.push({
-  benchmark: `gzip size of ${modulePath.endsWith('dist/rules.js') ? 'dist/rules.js' : modulePath}`,
+  benchmark: `gzip size of ${modulePath.endsWith('dist/rules-battle.js') ? 'dist/rules-battle.js' : modulePath}`,
   result: `${(gzipSync(code, { level: 9 }).length / 1024).toFixed(2)} KB (${(code.length / 1024).toFixed(1)} KB raw)`,
 });
 

@@ -19,7 +19,7 @@ test('docs/rules.md is what `npm run docs` writes from the code as it is now', (
 });
 
 test('the Battle rulings a widget shows (BATTLE_RULINGS, R7 on) say what docs/rules-text.md says', async () => {
-  const { BATTLE_RULINGS } = await import(new URL('../../dist/rules.js', import.meta.url).href);
+  const { BATTLE_RULINGS } = await import(new URL('../../dist/rules-battle.js', import.meta.url).href);
   const docs = readRulesText(readFileSync(new URL('../../docs/rules-text.md', import.meta.url), 'utf8'));
   const flat = (text) => text.replace(/\s+/g, ' ').trim();
   assert.deepEqual(
