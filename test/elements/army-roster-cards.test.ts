@@ -4,19 +4,15 @@ import '../../src/elements/morale-tracker/define.js';
 import '../../src/elements/skirmish-resolver/define.js';
 
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import { type RosterChangeDetail, type RosterChangeEvent } from '../../src/events/index.js';
 import { army, card, figureValue, log, names, root, stat, stateOf, stateRadio, warned } from './army-roster-helpers.js';
-import { button, click, control, problems, result, text, typeInto } from './helpers.js';
+import { button, click, control, problems, restorePage, result, text, typeInto } from './helpers.js';
 
 describe('<army-roster> cards', () => {
-  afterEach(async () => {
-    localStorage.clear();
-    await setViewport({ width: 800, height: 600 });
-    await emulateMedia({ colorScheme: 'light', media: 'screen' });
-  });
+  afterEach(restorePage);
 
   it('is accessible', async () => {
     const el = await fixture<ArmyRoster>(army());

@@ -4,7 +4,7 @@ import '../../src/elements/morale-tracker/define.js';
 import '../../src/elements/skirmish-resolver/define.js';
 
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
@@ -27,15 +27,11 @@ import { fixedD6 } from '../../src/rules/core/index.js';
 import type { SideName } from '../../src/rules/skirmish/index.js';
 import { resolveUnopposed } from '../../src/rules/skirmish/index.js';
 import { army, card, figure, log, names, piles, root, stateOf, stateRadio } from './army-roster-helpers.js';
-import { button, click, listen, result, text, typeInto } from './helpers.js';
+import { button, click, listen, restorePage, result, text, typeInto } from './helpers.js';
 import { choose, defenseDiscard, enterDice, realDice, tick } from './skirmish-resolver-helpers.js';
 
 describe('<army-roster> with other widgets', () => {
-  afterEach(async () => {
-    localStorage.clear();
-    await setViewport({ width: 800, height: 600 });
-    await emulateMedia({ colorScheme: 'light', media: 'screen' });
-  });
+  afterEach(restorePage);
 
   it('is accessible', async () => {
     const el = await fixture<ArmyRoster>(army());

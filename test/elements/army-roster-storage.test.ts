@@ -4,19 +4,15 @@ import '../../src/elements/morale-tracker/define.js';
 import '../../src/elements/skirmish-resolver/define.js';
 
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { emulateMedia } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import { army, card, figure, log, names, root, stateOf, stateRadio } from './army-roster-helpers.js';
-import { button, click, control, problems, result, text, typeInto } from './helpers.js';
+import { button, click, control, problems, restorePage, result, text, typeInto } from './helpers.js';
 
 describe('<army-roster> saving', () => {
-  afterEach(async () => {
-    localStorage.clear();
-    await setViewport({ width: 800, height: 600 });
-    await emulateMedia({ colorScheme: 'light', media: 'screen' });
-  });
+  afterEach(restorePage);
 
   it('is accessible', async () => {
     const el = await fixture<ArmyRoster>(army());

@@ -9,14 +9,10 @@ import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import { UpkeepMoraleEvent } from '../../src/events/index.js';
 import { army, card, figure, figureValue, log, root, stat, stateOf, stateRadio } from './army-roster-helpers.js';
-import { button, click, control, problems, result, text, typeInto } from './helpers.js';
+import { button, click, control, problems, restorePage, result, text, typeInto } from './helpers.js';
 
 describe('<army-roster>', () => {
-  afterEach(async () => {
-    localStorage.clear();
-    await setViewport({ width: 800, height: 600 });
-    await emulateMedia({ colorScheme: 'light', media: 'screen' });
-  });
+  afterEach(restorePage);
 
   it('is accessible, in light and dark', async () => {
     const el = await fixture<ArmyRoster>(army());

@@ -1,7 +1,7 @@
 // Driving any widget as a person would, shared by the element tests: controls found by the text of their label
 // (what a screen reader names them), buttons by their accessible name, typing with the keyboard, clicking, and
 // what the page shows read as text. Each takes the widget (its shadow root is searched) or a part of it.
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 
 /** A Lit widget: an element that says when it has updated. */
 export type Widget = HTMLElement & { readonly updateComplete: Promise<unknown> };
@@ -101,4 +101,11 @@ export function listen(...types: string[]) {
     of: <E extends Event>(t: string) => heard.filter((e) => e.type === t) as E[],
     stop: () => types.forEach((t) => document.removeEventListener(t, hear)),
   };
+}
+
+/** After each test: the saved state forgotten, the page back to light, on screen, at 800 × 600. */
+export async function restorePage() {
+  localStorage.clear();
+  await emulateMedia({ colorScheme: 'light', media: 'screen' });
+  await setViewport({ width: 800, height: 600 });
 }

@@ -2,18 +2,14 @@
 import '../../src/elements/morale-tracker/define.js';
 
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
-import { button, click, control, text } from './helpers.js';
+import { button, click, control, restorePage, text } from './helpers.js';
 import { ayla, feedback, logLines, morale, open, root, shown, trackerEvents, type } from './morale-tracker-helpers.js';
 
 describe('<morale-tracker> changes', () => {
-  afterEach(async () => {
-    localStorage.clear();
-    await emulateMedia({ colorScheme: 'light', media: 'screen' });
-    await setViewport({ width: 800, height: 600 });
-  });
+  afterEach(restorePage);
 
   it('is accessible', async () => {
     const el = await ayla();

@@ -2,7 +2,6 @@
 import '../../src/elements/morale-tracker/define.js';
 
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
 
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import {
@@ -11,15 +10,11 @@ import {
   SkirmishResolvedEvent,
   type UpkeepMoraleEvent,
 } from '../../src/events/index.js';
-import { click, listen, warningsDuring } from './helpers.js';
+import { click, listen, restorePage, warningsDuring } from './helpers.js';
 import { ayla, feedback, logLines, morale, open, shown, trackerEvents, type } from './morale-tracker-helpers.js';
 
 describe('<morale-tracker> events', () => {
-  afterEach(async () => {
-    localStorage.clear();
-    await emulateMedia({ colorScheme: 'light', media: 'screen' });
-    await setViewport({ width: 800, height: 600 });
-  });
+  afterEach(restorePage);
 
   it('is accessible', async () => {
     const el = await ayla();

@@ -2,19 +2,14 @@
 import '../../src/elements/morale-tracker/define.js';
 
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
 
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import { type RosterCard, RosterChangeEvent, type RoutRolledEvent } from '../../src/events/index.js';
-import { click, listen, text } from './helpers.js';
+import { click, listen, restorePage, text } from './helpers.js';
 import { ayla, feedback, logLines, morale, root, shown, trackerEvents, type } from './morale-tracker-helpers.js';
 
 describe('<morale-tracker> Routed', () => {
-  afterEach(async () => {
-    localStorage.clear();
-    await emulateMedia({ colorScheme: 'light', media: 'screen' });
-    await setViewport({ width: 800, height: 600 });
-  });
+  afterEach(restorePage);
 
   it('is accessible', async () => {
     const el = await ayla();

@@ -2,18 +2,13 @@
 import '../../src/elements/morale-tracker/define.js';
 
 import { expect, fixture, fixtureSync, html, waitUntil } from '@open-wc/testing';
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
 
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
-import { click, control } from './helpers.js';
+import { click, control, restorePage } from './helpers.js';
 import { ayla, feedback, KEY, logLines, morale, open, shown, trackerEvents } from './morale-tracker-helpers.js';
 
 describe('<morale-tracker> saved state', () => {
-  afterEach(async () => {
-    localStorage.clear();
-    await emulateMedia({ colorScheme: 'light', media: 'screen' });
-    await setViewport({ width: 800, height: 600 });
-  });
+  afterEach(restorePage);
 
   it('is accessible', async () => {
     const el = await ayla();

@@ -5,15 +5,11 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
-import { button, click, text, warningsDuring } from './helpers.js';
+import { button, click, restorePage, text, warningsDuring } from './helpers.js';
 import { ayla, morale, open, root, shown, type } from './morale-tracker-helpers.js';
 
 describe('<morale-tracker>', () => {
-  afterEach(async () => {
-    localStorage.clear();
-    await emulateMedia({ colorScheme: 'light', media: 'screen' });
-    await setViewport({ width: 800, height: 600 });
-  });
+  afterEach(restorePage);
 
   it('is accessible', async () => {
     const el = await ayla();
