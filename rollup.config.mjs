@@ -5,6 +5,7 @@ import { basename, dirname } from 'node:path';
 
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
+import { transformSync } from 'esbuild';
 import { defaultMinifyOptions, minifyHTMLLiterals } from 'minify-html-literals';
 import esbuild from 'rollup-plugin-esbuild';
 
@@ -25,20 +26,15 @@ const elements = readdirSync('src/elements', { withFileTypes: true })
   .map((entry) => entry.name);
 
 /**
- * Lit keeps a stylesheet's text as written, indentation and comments included; in `*.styles.ts` files this drops the
- * comments and the whitespace that CSS does not need (a `css` literal with `${…}` in it is left as it is).
+ * Lit keeps a stylesheet's text as written, indentation and comments included; in `*.styles.ts` files each `css`
+ * literal is minified by esbuild's CSS minifier (a literal with `${…}` in it is left as it is).
  */
 const compactStylesheets = () => ({
   name: 'compact-stylesheets',
   transform(code, id) {
     if (!id.endsWith('.styles.ts')) return null;
-    const compact = (text) =>
-      text
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/\s+/g, ' ')
-        .replace(/ ?([{};]) ?/g, '$1')
-        .trim();
-    return { code: code.replace(/\bcss`([^`$]*)`/g, (_, text) => `css\`${compact(text)}\``), map: null };
+    const minify = (text) => transformSync(text, { loader: 'css', minify: true }).code.trim();
+    return { code: code.replace(/\bcss`([^`$]*)`/g, (_, text) => `css\`${minify(text)}\``), map: null };
   },
 });
 

@@ -1,136 +1,117 @@
-// A whole Battle on one board, played through its buttons only.
-import '../../src/elements/army-battle/define.js';
-import '../../src/elements/army-roster/define.js';
-import '../../src/elements/army-unit/define.js';
-import '../../src/elements/morale-tracker/define.js';
-
+// A whole Battle on one board, played through its buttons only (AC-BA).
 import { expect, fixtureSync, html } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 
 import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
 import type { BattleChangeEvent, BattleEndEvent } from '../../src/events/index.js';
-import { click, listen, text, type Widget } from './helpers.js';
-
-/** A board with Ayla's Vanguard against Brann's bandits, once every widget has rendered. */
-async function board(key = '', seed = 'ford'): Promise<ArmyBattle> {
-  const el = fixtureSync<ArmyBattle>(
-    html`<army-battle state-key=${key} seed=${seed}>
-      <morale-tracker name="Ayla" level="6" influence="1"></morale-tracker>
-      <army-roster commander="Ayla" name="Vanguard">
-        <army-unit name="Spearmen" strength="3" role="aggressor" traits="reach"></army-unit>
-        <army-unit name="Archers" strength="2" traits="ranged"></army-unit>
-        <army-unit name="Shield Wall" strength="2" role="guardian"></army-unit>
-      </army-roster>
-      <morale-tracker name="Brann" npc morale="5"></morale-tracker>
-      <army-roster commander="brann" name="Bandits">
-        <army-unit name="Soldier" strength="2"></army-unit>
-        <army-unit name="Bandit Mob" strength="1"></army-unit>
-        <army-unit name="Raiders" strength="2" role="aggressor"></army-unit>
-      </army-roster>
-    </army-battle>`,
-  );
-  await Promise.all([el, ...el.querySelectorAll<Widget>('*')].map((w) => w.updateComplete));
-  return el;
-}
-
-const status = (el: ArmyBattle) => text(el.shadowRoot!.querySelector('output[part~=status]'));
-const actions = (el: ArmyBattle) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~=actions] button')];
-
-/** Presses the first legal action until the Battle ends; returns how many were pressed. */
-async function playOut(el: ArmyBattle, pick = (buttons: HTMLButtonElement[]) => buttons[0]!) {
-  let pressed = 0;
-  while (el.battle?.step !== 'ended' && pressed < 400) {
-    pick(actions(el)).click();
-    await el.updateComplete;
-    pressed++;
-  }
-  return pressed;
-}
+import { actionNames, actions, board, playOut, report, settle, status } from './army-battle-helpers.js';
+import { click, control, listen, problems, restorePage, text, typeInto } from './helpers.js';
 
 describe('<army-battle>', () => {
   beforeEach(() => localStorage.clear());
+  afterEach(restorePage);
 
-  it('is accessible before and during a Battle', async () => {
-    const el = await board();
+  it('is accessible before, during and after a Battle', async () => {
+    const el = await board({ seed: 'whole' });
     await expect(el).to.be.accessible();
     await click(el, 'Start the Battle');
+    await expect(el).to.be.accessible();
+    await playOut(el);
+    await report(el);
     await expect(el).to.be.accessible();
   });
 
-  it('AC-BA-1: starts with both armies in hand, and asks who takes the first turn', async () => {
+  it('AC-BA-1, R11: starts with a roll for who chooses, then the winner of the roll chooses the first turn', async () => {
     const el = await board();
     expect(status(el)).to.contain('Ready');
     await click(el, 'Start the Battle');
-    expect(status(el)).to.equal('Before the Battle · Ayla: choose who takes the first turn (AC-BA-1)');
-    expect(actions(el).map((b) => b.textContent.trim())).to.deep.equal([
-      'Ayla takes the first turn',
-      'Brann takes the first turn',
-    ]);
-    await click(el, actions(el)[0]!);
+    expect(status(el)).to.equal('Before the Battle · Ayla: roll for who chooses the first turn (AC-BA-1)');
+    await click(el, 'Roll for who chooses the first turn (AC-BA-1)');
+    const chooser = el.battle!.actor === 0 ? 'Ayla' : 'Brann';
+    expect(status(el)).to.equal(`Before the Battle · ${chooser}: choose who takes the first turn (AC-BA-1)`);
+    expect(actionNames(el)).to.deep.equal(['Ayla takes the first turn', 'Brann takes the first turn']);
+    await click(el, 'Ayla takes the first turn');
     expect(status(el)).to.match(/^Phase 1 · Ayla on Offense · Ayla: play a card on Offense/);
-    expect(actions(el).map((b) => b.textContent.trim())).to.include.members([
+    expect(actionNames(el)).to.include.members([
       'Attack with Spearmen (3)',
       'Attack with Archers (2)',
       'Pass (costs 1 Morale, AC-MO-6)',
     ]);
   });
 
-  it('AC-BA-3, AC-BA-5: a whole seeded Battle played through the buttons reaches a winner, told once', async () => {
-    const el = await board('', 'whole');
+  it('AC-BA-3, AC-BA-5: a seeded Battle played through the buttons goes through Phase 2 to a winner, told once', async () => {
+    const el = await board({ seed: 'whole' });
     const events = listen('army-battle-change', 'army-battle-end');
     try {
       await click(el, 'Start the Battle');
-      // Cards before passing: the last button is Pass or a Ritual, so the first one plays.
       await playOut(el);
     } finally {
       events.stop();
     }
     expect(el.battle!.step).to.equal('ended');
-    expect(status(el)).to.match(/^(Ayla|Brann) wins the Battle: /);
+    expect(status(el)).to.equal('Ayla wins the Battle: Both commanders are Unable again in Phase 2: the Battle ends');
+    const changes = events.of<BattleChangeEvent>('army-battle-change').map((e) => e.detail);
+    expect(changes.some((c) => c.phase === 2)).to.equal(true);
+    expect(changes.at(-1)!.step).to.equal('ended');
     const ends = events.of<BattleEndEvent>('army-battle-end');
     expect(ends).to.have.length(1);
-    expect(ends[0]!.detail.winner).to.be.oneOf(['Ayla', 'Brann']);
+    expect(ends[0]!.detail.winner).to.equal('Ayla');
     expect(Object.keys(ends[0]!.detail.kills)).to.deep.equal(['Ayla', 'Brann']);
-    const changes = events.of<BattleChangeEvent>('army-battle-change').map((e) => e.detail);
-    expect(changes.at(-1)!.step).to.equal('ended');
-    expect(changes.some((c) => c.phase === 2)).to.equal(el.battle!.phase === 2);
+    // Told aloud as it happened: the end of the Battle.
+    expect(text(el.shadowRoot!.querySelector('[aria-live=assertive]'))).to.contain('the Battle ends');
   });
 
-  it('AC-MO-6, AC-BA-4: passing in a row ends it; any order of the buttons ends the Battle', async () => {
+  it('AC-MO-2: a Battle can end by a Rout, said in the status, aloud and in the report', async () => {
+    const el = await board({ seed: 'rout' });
+    await click(el, 'Start the Battle');
+    await playOut(el);
+    expect(status(el)).to.equal('Ayla wins the Battle: Brann is Routed and loses the Battle');
+    expect(text(el.shadowRoot!.querySelector('[aria-live=assertive]'))).to.contain('Brann is Routed');
+    const shown = text(await report(el));
+    expect(shown).to.contain('(Routed)');
+    expect(shown).to.contain("Brann's Routed army is placed 2 of its moves away AC-MO-2");
+    expect(shown).to.contain('These two armies cannot battle again for 1 hour AC-BA-6');
+  });
+
+  it('AC-MO-6, AC-BA-4: any order of the buttons ends the Battle', async () => {
     for (const seed of ['a', 'b', 'c']) {
-      const el = await board('', seed);
+      const el = await board({ seed });
       await click(el, 'Start the Battle');
       // The last button each time: Pass whenever it is offered.
-      const pressed = await playOut(el, (buttons) => buttons[buttons.length - 1]!);
+      const pressed = await playOut(el, { pick: (buttons) => buttons[buttons.length - 1]! });
       expect(el.battle!.step, seed).to.equal('ended');
       expect(pressed).to.be.below(400);
       el.remove();
     }
   });
 
-  it('Undo goes back any number of steps, dice included, across a Phase change', async () => {
-    const el = await board('', 'undo');
+  it('Undo goes back any number of steps, dice included, across the change to Phase 2', async () => {
+    const el = await board({ seed: 'whole' });
     await click(el, 'Start the Battle');
     const statuses: string[] = [status(el)];
-    while (el.battle!.phase === 1 && el.battle!.step !== 'ended') {
-      actions(el)[0]!.click();
-      await el.updateComplete;
-      statuses.push(status(el));
-    }
-    const steps = statuses.length - 1;
-    for (let i = steps; i > 0; i--) {
+    await playOut(el, {
+      until: () => {
+        statuses.push(status(el));
+        return el.battle!.phase === 2 && el.battle!.step === 'offense';
+      },
+    });
+    statuses.shift(); // `until` saw the first status again before the first press
+    expect(el.battle!.phase, 'reached Phase 2').to.equal(2);
+    for (let i = statuses.length - 1; i > 0; i--) {
       await click(el, 'Undo');
       expect(status(el)).to.equal(statuses[i - 1]);
     }
-    expect(status(el)).to.contain('choose who takes the first turn');
+    expect(el.battle!.phase).to.equal(1);
+    expect(status(el)).to.contain('roll for who chooses the first turn');
   });
 
   it('with state-key, a reload mid-Battle goes on from the same step, and the Battle can be finished', async () => {
-    const first = await board('ford');
+    const first = await board({ key: 'ford' });
     await click(first, 'Start the Battle');
     for (let i = 0; i < 6; i++) await click(first, actions(first)[0]!);
     const before = status(first);
     first.remove();
-    const again = await board('ford');
+    const again = await board({ key: 'ford' });
     expect(status(again)).to.equal(before);
     await playOut(again);
     expect(again.battle!.step).to.equal('ended');
@@ -139,10 +120,10 @@ describe('<army-battle>', () => {
   it('a damaged saved Battle is reset with a note, and a new one can start', async () => {
     localStorage.setItem(
       'army-combat:army-battle:ford',
-      JSON.stringify({ version: 1, state: { setup: 1, steps: [] } }),
+      JSON.stringify({ version: 2, state: { setup: 1, steps: [], sides: [] } }),
     );
-    const el = await board('ford');
-    expect(text(el.shadowRoot!.querySelector('[part~=problems]'))).to.contain('could not be used, so it was reset');
+    const el = await board({ key: 'ford' });
+    expect(problems(el).join(' ')).to.contain('could not be used, so it was reset');
     await click(el, 'Start the Battle');
     expect(el.battle).to.not.equal(null);
   });
@@ -154,9 +135,84 @@ describe('<army-battle>', () => {
         <morale-tracker name="Brann" npc morale="5"></morale-tracker>
       </army-battle>`,
     );
-    await el.updateComplete;
+    await settle(el);
     await click(el, 'Start the Battle');
-    expect(text(el.shadowRoot!.querySelector('[part~=problems]'))).to.contain('No <army-roster commander="Ayla">');
+    expect(problems(el).join(' ')).to.contain('No <army-roster commander="Ayla">');
     expect(el.battle).to.equal(null);
+  });
+
+  it('real dice: each roll waits for the dice thrown, checks them, and asks for as many as the roll takes', async () => {
+    const el = await board();
+    await click(el, control(el, 'Enter the real dice'));
+    await click(el, 'Start the Battle');
+    await click(el, 'Roll for who chooses the first turn (AC-BA-1)');
+    expect(el.battle!.step).to.equal('roll-chooser'); // nothing rolled yet: it waits for the dice
+    await typeInto(el, 'Dice for', '7');
+    await click(el, 'Use these dice');
+    expect(problems(el)).to.deep.equal(['Each die shows 1 to 6: "7" is not a die.']);
+    await typeInto(el, 'Dice for', '4 4');
+    await click(el, 'Use these dice');
+    // R11: a tie is rolled again.
+    expect(text(el.shadowRoot!.querySelector('.latest'))).to.contain('Ayla rolls 4, Brann rolls 4');
+    await click(el, 'Roll for who chooses the first turn (AC-BA-1)');
+    await typeInto(el, 'Dice for', '2 5');
+    await click(el, 'Use these dice');
+    expect(status(el)).to.equal('Before the Battle · Brann: choose who takes the first turn (AC-BA-1)');
+    await click(el, 'Ayla takes the first turn');
+    await click(el, 'Attack with Spearmen (3)');
+    await click(el, 'Defend with Soldier (2)');
+    await playOut(el, { until: () => el.battle!.step === 'resolve' });
+    await click(el, 'Roll the dice and resolve the Skirmish');
+    expect(text(el.shadowRoot!.querySelector('.dice-entry'))).to.contain(
+      "the Offense's first (2d6, keep the higher: Aggressor on Offense), then the Defense's (1d6",
+    );
+    await typeInto(el, 'Dice for', '6');
+    await click(el, 'Use these dice');
+    expect(problems(el)).to.deep.equal(['This roll needs more dice (a tie is thrown again): enter at least 2.']);
+    await typeInto(el, 'Dice for', '6 1 3 5');
+    await click(el, 'Use these dice');
+    expect(problems(el)).to.deep.equal(['This roll takes 3 dice, not 4: enter 3.']);
+    await typeInto(el, 'Dice for', '6 1 3');
+    await click(el, 'Use these dice');
+    expect(problems(el)).to.have.length(0);
+    // The Spearmen keep the higher of 6 and 1; the Soldier rolled 3: the log says the totals the rules made of them.
+    expect(text(el.shadowRoot!.querySelector('.latest'))).to.contain('Spearmen 10 against Soldier 5: Ayla wins');
+  });
+
+  it('R7: the ruling a decision rests on is shown with it', async () => {
+    const el = await board({ aylaClass: 'chirurgeon' });
+    await click(el, 'Start the Battle');
+    await playOut(el, { until: () => el.battle!.step === 'pre-battle' });
+    expect(actionNames(el)).to.include('Chirurgeon: field the free Alchemy Lab (R7)');
+    const rulings = [...el.shadowRoot!.querySelectorAll('.rulings summary')].map(text);
+    expect(rulings).to.include('R7 · The Alchemy Lab');
+    const alchemy = [...el.shadowRoot!.querySelectorAll('.rulings details')].find((d) => text(d).startsWith('R7'));
+    expect(text(alchemy)).to.contain('Equipment unit of Strength 1');
+  });
+
+  it('keyboard only: Tab to Start, then Enter on each decision plays the Battle to its end', async () => {
+    const el = await board({ seed: 'whole' });
+    const start = actions(el)[0]!;
+    for (let i = 0; i < 10 && el.shadowRoot!.activeElement !== start; i++) await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(start);
+    for (let i = 0; i < 60 && el.battle?.step !== 'ended'; i++) {
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+    }
+    expect(el.battle!.step).to.equal('ended');
+  });
+
+  it('on a phone (390 × 844) the decision, its status and its buttons are on screen without scrolling', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const el = await board({ seed: 'whole' });
+    await click(el, 'Start the Battle');
+    await playOut(el, { until: () => el.battle!.step === 'offense' });
+    await settle(el);
+    const inView = (node: Element) => {
+      const box = node.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= 844 && box.right <= 390;
+    };
+    expect(inView(el.shadowRoot!.querySelector('output[part~=status]')!)).to.equal(true);
+    for (const b of actions(el)) expect(inView(b), text(b)).to.equal(true);
   });
 });

@@ -91,7 +91,57 @@ export const armyBattleStyles = [
     .tools {
       display: flex;
       flex-wrap: wrap;
+      align-items: center;
       gap: var(--_space-s);
+    }
+
+    .dice-entry {
+      display: grid;
+      flex: 1 1 100%;
+      gap: var(--_space-s);
+      grid-template-columns: 1fr auto auto;
+      align-items: center;
+    }
+
+    .dice-entry label,
+    .dice-entry p {
+      grid-column: 1 / -1;
+      margin: 0;
+    }
+
+    .rulings {
+      display: grid;
+      gap: var(--_space-2xs);
+      font-size: var(--_font-size-small);
+    }
+
+    .rulings p {
+      margin: var(--_space-xs) 0 0;
+    }
+
+    .report {
+      display: grid;
+      gap: var(--_space-s);
+      padding: var(--_space-m);
+      border: 2px solid var(--_accent);
+      border-radius: var(--_radius);
+    }
+
+    .report h4 {
+      margin: 0;
+    }
+
+    .report .notes,
+    .report ol {
+      margin: 0;
+      padding-inline-start: var(--_space-xl);
+    }
+
+    details > summary {
+      cursor: pointer;
+      min-height: 2.75rem;
+      display: flex;
+      align-items: center;
     }
   `,
 ];

@@ -9,14 +9,19 @@ import {
   startBattle,
 } from '../../rules/battle/index.js';
 import { type D6, fixedD6 } from '../../rules/core/index.js';
+import type { BattleSide } from '../../shared/battle-context.js';
 
 /** Bumped whenever {@link BattleRecord}'s shape changes, so that old saved Battles are recognised and reset. */
-export const BATTLE_VERSION = 1;
+export const BATTLE_VERSION = 2;
 
 export interface BattleRecord {
   readonly setup: BattleSetup;
+  /** Which roster fought for each commander, with its cards in setup order: where the result goes back to. */
+  readonly sides: readonly [BattleSide, BattleSide];
   /** Every step taken, in order, with the dice it rolled. */
   readonly steps: ReadonlyArray<{ readonly action: BattleAction; readonly dice: readonly number[] }>;
+  /** The result went back to the rosters and trackers (AC-BA-6): once only. */
+  readonly applied?: true;
 }
 
 /** The state after every step of the record, or null when a step is refused (a damaged or foreign record). */
@@ -34,28 +39,63 @@ export function replay(record: BattleRecord): BattleState | null {
   }
 }
 
-/** Takes a step with `d6`, recording the dice it rolled; the reason when the rules refuse it. */
+/** Thrown by the dice of {@link takeStep} when the real dice typed in run out before the roll is done. */
+class OutOfDice extends Error {}
+
+export type Taken =
+  | { readonly record: BattleRecord; readonly state: BattleState }
+  | { readonly reason: string }
+  /** Real dice: the roll needed more dice than were entered (ties are rolled again, AC-SK-6). */
+  | { readonly moreDice: number };
+
+/**
+ * Takes a step, recording the dice it rolled: from `dice`, a virtual d6, or a list of real dice in the order thrown
+ * (refused when some are left over, so that no die is silently ignored). The reason when the rules refuse it.
+ */
 export function takeStep(
   record: BattleRecord,
   state: BattleState,
   action: BattleAction,
-  d6: D6,
-): { record: BattleRecord; state: BattleState } | { reason: string } {
-  const dice: number[] = [];
-  const next = battleStep(state, action, () => {
-    const die = d6();
-    dice.push(die);
-    return die;
-  });
+  dice: D6 | readonly number[],
+): Taken {
+  const rolled: number[] = [];
+  const next = (() => {
+    try {
+      return battleStep(state, action, () => {
+        if (typeof dice === 'function') rolled.push(dice());
+        else if (rolled.length < dice.length) rolled.push(dice[rolled.length]!);
+        else throw new OutOfDice();
+        return rolled.at(-1)!;
+      });
+    } catch (error) {
+      if (error instanceof OutOfDice) return null;
+      throw error;
+    }
+  })();
+  if (!next) return { moreDice: rolled.length + 1 };
   if (!next.ok) return { reason: next.reason };
-  return { record: { ...record, steps: [...record.steps, { action, dice }] }, state: next.state };
+  if (typeof dice !== 'function' && rolled.length < dice.length)
+    return { reason: `This roll takes ${rolled.length} dice, not ${dice.length}: enter ${rolled.length}.` };
+  return { record: { ...record, steps: [...record.steps, { action, dice: rolled }] }, state: next.state };
 }
+
+const isSide = (side: unknown): side is BattleSide => {
+  const { commander, roster, cards } = (side ?? {}) as Partial<BattleSide>;
+  return (
+    typeof commander === 'string' &&
+    typeof roster === 'string' &&
+    Array.isArray(cards) &&
+    cards.length <= 500 &&
+    cards.every((card) => typeof card === 'string')
+  );
+};
 
 /** Reads a saved Battle back: null unless it replays to a Battle (every step legal). Never throws. */
 export function restoreBattle(saved: unknown, version: number): BattleRecord | null {
   if (version !== BATTLE_VERSION || !saved || typeof saved !== 'object') return null;
-  const { setup, steps } = saved as Partial<BattleRecord>;
+  const { setup, steps, sides, applied } = saved as Partial<BattleRecord>;
   if (!setup || !Array.isArray(steps) || steps.length > 5000) return null;
-  const record = { setup, steps } as BattleRecord;
+  if (!Array.isArray(sides) || sides.length !== 2 || !sides.every(isSide)) return null;
+  const record = { setup, steps, sides, ...(applied === true ? { applied } : {}) } as BattleRecord;
   return replay(record) ? record : null;
 }

@@ -2,7 +2,9 @@
 // `<army-roster>` whose `commander` matches the tracker's name (case-insensitively) is that commander's army.
 import type { BattleSetup, CommanderSetup } from '../../rules/battle/index.js';
 import { sameName } from '../../rules/core/index.js';
+import { leaveBattle, type MoraleState } from '../../rules/morale/index.js';
 import { commanderClass } from '../../rules/powers/index.js';
+import type { BattleSide } from '../../shared/battle-context.js';
 import type { ArmyRoster } from '../army-roster/army-roster.js';
 import type { MoraleTracker } from '../morale-tracker/morale-tracker.js';
 
@@ -12,23 +14,37 @@ const influenceOf = (tracker: Element) => {
   return /^\d{1,3}$/.test(text) ? Number(text) : 0;
 };
 
-function commander(tracker: MoraleTracker, roster: ArmyRoster): CommanderSetup {
+/** The Day's Morale, out of any Battle the tracker was following on its own: the board's Battle starts it again. */
+function outOfBattle(morale: MoraleState): MoraleState {
+  const left = leaveBattle(morale);
+  return left.ok ? left.state : morale;
+}
+
+function commander(tracker: MoraleTracker, roster: ArmyRoster): { setup: CommanderSetup; side: BattleSide } {
   const classId = tracker.getAttribute('commander-class')?.trim().toLowerCase() ?? '';
+  // AC-BA-1: every living unit of the army (the Killed are gone, AC-BA-6).
+  const cards = roster.cards.filter((card) => card.pile !== 'killed');
+  const name = tracker.name.trim() || tracker.commanderId;
   return {
-    name: tracker.name.trim() || tracker.commanderId,
-    morale: tracker.moraleState,
-    npc: tracker.npc,
-    influence: influenceOf(tracker),
-    // AC-BA-1: every living unit of the army (the Killed are gone, AC-BA-6).
-    army: roster.cards
-      .filter((card) => card.pile !== 'killed')
-      .map((card) => (card.retinue ? { unit: card.unit, retinue: true } : card.unit)),
-    ...(commanderClass(classId) ? { power: { classId: commanderClass(classId)!.id } } : {}),
+    setup: {
+      name,
+      morale: outOfBattle(tracker.moraleState),
+      npc: tracker.npc,
+      influence: influenceOf(tracker),
+      army: cards.map((card) => (card.retinue ? { unit: card.unit, retinue: true } : card.unit)),
+      ...(commanderClass(classId) ? { power: { classId: commanderClass(classId)!.id } } : {}),
+    },
+    side: { commander: tracker.commanderId, roster: roster.rosterId, cards: cards.map((card) => card.id) },
   };
 }
 
-/** The Battle's setup from the board's children, or what is missing, in a game master's words. */
-export function readSetup(board: Element): { setup: BattleSetup } | { problem: string } {
+/**
+ * The Battle's setup from the board's children, or what is missing, in a game master's words. The first turn is
+ * rolled for (R11) and a commander with nothing to play is Unable by themselves (R3).
+ */
+export function readSetup(
+  board: Element,
+): { setup: BattleSetup; sides: readonly [BattleSide, BattleSide] } | { problem: string } {
   const trackers = [...board.querySelectorAll<MoraleTracker>('morale-tracker')];
   const rosters = [...board.querySelectorAll<ArmyRoster>('army-roster')];
   if (trackers.length !== 2)
@@ -42,9 +58,12 @@ export function readSetup(board: Element): { setup: BattleSetup } | { problem: s
     return {
       problem: `No <army-roster commander="${missing.tracker.commanderId}"> inside for ${missing.tracker.name}.`,
     };
-  const [a, b] = sides as [
-    { tracker: MoraleTracker; roster: ArmyRoster },
-    { tracker: MoraleTracker; roster: ArmyRoster },
+  const [a, b] = sides.map((s) => commander(s.tracker, s.roster!)) as [
+    ReturnType<typeof commander>,
+    ReturnType<typeof commander>,
   ];
-  return { setup: { commanders: [commander(a.tracker, a.roster), commander(b.tracker, b.roster)] } };
+  return {
+    setup: { commanders: [a.setup, b.setup], chooser: 'roll', autoUnable: true },
+    sides: [a.side, b.side],
+  };
 }

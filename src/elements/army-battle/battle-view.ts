@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 
-import { battleLog, type BattleState } from '../../rules/battle/index.js';
+import { battleLog, battleRuling, type BattleState } from '../../rules/battle/index.js';
 import { totalMorale } from '../../rules/morale/index.js';
 
 const PILES = [
@@ -10,33 +10,36 @@ const PILES = [
   ['killed', 'Killed'],
 ] as const;
 
-/** Each commander's Morale and piles, card names listed (AC-GL). */
+/** Each commander's Morale and piles, card names listed (AC-GL), folded away on a phone until asked for. */
 export function renderSides(state: BattleState): TemplateResult {
-  return html`<div class="sides">
-    ${state.commanders.map(
-      (c, seat) =>
-        html`<section class="side" aria-label=${c.name}>
-          <h4>
-            ${c.name}${state.turn === seat && state.step !== 'ended' ? html` <span class="muted">· on Offense</span>` : nothing}
-          </h4>
-          <dl>
-            <dt>Morale</dt>
-            <dd>${totalMorale(c.morale)}${c.morale.routed ? ' · Routed' : ''}</dd>
-            ${
-              c.morale.npc
-                ? nothing
-                : html`<dt>Influence</dt>
-                    <dd>${c.influence}</dd>`
-            }
-            ${PILES.map(
-              ([pile, word]) =>
-                html`<dt>${word}</dt>
-                  <dd>${c[pile].map((id) => state.cards[id]?.unit.name).join(', ') || '—'}</dd>`,
-            )}
-          </dl>
-        </section>`,
-    )}
-  </div>`;
+  return html`<details class="piles" open>
+    <summary>Morale and piles</summary>
+    <div class="sides">
+      ${state.commanders.map(
+        (c, seat) =>
+          html`<section class="side" aria-label=${c.name}>
+            <h4>
+              ${c.name}${state.turn === seat && state.step !== 'ended' ? html` <span class="muted">· on Offense</span>` : nothing}
+            </h4>
+            <dl>
+              <dt>Morale</dt>
+              <dd>${totalMorale(c.morale)}${c.morale.routed ? ' · Routed' : ''}</dd>
+              ${
+                c.morale.npc
+                  ? nothing
+                  : html`<dt>Influence</dt>
+                      <dd>${c.influence}</dd>`
+              }
+              ${PILES.map(
+                ([pile, word]) =>
+                  html`<dt>${word}</dt>
+                    <dd>${c[pile].map((id) => state.cards[id]?.unit.name).join(', ') || '—'}</dd>`,
+              )}
+            </dl>
+          </section>`,
+      )}
+    </div>
+  </details>`;
 }
 
 /** The Battle's log, oldest first, folded away (a phone shows the decision first). */
@@ -55,5 +58,25 @@ export function renderLatest(state: BattleState) {
     ? html`<ul class="latest" aria-label="Just now">
         ${latest.map((event) => html`<li>${event.text}${event.rule ? html` <span class="rule">${event.rule}</span>` : nothing}</li>`)}
       </ul>`
+    : nothing;
+}
+
+/**
+ * The project's rulings (R7 on) that the words on screen cite — the decision, its buttons, what just happened — each
+ * with its text, so that nobody needs the rules page open to know why the board does what it does.
+ */
+export function renderRulings(texts: readonly string[]) {
+  const ids = new Set(texts.flatMap((text) => text.match(/\bR\d+\b/g) ?? []));
+  const rulings = [...ids].flatMap((id) => battleRuling(id) ?? []);
+  return rulings.length
+    ? html`<div class="rulings" aria-label="Rulings that apply">
+        ${rulings.map(
+          (r) =>
+            html`<details>
+              <summary>${r.id} · ${r.title}</summary>
+              <p>${r.text}</p>
+            </details>`,
+        )}
+      </div>`
     : nothing;
 }

@@ -250,6 +250,32 @@ export const armyRosterStyles = [
       background: var(--_surface-raised);
     }
 
+    /* Inside a Battle board: each card with where it is and what it may do now. */
+    .battle-cards {
+      display: grid;
+      gap: var(--_space-s);
+    }
+
+    .battle-cards .badge {
+      justify-self: start;
+      margin: 0;
+    }
+
+    .battle-cards .card {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: baseline;
+    }
+
+    .battle-cards .state {
+      margin-inline-start: auto;
+    }
+
+    .battle-cards .play {
+      flex: 1 1 100%;
+      text-align: start;
+    }
+
     .who {
       display: contents;
     }

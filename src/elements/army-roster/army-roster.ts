@@ -5,11 +5,13 @@ import { type RosterCard, type RosterChangeDetail, RosterChangeEvent } from '../
 import type { Pile } from '../../rules/army/index.js';
 import { sameName } from '../../rules/core/index.js';
 import { captureStrength } from '../../rules/map/index.js';
+import { BattleController } from '../../shared/battle-context.js';
 import { PageEventsController } from '../../shared/page-events.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
 import { unitAttributes, UnitChildrenController } from '../../shared/unit-children.js';
 import { armyRosterStyles } from './army-roster.styles.js';
+import { renderBattleCards } from './roster-battle.js';
 import { cardNear, focusCard, renderList, renderOtherArmies } from './roster-cards.js';
 import {
   armyFigure,
@@ -137,6 +139,8 @@ export class ArmyRoster extends LitElement {
   #views: readonly CardView[] = [];
   #viewed: readonly RosterEntry[] | null = null;
   #announced = '';
+  /** The Battle of an `<army-battle>` around this roster, if any: while it runs, the roster shows and plays it. */
+  #battle = new BattleController(this, () => this.commanderId);
 
   /** The id skirmish results and recruits name this roster's commander by. */
   get commanderId(): string {
@@ -159,6 +163,16 @@ export class ArmyRoster extends LitElement {
         ? [{ id: v.entry.id, unit: v.unit, pile: v.entry.pile, ...(this.#retinue(v) ? { retinue: true } : {}) }]
         : [],
     );
+  }
+
+  /**
+   * Takes the result of a Battle (AC-BA-6) as one undoable step: the cards named (by id) are Killed and removed, the
+   * Exhausted and Disabled come back. `label` says which Battle, for the log and Undo.
+   */
+  applyBattle(killed: readonly string[], label: string) {
+    const fought = steps.moveCards(this.#record.roster, new Map(killed.map((id) => [id, 'killed' as const])));
+    const step = steps.endBattle({ ...fought, inBattle: true });
+    this.#record.commit({ state: step.state, label: `${label}: ${step.label}` });
   }
 
   constructor() {
@@ -316,37 +330,12 @@ export class ArmyRoster extends LitElement {
 
   // Rendering.
 
-  protected override render() {
-    const views = this.#cardViews;
-    const units = armyUnits(views);
-    const { roster, undoSteps, log, storageNote } = this.#record;
-    const { inBattle, capture } = roster;
-    const retinue = views.filter((v) => v.entry.pile !== 'killed' && this.#retinue(v)).length;
+  /** The roster's own Battle (outside a board): Start/End, Phase 2, Undo, and what changed. */
+  #renderOwnBattle() {
+    const { roster, undoSteps, log } = this.#record;
+    const { inBattle } = roster;
     const [lastStep] = undoSteps;
-    // The commander as shown: as their Morale tracker names them, else as `commander` (or `name`) is written.
-    const leader = this.upkeepMorale?.by || this.commanderId;
-    const written = this.#written.cards;
-    return html`<section part="base" aria-labelledby="army-name">
-      <slot></slot>
-      <header class="title">
-        <p class="name" id="army-name">${this.name || 'Army'}</p>
-        ${leader && !sameName(leader, this.name) ? html`<p class="muted">Commander: ${leader}</p>` : nothing}
-        ${renderOtherArmies(leader, this.rosterId, [...this.#rosters.rosters.values()])}
-        ${
-          inBattle
-            ? html`<p class="badge"><span aria-hidden="true">⚔</span> In Battle · Phase ${roster.phase ?? 1}</p>`
-            : nothing
-        }
-      </header>
-      ${renderProblems([...this.#written.problems, ...(storageNote ? [storageNote] : [])])}
-      <div class="figures">
-        ${upkeepFigure(units, this.upkeepMorale, readTyped(roster.moraleSpent, 'What-if Morale', true), this.#onMorale)}
-        ${armyFigure(units, { commander: leader, units: retinue })}
-        ${moveFigure(units, readTyped(roster.terrain, 'Difficult terrain', false), this.#onTerrain)}
-        ${captureFigure(units, capture, { inBattle, problem: this.captureProblem }, this.#captureHandlers)}
-        ${ritualFigure(units)}
-      </div>
-      <div class="row battle" role="group" aria-label="Battle">
+    return html`<div class="row battle" role="group" aria-label="Battle">
         ${
           inBattle && roster.phase !== 2
             ? html`<button @click=${() => this.#onStep(steps.phaseTwoStep(roster))}>Phase 2</button>`
@@ -373,8 +362,42 @@ export class ArmyRoster extends LitElement {
               ${log.map((line) => html`<li>${line}</li>`)}
             </ul>`
           : nothing
-      }
-      ${renderList(views, { commander: this.commanderId, sort: this.sort, filter: this.show, onSort: (e) => (this.sort = (e.target as HTMLSelectElement).value as SortKey), onFilter: (e) => (this.show = (e.target as HTMLSelectElement).value as CardFilter) }, this.#cardHandlers)}
+      }`;
+  }
+
+  protected override render() {
+    const views = this.#cardViews;
+    const units = armyUnits(views);
+    const { roster, storageNote } = this.#record;
+    const { inBattle, capture } = roster;
+    const retinue = views.filter((v) => v.entry.pile !== 'killed' && this.#retinue(v)).length;
+    // The commander as shown: as their Morale tracker names them, else as `commander` (or `name`) is written.
+    const leader = this.upkeepMorale?.by || this.commanderId;
+    const written = this.#written.cards;
+    const { board, seat } = this.#battle;
+    const fighting = board && seat !== undefined && board.sides[seat].roster === this.rosterId ? board : undefined;
+    return html`<section part="base" aria-labelledby="army-name">
+      <slot></slot>
+      <header class="title">
+        <p class="name" id="army-name">${this.name || 'Army'}</p>
+        ${leader && !sameName(leader, this.name) ? html`<p class="muted">Commander: ${leader}</p>` : nothing}
+        ${renderOtherArmies(leader, this.rosterId, [...this.#rosters.rosters.values()])}
+        ${
+          inBattle && !fighting
+            ? html`<p class="badge"><span aria-hidden="true">⚔</span> In Battle · Phase ${roster.phase ?? 1}</p>`
+            : nothing
+        }
+      </header>
+      ${renderProblems([...this.#written.problems, ...(storageNote ? [storageNote] : [])])}
+      <div class="figures">
+        ${upkeepFigure(units, this.upkeepMorale, readTyped(roster.moraleSpent, 'What-if Morale', true), this.#onMorale)}
+        ${armyFigure(units, { commander: leader, units: retinue })}
+        ${moveFigure(units, readTyped(roster.terrain, 'Difficult terrain', false), this.#onTerrain)}
+        ${captureFigure(units, capture, { inBattle, problem: this.captureProblem }, this.#captureHandlers)}
+        ${ritualFigure(units)}
+      </div>
+      ${fighting ? renderBattleCards(fighting, seat!, this.name || 'Army') : this.#renderOwnBattle()}
+      ${fighting ? nothing : renderList(views, { commander: this.commanderId, sort: this.sort, filter: this.show, onSort: (e) => (this.sort = (e.target as HTMLSelectElement).value as SortKey), onFilter: (e) => (this.show = (e.target as HTMLSelectElement).value as CardFilter) }, this.#cardHandlers)}
       ${renderEditor(this.#form)}
       ${renderTools(this.toolNote, {
         ...this.#toolHandlers,

@@ -20,6 +20,7 @@ import {
   unopposed,
 } from '../../rules/morale/index.js';
 import { unopposedDamage } from '../../rules/skirmish/index.js';
+import { BattleController } from '../../shared/battle-context.js';
 import { PageEventsController } from '../../shared/page-events.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
@@ -144,6 +145,9 @@ export class MoraleTracker extends LitElement {
   /** The `<army-roster>` of this commander: its cards are the Rout's units (AC-MO-2), its Battle is followed. */
   #rosters = new RostersController(this, { commander: () => this.commanderId, onRoster: (r) => this.#onRoster(r) });
 
+  /** The Battle of an `<army-battle>` around this tracker, if any: while it runs, its Morale is the Battle's. */
+  #battle = new BattleController(this, () => this.commanderId);
+
   constructor() {
     super();
     // Other widgets' events about this commander, heard on `document` wherever the widgets are on the page.
@@ -163,6 +167,15 @@ export class MoraleTracker extends LitElement {
   /** The commander's Morale state, as the rules package keeps it. */
   get moraleState(): MoraleState {
     return this.#record.tracker.morale;
+  }
+
+  /**
+   * Takes the Morale a commander ended a Battle with (AC-BA-6), as one change in the log that Undo takes back; the
+   * Battle is over for the tracker too.
+   */
+  applyBattle(morale: MoraleState, label: string) {
+    const left = leaveBattle(morale);
+    this.#record.record({ morale: left.ok ? left.state : morale }, [{ rule: 'AC-BA-6', text: label }]);
   }
 
   /** The id events are addressed to: `commander`, or else the name. */
@@ -343,7 +356,10 @@ export class MoraleTracker extends LitElement {
   }
 
   protected override render() {
-    const morale = this.#record.tracker.morale;
+    const { board, seat } = this.#battle;
+    // In a board's Battle the Morale shown is the Battle's, and only the board changes it.
+    const fighting = board && seat !== undefined;
+    const morale = fighting ? board.state.commanders[seat].morale : this.#record.tracker.morale;
     const total = totalMorale(morale);
     return html`<div part="base" role="group" aria-label=${`Morale of ${this.name || 'the commander'}`}>
       <div class="head">
@@ -358,7 +374,19 @@ export class MoraleTracker extends LitElement {
         <span class="muted">${total === morale.start ? 'at its start' : `start ${morale.start}`}</span>
       </p>
       <p class="muted start">${renderStart(morale, this.#reading)}</p>
-      ${renderPools(morale, this.#reading)} ${morale.routed ? this.#renderRout() : nothing}
+      ${renderPools(morale, this.#reading)}
+      ${
+        fighting
+          ? html`<p class="muted" part="note">In the Battle on the board: its Morale changes there, step by step.</p>`
+          : this.#renderOwn(morale)
+      }
+      <p class="feedback" part="feedback" role="status">${this.#record.feedback}</p>
+    </div>`;
+  }
+
+  /** The tracker on its own: the Rout, its actions, the log and saving. */
+  #renderOwn(morale: MoraleState) {
+    return html`${morale.routed ? this.#renderRout() : nothing}
       <div class="actions" part="actions">
         ${renderActions({
           morale,
@@ -383,8 +411,6 @@ export class MoraleTracker extends LitElement {
         })}
       </div>
       ${renderLog(this.#record.tracker.log)}
-      ${renderSaving({ stateKey: this.stateKey, onExport: this.#onExport, onImport: (event) => void this.#onImport(event) })}
-      <p class="feedback" part="feedback" role="status">${this.#record.feedback}</p>
-    </div>`;
+      ${renderSaving({ stateKey: this.stateKey, onExport: this.#onExport, onImport: (event) => void this.#onImport(event) })}`;
   }
 }

@@ -9,6 +9,7 @@ import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
 import { readUnit, UnitChildrenController } from '../../shared/unit-children.js';
 import { attributePlay, attributeProblems } from './attributes.js';
+import type { BattlePanel } from './battle-panel.js';
 import { type DiceState, renderDice } from './dice-panel.js';
 import { rollUntilDecided } from './dice-record.js';
 import { diceState } from './dice-state.js';
@@ -165,6 +166,11 @@ export class SkirmishResolver extends LitElement {
 
   /** The `<army-unit slot="offense|defense">` children: read again when one is added, moved or changes. */
   #children = new UnitChildrenController(this);
+  /**
+   * Inside an `<army-battle>`: follows its Battle and shows that Battle's Skirmish. Loaded only there, since most
+   * resolvers never sit in a board.
+   */
+  #inBattle: BattlePanel | null = null;
 
   // ----- edits (each clears a shown resolved outcome: the next Skirmish is being set up) ----------------
 
@@ -274,6 +280,12 @@ export class SkirmishResolver extends LitElement {
     };
   }
 
+  override connectedCallback() {
+    super.connectedCallback();
+    if (!this.#inBattle && this.closest('army-battle'))
+      void import('./battle-panel.js').then(({ BattlePanel }) => (this.#inBattle ??= new BattlePanel(this)));
+  }
+
   protected override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('seed')) this.#die = this.seed ? seededD6(this.seed) : randomD6;
     // A saved record, once read, wins over the attributes when the page is loaded again.
@@ -324,6 +336,7 @@ export class SkirmishResolver extends LitElement {
   }
 
   protected override render() {
+    if (this.#inBattle?.board) return this.#inBattle.render();
     const view = this.#view;
     const edits = this.#edits;
     const { sides, discards, defensePlay: play } = this.setup;
@@ -358,9 +371,8 @@ export class SkirmishResolver extends LitElement {
         <button type="button" @click=${() => this.#swapSides()}>Swap sides</button>
         <button type="button" @click=${() => this.#newBattle()}>New Battle</button>
         <span class="muted"
-          >New Skirmish clears the inputs and keeps the history. Swap sides: turns alternate, the other commander
-          attacks next with their cards, class and powers <span class="rule">AC-BA-2</span>. New Battle also resets
-          power uses.</span
+          >New Skirmish keeps the history. Swap sides: the other commander attacks next, with their class
+          <span class="rule">AC-BA-2</span>. New Battle also resets power uses.</span
         >
       </p>
       ${renderHistory({

@@ -24,7 +24,7 @@ import { again, nextInQueue, openAftermath, rout } from './end.js';
 import { beginTurn, cardName, morale, name, type NextState, other, say, update, without } from './working-state.js';
 
 /** The commander's power choice for the resolver, with the Illusionist's die rolled now. */
-function choiceFor(d: NextState, seat: Seat, choice: SkirmishChoice, d6: D6): CommanderPowerChoice | undefined {
+export function choiceFor(d: NextState, seat: Seat, choice: SkirmishChoice, d6: D6): CommanderPowerChoice | undefined {
   const c = d.commanders[seat];
   if (!c.power) return undefined;
   // Built field by field (no spreads): this runs in every Skirmish of every simulated Battle.
@@ -49,7 +49,7 @@ const ATTACKER_FIRST: readonly [readonly Seat[], readonly Seat[]] = [
 ];
 
 /** One side of the Skirmish: the card, its discard bonuses (AC-SK-9) and Retinue +1 (AC-EC-6). */
-function sideOf(d: NextState, card: number, cardBonuses: readonly number[]): Side {
+export function sideOf(d: NextState, card: number, cardBonuses: readonly number[]): Side {
   const { unit, retinue } = d.cards[card]!;
   const side: { unit: Unit; cardBonuses?: readonly number[]; otherBonus?: number } = { unit };
   if (cardBonuses.length) side.cardBonuses = cardBonuses;

@@ -1,0 +1,32 @@
+// AC-BA-6: the result of a Battle goes back to the widgets it was read from: each roster loses its Killed units and
+// gets the others back, each tracker leaves the Battle with the Morale the commander ended it with.
+import { afterBattle, type BattleState, type Seat } from '../../rules/battle/index.js';
+import { sameName } from '../../rules/core/index.js';
+import { type BattleSide, rosterCardOf } from '../../shared/battle-context.js';
+import type { ArmyRoster } from '../army-roster/army-roster.js';
+import type { MoraleTracker } from '../morale-tracker/morale-tracker.js';
+
+/** Applies an ended Battle to the rosters and trackers inside `board`; says what it did (or what it could not find). */
+export function applyResult(board: Element, state: BattleState, sides: readonly [BattleSide, BattleSide]): string {
+  const outcome = afterBattle(state);
+  if (!outcome) return '';
+  const done: string[] = [];
+  for (const seat of [0, 1] as const satisfies readonly Seat[]) {
+    const side = sides[seat];
+    const enemy = state.commanders[seat === 0 ? 1 : 0].name;
+    const label = `Battle against ${enemy} (AC-BA-6)`;
+    const roster = [...board.querySelectorAll<ArmyRoster>('army-roster')].find(
+      (r) => r.rosterId === side.roster && sameName(r.commanderId, side.commander),
+    );
+    const tracker = [...board.querySelectorAll<MoraleTracker>('morale-tracker')].find((t) =>
+      sameName(t.commanderId, side.commander),
+    );
+    const killed = state.commanders[seat].killed.flatMap((id) => rosterCardOf(state, side, seat, id) ?? []);
+    roster?.applyBattle(killed, label);
+    tracker?.applyBattle(outcome.armies[seat].morale, label);
+    done.push(
+      `${side.commander}: ${roster ? `${killed.length} Killed removed` : 'no roster found'}, ${tracker ? 'Morale kept' : 'no tracker found'}`,
+    );
+  }
+  return `Applied. ${done.join('; ')}.`;
+}

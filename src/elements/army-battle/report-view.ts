@@ -1,0 +1,84 @@
+// The report after a Battle (AC-BA-5, AC-BA-6), loaded when a Battle ends: most pages show it once, after the play.
+import { html, nothing } from 'lit';
+
+import { battleMarkdown, battleReport, type BattleState } from '../../rules/battle/index.js';
+import { downloadJson } from '../../shared/json-file.js';
+import { BATTLE_VERSION, type BattleRecord } from './battle-record.js';
+
+export interface ReportOptions {
+  /** The result was applied to the rosters and trackers inside (once). */
+  readonly applied: boolean;
+  readonly note: string;
+  readonly onCopy: () => void;
+  readonly onExport: () => void;
+  readonly onApply: () => void;
+}
+
+/** The report: the winner and why, each commander's Morale, kills and losses, every Skirmish, the map's notes. */
+export function renderReport(state: BattleState, o: ReportOptions) {
+  const report = battleReport(state);
+  if (!report) return nothing;
+  return html`<section class="report" part="report" aria-labelledby="report-title">
+    <h4 id="report-title">After the Battle</h4>
+    <p><strong>${report.winner} wins</strong>: ${report.reason.text} <span class="rule">${report.reason.rule}</span></p>
+    <div class="table-scroll">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Commander</th>
+            <th scope="col">Morale</th>
+            <th scope="col">Kills</th>
+            <th scope="col">Units lost</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${report.commanders.map(
+            (c) =>
+              html`<tr>
+                <th scope="row">${c.name}</th>
+                <td>${c.morale}${c.routed ? ' (Routed)' : ''}</td>
+                <td>${c.kills}</td>
+                <td>${c.lost.join(', ') || '—'}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>
+    <ul class="notes">
+      ${report.notes.map((n) => html`<li>${n.text} <span class="rule">${n.rule}</span></li>`)}
+    </ul>
+    <details>
+      <summary>Every Skirmish (${report.skirmishes.length})</summary>
+      <ol>
+        ${report.skirmishes.map((line) => html`<li>${line}</li>`)}
+      </ol>
+    </details>
+    <div class="tools">
+      <button type="button" class="primary" ?disabled=${o.applied} @click=${o.onApply}>
+        ${o.applied ? 'Applied to the armies and Morale' : 'Apply to the armies and Morale'}
+      </button>
+      <button type="button" @click=${o.onCopy}>Copy as Markdown</button>
+      <button type="button" @click=${o.onExport}>Export JSON</button>
+    </div>
+    <p class="muted" role="status">${o.note}</p>
+  </section>`;
+}
+
+/** "Copy as Markdown": what it said. */
+export async function copyReport(state: BattleState): Promise<string> {
+  const report = battleReport(state);
+  if (!report) return '';
+  try {
+    await navigator.clipboard.writeText(battleMarkdown(report));
+    return 'Copied the report as Markdown.';
+  } catch {
+    return 'Could not copy here: use "Export JSON" instead.';
+  }
+}
+
+/** "Export JSON": the report with the whole Battle (setup and every step, dice included), to replay or archive. */
+export function exportReport(state: BattleState, record: BattleRecord): void {
+  const report = battleReport(state);
+  const names = state.commanders.map((c) => c.name.replace(/[^\w-]+/g, '-')).join('-vs-');
+  downloadJson(`battle-${names}.json`, { version: BATTLE_VERSION, report, battle: record });
+}

@@ -1,0 +1,85 @@
+import { ContextConsumer, createContext } from '@lit/context';
+import type { ReactiveController, ReactiveElement } from 'lit';
+
+import type { BattleAction, BattleCard, BattleState, Seat, SkirmishNow } from '../rules/battle/index.js';
+import { sameName } from '../rules/core/index.js';
+
+/** Which roster fights for a commander, and the roster's card id of each of the commander's Battle cards in order. */
+export interface BattleSide {
+  readonly commander: string;
+  readonly roster: string;
+  readonly cards: readonly string[];
+}
+
+/**
+ * What an `<army-battle>` gives the widgets nested in it: its Battle, who fights with which cards, what may be done
+ * now and its play. Worked out by the board, so that a nested widget needs none of the Battle rules' code.
+ */
+export interface BattleBoard {
+  readonly state: BattleState;
+  readonly sides: readonly [BattleSide, BattleSide];
+  /** What `state.actor` may do now (`legalActions`), each with the words of its button (`describeAction`). */
+  readonly actions: readonly { readonly action: BattleAction; readonly label: string }[];
+  /** The Skirmish about to be rolled, with its exact odds (`skirmishNow`). */
+  readonly skirmish: SkirmishNow | undefined;
+  /** Takes a step of the Battle as the board's own buttons do (the board rolls the dice it needs). */
+  readonly act: (action: BattleAction) => void;
+}
+
+/**
+ * The Battle a board runs, for the widgets nested in it (`@lit/context`): undefined before it starts. Widgets outside
+ * a board never receive it and behave as on their own.
+ */
+export const battleContext = createContext<BattleBoard | undefined>(Symbol('army-battle'));
+
+/** A commander's seat in the board's Battle, or undefined when they do not fight in it. */
+export const seatOf = (board: BattleBoard, commander: string): Seat | undefined => {
+  const seat = board.sides.findIndex((side) => sameName(side.commander, commander));
+  return seat < 0 ? undefined : (seat as Seat);
+};
+
+/** A seat's cards from its roster, in setup order: the cards a power brought (R7, R8) are not the roster's. */
+const rosterCards = (state: BattleState, seat: Seat) =>
+  state.cards.filter((card) => card.owner === seat && card.grantedBy === undefined);
+
+/** The Battle card of a roster card (by the roster's card id), or undefined when it is not in the Battle. */
+export function battleCardOf(board: BattleBoard, seat: Seat, rosterCard: string): BattleCard | undefined {
+  const index = board.sides[seat].cards.indexOf(rosterCard);
+  return index < 0 ? undefined : rosterCards(board.state, seat)[index];
+}
+
+/** The roster's card id of a Battle card, or undefined for a card a power brought. */
+export const rosterCardOf = (state: BattleState, side: BattleSide, seat: Seat, id: number): string | undefined =>
+  side.cards[rosterCards(state, seat).findIndex((card) => card.id === id)];
+
+/**
+ * For a widget that may sit inside an `<army-battle>`: follows the board's Battle (updating the host on every step)
+ * and tells the seat of the host's commander. Outside a board `board` stays undefined and nothing changes.
+ */
+export class BattleController implements ReactiveController {
+  board: BattleBoard | undefined;
+  readonly #commander: () => string;
+
+  constructor(host: ReactiveElement, commander: () => string) {
+    this.#commander = commander;
+    host.addController(this);
+    new ContextConsumer(host, {
+      context: battleContext,
+      subscribe: true,
+      callback: (board) => {
+        this.board = board;
+        host.requestUpdate();
+      },
+    });
+  }
+
+  /** Taken out of the board, the widget is on its own again (put back, the board answers its request anew). */
+  hostDisconnected() {
+    this.board = undefined;
+  }
+
+  /** The host commander's seat while a Battle runs on the board around it; undefined otherwise. */
+  get seat(): Seat | undefined {
+    return this.board ? seatOf(this.board, this.#commander()) : undefined;
+  }
+}

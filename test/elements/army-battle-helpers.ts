@@ -1,0 +1,87 @@
+// A board with Ayla's Vanguard against Brann's bandits, and how a game master drives it: by its buttons only.
+import '../../src/elements/army-battle/define.js';
+import '../../src/elements/army-roster/define.js';
+import '../../src/elements/army-unit/define.js';
+import '../../src/elements/morale-tracker/define.js';
+import '../../src/elements/skirmish-resolver/define.js';
+
+import { fixtureSync, html } from '@open-wc/testing';
+import { nothing } from 'lit';
+
+import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
+import { text, type Widget } from './helpers.js';
+
+export interface BoardOptions {
+  readonly key?: string;
+  readonly seed?: string;
+  /** Brann's Morale (default 5). */
+  readonly brannMorale?: number;
+  /** Ayla's class (AC-CP), e.g. `chirurgeon`. */
+  readonly aylaClass?: string;
+  /** A `<skirmish-resolver>` inside too. */
+  readonly resolver?: boolean;
+}
+
+/** The board, once every widget inside has rendered. */
+export async function board({ key = '', seed = 'ford', brannMorale = 5, aylaClass, resolver }: BoardOptions = {}) {
+  const el = fixtureSync<ArmyBattle>(
+    html`<army-battle state-key=${key} seed=${seed}>
+      <morale-tracker name="Ayla" level="6" influence="1" commander-class=${aylaClass ?? nothing}></morale-tracker>
+      <army-roster commander="Ayla" name="Vanguard">
+        <army-unit name="Spearmen" strength="3" role="aggressor" traits="reach"></army-unit>
+        <army-unit name="Archers" strength="2" traits="ranged"></army-unit>
+        <army-unit name="Shield Wall" strength="2" role="guardian"></army-unit>
+      </army-roster>
+      <morale-tracker name="Brann" npc morale=${brannMorale}></morale-tracker>
+      <army-roster commander="brann" name="Bandits">
+        <army-unit name="Soldier" strength="2"></army-unit>
+        <army-unit name="Bandit Mob" strength="1"></army-unit>
+        <army-unit name="Raiders" strength="2" role="aggressor"></army-unit>
+      </army-roster>
+      ${resolver ? html`<skirmish-resolver></skirmish-resolver>` : nothing}
+    </army-battle>`,
+  );
+  await settle(el);
+  return el;
+}
+
+/** Waits for the board and every widget inside to render what the last step changed. */
+export async function settle(el: ArmyBattle) {
+  for (let i = 0; i < 3; i++) await Promise.all([el, ...el.querySelectorAll<Widget>('*')].map((w) => w.updateComplete));
+}
+
+export const status = (el: ArmyBattle) => text(el.shadowRoot!.querySelector('output[part~=status]'));
+export const actions = (el: ArmyBattle) => [
+  ...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~=actions] button'),
+];
+export const actionNames = (el: ArmyBattle) => actions(el).map((b) => text(b));
+
+/** Presses the first legal action (or `pick`'s) until `until` holds or the Battle ends; returns how many. */
+export async function playOut(
+  el: ArmyBattle,
+  {
+    pick = (buttons: HTMLButtonElement[]) => buttons[0]!,
+    until = (): boolean => false,
+  }: { pick?: (buttons: HTMLButtonElement[]) => HTMLButtonElement; until?: () => boolean } = {},
+) {
+  let pressed = 0;
+  while (el.battle?.step !== 'ended' && !until() && pressed < 400) {
+    pick(actions(el)).click();
+    await el.updateComplete;
+    pressed++;
+  }
+  return pressed;
+}
+
+/** The report, once its lazily loaded panel is shown. */
+export const report = (el: ArmyBattle) => eventually(() => el.shadowRoot!.querySelector<HTMLElement>('[part~=report]'));
+
+/** Waits (up to a second) until `check` returns something, for what loads on first use. */
+export async function eventually<T>(check: () => T | null | undefined | false): Promise<T> {
+  for (let i = 0; i < 50; i++) {
+    const found = check();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`never happened: ${check.toString()}`);
+}
