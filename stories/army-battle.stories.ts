@@ -2,27 +2,40 @@ import '../src/elements/army-battle/define.js';
 import '../src/elements/army-roster/define.js';
 import '../src/elements/army-unit/define.js';
 import '../src/elements/morale-tracker/define.js';
+import '../src/elements/skirmish-resolver/define.js';
 
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
+import { html, nothing } from 'lit';
+
+import type { BattleState } from '../src/rules/battle/index.js';
 
 interface Args {
   seed: string;
+  /** Kael's class (AC-CP), e.g. `evoker`. */
+  kaelClass: string;
+  dice: 'virtual' | 'real';
+  /** A `<skirmish-resolver>` inside the board, showing the odds of the Battle's Skirmish. */
+  resolver: boolean;
 }
 
 type Board = HTMLElementTagNameMap['army-battle'];
 
 /**
  * `<army-battle>` runs a whole Battle (AC-BA) on one board: the two commanders' trackers and rosters go inside, and
- * the board offers only the plays the rules allow, as buttons named the way a game master says them.
+ * the board offers only the plays the rules allow, as buttons named the way a game master says them. The widgets
+ * inside follow the Battle: the rosters show its piles and play its cards, the trackers its Morale.
  */
 const meta: Meta<Args> = {
   title: 'Elements/army-battle',
   component: 'army-battle',
-  args: { seed: 'ford-crossing' },
+  args: { seed: 'ford-crossing', kaelClass: '', dice: 'virtual', resolver: false },
+  argTypes: {
+    kaelClass: { control: 'select', options: ['', 'evoker', 'illusionist', 'chirurgeon', 'chaplain', 'mender'] },
+    dice: { control: 'inline-radio', options: ['virtual', 'real'] },
+  },
   render: (args) =>
-    html`<army-battle seed=${args.seed}>
-      <morale-tracker name="Kael" level="4" influence="1"></morale-tracker>
+    html`<army-battle seed=${args.seed} dice=${args.dice}>
+      <morale-tracker name="Kael" level="4" influence="1" commander-class=${args.kaelClass || nothing}></morale-tracker>
       <army-roster commander="Kael" name="Ford Guard">
         <army-unit name="Pikemen" strength="3" role="guardian" path="steel"></army-unit>
         <army-unit name="Crossbows" strength="2" traits="ranged"></army-unit>
@@ -34,32 +47,89 @@ const meta: Meta<Args> = {
         <army-unit name="Skirmishers" strength="2" traits="fast"></army-unit>
         <army-unit name="Shieldmaidens" strength="2" role="guardian"></army-unit>
       </army-roster>
+      ${args.resolver ? html`<skirmish-resolver></skirmish-resolver>` : nothing}
     </army-battle>`,
 };
 export default meta;
 type Story = StoryObj<Args>;
 
-/** Presses the board's buttons: "Start the Battle", then the first legal action `steps` times (or to the end). */
-async function play(canvas: HTMLElement, steps: number) {
+const actionButtons = (board: Board) => [
+  ...board.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~=actions] button'),
+];
+
+/**
+ * Presses "Start the Battle", then the first legal action until `until` holds (or the Battle ends), as a game master
+ * who always takes the first button would.
+ */
+async function playUntil(canvas: HTMLElement, until: (battle: BattleState, buttons: string[]) => boolean) {
   const board = canvas.querySelector<Board>('army-battle')!;
   await board.updateComplete;
-  const press = async (button: HTMLButtonElement | null | undefined) => {
-    button?.click();
+  actionButtons(board)[0]?.click();
+  await board.updateComplete;
+  for (let i = 0; i < 400 && board.battle && board.battle.step !== 'ended'; i++) {
+    const buttons = actionButtons(board);
+    if (
+      until(
+        board.battle,
+        buttons.map((b) => b.textContent.trim()),
+      )
+    )
+      break;
+    buttons[0]?.click();
     await board.updateComplete;
-  };
-  await press(board.shadowRoot!.querySelector<HTMLButtonElement>('[part~=actions] button'));
-  for (let i = 0; i < steps && board.battle?.step !== 'ended'; i++)
-    await press(board.shadowRoot!.querySelector<HTMLButtonElement>('[part~=actions] button'));
+  }
 }
 
 /** Before the Battle: the armies as written, and "Start the Battle". */
 export const Ready: Story = {};
 
-/** AC-BA-1: started, the commander picked at random chooses who takes the first turn. */
-export const Start: Story = { play: ({ canvasElement }) => play(canvasElement, 0) };
+/** AC-BA-1, R11: started with every card in hand; a roll decides who chooses the first turn. */
+export const Start: Story = { play: ({ canvasElement }) => playUntil(canvasElement, () => true) };
 
-/** AC-SK-9, AC-SK-8: a few plays in: discards, the roll, a Kill that may be prevented. */
-export const MidBattle: Story = { name: 'In the middle', play: ({ canvasElement }) => play(canvasElement, 5) };
+/** AC-SK-9: the discard window before the roll; Kael, an Evoker, may Add 2 to either side (3 per Battle). */
+export const DiscardWindow: Story = {
+  name: 'Discard window',
+  args: { kaelClass: 'evoker' },
+  play: ({ canvasElement }) => playUntil(canvasElement, (battle) => battle.step === 'bonuses'),
+};
 
-/** AC-BA-5: played to the end; the status names the winner and why. */
-export const Ended: Story = { name: 'Won', play: ({ canvasElement }) => play(canvasElement, 400) };
+/** AC-SK-8, R5: a unit was Killed; its commander may save it (1 Influence, or 3 Morale for a non-player). */
+export const KillPrevention: Story = {
+  name: 'Kill prevention',
+  args: { seed: 'rout' },
+  play: ({ canvasElement }) => playUntil(canvasElement, (_, buttons) => buttons.some((b) => b.startsWith('Save '))),
+};
+
+/** AC-BA-3: both commanders were Unable; the Exhausted are back in hand and Phase 2 begins. */
+export const PhaseTwo: Story = {
+  name: 'Phase 2',
+  play: ({ canvasElement }) => playUntil(canvasElement, (battle) => battle.phase === 2),
+};
+
+/** AC-SK-7: a resolver inside the board shows the exact odds of the Battle's Skirmish, and can roll it. */
+export const SkirmishOdds: Story = {
+  name: 'Skirmish odds in a resolver',
+  args: { resolver: true },
+  play: ({ canvasElement }) => playUntil(canvasElement, (battle) => battle.pending?.defense !== undefined),
+};
+
+/** Real dice: every roll waits for the dice thrown at the table, in the order thrown. */
+export const RealDice: Story = {
+  name: 'Real dice',
+  args: { dice: 'real' },
+  play: async ({ canvasElement }) => {
+    await playUntil(canvasElement, () => true);
+    const board = canvasElement.querySelector<Board>('army-battle')!;
+    actionButtons(board)[0]?.click(); // the roll for who chooses: it asks for the two dice
+    await board.updateComplete;
+  },
+};
+
+/** AC-MO-2: Mira's Morale reaches 0: her army is Routed, the rout rolls are made, Kael wins. */
+export const Rout: Story = {
+  args: { seed: 'rout' },
+  play: ({ canvasElement }) => playUntil(canvasElement, () => false),
+};
+
+/** AC-BA-5, AC-BA-6: the end: the winner and why, and the report to copy, export or apply to the armies. */
+export const Report: Story = { play: ({ canvasElement }) => playUntil(canvasElement, () => false) };
