@@ -1,4 +1,4 @@
-import { ContextConsumer, createContext } from '@lit/context';
+import { ContextConsumer, ContextRoot, createContext } from '@lit/context';
 import type { ReactiveController, ReactiveElement } from 'lit';
 
 import type { BattleAction, BattleCard, BattleState, Seat, SkirmishNow } from '../rules/battle/index.js';
@@ -52,16 +52,33 @@ export function battleCardOf(board: BattleBoard, seat: Seat, rosterCard: string)
 export const rosterCardOf = (state: BattleState, side: BattleSide, seat: Seat, id: number): string | undefined =>
   side.cards[rosterCards(state, seat).findIndex((card) => card.id === id)];
 
+let rooted = false;
+
+/**
+ * A board defined after the widgets inside it (`army-combat.js` loads it only when the page has one) must still reach
+ * them: a ContextRoot on the page keeps their unanswered requests and sends them again when the board appears.
+ */
+function rootOnce() {
+  if (rooted) return;
+  rooted = true;
+  new ContextRoot().attach(document.documentElement);
+}
+
 /**
  * For a widget that may sit inside an `<army-battle>`: follows the board's Battle (updating the host on every step)
  * and tells the seat of the host's commander. Outside a board `board` stays undefined and nothing changes.
  */
 export class BattleController implements ReactiveController {
   board: BattleBoard | undefined;
+  /** Inside an `<army-battle>`, started or not: the board, not the widget, runs the Battle. */
+  nested = false;
+  readonly #host: ReactiveElement;
   readonly #commander: () => string;
 
   constructor(host: ReactiveElement, commander: () => string) {
+    this.#host = host;
     this.#commander = commander;
+    rootOnce();
     host.addController(this);
     new ContextConsumer(host, {
       context: battleContext,
@@ -71,6 +88,10 @@ export class BattleController implements ReactiveController {
         host.requestUpdate();
       },
     });
+  }
+
+  hostConnected() {
+    this.nested = this.#host.closest('army-battle') !== null;
   }
 
   /** Taken out of the board, the widget is on its own again (put back, the board answers its request anew). */

@@ -9,7 +9,7 @@ import { fixtureSync, html } from '@open-wc/testing';
 import { nothing } from 'lit';
 
 import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
-import { text, type Widget } from './helpers.js';
+import { eventually, text, type Widget } from './helpers.js';
 
 export interface BoardOptions {
   readonly key?: string;
@@ -75,13 +75,3 @@ export async function playOut(
 
 /** The report, once its lazily loaded panel is shown. */
 export const report = (el: ArmyBattle) => eventually(() => el.shadowRoot!.querySelector<HTMLElement>('[part~=report]'));
-
-/** Waits (up to a second) until `check` returns something, for what loads on first use. */
-export async function eventually<T>(check: () => T | null | undefined | false): Promise<T> {
-  for (let i = 0; i < 50; i++) {
-    const found = check();
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`never happened: ${check.toString()}`);
-}

@@ -5,8 +5,8 @@ import { expect } from '@open-wc/testing';
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
-import { board, eventually, playOut, report, settle, status } from './army-battle-helpers.js';
-import { button, click, findButton, restorePage, result, text } from './helpers.js';
+import { board, playOut, report, settle, status } from './army-battle-helpers.js';
+import { button, click, eventually, findButton, restorePage, result, text } from './helpers.js';
 
 const roster = (el: Element, name: string) => el.querySelector<ArmyRoster>(`army-roster[name="${name}"]`)!;
 const tracker = (el: Element, name: string) => el.querySelector<MoraleTracker>(`morale-tracker[name="${name}"]`)!;

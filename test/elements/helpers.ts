@@ -109,3 +109,13 @@ export async function restorePage() {
   await emulateMedia({ colorScheme: 'light', media: 'screen' });
   await setViewport({ width: 800, height: 600 });
 }
+
+/** Waits (up to a second) until `check` returns something, for what loads on first use. */
+export async function eventually<T>(check: () => T | null | undefined | false): Promise<T> {
+  for (let i = 0; i < 50; i++) {
+    const found = check();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`never happened: ${check.toString()}`);
+}

@@ -9,6 +9,7 @@ export const armyBattleStyles = [
   css`
     [part~='base'] {
       display: grid;
+      min-width: 0;
       gap: var(--_gap);
       padding: var(--_space-l);
       border: 1px solid var(--_border);
@@ -131,17 +132,39 @@ export const armyBattleStyles = [
       margin: 0;
     }
 
+    .table-scroll {
+      overflow-x: auto;
+    }
+
+    .report table {
+      border-collapse: collapse;
+      font-size: var(--_font-size-small);
+    }
+
+    .report th,
+    .report td {
+      padding: var(--_space-xs) var(--_space-s);
+      border-block-end: 1px solid var(--_border);
+      text-align: start;
+      vertical-align: top;
+    }
+
     .report .notes,
     .report ol {
       margin: 0;
       padding-inline-start: var(--_space-xl);
     }
 
+    /* A comfortable target on a phone, the marker kept. */
     details > summary {
-      cursor: pointer;
-      min-height: 2.75rem;
-      display: flex;
+      padding-block: var(--_space-s);
+    }
+
+    .dice-mode {
+      display: inline-flex;
       align-items: center;
+      gap: var(--_space-xs);
+      min-height: 2.75rem;
     }
   `,
 ];

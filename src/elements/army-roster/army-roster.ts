@@ -330,6 +330,18 @@ export class ArmyRoster extends LitElement {
 
   // Rendering.
 
+  /** The army's figures: upkeep, units and Strength, Move, Capture, Rituals. */
+  #renderFigures(units: ReturnType<typeof armyUnits>, leader: string, retinue: number) {
+    const { moraleSpent, terrain, capture, inBattle } = this.#record.roster;
+    return html`<div class="figures">
+      ${upkeepFigure(units, this.upkeepMorale, readTyped(moraleSpent, 'What-if Morale', true), this.#onMorale)}
+      ${armyFigure(units, { commander: leader, units: retinue })}
+      ${moveFigure(units, readTyped(terrain, 'Difficult terrain', false), this.#onTerrain)}
+      ${captureFigure(units, capture, { inBattle, problem: this.captureProblem }, this.#captureHandlers)}
+      ${ritualFigure(units)}
+    </div>`;
+  }
+
   /** The roster's own Battle (outside a board): Start/End, Phase 2, Undo, and what changed. */
   #renderOwnBattle() {
     const { roster, undoSteps, log } = this.#record;
@@ -369,7 +381,6 @@ export class ArmyRoster extends LitElement {
     const views = this.#cardViews;
     const units = armyUnits(views);
     const { roster, storageNote } = this.#record;
-    const { inBattle, capture } = roster;
     const retinue = views.filter((v) => v.entry.pile !== 'killed' && this.#retinue(v)).length;
     // The commander as shown: as their Morale tracker names them, else as `commander` (or `name`) is written.
     const leader = this.upkeepMorale?.by || this.commanderId;
@@ -383,22 +394,20 @@ export class ArmyRoster extends LitElement {
         ${leader && !sameName(leader, this.name) ? html`<p class="muted">Commander: ${leader}</p>` : nothing}
         ${renderOtherArmies(leader, this.rosterId, [...this.#rosters.rosters.values()])}
         ${
-          inBattle && !fighting
+          roster.inBattle && !fighting
             ? html`<p class="badge"><span aria-hidden="true">⚔</span> In Battle · Phase ${roster.phase ?? 1}</p>`
             : nothing
         }
       </header>
       ${renderProblems([...this.#written.problems, ...(storageNote ? [storageNote] : [])])}
-      <div class="figures">
-        ${upkeepFigure(units, this.upkeepMorale, readTyped(roster.moraleSpent, 'What-if Morale', true), this.#onMorale)}
-        ${armyFigure(units, { commander: leader, units: retinue })}
-        ${moveFigure(units, readTyped(roster.terrain, 'Difficult terrain', false), this.#onTerrain)}
-        ${captureFigure(units, capture, { inBattle, problem: this.captureProblem }, this.#captureHandlers)}
-        ${ritualFigure(units)}
-      </div>
-      ${fighting ? renderBattleCards(fighting, seat!, this.name || 'Army') : this.#renderOwnBattle()}
-      ${fighting ? nothing : renderList(views, { commander: this.commanderId, sort: this.sort, filter: this.show, onSort: (e) => (this.sort = (e.target as HTMLSelectElement).value as SortKey), onFilter: (e) => (this.show = (e.target as HTMLSelectElement).value as CardFilter) }, this.#cardHandlers)}
-      ${renderEditor(this.#form)}
+      ${
+        fighting
+          ? renderBattleCards(fighting, seat!, this.name || 'Army') // the Battle first; figures are for between Battles
+          : html`${this.#renderFigures(units, leader, retinue)}
+            ${this.#battle.nested ? nothing : this.#renderOwnBattle()}
+            ${renderList(views, { commander: this.commanderId, sort: this.sort, filter: this.show, onSort: (e) => (this.sort = (e.target as HTMLSelectElement).value as SortKey), onFilter: (e) => (this.show = (e.target as HTMLSelectElement).value as CardFilter) }, this.#cardHandlers)}
+            ${renderEditor(this.#form)}`
+      }
       ${renderTools(this.toolNote, {
         ...this.#toolHandlers,
         ...(written.length

@@ -388,15 +388,19 @@ export class MoraleTracker extends LitElement {
   #renderOwn(morale: MoraleState) {
     return html`${morale.routed ? this.#renderRout() : nothing}
       <div class="actions" part="actions">
-        ${renderActions({
-          morale,
-          actions: this.#actions(),
-          unopposedTotal: this.unopposedTotal,
-          onPress: this.#press,
-          onToggleBattle: this.#toggleBattle,
-          onTypeTotal: (text) => (this.unopposedTotal = text),
-          onUnopposed: this.#onUnopposed,
-        })}
+        ${
+          this.#battle.nested
+            ? nothing // the board around it runs the Battle's Morale
+            : renderActions({
+                morale,
+                actions: this.#actions(),
+                unopposedTotal: this.unopposedTotal,
+                onPress: this.#press,
+                onToggleBattle: this.#toggleBattle,
+                onTypeTotal: (text) => (this.unopposedTotal = text),
+                onUnopposed: this.#onUnopposed,
+              })
+        }
         ${renderBetweenBattles({
           morale,
           toBuy: this.toBuy,

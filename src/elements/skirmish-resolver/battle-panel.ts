@@ -12,10 +12,13 @@ const cardName = (card: { unit: { name: string; strength: number | null } }) =>
 export class BattlePanel extends BattleController {
   constructor(host: ReactiveElement) {
     super(host, () => '');
+    host.requestUpdate(); // the resolver drew nothing while this loaded
   }
 
   render() {
-    return this.board ? html`<div part="base">${renderBattleSkirmish(this.board)}</div>` : html``;
+    return this.board
+      ? renderBattleSkirmish(this.board)
+      : html`<p class="muted">The Battle's Skirmish: its exact odds show here once the Battle starts.</p>`;
   }
 }
 

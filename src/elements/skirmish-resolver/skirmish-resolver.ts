@@ -170,7 +170,7 @@ export class SkirmishResolver extends LitElement {
    * Inside an `<army-battle>`: follows its Battle and shows that Battle's Skirmish. Loaded only there, since most
    * resolvers never sit in a board.
    */
-  #inBattle: BattlePanel | null = null;
+  #inBattle?: BattlePanel | null; // null while it loads
 
   // ----- edits (each clears a shown resolved outcome: the next Skirmish is being set up) ----------------
 
@@ -282,8 +282,10 @@ export class SkirmishResolver extends LitElement {
 
   override connectedCallback() {
     super.connectedCallback();
-    if (!this.#inBattle && this.closest('army-battle'))
-      void import('./battle-panel.js').then(({ BattlePanel }) => (this.#inBattle ??= new BattlePanel(this)));
+    if (this.#inBattle === undefined && this.closest('army-battle')) {
+      this.#inBattle = null;
+      void import('./battle-panel.js').then(({ BattlePanel }) => (this.#inBattle = new BattlePanel(this)));
+    }
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
@@ -336,7 +338,7 @@ export class SkirmishResolver extends LitElement {
   }
 
   protected override render() {
-    if (this.#inBattle?.board) return this.#inBattle.render();
+    if (this.#inBattle !== undefined) return html`<div part="base">${this.#inBattle?.render()}</div>`;
     const view = this.#view;
     const edits = this.#edits;
     const { sides, discards, defensePlay: play } = this.setup;
