@@ -117,6 +117,22 @@ describe('<army-battle>', () => {
     expect(again.battle!.step).to.equal('ended');
   });
 
+  it('with state-key, two tabs stay in step: a step taken in one shows in the other', async () => {
+    const here = await board({ key: 'ford' });
+    await click(here, 'Start the Battle');
+    const saved = localStorage.getItem('army-combat:army-battle:ford');
+    // The other tab: its own board, told by the browser that the key changed.
+    await click(here, actions(here)[0]!);
+    const after = localStorage.getItem('army-combat:army-battle:ford');
+    localStorage.setItem('army-combat:army-battle:ford', saved!);
+    const there = await board({ key: 'ford' });
+    expect(status(there)).to.contain('roll for who chooses');
+    localStorage.setItem('army-combat:army-battle:ford', after!);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'army-combat:army-battle:ford', newValue: after }));
+    await there.updateComplete;
+    expect(status(there)).to.equal(status(here));
+  });
+
   it('a damaged saved Battle is reset with a note, and a new one can start', async () => {
     localStorage.setItem(
       'army-combat:army-battle:ford',
