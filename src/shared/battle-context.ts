@@ -28,9 +28,10 @@ export interface BattleBoard {
 
 /**
  * The Battle a board runs, for the widgets nested in it (`@lit/context`): undefined before it starts. Widgets outside
- * a board never receive it and behave as on their own.
+ * a board never receive it and behave as on their own. A registered symbol, so that a board and the widgets in it
+ * find each other even when they come from different bundles (`army-combat.js` and an element module).
  */
-export const battleContext = createContext<BattleBoard | undefined>(Symbol('army-battle'));
+export const battleContext = createContext<BattleBoard | undefined>(Symbol.for('army-combat:battle'));
 
 /** A commander's seat in the board's Battle, or undefined when they do not fight in it. */
 export const seatOf = (board: BattleBoard, commander: string): Seat | undefined => {
