@@ -10,6 +10,9 @@ const executablePath = findChrome();
 if (!executablePath)
   throw new Error('No Chromium or Chrome found: run `node scripts/find-chrome.mjs` for how to get one.');
 
+/** Where test/dist/subfolder.test.ts finds the repository's files, as if a wiki served them from a folder. */
+const SUBFOLDER = '/wiki/assets/army-combat/';
+
 /** Lit's dev build says it is in dev mode once per file; that is not news in a test log. */
 const NOISE = /Lit is in dev mode|Multiple versions of Lit loaded/;
 
@@ -17,6 +20,13 @@ export default {
   files: ['test/**/*.test.ts', '!test/node/**'],
   nodeResolve: { exportConditions: ['development'] },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  // The built files as a site serving them from a subfolder would (test/dist/subfolder.test.ts).
+  middleware: [
+    (context, next) => {
+      if (context.url.startsWith(SUBFOLDER)) context.url = context.url.slice(SUBFOLDER.length - 1);
+      return next();
+    },
+  ],
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath, headless: true, args: CHROME_ARGS },

@@ -3,9 +3,9 @@
 // the chance of each Morale damage (AC-MO-7). Every figure comes from skirmishDistribution or
 // unopposedDistribution: exact, not sampled.
 import { html, nothing, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
 
 import { type Chance, signed } from '../../rules/skirmish/index.js';
+import { cssProps } from '../../shared/css-props.js';
 import { percent } from './format.js';
 import type { Fight } from './skirmish-view.js';
 
@@ -31,11 +31,11 @@ function chart(caption: string, bars: readonly Bar[], legend: TemplateResult, ti
   const most = Math.max(...bars.map((b) => b.probability), Number.EPSILON);
   return html`<figure class="chart">
     <figcaption>${caption}</figcaption>
-    <ol class="bars" style=${styleMap({ '--bars': String(bars.length) })}>
+    <ol class="bars" ${cssProps({ '--bars': String(bars.length) })}>
       ${bars.map(
         (b) =>
           html`<li class="bar ${b.tone} ${b.kill ? 'kill' : ''}" title="${b.label}: ${percent(b.probability)}">
-            <span class="fill" style=${styleMap({ height: `${((b.probability / most) * 100).toFixed(1)}%` })}></span>
+            <span class="fill" ${cssProps({ height: `${((b.probability / most) * 100).toFixed(1)}%` })}></span>
             <span class="tick" aria-hidden="true">${tick(b.value)}</span>
             <span class="visually-hidden">${b.label}: ${percent(b.probability)}</span>
           </li>`,
