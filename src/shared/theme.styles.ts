@@ -8,6 +8,8 @@ import { css } from 'lit';
  *
  * The tokens every widget reads (added to each element marked `@themed` in custom-elements.json):
  * @cssprop --army-border - Borders.
+ * @cssprop --army-color-scheme - `light` or `dark` to fix the widgets' colours whatever the reader's preference (default
+ * `light dark`: the reader's).
  * @cssprop --army-focus - The keyboard focus ring.
  * @cssprop --army-font - Font family (default: the system font).
  * @cssprop --army-font-size - Body text and inputs (default 1rem).
@@ -44,20 +46,20 @@ export const themeStyles = css`
     --_font-size-figure: var(--army-font-size-figure, 1.5rem);
 
     --_radius: var(--army-radius, 6px);
-    --_surface: var(--army-surface, #ffffff);
-    --_surface-raised: var(--army-surface-raised, #f3f1f6);
-    --_text: var(--army-text, #1d1b20);
-    --_text-muted: var(--army-text-muted, #514c59);
-    --_border: var(--army-border, #79747e);
-    --_accent: var(--army-accent, #1f56b3);
-    --_accent-text: var(--army-accent-text, #ffffff);
-    --_focus: var(--army-focus, #1f56b3);
-    --_exhausted: var(--army-exhausted, #7a4f00);
-    --_disabled: var(--army-disabled, #4d4d63);
-    --_killed: var(--army-killed, #b3261e);
-    --_success: var(--army-success, #1b6b2c);
-    --_warning-surface: var(--army-warning-surface, #fff4e0);
-    --_warning-text: var(--army-warning-text, #6b3d00);
+    --_surface: var(--army-surface, light-dark(#ffffff, #1c1b20));
+    --_surface-raised: var(--army-surface-raised, light-dark(#f3f1f6, #2a2830));
+    --_text: var(--army-text, light-dark(#1d1b20, #ebe8f0));
+    --_text-muted: var(--army-text-muted, light-dark(#514c59, #c4bfcc));
+    --_border: var(--army-border, light-dark(#79747e, #938f99));
+    --_accent: var(--army-accent, light-dark(#1f56b3, #a8c7ff));
+    --_accent-text: var(--army-accent-text, light-dark(#ffffff, #0b1b3a));
+    --_focus: var(--army-focus, light-dark(#1f56b3, #a8c7ff));
+    --_exhausted: var(--army-exhausted, light-dark(#7a4f00, #f2c15b));
+    --_disabled: var(--army-disabled, light-dark(#4d4d63, #c5c5dc));
+    --_killed: var(--army-killed, light-dark(#b3261e, #ffb4ab));
+    --_success: var(--army-success, light-dark(#1b6b2c, #8fd49b));
+    --_warning-surface: var(--army-warning-surface, light-dark(#fff4e0, #3d2a00));
+    --_warning-text: var(--army-warning-text, light-dark(#6b3d00, #ffddb0));
 
     display: block;
     box-sizing: border-box;
@@ -67,26 +69,17 @@ export const themeStyles = css`
     font-family: var(--_font);
     font-size: var(--_font-size);
     line-height: 1.4;
-    color-scheme: light dark;
+    /* Each colour is light-dark(): the widget follows the colour scheme it is in (by default the reader's). */
+    color-scheme: var(--army-color-scheme, light dark);
   }
 
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --_surface: var(--army-surface, #1c1b20);
-      --_surface-raised: var(--army-surface-raised, #2a2830);
-      --_text: var(--army-text, #ebe8f0);
-      --_text-muted: var(--army-text-muted, #c4bfcc);
-      --_border: var(--army-border, #938f99);
-      --_accent: var(--army-accent, #a8c7ff);
-      --_accent-text: var(--army-accent-text, #0b1b3a);
-      --_focus: var(--army-focus, #a8c7ff);
-      --_exhausted: var(--army-exhausted, #f2c15b);
-      --_disabled: var(--army-disabled, #c5c5dc);
-      --_killed: var(--army-killed, #ffb4ab);
-      --_success: var(--army-success, #8fd49b);
-      --_warning-surface: var(--army-warning-surface, #3d2a00);
-      --_warning-text: var(--army-warning-text, #ffddb0);
-    }
+  /* The page may choose: --army-color-scheme on any ancestor (light, dark), or theme="light|dark" on a widget. */
+  :host([theme='light']) {
+    color-scheme: light;
+  }
+
+  :host([theme='dark']) {
+    color-scheme: dark;
   }
 
   :host([hidden]) {

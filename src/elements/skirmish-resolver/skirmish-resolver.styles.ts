@@ -9,13 +9,7 @@ export const skirmishResolverStyles = [
   css`
     :host {
       --_offense: var(--army-offense, var(--_accent));
-      --_defense: var(--army-defense, #6b3fa0);
-    }
-
-    @media (prefers-color-scheme: dark) {
-      :host {
-        --_defense: var(--army-defense, #d0bcff);
-      }
+      --_defense: var(--army-defense, light-dark(#6b3fa0, #d0bcff));
     }
 
     /* Mobile first: one column; the layout follows the widget's own width, not the page's. */
