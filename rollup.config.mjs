@@ -7,6 +7,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { transformSync } from 'esbuild';
 import { defaultMinifyOptions, minifyHTMLLiterals } from 'minify-html-literals';
+import { rollup } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 
 import { sizeBudget } from './scripts/size-budget.mjs';
@@ -53,6 +54,41 @@ const compactTemplates = () => ({
   },
 });
 
+const SUFFIX = '?worker&url';
+
+/**
+ * `import url from './x.worker.js?worker&url'` (as Vite writes it): the worker module is bundled on its own (a worker
+ * shares no chunk with the page) and written next to the module that imports it, whose `url` points at it from
+ * wherever the files are served.
+ */
+const workers = () => ({
+  name: 'workers',
+  async resolveId(source, importer) {
+    if (!source.endsWith(SUFFIX)) return null;
+    const resolved = await this.resolve(source.slice(0, -SUFFIX.length), importer);
+    return resolved && `\0worker:${resolved.id}`;
+  },
+  async load(id) {
+    if (!id.startsWith('\0worker:')) return null;
+    const input = id.slice('\0worker:'.length);
+    const build = await rollup({ input, plugins: codePlugins() });
+    const { output } = await build.generate({ format: 'es' });
+    await build.close();
+    const ref = this.emitFile({ type: 'asset', name: basename(input).replace(/\.ts$/, '.js'), source: output[0].code });
+    return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+  },
+});
+
+/** From TypeScript to minified browser code: production Lit, compact styles and templates. */
+const codePlugins = () => [
+  // Production Lit: the browser export condition without "development".
+  nodeResolve({ exportConditions: ['browser', 'production'] }),
+  compactStylesheets(),
+  compactTemplates(),
+  esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
+  terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),
+];
+
 /** One ES module per input (Lit bundled in) that works alone on a page; panels used later load on first use. */
 const bundle = (input, file, budget) => ({
   input,
@@ -64,18 +100,11 @@ const bundle = (input, file, budget) => ({
     dir: dirname(file),
     entryFileNames: basename(file),
     chunkFileNames: 'lazy/[name]-[hash].js',
+    assetFileNames: 'lazy/[name]-[hash][extname]',
     format: 'es',
     sourcemap: true,
   },
-  plugins: [
-    // Production Lit: the browser export condition without "development".
-    nodeResolve({ exportConditions: ['browser', 'production'] }),
-    compactStylesheets(),
-    compactTemplates(),
-    esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
-    terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),
-    sizeBudget(budget),
-  ],
+  plugins: [workers(), ...codePlugins(), sizeBudget(budget)],
   onwarn(warning, warn) {
     if (warning.code === 'CIRCULAR_DEPENDENCY') throw new Error(warning.message);
     warn(warning);

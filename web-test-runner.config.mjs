@@ -19,7 +19,20 @@ const NOISE = /Lit is in dev mode|Multiple versions of Lit loaded/;
 export default {
   files: ['test/**/*.test.ts', '!test/node/**'],
   nodeResolve: { exportConditions: ['development'] },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+    // `import url from './x.worker.js?worker&url'` (see rollup.config.mjs): the URL of the worker's source.
+    {
+      name: 'workers',
+      serve(context) {
+        if (context.querystring !== 'worker&url') return undefined;
+        return {
+          body: `export default new URL('${context.path.replace(/\.js$/, '.ts')}', import.meta.url).href;`,
+          type: 'js',
+        };
+      },
+    },
+  ],
   // The built files as a site serving them from a subfolder would (test/dist/subfolder.test.ts).
   middleware: [
     (context, next) => {

@@ -22,7 +22,7 @@ test('every widget works under a strict CSP with Trusted Types: zero violations'
   const problems = collectProblems(page, ['error']);
   await page.goto(`http://127.0.0.1:${server.address().port}/demo/csp.html`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => customElements.get('army-battle'));
-  // The resolver's odds chart, its roll and history; a whole Battle on the board, to its report.
+  // The resolver's odds chart and its roll; the board's simulated odds, then a whole Battle to its report.
   const shown = await page.evaluate(async () => {
     const resolver = document.querySelector('main > skirmish-resolver');
     await resolver.updateComplete;
@@ -33,16 +33,22 @@ test('every widget works under a strict CSP with Trusted Types: zero violations'
     await resolver.updateComplete;
     const board = document.querySelector('army-battle');
     await board.updateComplete;
+    // Its odds before the Battle, worked out in a Web Worker (a Trusted Types sink).
+    for (let i = 0; i < 200 && !board.shadowRoot.querySelector('[part~=odds]')?.textContent.includes('10,000'); i++)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    const odds = board.shadowRoot.querySelector('[part~=odds]')?.textContent ?? '';
     for (let i = 0; i < 300 && board.battle?.step !== 'ended'; i++) {
       board.shadowRoot.querySelector('[part~=actions] button').click();
       await board.updateComplete;
     }
     for (let i = 0; i < 50 && !board.shadowRoot.querySelector('[part~=report]'); i++)
       await new Promise((resolve) => setTimeout(resolve, 20));
-    return { heights, ended: board.battle?.step, report: Boolean(board.shadowRoot.querySelector('[part~=report]')) };
+    const report = Boolean(board.shadowRoot.querySelector('[part~=report]'));
+    return { heights, odds, ended: board.battle?.step, report };
   });
   assert.ok(shown.heights.length > 3, 'the odds chart has bars');
   assert.ok(Math.max(...shown.heights) > 20, `the tallest bar is drawn (${Math.max(...shown.heights)} px)`);
+  assert.match(shown.odds, /Kael wins \d+(\.\d)?%.*10,000 Battles/s);
   assert.equal(shown.ended, 'ended');
   assert.equal(shown.report, true);
   assert.deepEqual(await page.evaluate(() => window.cspViolations), []);

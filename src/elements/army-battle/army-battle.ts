@@ -23,6 +23,7 @@ import { renderProblems } from '../../shared/problems.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import { armyBattleStyles } from './army-battle.styles.js';
 import { applyResult } from './battle-apply.js';
+import { OddsController, renderOdds } from './battle-odds.js';
 import { readDice, renderDiceEntry } from './battle-dice.js';
 import { BATTLE_VERSION, type BattleRecord, replay, restoreBattle, takeStep } from './battle-record.js';
 import { readSetup } from './battle-setup.js';
@@ -119,6 +120,16 @@ export class ArmyBattle extends LitElement {
   /** The keyboard was on a button that a step took away: it goes on from the first action of the next step. */
   #refocus = false;
   #report: ReportModule | null = null;
+  /** Before the Battle: the chances of each commander, simulated in a worker. */
+  #odds = new OddsController(this);
+  #oddsNames: readonly [string, string] = ['', ''];
+  #oddsTimer = 0;
+  /** The armies or commanders inside changed: the chances are worked out again (once things settle). */
+  #changed = () => {
+    clearTimeout(this.#oddsTimer);
+    this.#oddsTimer = window.setTimeout(() => this.#askOdds(), 150);
+  };
+  #watch = new MutationObserver(this.#changed);
   #provider = new ContextProvider(this, { context: battleContext, initialValue: undefined });
   #store = new StoredStateController<BattleRecord>(this, {
     scope: 'army-battle',
@@ -130,6 +141,34 @@ export class ArmyBattle extends LitElement {
   /** The Battle's state now (from the rules' state machine); null before it starts. */
   get battle(): BattleState | null {
     return this.#battle;
+  }
+
+  override connectedCallback() {
+    super.connectedCallback();
+    this.#watch.observe(this, { subtree: true, childList: true, attributes: true });
+    this.addEventListener('army-roster-change', this.#changed);
+    this.addEventListener('army-morale-change', this.#changed);
+    this.#changed();
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.#watch.disconnect();
+    clearTimeout(this.#oddsTimer);
+  }
+
+  /** Simulates the Battle the armies inside would fight, while none is under way. */
+  #askOdds() {
+    if (this.#battle) return;
+    const read = readSetup(this);
+    if ('problem' in read) {
+      this.#odds.stop();
+      this.#oddsNames = ['', ''];
+      return this.requestUpdate();
+    }
+    this.#oddsNames = [read.setup.commanders[0].name, read.setup.commanders[1].name];
+    this.#odds.ask(read.setup, this.seed || 'odds');
+    this.requestUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
@@ -180,6 +219,8 @@ export class ArmyBattle extends LitElement {
     this.record = record;
     this.#battle = record ? replay(record) : null;
     this.awaiting = null;
+    if (this.#battle) this.#odds.stop();
+    else this.#changed();
     const battle = this.#battle;
     this.#provider.setValue(
       battle && record
@@ -326,6 +367,7 @@ export class ArmyBattle extends LitElement {
       <h3 id="battle-title">${names ? `Battle: ${names}` : 'Battle'}</h3>
       ${renderProblems([this.storageNote, this.problem].filter(Boolean))}
       <output part="status">${status}</output>
+      ${battle || !this.#oddsNames[0] ? nothing : renderOdds(this.#oddsNames, this.#odds.odds, this.#odds.problem)}
       <div part="actions" role="group" aria-label="What can be done now">${this.#renderActions(battle)}</div>
       <div class="tools">
         <button type="button" ?disabled=${steps === 0 || Boolean(this.record?.applied)} @click=${this.#undo}>

@@ -3,6 +3,7 @@
 export * from './current.js';
 export * from './describe.js';
 export * from './legal.js';
+export * from './odds.js';
 export * from './play.js';
 export * from './power-units.js';
 export * from './report.js';

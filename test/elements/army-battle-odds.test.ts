@@ -1,0 +1,43 @@
+// Before the Battle: each commander's chance to win, simulated in a Web Worker, filling in while the page stays
+// usable, labelled as simulated.
+import { expect } from '@open-wc/testing';
+
+import { board } from './army-battle-helpers.js';
+import { click, control, eventually, restorePage, text } from './helpers.js';
+
+const odds = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLElement>('[part~=odds]');
+
+describe('<army-battle> odds before the Battle', () => {
+  afterEach(restorePage);
+
+  it("fills in each commander's chance to win, labelled as simulated, while clicks are handled", async () => {
+    const el = await board({ seed: 'odds' });
+    // While it computes: a progress bar, and the board answers at once.
+    const progress = await eventually(() => el.shadowRoot!.querySelector('progress'));
+    expect(Number(progress.value)).to.be.below(10_000);
+    const dice = control(el, 'Enter the real dice');
+    await click(el, dice);
+    expect(dice.checked).to.equal(true);
+    expect(el.shadowRoot!.querySelector('progress'), 'still computing when the click was handled').to.not.equal(null);
+    // Done: both chances with their intervals, and how they were made.
+    await eventually(() => !el.shadowRoot!.querySelector('progress') && text(odds(el)).includes('10,000 Battles'));
+    const shown = text(odds(el));
+    expect(shown).to.match(/Ayla wins \d+(\.\d)?% \(\d+(\.\d)?%–\d+(\.\d)?%\) Brann wins \d+(\.\d)?%/);
+    expect(shown).to.contain('Simulated, not exact');
+    expect(shown).to.contain('random play');
+    await expect(el).to.be.accessible();
+  });
+
+  it('works out the chances again when an army changes, and leaves them once the Battle starts', async () => {
+    const el = await board({ seed: 'odds' });
+    await eventually(() => text(odds(el)).includes('10,000 Battles'));
+    const before = text(odds(el));
+    // Brann's army loses its Raiders: Ayla's chance goes up.
+    el.querySelector('army-unit[name="Raiders"]')!.remove();
+    await eventually(() => text(odds(el)).includes('10,000 Battles') && text(odds(el)) !== before);
+    const chance = (shown: string) => Number(/Ayla wins (\d+(?:\.\d)?)%/.exec(shown)![1]);
+    expect(chance(text(odds(el)))).to.be.above(chance(before));
+    await click(el, 'Start the Battle');
+    expect(odds(el)).to.equal(null);
+  });
+});

@@ -1,0 +1,77 @@
+// battleOdds: whole Battles simulated from a setup, counted (AC-BA-5), with 95% intervals.
+import { expect } from '@open-wc/testing';
+
+import {
+  type BattleSetup,
+  battleOdds,
+  battleOddsRunner,
+  playRandomBattle,
+  seededD6,
+  wilsonInterval,
+} from '../../src/rules/index.js';
+import { ayla, brigands, knight, raiders, shieldWall, soldier, spearmen } from './battle-helpers.js';
+
+const SETUPS: Record<string, BattleSetup> = {
+  even: { commanders: [ayla([soldier, soldier]), brigands([soldier, soldier], { morale: 7, npc: false })] },
+  strong: { commanders: [ayla([knight, spearmen, shieldWall]), brigands([raiders, soldier])] },
+  powers: {
+    commanders: [ayla([spearmen, soldier], { power: { classId: 'evoker' } }), brigands([raiders, shieldWall])],
+    chooser: 'roll',
+    autoUnable: true,
+  },
+};
+
+/** The win rate of commander 0 over `n` Battles played by the state machine, independently of battleOdds. */
+function measured(setup: BattleSetup, n: number, seed: string) {
+  const d6 = seededD6(seed);
+  let wins = 0;
+  for (let i = 0; i < n; i++) if (playRandomBattle(setup, d6).winner === 0) wins++;
+  return wins / n;
+}
+
+describe('battleOdds', () => {
+  it('adds up: the two win chances make 1, each inside its interval; the same seed gives the same figures', () => {
+    const odds = battleOdds(SETUPS.strong!, { battles: 2000, seed: 7 });
+    expect(odds.battles).to.equal(2000);
+    expect(odds.policy).to.equal('random');
+    expect(odds.winChance[0] + odds.winChance[1]).to.be.closeTo(1, 1e-12);
+    for (const seat of [0, 1] as const) {
+      const [lo, hi] = odds.interval[seat];
+      expect(odds.winChance[seat]).to.be.within(lo, hi);
+      expect(odds.moraleLeft[seat].reduce((sum, c) => sum + c.probability, 0)).to.be.closeTo(1, 1e-9);
+    }
+    expect(battleOdds(SETUPS.strong!, { battles: 2000, seed: 7 })).to.deep.equal(odds);
+  });
+
+  it('a runner gives the same figures however the Battles are split into runs', () => {
+    const runner = battleOddsRunner(SETUPS.powers!, { seed: 'split' });
+    for (const run of [1, 249, 750, 1000]) runner.run(run);
+    expect(runner.played).to.equal(2000);
+    expect(runner.result()).to.deep.equal(battleOdds(SETUPS.powers!, { battles: 2000, seed: 'split' }));
+  });
+
+  it('the stronger army wins more often; an even match is near half', () => {
+    expect(battleOdds(SETUPS.strong!, { battles: 3000 }).winChance[0]).to.be.above(0.6);
+    const even = battleOdds(SETUPS.even!, { battles: 3000 });
+    expect(even.winChance[0]).to.be.within(0.3, 0.7);
+  });
+
+  it('the 95% interval of 10,000 Battles covers the win rate of 40,000 others, on three setups', () => {
+    for (const [name, setup] of Object.entries(SETUPS)) {
+      const [lo, hi] = battleOdds(setup, { battles: 10_000, seed: `odds-${name}` }).interval[0];
+      const rate = measured(setup, 40_000, `other-${name}`);
+      expect(rate, name).to.be.within(lo, hi);
+    }
+  });
+
+  it('refuses what it cannot do, saying why', () => {
+    expect(() => battleOdds(SETUPS.even!, { battles: 0 })).to.throw(RangeError, /whole number/);
+    expect(() => battleOdds(SETUPS.even!, { policy: 'greedy' as 'random' })).to.throw(RangeError, /policy/);
+  });
+
+  it('wilsonInterval: 0 of 10 is not [0, 0]; 5 of 10 is symmetric about one half', () => {
+    expect(wilsonInterval(0, 10)[1]).to.be.above(0.2);
+    const [lo, hi] = wilsonInterval(5, 10);
+    expect(lo + hi).to.be.closeTo(1, 1e-12);
+  });
+});
