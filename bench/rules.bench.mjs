@@ -119,6 +119,18 @@ const benchmarks = [
       return () => playRandomBattle(GUIDED_BATTLE, d6).phase;
     },
   },
+  {
+    name: 'battleOdds (the board before a Battle, in its worker), per Battle',
+    show: 'per second',
+    unit: 'Battles',
+    setup: ({ battleOddsRunner }) => {
+      const runner = battleOddsRunner(GUIDED_BATTLE, { seed: 'bench' });
+      return () => {
+        runner.run(1);
+        return runner.played;
+      };
+    },
+  },
 ];
 
 /** Calls `fn` in batches until `seconds` have passed; returns nanoseconds per call. */

@@ -5,22 +5,28 @@ import { expect } from '@open-wc/testing';
 import { board } from './army-battle-helpers.js';
 import { click, control, eventually, restorePage, text } from './helpers.js';
 
+/** 10,000 Battles in a worker: well under a second alone, longer beside other tests with coverage. */
+const SIMULATED = 15_000;
 const odds = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLElement>('[part~=odds]');
 
-describe('<army-battle> odds before the Battle', () => {
+describe('<army-battle> odds before the Battle', function () {
+  this.timeout(40_000);
   afterEach(restorePage);
 
   it("fills in each commander's chance to win, labelled as simulated, while clicks are handled", async () => {
     const el = await board({ seed: 'odds' });
     // While it computes: a progress bar, and the board answers at once.
-    const progress = await eventually(() => el.shadowRoot!.querySelector('progress'));
+    const progress = await eventually(() => el.shadowRoot!.querySelector('progress'), SIMULATED);
     expect(Number(progress.value)).to.be.below(10_000);
     const dice = control(el, 'Enter the real dice');
     await click(el, dice);
     expect(dice.checked).to.equal(true);
     expect(el.shadowRoot!.querySelector('progress'), 'still computing when the click was handled').to.not.equal(null);
     // Done: both chances with their intervals, and how they were made.
-    await eventually(() => !el.shadowRoot!.querySelector('progress') && text(odds(el)).includes('10,000 Battles'));
+    await eventually(
+      () => !el.shadowRoot!.querySelector('progress') && text(odds(el)).includes('10,000 Battles'),
+      SIMULATED,
+    );
     const shown = text(odds(el));
     expect(shown).to.match(/Ayla wins \d+(\.\d)?% \(\d+(\.\d)?%–\d+(\.\d)?%\) Brann wins \d+(\.\d)?%/);
     expect(shown).to.contain('Simulated, not exact');
@@ -30,11 +36,11 @@ describe('<army-battle> odds before the Battle', () => {
 
   it('works out the chances again when an army changes, and leaves them once the Battle starts', async () => {
     const el = await board({ seed: 'odds' });
-    await eventually(() => text(odds(el)).includes('10,000 Battles'));
+    await eventually(() => text(odds(el)).includes('10,000 Battles'), SIMULATED);
     const before = text(odds(el));
     // Brann's army loses its Raiders: Ayla's chance goes up.
     el.querySelector('army-unit[name="Raiders"]')!.remove();
-    await eventually(() => text(odds(el)).includes('10,000 Battles') && text(odds(el)) !== before);
+    await eventually(() => text(odds(el)).includes('10,000 Battles') && text(odds(el)) !== before, SIMULATED);
     const chance = (shown: string) => Number(/Ayla wins (\d+(?:\.\d)?)%/.exec(shown)![1]);
     expect(chance(text(odds(el)))).to.be.above(chance(before));
     await click(el, 'Start the Battle');

@@ -110,12 +110,12 @@ export async function restorePage() {
   await setViewport({ width: 800, height: 600 });
 }
 
-/** Waits (up to a second) until `check` returns something, for what loads on first use. */
-export async function eventually<T>(check: () => T | null | undefined | false): Promise<T> {
-  for (let i = 0; i < 50; i++) {
+/** Waits (up to `ms`, a second by default) until `check` returns something, for what loads or runs elsewhere. */
+export async function eventually<T>(check: () => T | null | undefined | false, ms = 1000): Promise<T> {
+  for (const end = Date.now() + ms; ;) {
     const found = check();
     if (found) return found;
+    if (Date.now() > end) throw new Error(`never happened: ${check.toString()}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`never happened: ${check.toString()}`);
 }

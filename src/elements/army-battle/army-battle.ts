@@ -23,8 +23,8 @@ import { renderProblems } from '../../shared/problems.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import { armyBattleStyles } from './army-battle.styles.js';
 import { applyResult } from './battle-apply.js';
-import { OddsController, renderOdds } from './battle-odds.js';
 import { readDice, renderDiceEntry } from './battle-dice.js';
+import { OddsController, renderOdds } from './battle-odds.js';
 import { BATTLE_VERSION, type BattleRecord, replay, restoreBattle, takeStep } from './battle-record.js';
 import { readSetup } from './battle-setup.js';
 import { renderLatest, renderLog, renderRulings, renderSides } from './battle-view.js';
@@ -68,6 +68,7 @@ const TOLD_ALOUD = new Set(['phase', 'routed', 'winner', 'roll-off', 'end']);
  * @csspart actions - The legal actions of the step, as buttons (or the real dice to enter).
  * @csspart log - The Battle's log.
  * @csspart report - The report after the Battle.
+ * @csspart odds - Before the Battle: each commander's simulated chance to win.
  * @csspart problems - What is missing to start (two commanders, their armies) or why a step was refused.
  *
  * @themed Every token of the shared theme (`--army-surface`, `--army-text`, `--army-space-*`, …; see the README).

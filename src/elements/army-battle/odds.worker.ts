@@ -9,8 +9,7 @@ export interface OddsRequest {
 }
 
 export type OddsMessage =
-  | { readonly odds: BattleOdds; readonly done: boolean }
-  | { readonly problem: string; readonly done: true };
+  { readonly odds: BattleOdds; readonly done: boolean } | { readonly problem: string; readonly done: true };
 
 const RUN = 250;
 const scope = self as unknown as { postMessage(message: OddsMessage): void };

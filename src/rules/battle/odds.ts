@@ -70,7 +70,7 @@ export function battleOddsRunner(setup: BattleSetup, options: BattleOddsOptions 
   const wins = [0, 0];
   const kills = [0, 0];
   const routs = [0, 0];
-  const morale: [Map<number, number>, Map<number, number>] = [new Map(), new Map()];
+  const morale = [new Map<number, number>(), new Map<number, number>()] as const;
   let played = 0;
   return {
     run(count) {
