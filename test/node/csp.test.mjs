@@ -1,26 +1,17 @@
 // demo/csp.html: every widget, used, under `default-src 'self'; script-src 'self'; style-src 'self';
 // require-trusted-types-for 'script'`, with no `securitypolicyviolation` at all and the odds chart drawn.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { collectProblems, launchBrowser } from '../../scripts/browser.mjs';
-import { startServer } from '../../scripts/serve.mjs';
+import { collectProblems } from '../../scripts/browser.mjs';
+import { served } from './served.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer(0);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = served();
 
 test('every widget works under a strict CSP with Trusted Types: zero violations', async () => {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const page = await site.browser().newPage({ viewport: { width: 1200, height: 900 } });
   const problems = collectProblems(page, ['error']);
-  await page.goto(`http://127.0.0.1:${server.address().port}/demo/csp.html`, { waitUntil: 'networkidle' });
+  await page.goto(site.url('/demo/csp.html'), { waitUntil: 'networkidle' });
   await page.waitForFunction(() => customElements.get('army-battle'));
   // The resolver's odds chart and its roll; the board's simulated odds, then a whole Battle to its report.
   const shown = await page.evaluate(async () => {

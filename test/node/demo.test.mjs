@@ -1,27 +1,18 @@
 // The demo page, served as `npm start` serves it, loads in Chromium with no console errors or warnings,
 // and every widget on it is a registered custom element.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { collectProblems, launchBrowser } from '../../scripts/browser.mjs';
-import { startServer } from '../../scripts/serve.mjs';
+import { collectProblems } from '../../scripts/browser.mjs';
+import { served } from './served.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer(0);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = served();
 
 for (const colorScheme of ['light', 'dark']) {
   test(`demo page loads cleanly (${colorScheme})`, async () => {
-    const page = await browser.newPage({ colorScheme, viewport: { width: 1200, height: 900 } });
+    const page = await site.browser().newPage({ colorScheme, viewport: { width: 1200, height: 900 } });
     const problems = collectProblems(page);
-    const response = await page.goto(`http://127.0.0.1:${server.address().port}/demo/`, { waitUntil: 'networkidle' });
+    const response = await page.goto(site.url('/demo/'), { waitUntil: 'networkidle' });
     assert.equal(response.status(), 200);
     assert.deepEqual(problems, []);
     const sections = await page.locator('main section h2').allTextContents();
@@ -45,8 +36,8 @@ for (const colorScheme of ['light', 'dark']) {
 }
 
 test('the built bundles draw the odds chart: every bar of a non-zero chance has a height', async () => {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-  await page.goto(`http://127.0.0.1:${server.address().port}/demo/`, { waitUntil: 'networkidle' });
+  const page = await site.browser().newPage({ viewport: { width: 1200, height: 900 } });
+  await page.goto(site.url('/demo/'), { waitUntil: 'networkidle' });
   const heights = await page.evaluate(() =>
     [...document.querySelector('skirmish-resolver').shadowRoot.querySelectorAll('.bar .fill')].map(
       (fill) => fill.getBoundingClientRect().height,

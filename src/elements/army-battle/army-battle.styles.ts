@@ -110,6 +110,26 @@ export const armyBattleStyles = [
       margin: 0;
     }
 
+    .odds {
+      display: grid;
+      gap: var(--_space-xs);
+    }
+
+    .odds p {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-2xs) var(--_space-l);
+      margin: 0;
+    }
+
+    .odds .muted {
+      font-size: var(--_font-size-small);
+    }
+
+    .odds progress {
+      width: 100%;
+    }
+
     .rulings {
       display: grid;
       gap: var(--_space-2xs);

@@ -91,14 +91,14 @@ const pct = (p: number) => `${(p * 100).toFixed(p > 0.995 || p < 0.005 ? 1 : 0)}
 
 /** The simulated chances, labelled as such, with a progress bar while they fill in. */
 export function renderOdds(names: readonly [string, string], odds: BattleOdds | null, problem: string) {
-  if (problem) return html`<p class="muted odds" part="odds">${problem}</p>`;
-  if (!odds) return html`<p class="muted odds" part="odds">Working out the chances…</p>`;
+  if (problem) return html`<p class="muted" part="odds">${problem}</p>`;
+  if (!odds) return html`<p class="muted" part="odds">Working out the chances…</p>`;
   const { winChance, interval, expectedKills, routChance, battles } = odds;
   return html`<section class="odds" part="odds" aria-label="Chances of winning, simulated">
     <p>
       ${names.map(
         (name, seat) =>
-          html`<span class="chance"
+          html`<span
             >${name} wins <strong>${pct(winChance[seat]!)}</strong>
             <span class="muted">(${pct(interval[seat]![0])}–${pct(interval[seat]![1])})</span></span
           > `,
