@@ -24,7 +24,7 @@ import { StoredStateController } from '../../shared/stored-state.js';
 import { armyBattleStyles } from './army-battle.styles.js';
 import { applyResult } from './battle-apply.js';
 import { readDice, renderDiceEntry } from './battle-dice.js';
-import { OddsController, renderOdds } from './battle-odds.js';
+import type * as BattleOddsView from './battle-odds.js';
 import { BATTLE_VERSION, type BattleRecord, replay, restoreBattle, takeStep } from './battle-record.js';
 import { readSetup } from './battle-setup.js';
 import { renderLatest, renderLog, renderRulings, renderSides } from './battle-view.js';
@@ -122,13 +122,15 @@ export class ArmyBattle extends LitElement {
   #refocus = false;
   #report: ReportModule | null = null;
   /** Before the Battle: the chances of each commander, simulated in a worker. */
-  #odds = new OddsController(this);
+  #odds: BattleOddsView.OddsController | null = null;
+  /** Loaded with the first armies to simulate, like the report: the figures come from a worker anyway. */
+  #oddsView: typeof BattleOddsView | null = null;
   #oddsNames: readonly [string, string] = ['', ''];
   #oddsTimer = 0;
   /** The armies or commanders inside changed: the chances are worked out again (once things settle). */
   #changed = () => {
     clearTimeout(this.#oddsTimer);
-    this.#oddsTimer = window.setTimeout(() => this.#askOdds(), 150);
+    this.#oddsTimer = window.setTimeout(() => void this.#askOdds(), 150);
   };
   #watch = new MutationObserver(this.#changed);
   #provider = new ContextProvider(this, { context: battleContext, initialValue: undefined });
@@ -159,14 +161,17 @@ export class ArmyBattle extends LitElement {
   }
 
   /** Simulates the Battle the armies inside would fight, while none is under way. */
-  #askOdds() {
+  async #askOdds() {
     if (this.#battle) return;
     const read = readSetup(this);
     if ('problem' in read) {
-      this.#odds.stop();
+      this.#odds?.stop();
       this.#oddsNames = ['', ''];
       return this.requestUpdate();
     }
+    this.#oddsView ??= await import('./battle-odds.js');
+    if (this.#battle || !this.isConnected) return; // started, or taken off the page, while it loaded
+    this.#odds ??= new this.#oddsView.OddsController(this);
     this.#oddsNames = [read.setup.commanders[0].name, read.setup.commanders[1].name];
     this.#odds.ask(read.setup, this.seed || 'odds');
     this.requestUpdate();
@@ -220,7 +225,7 @@ export class ArmyBattle extends LitElement {
     this.record = record;
     this.#battle = record ? replay(record) : null;
     this.awaiting = null;
-    if (this.#battle) this.#odds.stop();
+    if (this.#battle) this.#odds?.stop();
     else this.#changed();
     const battle = this.#battle;
     this.#provider.setValue(
@@ -368,7 +373,11 @@ export class ArmyBattle extends LitElement {
       <h3 id="battle-title">${names ? `Battle: ${names}` : 'Battle'}</h3>
       ${renderProblems([this.storageNote, this.problem].filter(Boolean))}
       <output part="status">${status}</output>
-      ${battle || !this.#oddsNames[0] ? nothing : renderOdds(this.#oddsNames, this.#odds.odds, this.#odds.problem)}
+      ${
+        battle || !this.#oddsNames[0] || !this.#odds
+          ? nothing
+          : this.#oddsView?.renderOdds(this.#oddsNames, this.#odds.odds, this.#odds.problem)
+      }
       <div part="actions" role="group" aria-label="What can be done now">${this.#renderActions(battle)}</div>
       <div class="tools">
         <button type="button" ?disabled=${steps === 0 || Boolean(this.record?.applied)} @click=${this.#undo}>
