@@ -92,11 +92,14 @@ export class BattleController implements ReactiveController {
   }
 
   hostConnected() {
-    this.nested = this.#host.closest('army-battle') !== null;
+    const nested = this.#host.closest('army-battle') !== null;
+    if (nested !== this.nested) this.#host.requestUpdate();
+    this.nested = nested;
   }
 
   /** Taken out of the board, the widget is on its own again (put back, the board answers its request anew). */
   hostDisconnected() {
+    if (this.board) this.#host.requestUpdate();
     this.board = undefined;
   }
 

@@ -14,6 +14,9 @@ export interface RostersOptions {
 
 type Host = ReactiveElement;
 
+/** Every roster was asked to announce itself in this task (see {@link RostersController.ask}). */
+let asked = false;
+
 /** A roster's key: its commander and its own id, so that two rosters of one commander are both kept. */
 export const rosterKey = ({ commander, roster }: RosterChangeDetail): string =>
   `${commander.trim().toLowerCase()}\n${roster ?? ''}`;
@@ -31,6 +34,8 @@ export class RostersController implements ReactiveController {
   readonly #options: RostersOptions;
   /** The commander followed at the last update; undefined before the first one. */
   #following: string | undefined;
+  /** The last announcement of each roster, as text: what an announcement repeats is not news. */
+  readonly #said = new Map<string, string>();
 
   constructor(host: Host, options: RostersOptions = {}) {
     this.#host = host;
@@ -45,9 +50,16 @@ export class RostersController implements ReactiveController {
     return [...this.rosters.values()].reverse().find((roster) => sameName(roster.commander, commander()));
   }
 
-  /** Asks every roster on the page to announce itself (not when following a commander that has no id yet). */
+  /**
+   * Asks every roster on the page to announce itself (not when following a commander that has no id yet). Every
+   * widget hears every announcement, so one request answers all the widgets that ask in the same task: a page of 50
+   * widgets asks once, not 50 times.
+   */
   ask() {
     if (this.#options.commander && !this.#options.commander().trim()) return;
+    if (asked) return;
+    asked = true;
+    queueMicrotask(() => (asked = false));
     this.#host.dispatchEvent(new RosterRequestEvent());
   }
 
@@ -81,7 +93,10 @@ export class RostersController implements ReactiveController {
     const following = this.#options.commander?.().trim().toLowerCase() ?? '';
     if (following === this.#following) return;
     this.#following = following;
-    if (this.#options.commander) this.rosters = new Map();
+    if (this.#options.commander) {
+      this.rosters = new Map();
+      this.#said.clear();
+    }
     // After this update, so that a roster answering at once does not change state inside it.
     queueMicrotask(() => this.ask());
   }
@@ -92,8 +107,13 @@ export class RostersController implements ReactiveController {
     const { commander, onRoster } = this.#options;
     if (!roster) return;
     if (commander && !sameName(roster.commander, commander())) return;
-    const rosters = new Map(this.rosters);
     const key = rosterKey(roster);
+    // Every roster answers every request: the same announcement again changes nothing, and is not drawn again
+    // (a page with many widgets would otherwise redraw each of them once per roster per request).
+    const said = JSON.stringify(roster);
+    if (this.#said.get(key) === said) return;
+    this.#said.set(key, said);
+    const rosters = new Map(this.rosters);
     rosters.delete(key); // the last to speak comes last
     rosters.set(key, roster);
     this.rosters = rosters;

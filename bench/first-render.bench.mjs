@@ -1,0 +1,89 @@
+// First render of a page full of widgets, against the same number of trivial Lit elements, in Chromium with the CPU
+// slowed 4× (a phone): `npm run bench` (after the build). Prints the median of several runs and the ratio; also the
+// DOM nodes each widget builds in its shadow root. Issue target: the widgets ≤ 2× the trivial elements.
+import { build } from 'esbuild';
+
+import { launchBrowser } from '../scripts/browser.mjs';
+import { startServer } from '../scripts/serve.mjs';
+
+const COUNT = 50;
+const RUNS = 5;
+
+/** The README's four widgets, in turn. */
+const WIDGETS = [
+  '<recruit-cost strength="3"></recruit-cost>',
+  '<morale-tracker name="Ayla" level="6"></morale-tracker>',
+  `<army-roster name="Northern Host" commander="ayla">
+    <army-unit name="Spearmen" strength="3" role="aggressor" traits="reach"></army-unit>
+    <army-unit name="Shield Wall" strength="2" role="guardian"></army-unit></army-roster>`,
+  `<skirmish-resolver><army-unit slot="offense" name="Spearmen" strength="3" role="aggressor"></army-unit>
+    <army-unit slot="defense" name="Soldier" strength="2"></army-unit></skirmish-resolver>`,
+];
+
+/** A trivial Lit element, built here with the same production Lit. */
+const trivial = await build({
+  stdin: {
+    contents: `import { LitElement, html, css } from 'lit';
+      customElements.define('trivial-lit', class extends LitElement {
+        static styles = css\`:host { display: block; padding: 4px; }\`;
+        render() { return html\`<p>Trivial <strong>element</strong></p>\`; }
+      });`,
+    resolveDir: process.cwd(),
+  },
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  write: false,
+  conditions: ['browser', 'production'],
+});
+
+const server = await startServer(0);
+const browser = await launchBrowser();
+const page = await browser.newPage();
+await page.route('**/trivial-lit.js', (route) =>
+  route.fulfill({ contentType: 'text/javascript', body: trivial.outputFiles[0].text }),
+);
+await page.goto(`http://127.0.0.1:${server.address().port}/bench/load.html`);
+await page.addScriptTag({ type: 'module', url: '/trivial-lit.js' });
+await page.evaluate(() => Promise.all(['trivial-lit', 'skirmish-resolver'].map((t) => customElements.whenDefined(t))));
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+/** Milliseconds from putting the markup on the page to the frame after every element's first render. */
+const firstRender = (markup) =>
+  page.evaluate(async (markup) => {
+    document.body.replaceChildren();
+    await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame)));
+    const start = performance.now();
+    document.body.innerHTML = markup;
+    await Promise.all([...document.body.querySelectorAll('*')].map((el) => el.updateComplete));
+    await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame)));
+    return performance.now() - start;
+  }, markup);
+
+const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const widgets = Array.from({ length: COUNT }, (_, i) => WIDGETS[i % WIDGETS.length]).join('\n');
+const trivials = '<trivial-lit></trivial-lit>'.repeat(COUNT);
+const times = { widgets: [], trivial: [] };
+for (let run = 0; run < RUNS; run++) {
+  times.trivial.push(await firstRender(trivials));
+  times.widgets.push(await firstRender(widgets));
+}
+await firstRender(WIDGETS.join('\n'));
+const nodes = await page.evaluate(() =>
+  Object.fromEntries(
+    [...document.body.children].map((el) => [el.localName, el.shadowRoot.querySelectorAll('*').length]),
+  ),
+);
+await browser.close();
+server.close();
+
+const [w, t] = [median(times.widgets), median(times.trivial)];
+console.log(`first render, ${COUNT} elements, CPU 4× slower, median of ${RUNS}`);
+console.table([
+  { page: `${COUNT} widgets (the README's four in turn)`, ms: w.toFixed(0) },
+  { page: `${COUNT} trivial Lit elements`, ms: t.toFixed(0) },
+  { page: 'ratio (target ≤ 2×)', ms: `${(w / t).toFixed(1)}×` },
+]);
+console.log("elements in each widget's shadow root:");
+console.table(nodes);
