@@ -131,6 +131,18 @@ const benchmarks = [
       };
     },
   },
+  {
+    name: "battleOdds, policy 'greedy' (exact Skirmish odds for each choice), per Battle",
+    show: 'per second',
+    unit: 'Battles',
+    setup: ({ battleOddsRunner }) => {
+      const runner = battleOddsRunner(GUIDED_BATTLE, { seed: 'bench', policy: 'greedy' });
+      return () => {
+        runner.run(1);
+        return runner.played;
+      };
+    },
+  },
 ];
 
 /** Calls `fn` in batches until `seconds` have passed; returns nanoseconds per call. */

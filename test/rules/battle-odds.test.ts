@@ -1,8 +1,18 @@
 // battleOdds: whole Battles simulated from a setup, counted (AC-BA-5), with 95% intervals.
 import { expect } from '@open-wc/testing';
 
-import { battleOdds, battleOddsRunner, type BattleSetup, wilsonInterval } from '../../src/rules/index.js';
-import { ayla, brigands, knight, raiders, shieldWall, soldier, spearmen } from './battle-helpers.js';
+import {
+  battleOdds,
+  battleOddsRunner,
+  type BattleSetup,
+  battleStep,
+  greedyAction,
+  legalActions,
+  seededD6,
+  startBattle,
+  wilsonInterval,
+} from '../../src/rules/index.js';
+import { ayla, begun, brigands, knight, raiders, shieldWall, soldier, spearmen, step } from './battle-helpers.js';
 
 const SETUPS: Record<string, BattleSetup> = {
   even: { commanders: [ayla([soldier, soldier]), brigands([soldier, soldier], { morale: 7, npc: false })] },
@@ -43,12 +53,45 @@ describe('battleOdds', () => {
 
   it('refuses what it cannot do, saying why', () => {
     expect(() => battleOdds(SETUPS.even!, { battles: 0 })).to.throw(RangeError, /whole number/);
-    expect(() => battleOdds(SETUPS.even!, { policy: 'greedy' as 'random' })).to.throw(RangeError, /policy/);
+    expect(() => battleOdds(SETUPS.even!, { policy: 'cunning' as 'random' })).to.throw(RangeError, /policy/);
   });
 
   it('wilsonInterval: 0 of 10 is not [0, 0]; 5 of 10 is symmetric about one half', () => {
     expect(wilsonInterval(0, 10)[1]).to.be.above(0.2);
     const [lo, hi] = wilsonInterval(5, 10);
     expect(lo + hi).to.be.closeTo(1, 1e-12);
+  });
+
+  it("policy 'greedy': says so, and gives the same figures for the same seed", () => {
+    const odds = battleOdds(SETUPS.powers!, { battles: 500, seed: 'g', policy: 'greedy' });
+    expect(odds.policy).to.equal('greedy');
+    expect(battleOdds(SETUPS.powers!, { battles: 500, seed: 'g', policy: 'greedy' })).to.deep.equal(odds);
+  });
+});
+
+describe('greedyAction', () => {
+  it('attacks with the card most likely to beat the best reply, and defends with the card most likely to win', () => {
+    let s = begun(ayla([soldier, knight]), brigands([soldier, shieldWall]));
+    const attack = greedyAction(s);
+    expect(attack).to.deep.equal({ type: 'offense', card: 1 }); // the Knight (4), not the Soldier (2)
+    s = step(s, attack);
+    expect(greedyAction(s)).to.deep.equal({ type: 'defense', card: 3 }); // the Shield Wall, a Guardian, against it
+  });
+
+  it('never Passes on Offense while a card can fight, and only ever takes a legal action (seeded Battles)', () => {
+    const d6 = seededD6('greedy');
+    for (let battle = 0; battle < 40; battle++) {
+      let s = startBattle({ ...SETUPS.powers!, chooser: 0 });
+      for (let i = 0; s.step !== 'ended' && i < 500; i++) {
+        const action = greedyAction(s);
+        expect(legalActions(s)).to.deep.include(action);
+        if (s.step === 'offense' && legalActions(s).some((a) => a.type === 'offense'))
+          expect(action.type).to.equal('offense');
+        const r = battleStep(s, action, d6);
+        if (!r.ok) throw new Error(r.reason);
+        s = r.state;
+      }
+      expect(s.step).to.equal('ended');
+    }
   });
 });

@@ -5,6 +5,7 @@ export * from './describe.js';
 export * from './legal.js';
 export * from './odds.js';
 export * from './play.js';
+export * from './policy.js';
 export * from './power-units.js';
 export * from './report.js';
 export * from './rulings.js';

@@ -3,14 +3,8 @@
 import { type D6, seededD6 } from '../core/index.js';
 import { totalMorale } from '../morale/index.js';
 import type { Chance } from '../skirmish/index.js';
-import { playRandomBattle } from './play.js';
+import { type BattlePolicy, playBattle } from './policy.js';
 import type { BattleSetup, Seat } from './types.js';
-
-/**
- * How the simulated commanders decide: `random` takes a legal action uniformly at random at every step (Pass and
- * kill prevention included). It is the floor of play, not a forecast of good play.
- */
-export type BattlePolicy = 'random';
 
 export interface BattleOddsOptions {
   /** How many Battles (default 10,000). */
@@ -65,7 +59,8 @@ export interface BattleOddsRunner {
  */
 export function battleOddsRunner(setup: BattleSetup, options: BattleOddsOptions = {}): BattleOddsRunner {
   const policy = options.policy ?? 'random';
-  if (policy !== 'random') throw new RangeError(`unknown policy '${String(policy)}': use 'random'`);
+  if (policy !== 'random' && policy !== 'greedy')
+    throw new RangeError(`unknown policy '${String(policy)}': use 'random' or 'greedy'`);
   const d6: D6 = seededD6(options.seed ?? 1);
   const wins = [0, 0];
   const kills = [0, 0];
@@ -75,7 +70,7 @@ export function battleOddsRunner(setup: BattleSetup, options: BattleOddsOptions 
   return {
     run(count) {
       for (let i = 0; i < count; i++) {
-        const end = playRandomBattle(setup, d6);
+        const end = playBattle(setup, d6, policy);
         played++;
         wins[end.winner!]!++;
         if (end.routed !== undefined) routs[end.routed]!++;

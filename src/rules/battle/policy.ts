@@ -1,0 +1,99 @@
+// How a simulated commander decides, for battleOdds: `random` (every legal action equally likely) and `greedy` (a
+// simple sensible commander). Both only ever take a legal action; neither plays as well as a real commander.
+import type { D6 } from '../core/index.js';
+import { totalMorale } from '../morale/index.js';
+import { skirmishOdds } from '../skirmish/index.js';
+import { randomIndex } from './internal/random.js';
+import { other } from './internal/working-state.js';
+import { legalActions } from './legal.js';
+import { battleStep, startBattle } from './state-machine.js';
+import type { BattleAction, BattleSetup, BattleState } from './types.js';
+
+/**
+ * `random`: a legal action uniformly at random at every step. `greedy`: attacks with the card that has the best exact
+ * odds against the defender's best reply, defends with the card most likely to win, adds its own power to its own
+ * side, saves a Killed card and heals while Morale allows, never Passes while a card can fight. Discards, Rituals
+ * and the other powers are left to the rules' order of actions.
+ */
+export type BattlePolicy = 'random' | 'greedy';
+
+/** The chance that `attacker` (a card id) beats the best card `defender` (a seat) has in hand; 1 when it has none. */
+function attackScore(state: BattleState, attacker: number): number {
+  const enemy = state.commanders[other(state.actor)];
+  const unit = state.cards[attacker]!.unit;
+  let worst = 1;
+  for (const id of enemy.hand) {
+    const card = state.cards[id]!;
+    if (!card.fights) continue;
+    worst = Math.min(worst, skirmishOdds({ offense: { unit }, defense: { unit: card.unit } }).offenseWins);
+  }
+  return worst;
+}
+
+/** The chance that `card` wins as Defense against the pending Offense card. */
+function defenseScore(state: BattleState, card: number): number {
+  const offense = state.cards[state.pending!.offense]!.unit;
+  return skirmishOdds({ offense: { unit: offense }, defense: { unit: state.cards[card]!.unit } }).defenseWins;
+}
+
+/** The best of `actions` by `score` (the first on a tie), or undefined when there are none. */
+function best(actions: readonly BattleAction[], score: (action: BattleAction) => number): BattleAction | undefined {
+  let chosen: BattleAction | undefined;
+  let top = -Infinity;
+  for (const action of actions) {
+    const value = score(action);
+    if (value > top) [chosen, top] = [action, value];
+  }
+  return chosen;
+}
+
+/** The greedy commander's action (see {@link BattlePolicy}); always one of `legalActions(state)`. */
+export function greedyAction(state: BattleState): BattleAction {
+  const actions = legalActions(state);
+  const of = (type: BattleAction['type']) => actions.filter((a) => a.type === type);
+  const me = state.commanders[state.actor];
+  const cardOf = (a: BattleAction) => ('card' in a ? a.card : -1);
+  switch (state.step) {
+    case 'choose-first':
+      return actions.find((a) => a.type === 'choose-first' && a.first === state.actor) ?? actions[0]!;
+    case 'offense':
+      return best(of('offense'), (a) => attackScore(state, cardOf(a))) ?? of('ritual')[0] ?? actions[0]!;
+    case 'defense':
+      return best(of('defense'), (a) => defenseScore(state, cardOf(a))) ?? actions[0]!;
+    case 'bonuses': {
+      const own = state.actor === state.turn ? 'offense' : 'defense';
+      return actions.find((a) => a.type === 'power' && a.side === own) ?? of('done')[0] ?? actions[0]!;
+    }
+    case 'aftermath': {
+      const morale = totalMorale(me.morale);
+      const save = of('prevent-kill')[0];
+      if (save && (me.morale.npc ? morale > 4 : me.influence > 0)) return save;
+      const heal = of('heal')[0];
+      if (heal && morale > 2) return heal;
+      return of('done')[0] ?? actions[0]!;
+    }
+    default:
+      return actions[0]!;
+  }
+}
+
+/**
+ * Plays a whole Battle by `policy`, every roll and every random choice from `d6`. Returns the ended state.
+ * @example playBattle(setup, seededD6(1), 'greedy').winner // → 0 or 1
+ */
+export function playBattle(setup: BattleSetup, d6: D6, policy: BattlePolicy, maxSteps = 100_000): BattleState {
+  let state = startBattle(setup.chooser === undefined ? { ...setup, chooser: d6() <= 3 ? 0 : 1 } : setup);
+  for (let steps = 0; state.step !== 'ended'; steps++) {
+    if (steps >= maxSteps) throw new RangeError(`the Battle did not end within ${maxSteps} steps`);
+    let action: BattleAction;
+    if (policy === 'greedy') action = greedyAction(state);
+    else {
+      const actions = legalActions(state);
+      action = actions[randomIndex(actions.length, d6)]!;
+    }
+    const r = battleStep(state, action, d6);
+    if (!r.ok) throw new Error(`a listed action was refused: ${r.reason}`);
+    state = r.state;
+  }
+  return state;
+}
