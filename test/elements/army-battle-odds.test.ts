@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 
 import { board } from './army-battle-helpers.js';
-import { click, control, eventually, restorePage, text } from './helpers.js';
+import { click, control, eventually, problems, restorePage, text, warningsDuring } from './helpers.js';
 
 /** 10,000 Battles in a worker: well under a second alone, longer beside other tests with coverage. */
 const SIMULATED = 15_000;
@@ -14,7 +14,7 @@ describe('<army-battle> odds before the Battle', function () {
   afterEach(restorePage);
 
   it("fills in each commander's chance to win, labelled as simulated, while clicks are handled", async () => {
-    const el = await board({ seed: 'odds' });
+    const el = await board({ seed: 'odds', oddsBattles: 10_000 });
     // While it computes: a progress bar, and the board answers at once.
     const progress = await eventually(() => el.shadowRoot!.querySelector('progress'), SIMULATED);
     expect(Number(progress.value)).to.be.below(10_000);
@@ -35,7 +35,7 @@ describe('<army-battle> odds before the Battle', function () {
   });
 
   it('works out the chances again when an army changes, and leaves them once the Battle starts', async () => {
-    const el = await board({ seed: 'odds' });
+    const el = await board({ seed: 'odds', oddsBattles: 10_000 });
     await eventually(() => text(odds(el)).includes('10,000 Battles'), SIMULATED);
     const before = text(odds(el));
     // Brann's army loses its Raiders: Ayla's chance goes up.
@@ -45,5 +45,23 @@ describe('<army-battle> odds before the Battle', function () {
     expect(chance(text(odds(el)))).to.be.above(chance(before));
     await click(el, 'Start the Battle');
     expect(odds(el)).to.equal(null);
+  });
+
+  it('odds-battles="0" shows no odds; a bad value says so inline and in the console, and the board still works', async () => {
+    const off = await board({ oddsBattles: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(odds(off)).to.equal(null);
+    off.remove();
+    const warnings = await warningsDuring(async () => {
+      const bad = await board();
+      bad.setAttribute('odds-battles', 'lots');
+      await bad.updateComplete;
+      expect(problems(bad)).to.deep.equal([
+        'odds-battles is a whole number from 0 to 1,000,000 (0: no odds), not "lots".',
+      ]);
+      await click(bad, 'Start the Battle');
+      expect(bad.battle).to.not.equal(null);
+    });
+    expect(warnings.some((w) => w.includes('odds-battles is a whole number'))).to.equal(true);
   });
 });

@@ -19,7 +19,7 @@ import { type D6, randomD6, seededD6 } from '../../rules/core/index.js';
 import { totalMorale } from '../../rules/morale/index.js';
 import { diceMode } from '../../rules/skirmish/index.js';
 import { battleContext } from '../../shared/battle-context.js';
-import { renderProblems } from '../../shared/problems.js';
+import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import { armyBattleStyles } from './army-battle.styles.js';
 import { applyResult } from './battle-apply.js';
@@ -99,6 +99,9 @@ export class ArmyBattle extends LitElement {
   /** Seeds the virtual dice: the same seed gives the same rolls (empty: random dice). */
   @property() seed = '';
 
+  /** Battles simulated for the odds shown before the Battle (default 10,000; `0`: no odds). */
+  @property({ type: Number, attribute: 'odds-battles' }) oddsBattles = 10_000;
+
   /** `virtual` (default): the board rolls; `real`: every roll asks for the dice thrown at the table. */
   @property() dice: 'virtual' | 'real' = 'virtual';
 
@@ -127,6 +130,8 @@ export class ArmyBattle extends LitElement {
   #oddsView: typeof BattleOddsView | null = null;
   #oddsNames: readonly [string, string] = ['', ''];
   #oddsTimer = 0;
+  /** What is wrong with `odds-battles`, if anything. */
+  #oddsProblem = '';
   /** The armies or commanders inside changed: the chances are worked out again (once things settle). */
   #changed = () => {
     clearTimeout(this.#oddsTimer);
@@ -164,7 +169,8 @@ export class ArmyBattle extends LitElement {
   async #askOdds() {
     if (this.#battle) return;
     const read = readSetup(this);
-    if ('problem' in read) {
+    const battles = this.oddsBattles;
+    if ('problem' in read || !(Number.isInteger(battles) && battles > 0 && battles <= 1_000_000)) {
       this.#odds?.stop();
       this.#oddsNames = ['', ''];
       return this.requestUpdate();
@@ -173,11 +179,19 @@ export class ArmyBattle extends LitElement {
     if (this.#battle || !this.isConnected) return; // started, or taken off the page, while it loaded
     this.#odds ??= new this.#oddsView.OddsController(this);
     this.#oddsNames = [read.setup.commanders[0].name, read.setup.commanders[1].name];
-    this.#odds.ask(read.setup, this.seed || 'odds');
+    this.#odds.ask(read.setup, this.seed || 'odds', battles);
     this.requestUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
+    if (changed.has('oddsBattles')) {
+      const n = this.oddsBattles;
+      this.#oddsProblem =
+        Number.isInteger(n) && n >= 0 && n <= 1_000_000
+          ? ''
+          : `odds-battles is a whole number from 0 to 1,000,000 (0: no odds), not "${this.getAttribute('odds-battles')}".`;
+      if (this.hasUpdated) this.#changed();
+    }
     if (changed.has('seed')) this.#die = this.seed ? seededD6(this.seed) : randomD6;
     if (changed.has('stateKey')) {
       const loaded = this.#store.use(this.stateKey);
@@ -192,6 +206,7 @@ export class ArmyBattle extends LitElement {
   }
 
   protected override updated() {
+    warnProblems(this, [this.#oddsProblem].filter(Boolean));
     if (this.#refocus) {
       this.#refocus = false;
       this.renderRoot.querySelector<HTMLElement>('[part~=actions] button, [part~=actions] input')?.focus();
@@ -371,12 +386,10 @@ export class ArmyBattle extends LitElement {
     const latest = battle ? battleLog(battle).slice(-3) : [];
     return html`<section part="base" aria-labelledby="battle-title">
       <h3 id="battle-title">${names ? `Battle: ${names}` : 'Battle'}</h3>
-      ${renderProblems([this.storageNote, this.problem].filter(Boolean))}
+      ${renderProblems([this.#oddsProblem, this.storageNote, this.problem].filter(Boolean))}
       <output part="status">${status}</output>
       ${
-        battle || !this.#oddsNames[0] || !this.#odds
-          ? nothing
-          : this.#oddsView?.renderOdds(this.#oddsNames, this.#odds.odds, this.#odds.problem)
+        battle || !this.#oddsNames[0] || !this.#odds ? nothing : this.#oddsView?.renderOdds(this.#oddsNames, this.#odds)
       }
       <div part="actions" role="group" aria-label="What can be done now">${this.#renderActions(battle)}</div>
       <div class="tools">

@@ -33,12 +33,11 @@ function workerScript(): unknown {
   return trustedWorkerUrl;
 }
 
-/** How many Battles a board simulates before it starts. */
-export const ODDS_BATTLES = 10_000;
-
 export class OddsController implements ReactiveController {
   odds: BattleOdds | null = null;
   problem = '';
+  /** How many Battles the simulation under way (or last done) plays. */
+  battles = 0;
   #worker: Worker | null = null;
   #asked = '';
   readonly #host: ReactiveElement;
@@ -48,14 +47,15 @@ export class OddsController implements ReactiveController {
     host.addController(this);
   }
 
-  /** Simulates `setup` (nothing when it is the one already simulated); `seed` makes the figures repeatable. */
-  ask(setup: BattleSetup, seed: string) {
-    const asked = JSON.stringify([setup, seed]);
+  /** Simulates `battles` Battles of `setup` (nothing when already asked); `seed` makes the figures repeatable. */
+  ask(setup: BattleSetup, seed: string, battles: number) {
+    const asked = JSON.stringify([setup, seed, battles]);
     if (asked === this.#asked) return;
     this.stop();
     this.#asked = asked;
     this.odds = null;
     this.problem = '';
+    this.battles = battles;
     const worker = new Worker(workerScript() as string, { type: 'module' });
     worker.addEventListener('message', ({ data }: MessageEvent<OddsMessage>) => {
       if ('problem' in data) this.problem = data.problem;
@@ -68,7 +68,7 @@ export class OddsController implements ReactiveController {
       this.stop(false);
       this.#host.requestUpdate();
     });
-    worker.postMessage({ setup, battles: ODDS_BATTLES, seed } satisfies OddsRequest);
+    worker.postMessage({ setup, battles, seed } satisfies OddsRequest);
     this.#worker = worker;
   }
 
@@ -90,7 +90,7 @@ export class OddsController implements ReactiveController {
 const pct = (p: number) => `${(p * 100).toFixed(p > 0.995 || p < 0.005 ? 1 : 0)}%`;
 
 /** The simulated chances, labelled as such, with a progress bar while they fill in. */
-export function renderOdds(names: readonly [string, string], odds: BattleOdds | null, problem: string) {
+export function renderOdds(names: readonly [string, string], { odds, problem, battles: total }: OddsController) {
   if (problem) return html`<p class="muted" part="odds">${problem}</p>`;
   if (!odds) return html`<p class="muted" part="odds">Working out the chances…</p>`;
   const { winChance, interval, expectedKills, routChance, battles } = odds;
@@ -105,8 +105,8 @@ export function renderOdds(names: readonly [string, string], odds: BattleOdds | 
       )}
     </p>
     ${
-      battles < ODDS_BATTLES
-        ? html`<progress max=${ODDS_BATTLES} value=${battles} aria-label="Battles simulated"></progress>`
+      battles < total
+        ? html`<progress max=${total} value=${battles} aria-label="Battles simulated"></progress>`
         : nothing
     }
     <p class="muted">
