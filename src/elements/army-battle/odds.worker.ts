@@ -1,6 +1,6 @@
 // Battle odds off the page's main thread: Battles in runs of 250, the figures posted after each run so that the
 // board fills them in as they come. The board cancels by ending the worker.
-import { type BattleOdds, battleOddsRunner, type BattleSetup } from '../../rules/battle/index.js';
+import { type BattleOdds, battleOddsRunner, type BattleSetup } from '../../rules/odds.js';
 
 export interface OddsRequest {
   readonly setup: BattleSetup;
