@@ -1,5 +1,6 @@
-// Speed and size of the rules package: `npm run bench` (builds dist/rules-battle.js, the whole package, first), or
-// RULES_MODULE=/tmp/rules.js node bench/rules.bench.mjs for any ES module build of src/rules.
+// Speed and size of the rules package: `npm run bench` (builds dist/rules-battle.js, the whole package, and
+// dist/rules-odds.js, Battle odds on the fast path, first), or RULES_MODULE=/tmp/rules.js ODDS_MODULE=/tmp/odds.js
+// node bench/rules.bench.mjs for any ES module builds of src/rules/index.ts and src/rules/odds.ts.
 // To add a row, add an entry to `benchmarks`: setup(rules) returns the function to time.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -9,13 +10,18 @@ import { gzipSync } from 'node:zlib';
 const modulePath = process.env.RULES_MODULE
   ? resolve(process.env.RULES_MODULE)
   : fileURLToPath(new URL('../dist/rules-battle.js', import.meta.url));
-if (!existsSync(modulePath)) {
-  console.error(
-    `${modulePath} does not exist: run \`npm run build\` first, or set RULES_MODULE to a build of src/rules.`,
-  );
-  process.exit(1);
-}
-const rules = await import(pathToFileURL(modulePath).href);
+const oddsPath = process.env.ODDS_MODULE
+  ? resolve(process.env.ODDS_MODULE)
+  : fileURLToPath(new URL('../dist/rules-odds.js', import.meta.url));
+for (const path of [modulePath, oddsPath])
+  if (!existsSync(path)) {
+    console.error(
+      `${path} does not exist: run \`npm run build\` first, or set RULES_MODULE and ODDS_MODULE to builds of src/rules.`,
+    );
+    process.exit(1);
+  }
+// battleOdds and battleOddsRunner as the board's worker runs them: dist/rules-odds.js's (the same figures, faster).
+const rules = { ...(await import(pathToFileURL(modulePath).href)), ...(await import(pathToFileURL(oddsPath).href)) };
 
 const spearmen = { name: 'Spearmen', strength: 3, role: 'aggressor', traits: ['reach'] };
 const soldier = { name: 'Soldier', strength: 2, role: 'trooper' };
@@ -68,6 +74,135 @@ const GUIDED_BATTLE = {
     { ...BATTLE.commanders[1], power: { classId: 'chaplain' } },
   ],
 };
+
+const FAST_ROW = 'the same on the fast path (fastBattles, dist/rules-odds.js)';
+const MINIMAL_ROW = 'the same by a minimal hand-written simulation (this file)';
+const SAME_BATTLES = 20_000;
+
+/** The same two armies without powers, a Battle the fast path plays (AC-BA, no AC-CP). */
+const PLAIN_BATTLE = {
+  commanders: [
+    { name: 'Ayla', morale: 7, influence: 1, army: [spearmen, soldier, guard, sage, archers, knight, raiders, pike] },
+    { name: 'Brigands', morale: 6, npc: true, army: [raiders, pike, soldier, guard, cart, mage, knight, archers] },
+  ],
+};
+
+/** A uniform index below n from d6 rolls (as the rules' randomIndex: base-6 digits, the excess rejected). */
+function pick(n, d6) {
+  if (n <= 1) return 0;
+  let span = 6;
+  let digits = 1;
+  for (; span < n; digits++) span *= 6;
+  for (;;) {
+    let v = 0;
+    for (let i = 0; i < digits; i++) v = v * 6 + d6() - 1;
+    if (v < span - (span % n)) return v % n;
+  }
+}
+
+/**
+ * The simplest random Battle by hand, for PLAIN_BATTLE's rules only (no powers, Healers, Rituals or discards): what
+ * the fast path is measured against. Each step takes one of the legal actions at random; returns the winner.
+ */
+function minimalBattle(setup, d6) {
+  const armies = setup.commanders.map((c) => ({
+    morale: c.morale,
+    npc: !!c.npc,
+    influence: c.influence ?? 0,
+    hand: [...c.army],
+    exhausted: [],
+    disabled: [],
+    killed: [],
+  }));
+  const dice = (n) => (n === 0 ? 0 : n === 1 ? d6() : Math.max(d6(), d6()));
+  const has = (unit, trait) => unit.traits?.includes(trait) ?? false;
+  const routed = (seat) => {
+    const them = armies[seat];
+    for (const pile of [them.disabled, them.exhausted])
+      for (let i = pile.length - 1; i >= 0; i--) if (d6() >= 5) them.killed.push(...pile.splice(i, 1));
+    return 1 - seat;
+  };
+  const save = (seat, killedNow) => {
+    const me = armies[seat];
+    for (;;) {
+      const mine = killedNow.filter((u) => me.killed.includes(u));
+      const can = me.npc ? me.morale >= 3 : me.influence >= 1;
+      const i = can ? pick(mine.length + 1, d6) : mine.length;
+      if (i === mine.length) return false;
+      me.killed.splice(me.killed.indexOf(mine[i]), 1);
+      me.disabled.push(mine[i]);
+      if (!me.npc) me.influence--;
+      else if ((me.morale -= 3) <= 0) return true;
+    }
+  };
+  const end = () => {
+    const [a, b] = armies;
+    if (a.killed.length !== b.killed.length) return a.killed.length < b.killed.length ? 0 : 1;
+    if (a.morale !== b.morale) return a.morale > b.morale ? 0 : 1;
+    for (;;) {
+      const [x, y] = [d6(), d6()];
+      if (x !== y) return x > y ? 0 : 1;
+    }
+  };
+  d6(); // who chooses the first turn
+  const first = pick(2, d6);
+  let [turn, phase, lastPass, lastDefender] = [first, 1, -1, -1];
+  for (;;) {
+    const me = armies[turn];
+    const foe = armies[1 - turn];
+    if (!me.hand.length) {
+      if (foe.hand.length) turn = 1 - turn;
+      else if (phase === 2) return end();
+      else {
+        phase = 2;
+        for (const army of armies) army.hand.push(...army.exhausted.splice(0));
+        lastPass = -1;
+        turn = lastDefender >= 0 ? lastDefender : 1 - first;
+      }
+      continue;
+    }
+    const i = pick(me.hand.length + 1, d6);
+    if (i === me.hand.length) {
+      if (--me.morale <= 0) return routed(turn);
+      if (lastPass === 1 - turn) return end();
+      [lastPass, turn] = [turn, 1 - turn];
+      continue;
+    }
+    const off = me.hand.splice(i, 1)[0];
+    lastPass = -1;
+    const j = pick(foe.hand.length + 1, d6);
+    if (j === foe.hand.length) {
+      if (foe.hand.length) lastPass = 1 - turn;
+      const n = off.role === 'equipment' ? 0 : off.role === 'aggressor' ? 2 : 1;
+      me.exhausted.push(off);
+      foe.morale = Math.max(0, foe.morale - Math.floor((off.strength + (has(off, 'reach') ? 1 : 0) + dice(n)) / 4));
+      if (foe.morale === 0) return routed(1 - turn);
+      turn = 1 - turn;
+      continue;
+    }
+    const def = foe.hand.splice(j, 1)[0];
+    lastDefender = 1 - turn;
+    const offDice = off.role === 'equipment' ? 0 : off.role === 'aggressor' ? (def.role === 'guardian' ? 1 : 2) : 1;
+    const defDice = def.role === 'equipment' ? 0 : def.role === 'guardian' ? (off.role === 'aggressor' ? 1 : 2) : 1;
+    const reach = (u, v) => (has(u, 'reach') && !has(v, 'reach') && !has(v, 'ranged') ? 1 : 0);
+    let offWins;
+    let margin;
+    do {
+      const a = off.strength + reach(off, def) + dice(offDice);
+      const b = def.strength + reach(def, off) + dice(defDice);
+      margin = Math.abs(a - b);
+      offWins = a !== b ? a > b : off.strength !== def.strength ? off.strength > def.strength : undefined;
+      if (offWins === undefined && offDice + defDice === 0) offWins = false;
+    } while (offWins === undefined);
+    const [winner, loser] = offWins ? [me, foe] : [foe, me];
+    winner.exhausted.push(offWins ? off : def);
+    const lost = offWins ? def : off;
+    (margin >= 3 ? loser.killed : loser.disabled).push(lost);
+    const killedNow = margin >= 3 ? [lost] : [];
+    for (const seat of [turn, 1 - turn]) if (save(seat, killedNow)) return routed(seat);
+    turn = 1 - turn;
+  }
+}
 
 /**
  * Each row: `name`, `show` ('µs per call' or 'per second', and the unit word), and
@@ -143,7 +278,61 @@ const benchmarks = [
       };
     },
   },
+  {
+    name: 'whole random battles without powers, state machine (playRandomBattle)',
+    show: 'per second',
+    unit: 'Battles',
+    setup: ({ playRandomBattle, seededD6 }) => {
+      const d6 = seededD6(7);
+      return () => playRandomBattle(PLAIN_BATTLE, d6).phase;
+    },
+  },
+  {
+    name: FAST_ROW,
+    show: 'per second',
+    unit: 'Battles',
+    setup: ({ fastBattles, seededD6 }) => {
+      const battles = fastBattles(PLAIN_BATTLE);
+      const d6 = seededD6(7);
+      return () => battles.play(d6).winner;
+    },
+  },
+  {
+    name: "the same on the fast path, policy 'greedy'",
+    show: 'per second',
+    unit: 'Battles',
+    setup: ({ fastBattles, seededD6 }) => {
+      const battles = fastBattles(PLAIN_BATTLE, 'greedy');
+      const d6 = seededD6(7);
+      return () => battles.play(d6).winner;
+    },
+  },
+  {
+    name: MINIMAL_ROW,
+    show: 'per second',
+    unit: 'Battles',
+    setup: ({ seededD6 }) => {
+      const d6 = seededD6(7);
+      return () => minimalBattle(PLAIN_BATTLE, d6);
+    },
+  },
 ];
+
+/**
+ * The minimal simulation plays the same rules with the same chances: Ayla's win chance by each, as a check that the
+ * ratio compares like with like.
+ */
+function sameOdds() {
+  const battles = rules.fastBattles(PLAIN_BATTLE);
+  const [fastD6, minimalD6] = [rules.seededD6('same'), rules.seededD6('same')];
+  let [fastWins, minimalWins] = [0, 0];
+  for (let i = 0; i < SAME_BATTLES; i++) {
+    if (battles.play(fastD6).winner === 0) fastWins++;
+    if (minimalBattle(PLAIN_BATTLE, minimalD6) === 0) minimalWins++;
+  }
+  const pct = (wins) => `${((100 * wins) / SAME_BATTLES).toFixed(1)}%`;
+  return `fast path ${pct(fastWins)}, minimal ${pct(minimalWins)}`;
+}
 
 /** Calls `fn` in batches until `seconds` have passed; returns nanoseconds per call. */
 function time(fn, seconds) {
@@ -164,11 +353,14 @@ function time(fn, seconds) {
 }
 
 const rows = [];
+/** Nanoseconds per call, by row name. */
+const measured = new Map();
 for (const { name, show, unit = 'calls', setup } of benchmarks) {
   try {
     const fn = setup(rules);
     time(fn, 0.25); // warm-up: let the JIT settle before measuring
     const ns = time(fn, 0.75);
+    measured.set(name, ns);
     const result =
       show === 'per second' ? `${Math.round(1e9 / ns).toLocaleString('en')} ${unit}/s` : `${(ns / 1000).toFixed(2)} µs`;
     rows.push({ benchmark: name, result });
@@ -178,11 +370,21 @@ for (const { name, show, unit = 'calls', setup } of benchmarks) {
     process.exitCode = 1;
   }
 }
-const code = readFileSync(modulePath);
-rows.push({
-  benchmark: `gzip size of ${modulePath.endsWith('dist/rules-battle.js') ? 'dist/rules-battle.js' : modulePath}`,
-  result: `${(gzipSync(code, { level: 9 }).length / 1024).toFixed(2)} KB (${(code.length / 1024).toFixed(1)} KB raw)`,
-});
+const fast = measured.get(FAST_ROW);
+const minimal = measured.get(MINIMAL_ROW);
+if (fast && minimal)
+  rows.push({
+    benchmark: 'fast path ÷ minimal simulation, Battles/s (target ≥ 0.5)',
+    result: (minimal / fast).toFixed(2),
+  });
+rows.push({ benchmark: `win chance of Ayla without powers, ${SAME_BATTLES} Battles`, result: sameOdds() });
+for (const path of [modulePath, oddsPath]) {
+  const code = readFileSync(path);
+  rows.push({
+    benchmark: `gzip size of ${path.includes('/dist/') ? path.slice(path.lastIndexOf('/dist/') + 1) : path}`,
+    result: `${(gzipSync(code, { level: 9 }).length / 1024).toFixed(2)} KB (${(code.length / 1024).toFixed(1)} KB raw)`,
+  });
+}
 
 console.log(`rules benchmark, Node ${process.version}`);
 console.table(rows);
