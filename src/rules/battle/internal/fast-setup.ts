@@ -32,7 +32,7 @@ export interface FastTables {
   readonly fights: Uint8Array;
   readonly role: Uint8Array;
   /** Printed Strength; "-" is 0, as for a Healer's reach (AC-HE-1). */
-  readonly strength: Int32Array;
+  readonly strength: Float64Array;
   /** AC-SK-11 */
   readonly reach: Uint8Array;
   readonly ranged: Uint8Array;
@@ -40,7 +40,7 @@ export interface FastTables {
   readonly retinue: Int32Array;
   /** AC-SK-9: 1 when the card may be discarded for `discard`. */
   readonly discards: Uint8Array;
-  readonly discard: Int32Array;
+  readonly discard: Float64Array;
   /** AC-RI-1: 0 without a Path, else the same number for the same Path. */
   readonly path: Uint8Array;
   /** Each commander's own Morale and the Base's (AC-MO-3) as the Battle begins, and Influence (AC-SK-8). */
@@ -51,8 +51,6 @@ export interface FastTables {
   /** 0 or 1 (given), ROLL_OFF_CHOOSER (R11) or DIE_CHOOSER (a d6 picks, as playBattle does). */
   readonly chooser: number;
   readonly autoUnable: boolean;
-  /** The state startBattle gives: ended already when a commander starts Routed (AC-MO-2). */
-  readonly start: BattleState;
 }
 
 /**
@@ -67,12 +65,12 @@ export function fastTables(start: BattleState, chooser: Seat | 'roll' | undefine
     owner: new Uint8Array(n),
     fights: new Uint8Array(n),
     role: new Uint8Array(n),
-    strength: new Int32Array(n),
+    strength: new Float64Array(n),
     reach: new Uint8Array(n),
     ranged: new Uint8Array(n),
     retinue: new Int32Array(n),
     discards: new Uint8Array(n),
-    discard: new Int32Array(n),
+    discard: new Float64Array(n),
     path: new Uint8Array(n),
     morale: new Float64Array(2),
     base: new Float64Array(2),
@@ -80,7 +78,6 @@ export function fastTables(start: BattleState, chooser: Seat | 'roll' | undefine
     npc: new Uint8Array(2),
     chooser: chooser === undefined ? DIE_CHOOSER : chooser === 'roll' ? ROLL_OFF_CHOOSER : chooser,
     autoUnable: start.autoUnable,
-    start,
   };
   const paths = new Map<string, number>();
   for (const { id, owner, unit, fights, discardBonus, retinue } of start.cards) {
