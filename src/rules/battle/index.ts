@@ -7,6 +7,7 @@ export * from './odds.js';
 export * from './play.js';
 export * from './policy.js';
 export * from './power-units.js';
+export * from './purchases.js';
 export * from './report.js';
 export * from './rulings.js';
 export * from './state-machine.js';
