@@ -1,11 +1,13 @@
 import { css } from 'lit';
 
 import { layoutStyles } from '../../shared/layout.styles.js';
+import { oddsStyles } from '../../shared/odds/odds.styles.js';
 import { themeStyles } from '../../shared/theme.styles.js';
 
 export const armyBattleStyles = [
   themeStyles,
   layoutStyles,
+  oddsStyles,
   css`
     [part~='base'] {
       display: grid;
@@ -108,26 +110,6 @@ export const armyBattleStyles = [
     .dice-entry p {
       grid-column: 1 / -1;
       margin: 0;
-    }
-
-    .odds {
-      display: grid;
-      gap: var(--_space-xs);
-    }
-
-    .odds p {
-      display: flex;
-      flex-wrap: wrap;
-      gap: var(--_space-2xs) var(--_space-l);
-      margin: 0;
-    }
-
-    .odds .muted {
-      font-size: var(--_font-size-small);
-    }
-
-    .odds progress {
-      width: 100%;
     }
 
     .rulings {

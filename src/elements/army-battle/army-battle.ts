@@ -19,12 +19,13 @@ import { type D6, randomD6, seededD6 } from '../../rules/core/index.js';
 import { totalMorale } from '../../rules/morale/index.js';
 import { diceMode } from '../../rules/skirmish/index.js';
 import { battleContext } from '../../shared/battle-context.js';
+import type * as BattleOddsView from '../../shared/odds/battle-odds.js';
+import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import { armyBattleStyles } from './army-battle.styles.js';
 import { applyResult } from './battle-apply.js';
 import { readDice, renderDiceEntry } from './battle-dice.js';
-import type * as BattleOddsView from './battle-odds.js';
 import { BATTLE_VERSION, type BattleRecord, replay, restoreBattle, takeStep } from './battle-record.js';
 import { readSetup } from './battle-setup.js';
 import { renderLatest, renderLog, renderRulings, renderSides } from './battle-view.js';
@@ -170,26 +171,22 @@ export class ArmyBattle extends LitElement {
     if (this.#battle) return;
     const read = readSetup(this);
     const battles = this.oddsBattles;
-    if ('problem' in read || !(Number.isInteger(battles) && battles > 0 && battles <= 1_000_000)) {
+    if ('problem' in read || battles <= 0 || oddsBattlesProblem(battles, null)) {
       this.#odds?.stop();
       this.#oddsNames = ['', ''];
       return this.requestUpdate();
     }
-    this.#oddsView ??= await import('./battle-odds.js');
+    this.#oddsView ??= await import('../../shared/odds/battle-odds.js');
     if (this.#battle || !this.isConnected) return; // started, or taken off the page, while it loaded
     this.#odds ??= new this.#oddsView.OddsController(this);
     this.#oddsNames = [read.setup.commanders[0].name, read.setup.commanders[1].name];
-    this.#odds.ask(read.setup, this.seed || 'odds', battles);
+    this.#odds.ask([read.setup], this.seed || 'odds', battles);
     this.requestUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('oddsBattles')) {
-      const n = this.oddsBattles;
-      this.#oddsProblem =
-        Number.isInteger(n) && n >= 0 && n <= 1_000_000
-          ? ''
-          : `odds-battles is a whole number from 0 to 1,000,000 (0: no odds), not "${this.getAttribute('odds-battles')}".`;
+      this.#oddsProblem = oddsBattlesProblem(this.oddsBattles, this.getAttribute('odds-battles'));
       if (this.hasUpdated) this.#changed();
     }
     if (changed.has('seed')) this.#die = this.seed ? seededD6(this.seed) : randomD6;

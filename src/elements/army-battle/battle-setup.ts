@@ -4,6 +4,7 @@ import type { BattleSetup, CommanderSetup } from '../../rules/battle/index.js';
 import { sameName } from '../../rules/core/index.js';
 import { leaveBattle, type MoraleState } from '../../rules/morale/index.js';
 import { commanderClass } from '../../rules/powers/index.js';
+import { battleArmy, livingCards } from '../../shared/battle-army.js';
 import type { BattleSide } from '../../shared/battle-context.js';
 import type { ArmyRoster } from '../army-roster/army-roster.js';
 import type { MoraleTracker } from '../morale-tracker/morale-tracker.js';
@@ -22,8 +23,7 @@ function outOfBattle(morale: MoraleState): MoraleState {
 
 function commander(tracker: MoraleTracker, roster: ArmyRoster): { setup: CommanderSetup; side: BattleSide } {
   const classId = tracker.getAttribute('commander-class')?.trim().toLowerCase() ?? '';
-  // AC-BA-1: every living unit of the army (the Killed are gone, AC-BA-6).
-  const cards = roster.cards.filter((card) => card.pile !== 'killed');
+  const cards = livingCards(roster.cards);
   const name = tracker.name.trim() || tracker.commanderId;
   return {
     setup: {
@@ -31,7 +31,7 @@ function commander(tracker: MoraleTracker, roster: ArmyRoster): { setup: Command
       morale: outOfBattle(tracker.moraleState),
       npc: tracker.npc,
       influence: influenceOf(tracker),
-      army: cards.map((card) => (card.retinue ? { unit: card.unit, retinue: true } : card.unit)),
+      army: battleArmy(cards),
       ...(commanderClass(classId) ? { power: { classId: commanderClass(classId)!.id } } : {}),
     },
     side: { commander: tracker.commanderId, roster: roster.rosterId, cards: cards.map((card) => card.id) },

@@ -1,6 +1,7 @@
-// Before the Battle: each commander's chance to win, simulated in a Web Worker and filled in as it runs (issue: the
-// page never freezes). Restarted when the armies or the commanders change; ended when the Battle starts.
-import { html, nothing, type ReactiveController, type ReactiveElement } from 'lit';
+// Simulated Battle odds for a widget (the board before its Battle, a roster against another, what a purchase buys):
+// worked out in a Web Worker and filled in as they come, so that the page never freezes. Asked again when the
+// armies change; the simulation under way is then ended.
+import type { ReactiveController, ReactiveElement } from 'lit';
 
 import type { BattleOdds, BattleSetup } from '../../rules/battle/index.js';
 import type { OddsMessage, OddsRequest } from './odds.worker.js';
@@ -17,7 +18,7 @@ let trustedWorkerUrl: unknown;
 
 /**
  * The worker's URL. Under Trusted Types (`require-trusted-types-for 'script'`) a worker may only start from a URL a
- * policy made: the `army-combat` policy passes the board's own worker and nothing else.
+ * policy made: the `army-combat` policy passes the odds' own worker and nothing else.
  */
 function workerScript(): unknown {
   const trustedTypes = (globalThis as { trustedTypes?: TrustedTypes }).trustedTypes;
@@ -25,7 +26,7 @@ function workerScript(): unknown {
   trustedWorkerUrl ??= trustedTypes
     .createPolicy('army-combat', {
       createScriptURL: (url) => {
-        if (url !== workerUrl) throw new TypeError(`${url} is not the Battle board's worker`);
+        if (url !== workerUrl) throw new TypeError(`${url} is not the Battle odds' worker`);
         return url;
       },
     })
@@ -34,9 +35,10 @@ function workerScript(): unknown {
 }
 
 export class OddsController implements ReactiveController {
-  odds: BattleOdds | null = null;
+  /** The figures so far of each setup asked, in order (empty until the first run is done). */
+  results: readonly BattleOdds[] = [];
   problem = '';
-  /** How many Battles the simulation under way (or last done) plays. */
+  /** How many Battles of each setup the simulation under way (or last done) plays. */
   battles = 0;
   #worker: Worker | null = null;
   #asked = '';
@@ -47,19 +49,31 @@ export class OddsController implements ReactiveController {
     host.addController(this);
   }
 
-  /** Simulates `battles` Battles of `setup` (nothing when already asked); `seed` makes the figures repeatable. */
-  ask(setup: BattleSetup, seed: string, battles: number) {
-    const asked = JSON.stringify([setup, seed, battles]);
+  /** The figures of the first setup asked. */
+  get odds(): BattleOdds | null {
+    return this.results[0] ?? null;
+  }
+
+  /** Whether the simulation asked last is still under way. */
+  get running(): boolean {
+    return this.#worker !== null;
+  }
+
+  /**
+   * Simulates `battles` Battles of each setup (nothing when the same was asked last); `seed` makes the figures
+   * repeatable.
+   */
+  ask(setups: readonly BattleSetup[], seed: string, battles: number) {
+    const asked = JSON.stringify([setups, seed, battles]);
     if (asked === this.#asked) return;
     this.stop();
     this.#asked = asked;
-    this.odds = null;
     this.problem = '';
     this.battles = battles;
     const worker = new Worker(workerScript() as string, { type: 'module' });
     worker.addEventListener('message', ({ data }: MessageEvent<OddsMessage>) => {
       if ('problem' in data) this.problem = data.problem;
-      else this.odds = data.odds;
+      else this.results = data.odds;
       if (data.done) this.stop(false);
       this.#host.requestUpdate();
     });
@@ -68,7 +82,7 @@ export class OddsController implements ReactiveController {
       this.stop(false);
       this.#host.requestUpdate();
     });
-    worker.postMessage({ setup, battles, seed } satisfies OddsRequest);
+    worker.postMessage({ setups, battles, seed } satisfies OddsRequest);
     this.#worker = worker;
   }
 
@@ -78,42 +92,11 @@ export class OddsController implements ReactiveController {
     this.#worker = null;
     if (forget) {
       this.#asked = '';
-      this.odds = null;
+      this.results = [];
     }
   }
 
   hostDisconnected() {
     this.stop();
   }
-}
-
-const pct = (p: number) => `${(p * 100).toFixed(p > 0.995 || p < 0.005 ? 1 : 0)}%`;
-
-/** The simulated chances, labelled as such, with a progress bar while they fill in. */
-export function renderOdds(names: readonly [string, string], { odds, problem, battles: total }: OddsController) {
-  if (problem) return html`<p class="muted" part="odds">${problem}</p>`;
-  if (!odds) return html`<p class="muted" part="odds">Working out the chances…</p>`;
-  const { winChance, interval, expectedKills, routChance, battles } = odds;
-  return html`<section class="odds" part="odds" aria-label="Chances of winning, simulated">
-    <p>
-      ${names.map(
-        (name, seat) =>
-          html`<span
-            >${name} wins <strong>${pct(winChance[seat]!)}</strong>
-            <span class="muted">(${pct(interval[seat]![0])}–${pct(interval[seat]![1])})</span></span
-          > `,
-      )}
-    </p>
-    ${
-      battles < total
-        ? html`<progress max=${total} value=${battles} aria-label="Battles simulated"></progress>`
-        : nothing
-    }
-    <p class="muted">
-      Simulated, not exact: ${battles.toLocaleString('en')} Battles in which every legal play is equally likely (random
-      play; real commanders play better), 95% intervals. Kills on average: ${names[0]} ${expectedKills[0].toFixed(1)},
-      ${names[1]} ${expectedKills[1].toFixed(1)}; Routed: ${names[0]} ${pct(routChance[0])}, ${names[1]}
-      ${pct(routChance[1])}.
-    </p>
-  </section>`;
 }

@@ -1,32 +1,35 @@
-// Battle odds off the page's main thread: Battles in runs of 250, the figures posted after each run so that the
-// board fills them in as they come. The board cancels by ending the worker.
+// Battle odds off the page's main thread: each setup's Battles in runs of 250, taken in turn, the figures posted
+// after each round so that a widget fills them in as they come. A widget cancels by ending the worker.
 import { type BattleOdds, battleOddsRunner, type BattleSetup } from '../../rules/odds.js';
 
 export interface OddsRequest {
-  readonly setup: BattleSetup;
+  /** One Battle (the board, a roster against another) or several to compare (what each purchase would make). */
+  readonly setups: readonly BattleSetup[];
+  /** Battles for each setup. */
   readonly battles: number;
+  /** The same seed for every setup: the same dice make their differences less noisy. */
   readonly seed: string;
 }
 
 export type OddsMessage =
-  { readonly odds: BattleOdds; readonly done: boolean } | { readonly problem: string; readonly done: true };
+  { readonly odds: readonly BattleOdds[]; readonly done: boolean } | { readonly problem: string; readonly done: true };
 
 const RUN = 250;
 const scope = self as unknown as { postMessage(message: OddsMessage): void };
 
 addEventListener('message', (event: MessageEvent<OddsRequest>) => {
-  const { setup, battles, seed } = event.data;
-  let runner: ReturnType<typeof battleOddsRunner>;
+  const { setups, battles, seed } = event.data;
+  let runners: ReturnType<typeof battleOddsRunner>[];
   try {
-    runner = battleOddsRunner(setup, { seed });
+    runners = setups.map((setup) => battleOddsRunner(setup, { seed }));
   } catch (error) {
     scope.postMessage({ problem: (error as Error).message, done: true });
     return;
   }
   const run = () => {
-    runner.run(Math.min(RUN, battles - runner.played));
-    const done = runner.played >= battles;
-    scope.postMessage({ odds: runner.result(), done });
+    for (const runner of runners) runner.run(Math.min(RUN, battles - runner.played));
+    const done = runners.every((runner) => runner.played >= battles);
+    scope.postMessage({ odds: runners.map((runner) => runner.result()), done });
     if (!done) setTimeout(run, 0);
   };
   run();
