@@ -129,3 +129,20 @@ export const WithMoraleTracker: Story = {
       ${roster(args, smallArmy)}
     </div>`,
 };
+
+/**
+ * "Chance to win a Battle" against another roster on the page (`opponent`): simulated in a Web Worker, filling in
+ * with a progress bar, worked out again when a unit changes. Morale from each commander's tracker, else 4 (AC-MO-1).
+ */
+export const AgainstAnotherArmy: Story = {
+  name: 'Chance to win a Battle against another roster (opponent, simulated)',
+  render: (args) =>
+    html`<div style="display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr))">
+      <army-roster name=${args.name} commander=${args.commander} opponent="Brann">${smallArmy}</army-roster>
+      <army-roster name="Bandits of the Fen" commander="Brann">
+        <army-unit name="Raiders" strength="2" role="aggressor"></army-unit>
+        <army-unit name="Shield Wall" strength="3" role="guardian"></army-unit>
+        <army-unit name="Cutthroats" strength="2" role="trooper"></army-unit>
+      </army-roster>
+    </div>`,
+};

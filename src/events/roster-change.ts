@@ -1,5 +1,6 @@
 import type { Unit } from '../rules/core/index.js';
-import { type Check, flag, list, oneOf, optional, shape, text, unit } from './read.js';
+import { MAX_TRAININGS } from '../rules/economy/index.js';
+import { between, type Check, flag, list, oneOf, optional, shape, text, unit } from './read.js';
 import { WIDGET_EVENT } from './widget-event.js';
 
 /** A unit card as a roster holds it, with the pile it is in during a Battle (AC-GL). */
@@ -16,6 +17,8 @@ export interface RosterCard {
   readonly pile: CardPile;
   /** AC-EC-6: in the Retinue of this roster's commander, so it Adds 1 (a Side's `otherBonus`; never Savant). */
   readonly retinue?: boolean;
+  /** AC-EC-4: how many times the unit was trained (0 when missing); 3 leaves no training. */
+  readonly timesTrained?: number;
 }
 
 export interface RosterChangeDetail {
@@ -52,6 +55,7 @@ const card: Check<RosterCard> = shape<RosterCard>({
   unit,
   pile: oneOf(CARD_PILES),
   retinue: optional(flag),
+  timesTrained: optional(between(0, MAX_TRAININGS)),
 });
 
 /** Reads an `army-roster-change` detail: every card must be valid, since a roster is used whole. */

@@ -63,6 +63,14 @@ export class RostersController implements ReactiveController {
     this.#host.dispatchEvent(new RosterRequestEvent());
   }
 
+  /** Forgets every roster and asks again: rosters taken off the page say nothing, and are then gone. */
+  refresh() {
+    this.rosters = new Map();
+    this.#said.clear();
+    this.#host.dispatchEvent(new RosterRequestEvent());
+    this.#host.requestUpdate();
+  }
+
   /** The roster of `commander` as it announces itself now, or null when none is on the page. */
   find(commander: string): RosterChangeDetail | null {
     let found: RosterChangeDetail | null = null;

@@ -1,11 +1,13 @@
 import { css } from 'lit';
 
 import { layoutStyles } from '../../shared/layout.styles.js';
+import { oddsStyles } from '../../shared/odds/odds.styles.js';
 import { themeStyles } from '../../shared/theme.styles.js';
 
 export const armyRosterStyles = [
   themeStyles,
   layoutStyles,
+  oddsStyles,
   css`
     /* The layout follows the roster's own width, not the page's. */
     [part~='base'] {
@@ -441,14 +443,16 @@ export const armyRosterStyles = [
     }
 
     .editor,
-    .tools {
+    .tools,
+    .odds-panel {
       border: 1px solid var(--_border);
       border-radius: var(--_radius);
       padding: var(--_space-s) var(--_space-l);
     }
 
     .editor summary,
-    .tools summary {
+    .tools summary,
+    .odds-panel summary {
       font-weight: 600;
     }
 
@@ -468,6 +472,23 @@ export const armyRosterStyles = [
     .tools {
       display: grid;
       gap: var(--_space-m);
+    }
+
+    .odds-panel[open] {
+      display: grid;
+      gap: var(--_space-m);
+      padding-bottom: var(--_space-l);
+    }
+
+    .odds-form {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-m) var(--_space-l);
+      align-items: end;
+    }
+
+    .odds-form input {
+      width: 6ch;
     }
 
     .tools[open] {
@@ -508,6 +529,7 @@ export const armyRosterStyles = [
       .list-controls,
       .editor,
       .tools,
+      .odds-panel,
       .log,
       .why,
       .actions,

@@ -6,6 +6,7 @@ import type { Pile } from '../../rules/army/index.js';
 import { sameName } from '../../rules/core/index.js';
 import { captureStrength } from '../../rules/map/index.js';
 import { BattleController } from '../../shared/battle-context.js';
+import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { PageEventsController } from '../../shared/page-events.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
@@ -23,6 +24,7 @@ import {
   type UpkeepMorale,
 } from './roster-figures.js';
 import { exportedArmy, fileTools, importStep } from './roster-file.js';
+import type { RosterOdds } from './roster-odds.js';
 import type { CardFilter, SortKey } from './roster-order.js';
 import { RosterRecord } from './roster-record.js';
 import { rosterEvents, type RosterMoves } from './roster-skirmish.js';
@@ -63,10 +65,17 @@ const spoken = (label: string) => label.replace(/ \((?:AC-[A-Z]{2}-\d+|R\d+)\)/g
  * roster's "What-if Morale" field only previews the upkeep with more Morale spent; it changes nothing. The roster
  * names its commander as that tracker names them, else as `commander` is written.
  *
- * @fires army-roster-change - Whenever its cards or its Battle change (at once, within the change), and when an
- * `army-roster-request` is heard on `document`: `detail` is `{ commander, name, cards: [{ id, unit, pile, retinue? }],
- * inBattle }` (cards the rules can read; the `<morale-tracker>` of the same commander follows `inBattle`).
+ * "Chance to win a Battle" (open at once with `opponent`) simulates Battles of this army against another roster on
+ * the page in a Web Worker: the win chance with its 95% interval fills in as it runs, worked out again when either
+ * army or a commander's Morale changes. Morale comes from each commander's `<morale-tracker>` when it has spoken,
+ * else a first-level commander's 4 (AC-MO-1), and can be typed. Simulated with random play, and labelled so.
  *
+ * @fires army-roster-change - Whenever its cards or its Battle change (at once, within the change), and when an
+ * `army-roster-request` is heard on `document`: `detail` is `{ commander, name, cards: [{ id, unit, pile, retinue?,
+ * timesTrained? }], inBattle }` (cards the rules can read; the `<morale-tracker>` of the same commander follows `inBattle`).
+ *
+ * @fires army-roster-request - To hear the other rosters on the page: of its commander (each says the other is
+ * there), and every one for "Chance to win a Battle".
  * @slot - `<army-unit>` children: the army as written on the page.
  *
  * @csspart base - The roster's frame.
@@ -75,6 +84,7 @@ const spoken = (label: string) => label.replace(/ \((?:AC-[A-Z]{2}-\d+|R\d+)\)/g
  * @csspart card - One unit card of the list.
  * @csspart log - The recent changes.
  * @csspart editor - The form that adds or edits a unit.
+ * @csspart odds - "Chance to win a Battle": this army against another roster on the page, simulated.
  *
  * @themed Every token of the shared theme (`--army-surface`, `--army-text`, `--army-space-*`, …; see the README).
  * @cssprop --army-surface-raised - Background of cards and buttons.
@@ -109,6 +119,12 @@ export class ArmyRoster extends LitElement {
   /** Units as an array of objects, or as JSON text in the attribute, e.g. `[{"name":"Spearmen","strength":3}]`. */
   @property() units: readonly unknown[] | string | null = null;
 
+  /** The commander of another roster on the page to simulate a Battle against: opens "Chance to win a Battle". */
+  @property() opponent = '';
+
+  /** Battles simulated for the chance to win (default 10,000; `0`: none). */
+  @property({ type: Number, attribute: 'odds-battles' }) oddsBattles = 10_000;
+
   @state() private sort: SortKey = 'army';
   @state() private show: CardFilter = 'all';
   @state() private toolNote: ToolNote = null;
@@ -139,6 +155,11 @@ export class ArmyRoster extends LitElement {
   #views: readonly CardView[] = [];
   #viewed: readonly RosterEntry[] | null = null;
   #announced = '';
+  /** "Chance to win a Battle", loaded when first opened: its worker and view are of no use before. */
+  #odds: RosterOdds | null = null;
+  #oddsOpen = false;
+  /** What is wrong with `odds-battles`, if anything. */
+  #oddsProblem = '';
   /** The Battle of an `<army-battle>` around this roster, if any: while it runs, the roster shows and plays it. */
   #battle = new BattleController(this, () => this.commanderId);
 
@@ -160,7 +181,15 @@ export class ArmyRoster extends LitElement {
   get cards(): RosterCard[] {
     return this.#cardViews.flatMap((v) =>
       v.unit
-        ? [{ id: v.entry.id, unit: v.unit, pile: v.entry.pile, ...(this.#retinue(v) ? { retinue: true } : {}) }]
+        ? [
+            {
+              id: v.entry.id,
+              unit: v.unit,
+              pile: v.entry.pile,
+              ...(this.#retinue(v) ? { retinue: true } : {}),
+              ...(v.trained ? { timesTrained: v.trained } : {}),
+            },
+          ]
         : [],
     );
   }
@@ -209,6 +238,11 @@ export class ArmyRoster extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('stateKey')) this.#record.load(this.stateKey);
+    if (changed.has('oddsBattles')) {
+      this.#oddsProblem = oddsBattlesProblem(this.oddsBattles, this.getAttribute('odds-battles'));
+      warnProblems(this, [this.#oddsProblem].filter(Boolean));
+    }
+    if (changed.has('opponent') && this.opponent.trim()) this.#openOdds(true);
     if (this.#written.children !== this.#children.version || this.#written.units !== this.units) this.#readWritten();
   }
 
@@ -310,6 +344,32 @@ export class ArmyRoster extends LitElement {
     this.dispatchEvent(new RosterChangeEvent({ ...detail }));
   }
 
+  // The chance to win against another army on the page.
+
+  #openOdds(open: boolean) {
+    this.#oddsOpen = open;
+    if (open && !this.#odds)
+      void import('./roster-odds.js').then(({ RosterOdds }) => {
+        this.#odds ??= new RosterOdds(this);
+        this.requestUpdate();
+      });
+  }
+
+  #onOddsToggle = (e: Event) => {
+    const { open } = e.target as HTMLDetailsElement;
+    if (open === this.#oddsOpen) return;
+    this.#openOdds(open);
+    this.requestUpdate();
+  };
+
+  #renderOdds() {
+    const against = this.opponent.trim();
+    return html`<details class="odds-panel" part="odds" ?open=${this.#oddsOpen} @toggle=${this.#onOddsToggle}>
+      <summary>Chance to win a Battle${against ? ` against ${against}` : ''}</summary>
+      ${this.#oddsOpen ? (this.#odds?.render() ?? html`<p class="muted">Loading…</p>`) : nothing}
+    </details>`;
+  }
+
   // Import, export.
 
   #exported = () => exportedArmy(this.#record.roster, this.name, this.commanderId);
@@ -399,11 +459,11 @@ export class ArmyRoster extends LitElement {
             : nothing
         }
       </header>
-      ${renderProblems([...this.#written.problems, ...(storageNote ? [storageNote] : [])])}
+      ${renderProblems([...this.#written.problems, ...[storageNote, this.#oddsProblem].filter(Boolean)])}
       ${
         fighting
           ? renderBattleCards(fighting, seat!, this.name || 'Army') // the Battle first; figures are for between Battles
-          : html`${this.#renderFigures(units, leader, retinue)}
+          : html`${this.#renderFigures(units, leader, retinue)} ${this.#renderOdds()}
             ${this.#battle.nested ? nothing : this.#renderOwnBattle()}
             ${renderList(views, { commander: this.commanderId, sort: this.sort, filter: this.show, onSort: (e) => (this.sort = (e.target as HTMLSelectElement).value as SortKey), onFilter: (e) => (this.show = (e.target as HTMLSelectElement).value as CardFilter) }, this.#cardHandlers)}
             ${renderEditor(this.#form)}`
