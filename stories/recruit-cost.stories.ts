@@ -132,6 +132,34 @@ export const AddToArmy: Story = {
 };
 
 /** "Add to army" refuses, saying why, while "I have" is short of the price; the price is named on the button. */
+/**
+ * With an `opponent` too: every recruit and training "I have" pays for, ranked by what it adds to the simulated win
+ * chance against that commander's roster per 100 lunari (Battles in a Web Worker; random play, said so).
+ */
+export const WhatALunariBuys: Story = {
+  name: 'What a lunari buys in win chance against another army (opponent)',
+  args: { commander: 'ayla', name: 'Spearmen', unitRole: 'aggressor', path: 'steel', traits: 'reach', budget: '100' },
+  render: (args) =>
+    html`<recruit-cost
+        strength=${args.strength}
+        budget=${args.budget}
+        commander=${args.commander}
+        opponent="brann"
+        name=${args.name}
+        unit-role=${args.unitRole}
+        path=${args.path}
+        traits=${args.traits}
+      ></recruit-cost>
+      <army-roster name="Northern Host" commander=${args.commander} style="margin-top: 1rem">
+        <army-unit name="Soldier" strength="2" role="trooper" path="steel"></army-unit>
+        <army-unit name="Archers" strength="2" role="trooper" traits="ranged"></army-unit>
+      </army-roster>
+      <army-roster name="Bandits of the Fen" commander="Brann" style="margin-top: 1rem">
+        <army-unit name="Raiders" strength="2" role="aggressor"></army-unit>
+        <army-unit name="Shield Wall" strength="3" role="guardian"></army-unit>
+      </army-roster>`,
+};
+
 export const BudgetShort: Story = {
   name: 'Add to army: the budget is short (refused, with the reason)',
   args: { strength: '6', budget: '100', commander: 'Ayla', name: 'Ogres', unitRole: 'trooper' },

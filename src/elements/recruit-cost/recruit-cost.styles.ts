@@ -1,11 +1,13 @@
 import { css } from 'lit';
 
 import { layoutStyles } from '../../shared/layout.styles.js';
+import { oddsStyles } from '../../shared/odds/odds.styles.js';
 import { themeStyles } from '../../shared/theme.styles.js';
 
 export const recruitCostStyles = [
   themeStyles,
   layoutStyles,
+  oddsStyles,
   css`
     :host([compact]) {
       display: inline-block;

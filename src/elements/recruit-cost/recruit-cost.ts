@@ -1,10 +1,12 @@
-import { html, LitElement, nothing } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
+import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
 import { addToArmy, type Sent } from './protocol.js';
 import { recruitCostStyles } from './recruit-cost.styles.js';
+import type { RecruitOdds } from './recruit-odds.js';
 import { readAttributes, type Reading, type Topic, topicOf, type TypedKey } from './recruit-state.js';
 import {
   addPanel,
@@ -34,6 +36,12 @@ import {
  * extrapolated, R6). With "I have" set, it refuses, saying why, when the budget is short; once a roster of the
  * commander has added the unit, "I have" drops by the price.
  *
+ * With an `opponent` too (the commander of another `<army-roster>` on the page), "What a lunari buys" lists every
+ * recruit (the unit to add at each Strength on the table) and every next training of a unit of the commander's army
+ * that "I have" pays for, best first by the change in win chance against that army per 100 lunari. The Battles are
+ * simulated in a Web Worker (`odds-battles` for each purchase and for the army as it is), with random play, and
+ * say so; Morale is each commander's tracker's, else 4 (AC-MO-1).
+ *
  * @fires army-roster-request - Once shown with a `commander`, to learn the name of that commander's army (said
  * next to "Add to army"), and just before `army-unit-recruit`, to learn whether a roster of the commander is on the
  * page (the widget says so when none is).
@@ -48,6 +56,7 @@ import {
  * @csspart budget - The "I have N lunari" field and what it pays for.
  * @csspart add - The "Add to army" button.
  * @csspart problems - The list of what is wrong with the attributes or what was typed.
+ * @csspart odds - With a `commander` and an `opponent`: what each purchase does to the simulated win chance.
  *
  * @themed Every token of the shared theme (`--army-surface`, `--army-text`, `--army-space-*`, …; see the README).
  * @cssprop --army-surface-raised - Background of the chosen row and of the mode choices.
@@ -101,6 +110,15 @@ export class RecruitCost extends LitElement {
   /** Space-separated traits of the unit to add, e.g. `reach undead` (Undead pay no upkeep, AC-EC-1). */
   @property() traits = '';
 
+  /**
+   * Commander id of another `<army-roster>` on the page: with `commander`, every recruit and training the budget
+   * pays for is ranked by the change in simulated win chance against that army per 100 lunari.
+   */
+  @property() opponent = '';
+
+  /** Battles simulated for each figure of that ranking (default 10,000; `0`: none). */
+  @property({ type: Number, attribute: 'odds-battles' }) oddsBattles = 10_000;
+
   /** Lays the widget out small enough to sit in a line of rules text: the details fold away. */
   @property({ type: Boolean, reflect: true }) compact = false;
 
@@ -108,6 +126,10 @@ export class RecruitCost extends LitElement {
   @state() private sent: Sent = { text: '', refused: false };
 
   #reading!: Reading;
+  /** "What a lunari buys", loaded once there is a commander and an opponent to compare. */
+  #odds: RecruitOdds | null = null;
+  /** What is wrong with `odds-battles`, if anything. */
+  #oddsProblem = '';
   /** What the player has typed or chosen in the widget: problems there are shown, not warned in the console. */
   #typed = new Set<Topic>();
   /** The `<army-roster>` of this commander: its name is said next to "Add to army". */
@@ -146,12 +168,23 @@ export class RecruitCost extends LitElement {
     };
   }
 
-  protected override willUpdate() {
+  protected override willUpdate(changed: PropertyValues<this>) {
     this.#reading = readAttributes(this, this.#typed);
+    if (changed.has('oddsBattles'))
+      this.#oddsProblem = oddsBattlesProblem(this.oddsBattles, this.getAttribute('odds-battles'));
+    if (!this.#odds && this.commander.trim() && this.opponent.trim())
+      void import('./recruit-odds.js').then(({ RecruitOdds }) => {
+        this.#odds ??= new RecruitOdds(this, () => this.#reading);
+        this.requestUpdate();
+      });
   }
 
   protected override updated() {
-    warnProblems(this, this.#reading.authorProblems);
+    warnProblems(this, [...this.#reading.authorProblems, this.#oddsProblem].filter(Boolean));
+  }
+
+  #renderOdds() {
+    return this.commander.trim() && this.opponent.trim() && this.#odds ? this.#odds.render() : nothing;
   }
 
   protected override render() {
@@ -159,16 +192,17 @@ export class RecruitCost extends LitElement {
     const { reading } = view;
     const train = reading.mode === 'train';
     const figures = train ? trainingFigures(view) : recruitingFigures(view);
+    const problems = [...reading.problems, this.#oddsProblem].filter(Boolean);
     const mode = modeChoice(view);
     const fields = html`<div class="fields">${train ? trainingFields(view) : recruitingFields(view)}</div>`;
     const table = html`<div part="table">${figures.table}</div>`;
     const more = html`${figures.upkeep} ${budgetPanel(view, figures.plan)}`;
-    const add = train ? nothing : addPanel(view);
+    const add = html`${train ? nothing : addPanel(view)} ${this.#renderOdds()}`;
     if (this.compact)
       // One line of fields and price, to sit in rules text; the rest folds away.
       return html`<div part="base">
         <div class="line">${fields} ${figures.price}</div>
-        ${renderProblems(reading.problems)} ${figures.notes}
+        ${renderProblems(problems)} ${figures.notes}
         <details>
           <summary>Table, upkeep and budget</summary>
           <div class="figures">${mode} ${table} ${more} ${add}</div>
@@ -177,7 +211,7 @@ export class RecruitCost extends LitElement {
     return html`<div part="base">
       <div class="layout">
         <div class="figures">
-          ${mode} ${fields} ${renderProblems(reading.problems)} ${figures.price} ${figures.notes} ${more}
+          ${mode} ${fields} ${renderProblems(problems)} ${figures.price} ${figures.notes} ${more}
         </div>
         ${table}
       </div>

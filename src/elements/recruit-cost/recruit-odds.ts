@@ -1,0 +1,145 @@
+// "What a lunari buys": with a `commander` and an `opponent` whose rosters are on the page, every recruit and
+// training the budget pays for, ranked by the change in simulated win chance per 100 lunari (loaded on first use;
+// the Battles run in a worker, the widget stays usable).
+import { html, nothing, type ReactiveController } from 'lit';
+
+import { type ArmyCard, type Purchase, purchases, rankPurchases } from '../../rules/battle/index.js';
+import type { Unit } from '../../rules/core/index.js';
+import { battleArmy, livingCards } from '../../shared/battle-army.js';
+import { OddsController, pct, progress, simulated } from '../../shared/odds/battle-odds.js';
+import { MatchupController, matchupSetup } from '../../shared/odds/matchup.js';
+import { lunari } from '../../shared/words.js';
+import type { RecruitCost } from './recruit-cost.js';
+import type { Reading } from './recruit-state.js';
+
+/** A change of win chance in percentage points, signed: "+3.1 points". */
+const points = (change: number) => {
+  const shown = (change * 100).toFixed(1);
+  return `${change > 0 ? '+' : change < 0 ? '−' : '±'}${shown.replace('-', '')} points`;
+};
+
+export class RecruitOdds implements ReactiveController {
+  readonly #host: RecruitCost;
+  readonly #reading: () => Reading;
+  readonly #matchup: MatchupController;
+  readonly #odds: OddsController;
+  /** The purchases asked last, in the order of their setups after the first (the Battle as it is). */
+  #list: readonly Purchase[] = [];
+
+  constructor(host: RecruitCost, reading: () => Reading) {
+    this.#host = host;
+    this.#reading = reading;
+    this.#matchup = new MatchupController(host);
+    this.#odds = new OddsController(host);
+    host.addController(this);
+  }
+
+  /** Both armies and their commanders' Morale, or why there is nothing to compare yet. */
+  #sides() {
+    const mine = this.#matchup.rosterOf(this.#host.commander.trim());
+    const enemy = this.#matchup.rosterOf(this.#host.opponent.trim());
+    if (!mine) return { why: `No army roster of ${this.#host.commander.trim()} on this page.` };
+    if (!enemy) return { why: `No army roster of ${this.#host.opponent.trim()} on this page.` };
+    return { mine, enemy, morale: [this.#matchup.moraleOf(mine.commander), this.#matchup.moraleOf(enemy.commander)] };
+  }
+
+  /** The unit to recruit as the widget describes it (its Strength is chosen by the ranking), when it is readable. */
+  #recruit(): Omit<Unit, 'strength'> | undefined {
+    const { unit, unitErrors } = this.#reading();
+    if (!unit || unitErrors.length || !unit.name.trim()) return undefined;
+    const { name, role, path, traits } = unit;
+    return { name, role, ...(path ? { path } : {}), ...(traits?.length ? { traits } : {}) };
+  }
+
+  hostUpdated() {
+    const sides = this.#sides();
+    const battles = this.#host.oddsBattles;
+    if ('why' in sides || !(battles > 0)) return this.#odds.stop();
+    const { mine, enemy, morale } = sides;
+    const cards = livingCards(mine.cards);
+    const { budget, weapons } = this.#reading();
+    this.#list = purchases(battleArmy(cards), {
+      ...(budget === null ? {} : { budget }),
+      ...(this.#recruit() ? { recruit: this.#recruit()! } : {}),
+      quest: this.#host.quest,
+      timesTrained: cards.map((card) => card.timesTrained),
+      weapons,
+    });
+    const theirs = {
+      commander: enemy.commander,
+      morale: morale[1]!.morale,
+      army: battleArmy(livingCards(enemy.cards)),
+    };
+    const setupWith = (army: readonly ArmyCard[]) =>
+      matchupSetup({ commander: mine.commander, morale: morale[0]!.morale, army }, theirs);
+    this.#odds.ask([setupWith(battleArmy(cards)), ...this.#list.map((p) => setupWith(p.army))], 'odds', battles);
+  }
+
+  render() {
+    const sides = this.#sides();
+    const against = this.#host.opponent.trim();
+    const title = html`<p class="odds-title">What a lunari buys against ${against}</p>`;
+    if ('why' in sides)
+      return html`<section class="odds" part="odds">
+        ${title}
+        <p class="muted">${sides.why}</p>
+      </section>`;
+    const { odds, problem, battles: total } = this.#odds;
+    const [now, ...after] = this.#odds.results;
+    const { mine, enemy, morale } = sides;
+    const told = morale
+      .map(({ morale: m, told: t }, seat) => `${[mine, enemy][seat]!.commander} ${m}${t ? '' : ' (assumed, AC-MO-1)'}`)
+      .join(', ');
+    const budget = this.#reading().budget;
+    const ranked = now ? rankPurchases(this.#list, now, after, 0) : [];
+    return html`<section class="odds" part="odds" aria-label="What a lunari buys in win chance, simulated">
+      ${title}
+      ${
+        problem
+          ? html`<p class="muted">${problem}</p>`
+          : !odds
+            ? html`<p class="muted">Working out the chances…</p>`
+            : html`<p>
+                ${mine.commander} wins <strong>${pct(odds.winChance[0])}</strong>
+                <span class="muted">(${pct(odds.interval[0][0])}–${pct(odds.interval[0][1])}) now</span>
+              </p>`
+      }
+      ${progress(odds?.battles ?? 0, total)}
+      ${
+        !this.#list.length
+          ? html`<p class="muted">Nothing to recruit or train${budget === null ? '' : ` within ${lunari(budget)}`}.</p>`
+          : ranked.length
+            ? html`<table aria-label="Purchases, best first">
+                <thead>
+                  <tr>
+                    <th scope="col">Purchase</th>
+                    <th scope="col" class="number">Price</th>
+                    <th scope="col" class="number">Wins after</th>
+                    <th scope="col" class="number">Per 100 lunari</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${ranked.map(
+                    (p) =>
+                      html`<tr>
+                        <th scope="row">${p.label} <span class="rule">${p.rule}</span></th>
+                        <td class="number">${lunari(p.lunari)}</td>
+                        <td class="number">${pct(p.winChance)}</td>
+                        <td class="number">${points(p.per100)}</td>
+                      </tr>`,
+                  )}
+                </tbody>
+              </table>`
+            : nothing
+      }
+      ${
+        odds
+          ? html`<p class="muted">
+              ${simulated(odds.battles, ' for each purchase and for the army as it is,')} Morale: ${told}. No commander
+              powers.
+            </p>`
+          : nothing
+      }
+    </section>`;
+  }
+}

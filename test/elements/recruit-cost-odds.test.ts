@@ -1,0 +1,123 @@
+// <recruit-cost> with a commander and an opponent on the page: what each recruit (AC-EC-3) and training (AC-EC-4)
+// the budget pays for does to the simulated win chance (AC-BA), per 100 lunari, best first: the rules' figures for
+// the same armies and seed, worked out in a worker while the widget stays usable.
+import '../../src/elements/recruit-cost/define.js';
+import '../../src/elements/army-roster/define.js';
+
+import { expect, fixture } from '@open-wc/testing';
+
+import type { RecruitCost } from '../../src/elements/recruit-cost/recruit-cost.js';
+import {
+  type ArmyCard,
+  battleOdds,
+  type BattleSetup,
+  type PurchaseOptions,
+  purchases,
+  rankPurchases,
+} from '../../src/rules/battle/index.js';
+import type { Unit } from '../../src/rules/core/index.js';
+import { control, eventually, problems, restorePage, text, typeInto, warningsDuring } from './helpers.js';
+import { root } from './recruit-cost-helpers.js';
+
+const SIMULATED = 20_000;
+const soldier: Unit = { name: 'Soldier', strength: 2, role: 'trooper', path: 'steel' };
+const veteran: Unit = { name: 'Veteran', strength: 2, role: 'guardian' };
+const raiders: Unit = { name: 'Raiders', strength: 2, role: 'aggressor' };
+const shieldWall: Unit = { name: 'Shield Wall', strength: 2, role: 'guardian' };
+
+/** The rows the widget should show, worked out by the rules: purchase, price, win chance after, per 100 lunari. */
+function expectedRows(options: PurchaseOptions, battles: number): string[] {
+  const setup = (army: readonly ArmyCard[]): BattleSetup => ({
+    commanders: [
+      { name: 'Ayla', morale: 4, army },
+      { name: 'Brann', morale: 4, army: [raiders, shieldWall] },
+    ],
+    chooser: 'roll',
+    autoUnable: true,
+  });
+  const run = (army: readonly ArmyCard[]) => battleOdds(setup(army), { battles, seed: 'odds' });
+  const list = purchases([soldier, veteran], options);
+  const pct = (p: number) => `${(p * 100).toFixed(p > 0.995 || p < 0.005 ? 1 : 0)}%`;
+  const points = (c: number) => `${c > 0 ? '+' : c < 0 ? '−' : '±'}${Math.abs(c * 100).toFixed(1)} points`;
+  return rankPurchases(
+    list,
+    run([soldier, veteran]),
+    list.map((p) => run(p.army)),
+    0,
+  ).map((p) => `${p.label} ${p.rule} ${p.lunari} lunari ${pct(p.winChance)} ${points(p.per100)}`);
+}
+
+async function page(attributes: string) {
+  const wrap = await fixture<HTMLDivElement>(`<div>
+    <army-roster name="Northern Host" commander="Ayla">
+      <army-unit name="Soldier" strength="2" role="trooper" path="steel"></army-unit>
+      <army-unit name="Veteran" strength="2" role="guardian" times-trained="3"></army-unit>
+    </army-roster>
+    <army-roster name="Bandits" commander="Brann">
+      <army-unit name="Raiders" strength="2" role="aggressor"></army-unit>
+      <army-unit name="Shield Wall" strength="2" role="guardian"></army-unit>
+    </army-roster>
+    <recruit-cost strength="3" commander="ayla" name="Spearmen" unit-role="aggressor" ${attributes}></recruit-cost>
+  </div>`);
+  const el = wrap.querySelector<RecruitCost>('recruit-cost')!;
+  await el.updateComplete;
+  return el;
+}
+
+const odds = (el: RecruitCost) => root(el).querySelector<HTMLElement>('[part~=odds]');
+const rows = (el: RecruitCost) => [...(odds(el)?.querySelectorAll('tbody tr') ?? [])].map(text);
+const done = (el: RecruitCost, battles: string) => () =>
+  odds(el) && !odds(el)!.querySelector('progress') && text(odds(el)).includes(`${battles} Battles`);
+
+describe('<recruit-cost> what a lunari buys in win chance', function () {
+  this.timeout(60_000);
+  afterEach(restorePage);
+
+  it('is accessible, and ranks every purchase within the budget as the rules do, labelled simulated', async () => {
+    const el = await page('opponent="brann" budget="60" odds-battles="1000"');
+    await eventually(done(el, '1,000'), SIMULATED);
+    await expect(el).to.be.accessible();
+    const spearmen = { name: 'Spearmen', role: 'aggressor' } as const;
+    // Recruits at Strength 1, 2, 3 (10, 30, 60 lunari) and the Soldier's training (30); the Veteran has none left.
+    expect(rows(el)).to.deep.equal(expectedRows({ budget: 60, recruit: spearmen, timesTrained: [0, 3] }, 1000));
+    expect(rows(el)).to.have.length(4);
+    const shown = text(odds(el));
+    expect(shown).to.match(/^What a lunari buys against brann Ayla wins \d+% \(\d+%–\d+%\) now/);
+    expect(shown).to.contain('Simulated, not exact: 1,000 Battles for each purchase');
+    expect(shown).to.contain('random play; real commanders play better');
+    expect(shown).to.contain('Morale: Ayla 4 (assumed, AC-MO-1), Brann 4 (assumed, AC-MO-1)');
+  });
+
+  it('takes typing while it computes, and ranks again within the new budget', async () => {
+    const el = await page('opponent="brann" budget="60" odds-battles="300000"');
+    await eventually(() => odds(el)?.querySelector('progress'), SIMULATED);
+    await typeInto(el, control(el, 'I have'), '10');
+    expect(control(el, 'I have').value).to.equal('10');
+    expect(odds(el)!.querySelector('progress'), 'still computing when the typing was handled').to.not.equal(null);
+    el.oddsBattles = 1000;
+    await eventually(done(el, '1,000'), SIMULATED);
+    expect(rows(el)).to.deep.equal(
+      expectedRows({ budget: 10, recruit: { name: 'Spearmen', role: 'aggressor' }, timesTrained: [0, 3] }, 1000),
+    );
+    expect(rows(el)[0]).to.match(/^Recruit Spearmen \(Strength 1\) AC-EC-3 10 lunari/);
+  });
+
+  it('says when there is nothing to buy, or no army of the opponent, and a bad odds-battles, the rest working', async () => {
+    const poor = await page('opponent="brann" budget="5" odds-battles="500"');
+    await eventually(() => text(odds(poor)).includes('Nothing to recruit or train within 5 lunari.'), SIMULATED);
+    poor.parentElement!.remove();
+    const warnings = await warningsDuring(async () => {
+      const el = await page('opponent="cora" budget="60" odds-battles="-1"');
+      await eventually(() => text(odds(el)).includes('No army roster of cora on this page.'), SIMULATED);
+      expect(problems(el)).to.contain('odds-battles is a whole number from 0 to 1,000,000 (0: no odds), not "-1".');
+      expect(text(root(el).querySelector('output[part~=result]'))).to.contain('60');
+    });
+    expect(warnings.join('\n')).to.contain('odds-battles is a whole number');
+  });
+
+  it('shows nothing of it without an opponent', async () => {
+    const el = await page('budget="60"');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(odds(el)).to.equal(null);
+  });
+});
