@@ -11,14 +11,14 @@ const winning = (p: number) => ({ winChance: [p, 1 - p] }) as unknown as BattleO
 describe('purchases (AC-EC-3, AC-EC-4, AC-EC-5)', () => {
   it('recruits on the table and the next training of each card, within the budget', () => {
     expect(labels(purchases([soldier], { budget: 40 }))).to.deep.equal([
-      'Recruit Recruit (Strength 1): 10',
-      'Recruit Recruit (Strength 2): 30',
+      'Recruit a Strength 1 unit: 10',
+      'Recruit a Strength 2 unit: 30',
       'Train Soldier to Strength 3: 30',
     ]);
     // No budget: the whole recruiting table (never extrapolated, R6), and every training.
     expect(labels(purchases([soldier, spearmen])).slice(3)).to.deep.equal([
-      'Recruit Recruit (Strength 4): 100',
-      'Recruit Recruit (Strength 5): 150',
+      'Recruit a Strength 4 unit: 100',
+      'Recruit a Strength 5 unit: 150',
       'Train Soldier to Strength 3: 30',
       'Train Spearmen to Strength 4: 40',
     ]);
@@ -54,8 +54,8 @@ describe('rankPurchases', () => {
     const ranked = rankPurchases(list, winning(0.5), [winning(0.52), winning(0.53), winning(0.59)], 0);
     expect(ranked.map((p) => p.label)).to.deep.equal([
       'Train Soldier to Strength 3', // +9 points for 30 lunari: +30 per 100
-      'Recruit Recruit (Strength 1)', // +2 for 10: +20 per 100
-      'Recruit Recruit (Strength 2)', // +3 for 30: +10 per 100
+      'Recruit a Strength 1 unit', // +2 for 10: +20 per 100
+      'Recruit a Strength 2 unit', // +3 for 30: +10 per 100
     ]);
     expect(ranked[0]!.per100).to.be.closeTo(0.3, 1e-9);
     expect(ranked[0]!.winChance).to.equal(0.59);
@@ -63,7 +63,7 @@ describe('rankPurchases', () => {
 
   it('for the other seat, the cheaper first on a tie, and a purchase without figures left out', () => {
     const ranked = rankPurchases(list, winning(0.5), [winning(0.49), undefined, winning(0.47)], 1);
-    expect(ranked.map((p) => p.label)).to.deep.equal(['Recruit Recruit (Strength 1)', 'Train Soldier to Strength 3']);
+    expect(ranked.map((p) => p.label)).to.deep.equal(['Recruit a Strength 1 unit', 'Train Soldier to Strength 3']);
     expect(ranked[0]!.per100).to.be.closeTo(0.1, 1e-9);
     expect(ranked[1]!.per100).to.be.closeTo(0.1, 1e-9);
   });

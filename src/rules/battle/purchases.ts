@@ -14,7 +14,7 @@ export type ArmyCard = Unit | BattleCardSetup;
 export interface Purchase {
   /** AC-EC-3 (recruit) or AC-EC-4 (train). */
   readonly rule: 'AC-EC-3' | 'AC-EC-4';
-  /** In the game's words: "Recruit Spearmen (Strength 3)", "Train Soldier to Strength 3". */
+  /** In the game's words: "Recruit Spearmen (Strength 3)", "Recruit a Strength 3 unit", "Train Soldier to Strength 3". */
   readonly label: string;
   /** Its price, after the quest (AC-EC-3) or the weapons (AC-EC-5). */
   readonly lunari: number;
@@ -43,7 +43,7 @@ const withUnit = (card: ArmyCard, unit: Unit): ArmyCard => ('unit' in card ? { .
  * training of a card that has one left (AC-EC-4), within the budget. Cards alike (same unit, same trainings) are
  * trained once in the list: which one does not change a Battle. Rituals without a Strength are not trained.
  * @example purchases([soldier], { budget: 40 }).map((p) => p.label)
- * // → ['Recruit Recruit (Strength 1)', 'Recruit Recruit (Strength 2)', 'Train Soldier to Strength 3']
+ * // → ['Recruit a Strength 1 unit', 'Recruit a Strength 2 unit', 'Train Soldier to Strength 3']
  */
 export function purchases(army: readonly ArmyCard[], options: PurchaseOptions = {}): Purchase[] {
   const { budget = Infinity, quest = false, weapons = 0, timesTrained = [] } = options;
@@ -51,7 +51,10 @@ export function purchases(army: readonly ArmyCard[], options: PurchaseOptions = 
   const recruits = (quest ? QUEST_RECRUIT_TABLE : RECRUIT_TABLE).flatMap(({ strength, lunari }): Purchase[] => {
     if (lunari > budget) return [];
     const unit: Unit = { ...model, strength };
-    return [{ rule: 'AC-EC-3', label: `Recruit ${model.name} (Strength ${strength})`, lunari, army: [...army, unit] }];
+    const label = options.recruit
+      ? `Recruit ${model.name} (Strength ${strength})`
+      : `Recruit a Strength ${strength} unit`;
+    return [{ rule: 'AC-EC-3', label, lunari, army: [...army, unit] }];
   });
   const seen = new Set<string>();
   const trainings = army.flatMap((card, index): Purchase[] => {
