@@ -30,7 +30,7 @@ const expected = (s: BattleSetup, battles: number) => {
   const pct = (p: number) => `${(p * 100).toFixed(p > 0.995 || p < 0.005 ? 1 : 0)}%`;
   return `Ayla wins ${pct(winChance[0])} (${pct(interval[0][0])}–${pct(interval[0][1])}) Brann wins ${pct(winChance[1])}`;
 };
-const odds = (el: ArmyRoster) => root(el).querySelector<HTMLElement>('[part~=odds]')!;
+const odds = (el: ArmyRoster) => root(el).querySelector<HTMLElement>('[part~=odds-panel]')!;
 const figures = (el: ArmyRoster) => text(odds(el).querySelector('.odds'));
 const done = (el: ArmyRoster, battles: string) => () =>
   !odds(el).querySelector('progress') && figures(el).includes(`${battles} Battles`);

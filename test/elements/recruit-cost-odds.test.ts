@@ -44,7 +44,7 @@ function expectedRows(options: PurchaseOptions, battles: number): string[] {
     run([soldier, veteran]),
     list.map((p) => run(p.army)),
     0,
-  ).map((p) => `${p.label} ${p.rule} ${p.lunari} lunari ${pct(p.winChance)} ${points(p.per100)}`);
+  ).map((p) => `${p.label} ${p.lunari} lunari · ${p.rule} ${pct(p.winChance)} ${points(p.per100)}`);
 }
 
 async function page(attributes: string) {
@@ -99,7 +99,7 @@ describe('<recruit-cost> what a lunari buys in win chance', function () {
     expect(rows(el)).to.deep.equal(
       expectedRows({ budget: 10, recruit: { name: 'Spearmen', role: 'aggressor' }, timesTrained: [0, 3] }, 1000),
     );
-    expect(rows(el)[0]).to.match(/^Recruit Spearmen \(Strength 1\) AC-EC-3 10 lunari/);
+    expect(rows(el)[0]).to.match(/^Recruit Spearmen \(Strength 1\) 10 lunari · AC-EC-3/);
   });
 
   it('says when there is nothing to buy, or no army of the opponent, and a bad odds-battles, the rest working', async () => {

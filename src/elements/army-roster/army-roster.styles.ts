@@ -480,6 +480,11 @@ export const armyRosterStyles = [
       padding-bottom: var(--_space-l);
     }
 
+    .odds-panel > .muted {
+      margin: 0;
+      font-size: var(--_font-size-small);
+    }
+
     .odds-form {
       display: flex;
       flex-wrap: wrap;

@@ -84,7 +84,8 @@ const spoken = (label: string) => label.replace(/ \((?:AC-[A-Z]{2}-\d+|R\d+)\)/g
  * @csspart card - One unit card of the list.
  * @csspart log - The recent changes.
  * @csspart editor - The form that adds or edits a unit.
- * @csspart odds - "Chance to win a Battle": this army against another roster on the page, simulated.
+ * @csspart odds-panel - "Chance to win a Battle": this army against another roster on the page.
+ * @csspart odds - The simulated chances in that panel, with their progress bar and how they were made.
  *
  * @themed Every token of the shared theme (`--army-surface`, `--army-text`, `--army-space-*`, …; see the README).
  * @cssprop --army-surface-raised - Background of cards and buttons.
@@ -364,7 +365,7 @@ export class ArmyRoster extends LitElement {
 
   #renderOdds() {
     const against = this.opponent.trim();
-    return html`<details class="odds-panel" part="odds" ?open=${this.#oddsOpen} @toggle=${this.#onOddsToggle}>
+    return html`<details class="odds-panel" part="odds-panel" ?open=${this.#oddsOpen} @toggle=${this.#onOddsToggle}>
       <summary>Chance to win a Battle${against ? ` against ${against}` : ''}</summary>
       ${this.#oddsOpen ? (this.#odds?.render() ?? html`<p class="muted">Loading…</p>`) : nothing}
     </details>`;

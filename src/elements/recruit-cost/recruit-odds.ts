@@ -100,8 +100,10 @@ export class RecruitOdds implements ReactiveController {
           : !odds
             ? html`<p class="muted">Working out the chances…</p>`
             : html`<p>
-                ${mine.commander} wins <strong>${pct(odds.winChance[0])}</strong>
-                <span class="muted">(${pct(odds.interval[0][0])}–${pct(odds.interval[0][1])}) now</span>
+                <span
+                  >${mine.commander} wins <strong>${pct(odds.winChance[0])}</strong>
+                  <span class="muted">(${pct(odds.interval[0][0])}–${pct(odds.interval[0][1])}) now</span></span
+                >
               </p>`
       }
       ${progress(odds?.battles ?? 0, total)}
@@ -109,27 +111,30 @@ export class RecruitOdds implements ReactiveController {
         !this.#list.length
           ? html`<p class="muted">Nothing to recruit or train${budget === null ? '' : ` within ${lunari(budget)}`}.</p>`
           : ranked.length
-            ? html`<table aria-label="Purchases, best first">
-                <thead>
-                  <tr>
-                    <th scope="col">Purchase</th>
-                    <th scope="col" class="number">Price</th>
-                    <th scope="col" class="number">Wins after</th>
-                    <th scope="col" class="number">Per 100 lunari</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${ranked.map(
-                    (p) =>
-                      html`<tr>
-                        <th scope="row">${p.label} <span class="rule">${p.rule}</span></th>
-                        <td class="number">${lunari(p.lunari)}</td>
-                        <td class="number">${pct(p.winChance)}</td>
-                        <td class="number">${points(p.per100)}</td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`
+            ? html`<div class="scroll">
+                <table aria-label="Purchases, best first">
+                  <thead>
+                    <tr>
+                      <th scope="col">Purchase</th>
+                      <th scope="col" class="number">Wins after</th>
+                      <th scope="col" class="number">Per 100 lunari</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    ${ranked.map(
+                      (p) =>
+                        html`<tr>
+                          <th scope="row">
+                            ${p.label}
+                            <span class="muted">${lunari(p.lunari)} · <span class="rule">${p.rule}</span></span>
+                          </th>
+                          <td class="number">${pct(p.winChance)}</td>
+                          <td class="number">${points(p.per100)}</td>
+                        </tr>`,
+                    )}
+                  </tbody>
+                </table>
+              </div>`
             : nothing
       }
       ${

@@ -3,6 +3,8 @@ import { css } from 'lit';
 /** Simulated Battle odds (see odds-view.ts): the chances on one line, the note small, the progress bar full width. */
 export const oddsStyles = css`
   .odds {
+    /* A grid item: without this, a table's width would widen the whole widget on a phone. */
+    min-width: 0;
     display: grid;
     gap: var(--_space-xs);
   }
@@ -14,12 +16,20 @@ export const oddsStyles = css`
     margin: 0;
   }
 
+  .odds .odds-title {
+    font-weight: 600;
+  }
+
   .odds .muted {
     font-size: var(--_font-size-small);
   }
 
   .odds progress {
     width: 100%;
+  }
+
+  .odds .scroll {
+    overflow-x: auto;
   }
 
   .odds table {
@@ -33,10 +43,20 @@ export const oddsStyles = css`
     padding: var(--_space-2xs) var(--_space-xs);
     border-bottom: 1px solid var(--_border);
     text-align: start;
+    vertical-align: top;
   }
 
-  .odds td.number,
-  .odds th.number {
+  .odds tbody th {
+    font-weight: normal;
+    white-space: normal;
+  }
+
+  .odds tbody th .muted {
+    display: block;
+  }
+
+  .odds .number {
     text-align: end;
+    white-space: nowrap;
   }
 `;
