@@ -1,6 +1,6 @@
 // Builds every output of docs/api.md "Build outputs"; type declarations and custom-elements.json
 // come from `tsc -p tsconfig.build.json` and `cem analyze` in `npm run build`.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -28,6 +28,7 @@ const BUDGET = {
   everything: 69 * KB,
   element: 34 * KB,
   autoloader: 1 * KB,
+  embed: 6 * KB,
 };
 
 const elements = readdirSync('src/elements', { withFileTypes: true })
@@ -97,8 +98,16 @@ const codePlugins = () => [
   terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
+/** Files copied as they are next to a bundle (embed.html and its stylesheet). */
+const copy = (...files) => ({
+  name: 'copy',
+  buildStart() {
+    for (const file of files) this.emitFile({ type: 'asset', fileName: basename(file), source: readFileSync(file) });
+  },
+});
+
 /** One ES module per input (Lit bundled in) that works alone on a page; panels used later load on first use. */
-const bundle = (input, file, budget) => ({
+const bundle = (input, file, budget, extra = []) => ({
   input,
   // What a panel loads on first use (`import('./…')`) becomes a file of its own under `lazy/`, next to the module
   // that imports it; everything else stays in the one file a page loads.
@@ -112,7 +121,7 @@ const bundle = (input, file, budget) => ({
     format: 'es',
     sourcemap: true,
   },
-  plugins: [workers(), ...codePlugins(), sizeBudget(budget)],
+  plugins: [...extra, workers(), ...codePlugins(), sizeBudget(budget)],
   onwarn(warning, warn) {
     if (warning.code === 'CIRCULAR_DEPENDENCY') throw new Error(warning.message);
     warn(warning);
@@ -125,5 +134,6 @@ export default [
   bundle('src/rules/odds.ts', 'dist/rules-odds.js', BUDGET.rulesOdds),
   bundle('src/index.ts', 'dist/army-combat.js', BUDGET.everything),
   bundle('src/autoloader.ts', 'dist/autoloader.js', BUDGET.autoloader),
+  bundle('src/embed/embed.ts', 'dist/embed.js', BUDGET.embed, [copy('src/embed/embed.html', 'src/embed/embed.css')]),
   ...elements.map((name) => bundle(`src/elements/${name}/define.ts`, `dist/elements/${name}.js`, BUDGET.element)),
 ];

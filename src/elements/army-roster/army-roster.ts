@@ -10,6 +10,7 @@ import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { PageEventsController } from '../../shared/page-events.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
+import { ShareController } from '../../shared/share.js';
 import { unitAttributes, UnitChildrenController } from '../../shared/unit-children.js';
 import { armyRosterStyles } from './army-roster.styles.js';
 import { renderBattleCards } from './roster-battle.js';
@@ -85,6 +86,7 @@ const spoken = (label: string) => label.replace(/ \((?:AC-[A-Z]{2}-\d+|R\d+)\)/g
  * @csspart log - The recent changes.
  * @csspart editor - The form that adds or edits a unit.
  * @csspart odds-panel - "Chance to win a Battle": this army against another roster on the page.
+ * @csspart share - "Share" (in "Import, export, share and print"): a link to embed.html and an iframe to paste.
  * @csspart odds - The simulated chances in that panel, with their progress bar and how they were made.
  *
  * @themed Every token of the shared theme (`--army-surface`, `--army-text`, `--army-space-*`, …; see the README).
@@ -161,6 +163,12 @@ export class ArmyRoster extends LitElement {
   #oddsOpen = false;
   /** What is wrong with `odds-battles`, if anything. */
   #oddsProblem = '';
+  /** "Share": the army as a link to embed.html (its cards as `<army-unit>`s; the piles are not shared). */
+  #share = new ShareController(this, {
+    tag: 'army-roster',
+    leave: ['units'],
+    units: () => this.cards.map((card) => card.unit),
+  });
   /** The Battle of an `<army-battle>` around this roster, if any: while it runs, the roster shows and plays it. */
   #battle = new BattleController(this, () => this.commanderId);
 
@@ -469,18 +477,22 @@ export class ArmyRoster extends LitElement {
             ${renderList(views, { commander: this.commanderId, sort: this.sort, filter: this.show, onSort: (e) => (this.sort = (e.target as HTMLSelectElement).value as SortKey), onFilter: (e) => (this.show = (e.target as HTMLSelectElement).value as CardFilter) }, this.#cardHandlers)}
             ${renderEditor(this.#form)}`
       }
-      ${renderTools(this.toolNote, {
-        ...this.#toolHandlers,
-        ...(written.length
-          ? {
-              resetToPage: () =>
-                this.#record.commit({
-                  state: { ...roster, inBattle: false, cards: written },
-                  label: "Reset to the page's army",
-                }),
-            }
-          : {}),
-      })}
+      ${renderTools(
+        this.toolNote,
+        {
+          ...this.#toolHandlers,
+          ...(written.length
+            ? {
+                resetToPage: () =>
+                  this.#record.commit({
+                    state: { ...roster, inBattle: false, cards: written },
+                    label: "Reset to the page's army",
+                  }),
+              }
+            : {}),
+        },
+        this.#share.render(),
+      )}
     </section>`;
   }
 }

@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 
 import { renderProblems } from '../../shared/problems.js';
 
@@ -14,10 +14,10 @@ export interface ToolHandlers {
 /** What the last import or export did: a message, or a problem. */
 export type ToolNote = { readonly text: string; readonly problem: boolean } | null;
 
-/** Import (a file, or pasted JSON), export (copy or download JSON) and the printable army sheet. */
-export function renderTools(note: ToolNote, on: ToolHandlers) {
+/** Import (a file, or pasted JSON), export (copy or download JSON), Share and the printable army sheet. */
+export function renderTools(note: ToolNote, on: ToolHandlers, share: TemplateResult) {
   return html`<details class="tools">
-    <summary>Import, export and print</summary>
+    <summary>Import, export, share and print</summary>
     <div class="row">
       <button @click=${on.copy}>Copy JSON</button>
       <button @click=${on.download}>Download JSON</button>
@@ -27,6 +27,6 @@ export function renderTools(note: ToolNote, on: ToolHandlers) {
     <label>Import a JSON file <input type="file" accept=".json,application/json" @change=${on.file} /></label>
     <label>Or paste JSON <textarea name="paste" rows="3"></textarea></label>
     <div class="row"><button @click=${on.paste}>Import pasted JSON</button></div>
-    ${note?.problem ? renderProblems([note.text]) : note ? html`<p role="status">${note.text}</p>` : nothing}
+    ${note?.problem ? renderProblems([note.text]) : note ? html`<p role="status">${note.text}</p>` : nothing} ${share}
   </details>`;
 }

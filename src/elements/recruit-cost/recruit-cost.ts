@@ -4,6 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
+import { ShareController } from '../../shared/share.js';
 import { addToArmy, type Sent } from './protocol.js';
 import { recruitCostStyles } from './recruit-cost.styles.js';
 import type { RecruitOdds } from './recruit-odds.js';
@@ -56,6 +57,7 @@ import {
  * @csspart budget - The "I have N lunari" field and what it pays for.
  * @csspart add - The "Add to army" button.
  * @csspart problems - The list of what is wrong with the attributes or what was typed.
+ * @csspart share - "Share": a link to embed.html drawing the widget as it is now, and an iframe to paste.
  * @csspart odds - With a `commander` and an `opponent`: what each purchase does to the simulated win chance.
  *
  * @themed Every token of the shared theme (`--army-surface`, `--army-text`, `--army-space-*`, …; see the README).
@@ -130,6 +132,8 @@ export class RecruitCost extends LitElement {
   #odds: RecruitOdds | null = null;
   /** What is wrong with `odds-battles`, if anything. */
   #oddsProblem = '';
+  /** "Share": the widget as it is now (what was typed included) as a link to embed.html. */
+  #share = new ShareController(this, { tag: 'recruit-cost' });
   /** What the player has typed or chosen in the widget: problems there are shown, not warned in the console. */
   #typed = new Set<Topic>();
   /** The `<army-roster>` of this commander: its name is said next to "Add to army". */
@@ -197,7 +201,7 @@ export class RecruitCost extends LitElement {
     const fields = html`<div class="fields">${train ? trainingFields(view) : recruitingFields(view)}</div>`;
     const table = html`<div part="table">${figures.table}</div>`;
     const more = html`${figures.upkeep} ${budgetPanel(view, figures.plan)}`;
-    const add = html`${train ? nothing : addPanel(view)} ${this.#renderOdds()}`;
+    const add = html`${train ? nothing : addPanel(view)} ${this.#renderOdds()} ${this.#share.render()}`;
     if (this.compact)
       // One line of fields and price, to sit in rules text; the rest folds away.
       return html`<div part="base">

@@ -1,0 +1,90 @@
+// What "Share" opens (loaded on first use): the link to dist/embed.html that draws the widget as it is now, and the
+// iframe to paste where a page allows no script. Both copy with one press.
+import { html, type PropertyDeclaration, type ReactiveElement } from 'lit';
+
+import type { Unit } from '../rules/core/index.js';
+import type { ShareSource } from './share.js';
+import { sharedLink, type SharedUnit, type SharedWidget } from './share-state.js';
+
+/** The host's attributes as they are now (what a player typed included), as embed.html would set them. */
+export function currentAttributes(host: ReactiveElement, leave: readonly string[] = []): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  const { elementProperties } = host.constructor as unknown as {
+    elementProperties: Map<PropertyKey, PropertyDeclaration>;
+  };
+  for (const [key, options] of elementProperties) {
+    if (options.attribute === false || options.state) continue;
+    const name = typeof options.attribute === 'string' ? options.attribute : String(key).toLowerCase();
+    const value = (host as unknown as Record<PropertyKey, unknown>)[key];
+    if (leave.includes(name) || value === null || value === undefined || value === false || value === '') continue;
+    if (typeof value === 'string' || typeof value === 'number' || value === true)
+      attrs[name] = value === true ? '' : String(value);
+  }
+  return attrs;
+}
+
+/** A unit as the attributes of an `<army-unit>`. */
+const unitAttributes = ({ name, strength, role, path, traits }: Unit): SharedUnit => ({
+  name,
+  strength: strength === null ? '-' : String(strength),
+  role,
+  ...(path ? { path } : {}),
+  ...(traits?.length ? { traits: traits.join(' ') } : {}),
+});
+
+/** What a widget shares now: its attributes (never `state-key`) and its units. */
+export const sharedState = (host: ReactiveElement, { tag, leave = [], units }: ShareSource): SharedWidget => ({
+  tag,
+  attrs: currentAttributes(host, ['state-key', ...leave]),
+  ...(units ? { units: units().map(unitAttributes) } : {}),
+});
+
+/**
+ * Where embed.html is: a page may say so (`<meta name="army-combat-embed" content="…/embed.html">`, for a copy hosted
+ * elsewhere); else next to the bundle this file was loaded with (`dist/embed.html`, this file being in a `lazy/`
+ * folder of `dist/` or of `dist/elements/`).
+ */
+export function embedPage(): string {
+  const set = document.querySelector<HTMLMetaElement>('meta[name="army-combat-embed"]')?.content;
+  if (set) return new URL(set, document.baseURI).href;
+  return new URL(import.meta.url.replace(/\/(elements\/)?lazy\/[^/]*$/, '/embed.html')).href;
+}
+
+/** The iframe a wiki page holds: full width, tall enough for most widgets (it scrolls if not; see the README). */
+export const iframeCode = (link: string, tag: string) =>
+  `<iframe src="${link.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" title="Army Combat: ${tag}" width="100%" height="640" loading="lazy"></iframe>`;
+
+const said = new WeakMap<ReactiveElement, string>();
+
+async function copy(host: ReactiveElement, text: string, what: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    said.set(host, `${what} copied.`);
+  } catch {
+    said.set(host, `Select the ${what.toLowerCase()} above and copy it: this page may not write to the clipboard.`);
+  }
+  host.requestUpdate();
+}
+
+export function renderShare(host: ReactiveElement, source: ShareSource) {
+  const state = sharedState(host, source);
+  const link = sharedLink(embedPage(), state);
+  const code = iframeCode(link, state.tag);
+  return html`<div class="share-panel">
+    <label
+      >Link <input readonly .value=${link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()}
+    /></label>
+    <button type="button" @click=${() => copy(host, link, 'Link')}>Copy link</button>
+    <label
+      >Iframe for a wiki page
+      <textarea
+        readonly
+        rows="3"
+        .value=${code}
+        @focus=${(e: Event) => (e.target as HTMLTextAreaElement).select()}
+      ></textarea>
+    </label>
+    <button type="button" @click=${() => copy(host, code, 'Iframe code')}>Copy iframe code</button>
+    <p role="status" class="muted">${said.get(host) ?? ''}</p>
+  </div>`;
+}

@@ -1,0 +1,41 @@
+// "Share": a widget's state as a link to dist/embed.html and an iframe to paste in a wiki (see share-state.ts). The
+// button is all a widget carries; what it opens loads on first use.
+import { html, nothing, type ReactiveElement } from 'lit';
+
+import type { Unit } from '../rules/core/index.js';
+import type { SharedTag } from './share-state.js';
+import type * as ShareView from './share-view.js';
+
+/** What a widget shares: its tag, the attributes to leave out, and its units when it holds an army. */
+export interface ShareSource {
+  readonly tag: SharedTag;
+  readonly leave?: readonly string[];
+  readonly units?: () => readonly Unit[];
+}
+
+/** A widget's Share button and what it opens. */
+export class ShareController {
+  readonly #host: ReactiveElement;
+  readonly #source: ShareSource;
+  #open = false;
+  #view: typeof ShareView | null = null;
+
+  constructor(host: ReactiveElement, source: ShareSource) {
+    this.#host = host;
+    this.#source = source;
+  }
+
+  #toggle = async () => {
+    this.#open = !this.#open;
+    this.#view ??= await import('./share-view.js');
+    this.#host.requestUpdate();
+  };
+
+  /** The Share button, and once pressed the link and the iframe to copy. */
+  render() {
+    return html`<div class="share" part="share">
+      <button type="button" aria-expanded=${this.#open ? 'true' : 'false'} @click=${this.#toggle}>Share</button>
+      ${this.#open && this.#view ? this.#view.renderShare(this.#host, this.#source) : nothing}
+    </div>`;
+  }
+}
