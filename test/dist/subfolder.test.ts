@@ -1,0 +1,45 @@
+// dist/army-combat.js served from a subfolder of a site, as a wiki would host it: what loads on first use (the Battle
+// board, its report) is found next to the bundle, wherever that is.
+import { expect } from '@open-wc/testing';
+
+import { eventually, restorePage } from '../elements/helpers.js';
+
+type Board = HTMLElement & {
+  updateComplete: Promise<unknown>;
+  battle: { step: string } | null;
+};
+
+describe('dist/army-combat.js from a subfolder', () => {
+  afterEach(restorePage);
+
+  it('loads the board and its report on first use from next to the bundle', async () => {
+    const loaded: string[] = [];
+    const seen = new PerformanceObserver((list) => loaded.push(...list.getEntries().map((e) => e.name)));
+    seen.observe({ type: 'resource', buffered: true });
+    // @ts-expect-error: a built file, without types
+    await import('/wiki/assets/army-combat/dist/army-combat.js');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<army-battle seed="sub">
+        <morale-tracker name="Ayla" level="6"></morale-tracker>
+        <army-roster commander="Ayla" name="Vanguard"><army-unit name="Spearmen" strength="3"></army-unit></army-roster>
+        <morale-tracker name="Brann" npc morale="2"></morale-tracker>
+        <army-roster commander="Brann" name="Bandits"><army-unit name="Soldier" strength="1"></army-unit></army-roster>
+      </army-battle>`,
+    );
+    const board = document.body.lastElementChild as Board;
+    await eventually(() => customElements.get('army-battle'));
+    await board.updateComplete;
+    for (let i = 0; i < 200 && board.battle?.step !== 'ended'; i++) {
+      board.shadowRoot!.querySelector<HTMLButtonElement>('[part~=actions] button')!.click();
+      await board.updateComplete;
+    }
+    const report = await eventually(() => board.shadowRoot!.querySelector('[part~=report]'));
+    expect(report.textContent).to.contain('wins');
+    seen.disconnect();
+    const lazy = loaded.filter((url) => url.includes('/lazy/'));
+    expect(lazy.length).to.be.above(1); // the board, then its report
+    for (const url of lazy) expect(new URL(url).pathname).to.match(/^\/wiki\/assets\/army-combat\/dist\/lazy\//);
+    board.remove();
+  });
+});
