@@ -1,6 +1,7 @@
 // Driving any widget as a person would, shared by the element tests: controls found by the text of their label
 // (what a screen reader names them), buttons by their accessible name, typing with the keyboard, clicking, and
 // what the page shows read as text. Each takes the widget (its shadow root is searched) or a part of it.
+import { waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 
 /** A Lit widget: an element that says when it has updated. */
@@ -118,4 +119,20 @@ export async function eventually<T>(check: () => T | null | undefined | false, m
     if (Date.now() > end) throw new Error(`never happened: ${check.toString()}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * Opens the `<details>` whose summary starts with `name`, as a reader clicks it, and waits until its content is drawn:
+ * closed panels render nothing, and their code loads on first open.
+ */
+export async function openPanel(widget: Widget, name: string): Promise<HTMLDetailsElement> {
+  const wanted = fold(name);
+  const summary = [...inside(widget).querySelectorAll('summary')].find((s) => fold(s.textContent).startsWith(wanted));
+  if (!summary) throw new Error(`no panel named "${name}"`);
+  const details = summary.parentElement as HTMLDetailsElement;
+  if (!details.open) summary.click();
+  const drawn = () => details.open && details.children.length > 1 && !details.querySelector(':scope > [role=status]');
+  await waitUntil(drawn, `the panel "${name}" was not drawn`);
+  await widget.updateComplete;
+  return details;
 }
