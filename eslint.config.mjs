@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'storybook-static/', 'node_modules/', '.cache/', 'sw.js'] },
+  { ignores: ['dist/', 'coverage/', 'storybook-static/', 'node_modules/', '.cache/', 'sw.js', 'src/locales/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   lit.configs['flat/recommended'],

@@ -1,5 +1,5 @@
 // `npm test`: everything a change must pass, in order, then one closing line with the test counts.
-// browser → build → lint → type-check → Node tests → browser tests (with coverage).
+// browser → build → translations → lint → type-check → Node tests → browser tests (with coverage).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -41,6 +41,10 @@ for (const file of [NODE_TAP, BROWSER_SUMMARY]) rmSync(file, { force: true });
 mkdirSync('.cache', { recursive: true });
 console.log(`browser: ${ensureChrome()}`);
 step('build', 'npm', ['run', 'build', '--silent']);
+step('translations (lit-localize extract: every string in every language)', process.execPath, [
+  'scripts/translations.mjs',
+  'check',
+]);
 step('lint', 'npm', ['run', 'lint', '--silent']);
 step('type-check', 'npm', ['run', 'typecheck', '--silent']);
 step('Node tests (dist/rules.js without a DOM)', process.execPath, [

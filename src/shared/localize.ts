@@ -1,0 +1,165 @@
+// Languages: every widget speaks the language of the nearest `lang` (its own attribute, else an ancestor's, else the
+// page's `<html lang>`), each widget on its own, so that a Portuguese and an Italian widget can share a page. Strings
+// are written with @lit/localize's `msg()` and extracted by `lit-localize extract`; the translations (src/locales,
+// built from translations/*.xlf) load on first use. A string without a translation falls back to English.
+import type { LocaleModule, MsgFn } from '@lit/localize';
+import { _installMsgImplementation } from '@lit/localize/init/install.js';
+import { runtimeMsg } from '@lit/localize/internal/runtime-msg.js';
+import type { ReactiveController, ReactiveElement } from 'lit';
+
+/** The languages the widgets speak, English first (the language they are written in). */
+export const LANGUAGES = ['en', 'pt', 'it'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+type Templates = LocaleModule['templates'];
+
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<LocaleModule>> = {
+  pt: () => import('../locales/pt.js'),
+  it: () => import('../locales/it.js'),
+};
+const loaded = new Map<Language, Templates | undefined>([['en', undefined]]);
+const loading = new Map<Language, Promise<void>>();
+
+/** The language strings are looked up in now: set for the length of one widget's update. */
+let speaking: Language = 'en';
+
+try {
+  _installMsgImplementation(((template, options) => runtimeMsg(loaded.get(speaking), template, options)) as MsgFn);
+} catch {
+  // The page's own lit-localize was configured first: the widgets' strings then follow its locale.
+}
+
+/** The language a `lang` value names: `pt-BR` is Portuguese; one the widgets do not speak is English. */
+export function languageOf(tag: string | null | undefined): Language {
+  const base = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  return LANGUAGES.find((language) => language === base) ?? 'en';
+}
+
+/** The nearest `lang` of a node: its own, else its ancestors' (through shadow roots), else English. */
+export function nearestLanguage(node: Node): Language {
+  for (let at: Node | null = node; at; at = at.parentNode ?? (at instanceof ShadowRoot ? at.host : null))
+    if (at instanceof Element && at.hasAttribute('lang')) return languageOf(at.getAttribute('lang'));
+  return 'en';
+}
+
+const isLoaded = (language: Language) => loaded.has(language);
+
+/** Loads a language's translations once; one that cannot load leaves the widget in English, with a warning. */
+function load(language: Language): Promise<void> {
+  if (language === 'en' || loaded.has(language)) return Promise.resolve();
+  let promise = loading.get(language);
+  if (!promise) {
+    promise = loaders[language]().then(
+      (module) => void loaded.set(language, module.templates),
+      (error: unknown) => {
+        loading.delete(language); // a later update tries again
+        console.warn(`army-combat: could not load the ${language} translations, so English is shown: ${String(error)}`);
+      },
+    );
+    loading.set(language, promise);
+  }
+  return promise;
+}
+
+/** Runs `work` with strings and formats in `language` (an element's update, an announcement it builds). */
+export function inLanguage<T>(language: Language, work: () => T): T {
+  const before = speaking;
+  speaking = language;
+  try {
+    return work();
+  } finally {
+    speaking = before;
+  }
+}
+
+/** The language strings are being looked up in now. */
+export const currentLanguage = (): Language => speaking;
+
+const watched = new Set<LanguageController>();
+let observer: MutationObserver | undefined;
+
+/** One observer for the whole page: a `lang` changed anywhere re-checks every widget's language. */
+function watch(controller: LanguageController) {
+  watched.add(controller);
+  observer ??= new MutationObserver(() => watched.forEach((each) => each.check()));
+  if (watched.size === 1)
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+}
+
+function unwatch(controller: LanguageController) {
+  watched.delete(controller);
+  if (!watched.size) observer?.disconnect();
+}
+
+/** Follows a widget's nearest `lang`, loading its translations before the widget draws in it. */
+export class LanguageController implements ReactiveController {
+  readonly #host: ReactiveElement;
+  /** The language the widget speaks. */
+  language: Language = 'en';
+
+  constructor(host: ReactiveElement) {
+    this.#host = host;
+    host.addController(this);
+  }
+
+  hostConnected() {
+    watch(this);
+    this.check();
+  }
+
+  hostDisconnected() {
+    unwatch(this);
+  }
+
+  /** Re-reads the nearest `lang`; a new language redraws the widget once its translations have loaded. */
+  check() {
+    const language = nearestLanguage(this.#host);
+    if (language === this.language) return;
+    this.language = language;
+    this.#host.requestUpdate();
+  }
+
+  /** Resolves when the widget's language is ready to be drawn. */
+  ready(): Promise<void> {
+    return load(this.language);
+  }
+}
+
+// A mixin's constructor type must take `any[]` (TypeScript's rule for mixins).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Constructor<T> = new (...args: any[]) => T;
+
+/**
+ * A widget that speaks the language of its nearest `lang`: every update (willUpdate, render, updated) runs in that
+ * language, after its translations have loaded, so that the first frame is already translated.
+ */
+export const Localized = <T extends Constructor<ReactiveElement>>(Base: T) => {
+  class LocalizedElement extends Base {
+    /** Follows the nearest `lang`. */
+    readonly languages = new LanguageController(this);
+
+    protected override scheduleUpdate(): void | Promise<unknown> {
+      const draw = () => inLanguage(this.languages.language, () => super.scheduleUpdate());
+      return isLoaded(this.languages.language) ? draw() : this.languages.ready().then(draw);
+    }
+  }
+  return LocalizedElement;
+};
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** A number as the current language writes it (`1,000` in English, `1.000` in Portuguese and Italian). */
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  const key = `${speaking} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(speaking, options)));
+  return format.format(value);
+}
+
+/** A chance (0–1) as a percentage in the current language, with `digits` decimals. */
+export const formatPercent = (chance: number, digits = 0) =>
+  formatNumber(chance, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** A list joined as the current language does ("A, B and C", "A, B e C"). */
+export const formatList = (items: readonly string[], type: Intl.ListFormatType = 'conjunction') =>
+  new Intl.ListFormat(speaking, { type }).format(items);

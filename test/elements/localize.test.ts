@@ -1,0 +1,73 @@
+// Languages: a widget speaks the language of its nearest `lang` (its own, an ancestor's, the page's), changes when
+// that changes, formats numbers and lists in it, and falls back to English where a language is not spoken.
+import { msg } from '@lit/localize';
+import { expect, fixture, html as testHtml } from '@open-wc/testing';
+import { html, LitElement } from 'lit';
+
+import { formatList, formatNumber, formatPercent, languageOf, Localized } from '../../src/shared/localize.js';
+import { pileName } from '../../src/shared/terms.js';
+import { text, type Widget } from './helpers.js';
+
+class Speaker extends Localized(LitElement) {
+  protected override render() {
+    return html`<p>
+      ${pileName('exhausted')} · ${formatNumber(10_000)} · ${formatPercent(0.125, 1)} · ${formatList(['A', 'B'])}
+    </p>`;
+  }
+}
+customElements.define('test-speaker', Speaker);
+
+class Untranslated extends Localized(LitElement) {
+  protected override render() {
+    return html`<p>${pileName('exhausted')}: ${msg('not in any translation file')}</p>`;
+  }
+}
+customElements.define('test-untranslated', Untranslated);
+
+const shown = (el: Widget) => text(el.shadowRoot!.querySelector('p'));
+
+describe('languages', () => {
+  afterEach(() => document.documentElement.setAttribute('lang', 'en'));
+
+  it('reads a lang value: regions and case ignored, an unknown language is English', () => {
+    expect(['pt-BR', 'IT', 'it_IT', 'en-GB', 'de', '', null].map(languageOf)).to.deep.equal([
+      'pt',
+      'it',
+      'it',
+      'en',
+      'en',
+      'en',
+      'en',
+    ]);
+  });
+
+  it('speaks English by default, with English numbers', async () => {
+    const el = await fixture<Widget>(testHtml`<test-speaker></test-speaker>`);
+    expect(shown(el)).to.equal('Exhausted · 10,000 · 12.5% · A and B');
+  });
+
+  it('follows its own lang, else the nearest ancestor, and the page when it changes', async () => {
+    const page = await fixture<HTMLElement>(
+      testHtml`<div lang="it"><test-speaker></test-speaker><test-speaker lang="pt"></test-speaker></div>`,
+    );
+    const [italian, portuguese] = page.querySelectorAll<Widget>('test-speaker');
+    await italian!.updateComplete;
+    await portuguese!.updateComplete;
+    expect(shown(italian!)).to.equal('Esausto · 10.000 · 12,5% · A e B');
+    expect(shown(portuguese!)).to.equal('Exausto · 10.000 · 12,5% · A e B');
+    page.removeAttribute('lang');
+    document.documentElement.setAttribute('lang', 'pt-BR');
+    await new Promise((task) => setTimeout(task));
+    await italian!.updateComplete;
+    expect(shown(italian!)).to.equal('Exausto · 10.000 · 12,5% · A e B');
+    italian!.setAttribute('lang', 'en');
+    await new Promise((task) => setTimeout(task));
+    await italian!.updateComplete;
+    expect(shown(italian!)).to.equal('Exhausted · 10,000 · 12.5% · A and B');
+  });
+
+  it('shows English for a string with no translation, never an empty label', async () => {
+    const el = await fixture<Widget>(testHtml`<test-untranslated lang="pt"></test-untranslated>`);
+    expect(text(el.shadowRoot!.querySelector('p'))).to.equal('Exausto: not in any translation file');
+  });
+});
