@@ -83,7 +83,8 @@ export class LazyPanel<M extends object> implements ReactiveController {
   /** The module, when loaded and its styles adopted by this element; asks for it otherwise. */
   get module(): M | undefined {
     const module = this.#lazy.loaded;
-    if (module && this.#host.renderRoot instanceof ShadowRoot) adopt(this.#host.renderRoot, (module as PanelModule).styles);
+    if (module && this.#host.renderRoot instanceof ShadowRoot)
+      adopt(this.#host.renderRoot, (module as PanelModule).styles);
     return module;
   }
 

@@ -3,7 +3,7 @@
 import { expect, fixture, html as testHtml, waitUntil } from '@open-wc/testing';
 import { css, html, LitElement } from 'lit';
 
-import { lazyModule,LazyPanel } from '../../src/shared/lazy-panel.js';
+import { lazyModule, LazyPanel } from '../../src/shared/lazy-panel.js';
 import { openPanel, text, type Widget } from './helpers.js';
 
 let loads = 0;
