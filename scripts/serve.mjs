@@ -17,15 +17,16 @@ const TYPES = {
   '.png': 'image/png',
 };
 
-export function startServer(port = Number(process.env.PORT ?? 8000), host = '127.0.0.1') {
+/** Serves `root` (the repository by default) on `host`:`port` (0: any free port). */
+export function startServer(port = Number(process.env.PORT ?? 8000), host = '127.0.0.1', root = ROOT) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/') {
+    if (url.pathname === '/' && root === ROOT) {
       response.writeHead(302, { location: '/demo/' }).end();
       return;
     }
-    let file = normalize(join(ROOT, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(ROOT) || file.includes('node_modules')) return void response.writeHead(403).end();
+    let file = normalize(join(root, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(root) || file.includes('node_modules')) return void response.writeHead(403).end();
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!existsSync(file)) return void response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     response.writeHead(200, {

@@ -1,0 +1,67 @@
+// The README's recipes for static site generators, checked by building a tiny real site with each and opening it in
+// Chromium: the widget on a Markdown page is drawn and works, with nothing in the console.
+import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import Eleventy from '@11ty/eleventy';
+import { build as buildVitePress } from 'vitepress';
+
+import { collectProblems, launchBrowser } from '../../scripts/browser.mjs';
+import { startServer } from '../../scripts/serve.mjs';
+
+const SITES = resolve('.cache/sites');
+let browser;
+before(async () => {
+  rmSync(SITES, { recursive: true, force: true });
+  mkdirSync(SITES, { recursive: true });
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+/** Serves a built site from its own root, as a host would, and checks its recruiting widget. */
+async function checkSite(root) {
+  const server = await startServer(0, '127.0.0.1', root);
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const problems = collectProblems(page);
+    const missing = [];
+    page.on('response', (response) => response.status() >= 400 && missing.push(new URL(response.url()).pathname));
+    await page.goto(`http://127.0.0.1:${server.address().port}/`, { waitUntil: 'networkidle' });
+    assert.equal(await page.locator('recruit-cost output[part~=result]').first().textContent(), '60 lunari');
+    // It works, not only draws: the quest price (AC-EC-3).
+    await page.getByLabel('After its quest').check();
+    assert.equal(await page.locator('recruit-cost output[part~=result]').first().textContent(), '48 lunari');
+    // A tiny site has no favicon: the browser's own request for one is the only file not found.
+    assert.deepEqual(
+      missing.filter((path) => path !== '/favicon.ico'),
+      [],
+    );
+    assert.deepEqual(
+      problems.filter((problem) => !problem.includes('Failed to load resource')),
+      [],
+    );
+    await page.close();
+  } finally {
+    server.close();
+  }
+}
+
+test('Eleventy: a Markdown page with <recruit-cost> and the one script line', async () => {
+  process.env.ARMY_COMBAT_DIST = 'dist';
+  const site = new Eleventy('test/sites/eleventy', `${SITES}/eleventy`, {
+    configPath: 'test/sites/eleventy/eleventy.config.mjs',
+    quietMode: true,
+  });
+  await site.write();
+  await checkSite(`${SITES}/eleventy`);
+});
+
+test('VitePress: isCustomElement for the tags, the script in head, the files in public/', async () => {
+  const source = `${SITES}/vitepress-src`;
+  cpSync('test/sites/vitepress', source, { recursive: true });
+  cpSync('dist', `${source}/public/army-combat`, { recursive: true });
+  await buildVitePress(source, { outDir: `${SITES}/vitepress` });
+  await checkSite(`${SITES}/vitepress`);
+});
