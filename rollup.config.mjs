@@ -135,5 +135,6 @@ export default [
   bundle('src/index.ts', 'dist/army-combat.js', BUDGET.everything),
   bundle('src/autoloader.ts', 'dist/autoloader.js', BUDGET.autoloader),
   bundle('src/embed/embed.ts', 'dist/embed.js', BUDGET.embed, [copy('src/embed/embed.html', 'src/embed/embed.css')]),
+  bundle('src/wiki.ts', 'dist/wiki.js', BUDGET.embed),
   ...elements.map((name) => bundle(`src/elements/${name}/define.ts`, `dist/elements/${name}.js`, BUDGET.element)),
 ];

@@ -8,16 +8,14 @@
  * The page tells the page around it its height whenever it changes: `{ type: 'army-combat:height', height }`
  * (`postMessage`; the README has the lines a host page needs to follow it).
  */
-import { checkShared, readShared, type SharedWidget } from '../shared/share-state.js';
+import { buildWidget } from '../shared/build-widget.js';
+import { checkShared, readShared } from '../shared/share-state.js';
 
 /** What embed.html posts to the page around it. */
 export interface EmbedHeightMessage {
   readonly type: 'army-combat:height';
   readonly height: number;
 }
-
-/** Never set from a link: saved state belongs to the reader's own pages, not to a link's author. */
-const NEVER = new Set(['state-key']);
 
 function say(problem: string) {
   const p = document.createElement('p');
@@ -34,31 +32,6 @@ function fromParameters(params: URLSearchParams) {
   if (!tag)
     return { ok: false as const, problem: 'Write which widget to show, e.g. embed.html?tag=recruit-cost&strength=3.' };
   return checkShared({ tag, attrs, ...(lang ? { lang } : {}), ...(theme ? { theme } : {}) });
-}
-
-const loadElement = (tag: string) =>
-  import(/* @vite-ignore */ new URL(`./elements/${tag}.js`, import.meta.url).href) as Promise<unknown>;
-
-/** An element with the attributes it observes; the others are named in `ignored`. */
-function element(tag: string, attrs: Readonly<Record<string, string>>, ignored: string[], more: string[] = []) {
-  const el = document.createElement(tag);
-  const observed = new Set([
-    ...((customElements.get(tag) as { observedAttributes?: string[] } | undefined)?.observedAttributes ?? []),
-    ...more,
-  ]);
-  for (const [name, value] of Object.entries(attrs))
-    if (observed.has(name) && !NEVER.has(name)) el.setAttribute(name, value);
-    else ignored.push(`${name} (on <${tag}>)`);
-  return el;
-}
-
-async function build(state: SharedWidget, ignored: string[]): Promise<HTMLElement> {
-  await loadElement(state.tag);
-  if (state.units?.length) await loadElement('army-unit');
-  const el = element(state.tag, state.attrs, ignored);
-  for (const unit of state.units ?? []) el.append(element('army-unit', unit, ignored, ['slot']));
-  for (const child of state.children ?? []) el.append(await build(child, ignored));
-  return el;
 }
 
 /** Tells the page around it how tall the widget is, whenever that changes. */
@@ -82,9 +55,7 @@ async function main() {
   if (state.lang) document.documentElement.lang = state.lang;
   if (state.theme) document.documentElement.style.setProperty('color-scheme', state.theme);
   const ignored: string[] = [];
-  const el = await build(state, ignored);
-  if (state.theme) el.setAttribute('theme', state.theme);
-  document.body.append(el);
+  document.body.append(await buildWidget(state, new URL('./elements/', import.meta.url), ignored));
   if (ignored.length) say(`Not used, not an attribute of the widget: ${ignored.join(', ')}.`);
 }
 

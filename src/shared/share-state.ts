@@ -117,14 +117,20 @@ function widget(value: unknown, depth = 0): SharedWidget {
 }
 
 type Read = { ok: true; state: SharedWidget } | { ok: false; problem: string };
-const why = (reason: string) => ({ ok: false as const, problem: `This link's widget cannot be shown: ${reason}.` });
+const why = (reason: string, subject = "This link's widget") => ({
+  ok: false as const,
+  problem: `${subject} cannot be shown: ${reason}.`,
+});
 
-/** A shared widget as plain data (from a link, or from plain parameters), checked field by field. */
-export function checkShared(value: unknown): Read {
+/**
+ * A shared widget as plain data (from a link, plain parameters or a wiki's placeholder), checked field by field;
+ * `subject` names it in the message when it is wrong.
+ */
+export function checkShared(value: unknown, subject?: string): Read {
   try {
     return { ok: true, state: widget(value) };
   } catch (error) {
-    return why(error instanceof Bad ? error.message : 'the link was cut or changed');
+    return why(error instanceof Bad ? error.message : 'the link was cut or changed', subject);
   }
 }
 

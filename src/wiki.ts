@@ -1,0 +1,75 @@
+/**
+ * `dist/wiki.js`: widgets on a wiki that keeps custom tags and scripts out of its pages but runs a site script (a
+ * MediaWiki gadget or `MediaWiki:Common.js`). Authors write placeholders the wiki allows, a `<div>` with data
+ * attributes, and this script draws each as its widget, now and whenever a page's content changes (live preview):
+ *
+ *     <div data-widget="army-roster" data-name="Vanguard">
+ *       <div data-unit data-name="Spearmen" data-strength="3" data-role="aggressor"></div>
+ *     </div>
+ *
+ * `data-widget` names the element, every other `data-…` is its attribute; `data-unit` children are its units and
+ * `data-widget` children the widgets inside a board. They are read like a Share link (share-state.ts, build-widget.ts):
+ * only the element's own attributes are set, text stays text, and what is wrong is said in place of the widget.
+ */
+import { buildWidget } from './shared/build-widget.js';
+import { checkShared, type SharedWidget } from './shared/share-state.js';
+
+const PLACEHOLDER = '[data-widget]';
+const ELEMENTS = new URL('./elements/', import.meta.url);
+const drawn = new WeakSet<Element>();
+
+/** A placeholder's `data-…` attributes as the element's attribute names, but for the ones that say what it is. */
+function attributesOf(el: Element): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  for (const { name, value } of el.attributes)
+    if (name.startsWith('data-') && name !== 'data-widget' && name !== 'data-unit') attrs[name.slice(5)] = value;
+  return attrs;
+}
+
+/** What a placeholder describes, as a Share link would carry it (checked by `checkShared`). */
+function described(el: Element): Record<string, unknown> {
+  const children = [...el.children];
+  const units = children.filter((child) => child.hasAttribute('data-unit')).map(attributesOf);
+  const widgets = children.filter((child) => child.matches(PLACEHOLDER)).map(described);
+  return {
+    tag: el.getAttribute('data-widget'),
+    attrs: attributesOf(el),
+    ...(units.length ? { units } : {}),
+    ...(widgets.length ? { children: widgets } : {}),
+  };
+}
+
+function say(place: Element, problem: string) {
+  const p = document.createElement('p');
+  p.setAttribute('role', 'alert');
+  p.textContent = problem;
+  place.replaceChildren(p);
+  console.warn(`army-combat wiki: ${problem}`);
+}
+
+/** Draws one placeholder's widget in it (once). */
+async function draw(place: HTMLElement) {
+  drawn.add(place);
+  const read = checkShared(described(place), `The widget "${place.dataset.widget?.slice(0, 40) ?? ''}"`);
+  if (!read.ok) return say(place, read.problem);
+  const ignored: string[] = [];
+  const widget = await buildWidget(read.state satisfies SharedWidget, ELEMENTS, ignored);
+  place.replaceChildren(widget);
+  if (!ignored.length) return;
+  const note = `Not used, not an attribute of the widget: ${ignored.join(', ')}.`;
+  const p = document.createElement('p');
+  p.setAttribute('role', 'status');
+  p.textContent = note;
+  place.append(p);
+  console.warn(`army-combat wiki: ${note}`);
+}
+
+/** Every placeholder not drawn yet, but those inside another (a board's trackers and rosters are drawn with it). */
+function drawAll() {
+  for (const place of document.querySelectorAll<HTMLElement>(PLACEHOLDER))
+    if (!drawn.has(place) && !place.parentElement?.closest(PLACEHOLDER))
+      void draw(place).catch(() => say(place, 'The widget could not be loaded.'));
+}
+
+drawAll();
+new MutationObserver(drawAll).observe(document.documentElement, { childList: true, subtree: true });
