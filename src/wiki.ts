@@ -3,18 +3,18 @@
  * MediaWiki gadget or `MediaWiki:Common.js`). Authors write placeholders the wiki allows, a `<div>` with data
  * attributes, and this script draws each as its widget, now and whenever a page's content changes (live preview):
  *
- *     <div data-widget="army-roster" data-name="Vanguard">
+ *     <div data-army-combat="army-roster" data-name="Vanguard">
  *       <div data-unit data-name="Spearmen" data-strength="3" data-role="aggressor"></div>
  *     </div>
  *
- * `data-widget` names the element, every other `data-…` is its attribute; `data-unit` children are its units and
- * `data-widget` children the widgets inside a board. They are read like a Share link (share-state.ts, build-widget.ts):
+ * `data-army-combat` names the element, every other `data-…` is its attribute; `data-unit` children are its units and
+ * `data-army-combat` children the widgets inside a board. They are read like a Share link (share-state.ts, build-widget.ts):
  * only the element's own attributes are set, text stays text, and what is wrong is said in place of the widget.
  */
 import { buildWidget } from './shared/build-widget.js';
 import { checkShared, type SharedWidget } from './shared/share-state.js';
 
-const PLACEHOLDER = '[data-widget]';
+const PLACEHOLDER = '[data-army-combat]';
 const ELEMENTS = new URL('./elements/', import.meta.url);
 const drawn = new WeakSet<Element>();
 
@@ -22,7 +22,7 @@ const drawn = new WeakSet<Element>();
 function attributesOf(el: Element): Record<string, string> {
   const attrs: Record<string, string> = {};
   for (const { name, value } of el.attributes)
-    if (name.startsWith('data-') && name !== 'data-widget' && name !== 'data-unit') attrs[name.slice(5)] = value;
+    if (name.startsWith('data-') && name !== 'data-army-combat' && name !== 'data-unit') attrs[name.slice(5)] = value;
   return attrs;
 }
 
@@ -32,7 +32,7 @@ function described(el: Element): Record<string, unknown> {
   const units = children.filter((child) => child.hasAttribute('data-unit')).map(attributesOf);
   const widgets = children.filter((child) => child.matches(PLACEHOLDER)).map(described);
   return {
-    tag: el.getAttribute('data-widget'),
+    tag: el.getAttribute('data-army-combat'),
     attrs: attributesOf(el),
     ...(units.length ? { units } : {}),
     ...(widgets.length ? { children: widgets } : {}),
@@ -50,7 +50,7 @@ function say(place: Element, problem: string) {
 /** Draws one placeholder's widget in it (once). */
 async function draw(place: HTMLElement) {
   drawn.add(place);
-  const read = checkShared(described(place), `The widget "${place.dataset.widget?.slice(0, 40) ?? ''}"`);
+  const read = checkShared(described(place), `The widget "${place.dataset.armyCombat?.slice(0, 40) ?? ''}"`);
   if (!read.ok) return say(place, read.problem);
   const ignored: string[] = [];
   const widget = await buildWidget(read.state satisfies SharedWidget, ELEMENTS, ignored);

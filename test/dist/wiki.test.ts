@@ -43,8 +43,8 @@ describe('dist/wiki.js (a MediaWiki gadget)', function () {
   it('draws a recruiting price and a roster with two units and its upkeep from <div> placeholders', async () => {
     const page = wikiPage(`
       <p>What a recruit costs:</p>
-      <div data-widget="recruit-cost" data-strength="3"></div>
-      <div data-widget="army-roster" data-name="Northern Host" data-commander="Ayla">
+      <div data-army-combat="recruit-cost" data-strength="3"></div>
+      <div data-army-combat="army-roster" data-name="Northern Host" data-commander="Ayla">
         <div data-unit="" data-name="Spearmen" data-strength="3" data-role="aggressor" data-traits="reach"></div>
         <div data-unit="" data-name="Soldier" data-strength="2"></div>
       </div>`);
@@ -66,18 +66,18 @@ describe('dist/wiki.js (a MediaWiki gadget)', function () {
     const page = wikiPage('<p>Preview…</p>');
     page.insertAdjacentHTML(
       'beforeend',
-      `<div data-widget="morale-tracker" data-name="Ayla" data-level="6"></div>`,
+      `<div data-army-combat="morale-tracker" data-name="Ayla" data-level="6"></div>`,
     );
     const morale = await eventually(() => page.querySelector('morale-tracker')?.shadowRoot?.querySelector('output'), 8000);
     expect(text(morale)).to.equal('7'); // AC-MO-1: level 6 starts at Morale 7
     page.insertAdjacentHTML(
       'beforeend',
-      `<div data-widget="army-battle" data-seed="wiki">
-        <div data-widget="morale-tracker" data-name="Ayla" data-level="6"></div>
-        <div data-widget="army-roster" data-commander="Ayla" data-name="Vanguard">
+      `<div data-army-combat="army-battle" data-seed="wiki">
+        <div data-army-combat="morale-tracker" data-name="Ayla" data-level="6"></div>
+        <div data-army-combat="army-roster" data-commander="Ayla" data-name="Vanguard">
           <div data-unit="" data-name="Spearmen" data-strength="3"></div></div>
-        <div data-widget="morale-tracker" data-name="Brann" data-npc="" data-morale="5"></div>
-        <div data-widget="army-roster" data-commander="Brann" data-name="Bandits">
+        <div data-army-combat="morale-tracker" data-name="Brann" data-npc="" data-morale="5"></div>
+        <div data-army-combat="army-roster" data-commander="Brann" data-name="Bandits">
           <div data-unit="" data-name="Raiders" data-strength="2"></div></div>
       </div>`,
     );
@@ -97,10 +97,10 @@ describe('dist/wiki.js (a MediaWiki gadget)', function () {
     console.warn = (message: string) => warnings.push(message);
     try {
       const page = wikiPage(`
-        <div data-widget="recruit-cost" data-strength="3" data-onclick="window.hacked = 1" data-state-key="yours"
+        <div data-army-combat="recruit-cost" data-strength="3" data-onclick="window.hacked = 1" data-state-key="yours"
           data-name="&lt;img src=x onerror=window.hacked=1&gt;"></div>
-        <div id="bad" data-widget="script" data-src="evil.js"></div>
-        <div data-widget="recruit-cost" data-strength="2"></div>`);
+        <div id="bad" data-army-combat="script" data-src="evil.js"></div>
+        <div data-army-combat="recruit-cost" data-strength="2"></div>`);
       runGadget();
       const el = await eventually(() => page.querySelector('recruit-cost'), 8000);
       await eventually(() => page.querySelectorAll('recruit-cost').length === 2 && page.querySelector('[role=status]'), 8000);
