@@ -11,6 +11,7 @@ const { count, size, warnings } = await generateSW({
     'demo/icon.svg',
     'demo/manifest.webmanifest',
     'demo/offline.mjs',
+    'demo/language.mjs',
     'dist/army-combat.js',
     'dist/lazy/**/*.js',
   ],
