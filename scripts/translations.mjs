@@ -73,9 +73,11 @@ function problemsOf(language) {
     const text = decode(target);
     if (placeholders(text).join() !== placeholders(source).join())
       problems.push(`${where}: the translation "${text}" does not keep the placeholders ${placeholders(source)}`);
+    // Attribute names such as odds-battles are code, not words of the game.
+    const words = source.replace(/\b[a-z]+(?:-[a-z]+)+\b/g, '');
     for (const term of glossary) {
       const word = term.stem?.[language] ?? term[language];
-      if (startsWord(source, term.en) && !startsWord(text, word))
+      if (startsWord(words, term.en) && !startsWord(text, word))
         problems.push(`${where}: "${term.en}" is "${term[language]}" in the glossary, not found in "${text}"`);
     }
   }

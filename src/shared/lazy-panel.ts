@@ -1,5 +1,6 @@
 // Secondary panels (forms, import/export, history, power texts, rulings…) are drawn from modules loaded on first
 // open, so that a page downloads and builds only what a reader sees: closed, a panel renders nothing but its summary.
+import { msg } from '@lit/localize';
 import { type CSSResult, type CSSResultGroup, html, nothing, type ReactiveController, type ReactiveElement } from 'lit';
 
 /** What a panel's module may export beside its render functions: styles that join the host's shadow root. */
@@ -67,7 +68,7 @@ export class LazyPanel<M extends object> implements ReactiveController {
   #failed = false;
   #loading: Promise<void> | undefined;
 
-  /** @param what the panel in words, for the message when it cannot load ("the import and export tools") */
+  /** @param what the panel in words, for the console when it cannot load ("the import and export tools") */
   constructor(host: ReactiveElement, lazy: LazyModule<M>, what: string, open = false) {
     this.#host = host;
     this.#lazy = lazy;
@@ -126,10 +127,10 @@ export class LazyPanel<M extends object> implements ReactiveController {
     if (module) return draw(module);
     if (this.#failed)
       return html`<p class="problems" role="alert">
-        Could not load ${this.#what}. Check the connection and open it again.
+        ${msg('This part could not be loaded. Check the connection and open it again.')}
       </p>`;
     this.#load();
-    return html`<p class="muted" role="status">Loading…</p>`;
+    return html`<p class="muted" role="status">${msg('Loading…')}</p>`;
   }
 
   /** A `<details>` with `summary` that draws `draw(module)` only while open. */

@@ -1,4 +1,5 @@
 // `odds-battles`, read the same way by every widget that simulates Battles (the board, a roster, recruit-cost).
+import { msg, str } from '@lit/localize';
 
 /** Most Battles a widget simulates for one figure: well past any useful precision, still a few seconds' work. */
 export const MAX_ODDS_BATTLES = 1_000_000;
@@ -7,4 +8,4 @@ export const MAX_ODDS_BATTLES = 1_000_000;
 export const oddsBattlesProblem = (battles: number, written: string | null): string =>
   Number.isInteger(battles) && battles >= 0 && battles <= MAX_ODDS_BATTLES
     ? ''
-    : `odds-battles is a whole number from 0 to 1,000,000 (0: no odds), not "${written}".`;
+    : msg(str`odds-battles is a whole number from 0 to 1,000,000 (0: no odds), not "${written}".`);

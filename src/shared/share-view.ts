@@ -1,5 +1,6 @@
 // What "Share" opens (loaded on first use): the link to dist/embed.html that draws the widget as it is now, and the
 // iframe to paste where a page allows no script. Both copy with one press.
+import { msg } from '@lit/localize';
 import { html, type PropertyDeclaration, type ReactiveElement } from 'lit';
 
 import type { Unit } from '../rules/core/index.js';
@@ -54,16 +55,27 @@ export function embedPage(): string {
 export const iframeCode = (link: string, tag: string) =>
   `<iframe src="${link.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" title="Army Combat: ${tag}" width="100%" height="640" loading="lazy"></iframe>`;
 
-const said = new WeakMap<ReactiveElement, string>();
+/** What was copied last, said after the next draw (in the widget's language). */
+const said = new WeakMap<ReactiveElement, { what: 'link' | 'iframe'; copied: boolean }>();
 
-async function copy(host: ReactiveElement, text: string, what: string) {
+async function copy(host: ReactiveElement, text: string, what: 'link' | 'iframe') {
+  let copied = true;
   try {
     await navigator.clipboard.writeText(text);
-    said.set(host, `${what} copied.`);
   } catch {
-    said.set(host, `Select the ${what.toLowerCase()} above and copy it: this page may not write to the clipboard.`);
+    copied = false;
   }
+  said.set(host, { what, copied });
   host.requestUpdate();
+}
+
+function saying(host: ReactiveElement) {
+  const last = said.get(host);
+  if (!last) return '';
+  if (last.copied) return last.what === 'link' ? msg('Link copied.') : msg('Iframe code copied.');
+  return last.what === 'link'
+    ? msg('Select the link above and copy it: this page may not write to the clipboard.')
+    : msg('Select the iframe code above and copy it: this page may not write to the clipboard.');
 }
 
 export function renderShare(host: ReactiveElement, source: ShareSource) {
@@ -72,11 +84,11 @@ export function renderShare(host: ReactiveElement, source: ShareSource) {
   const code = iframeCode(link, state.tag);
   return html`<div class="share-panel">
     <label
-      >Link <input readonly .value=${link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()}
+      >${msg('Link')} <input readonly .value=${link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()}
     /></label>
-    <button type="button" @click=${() => copy(host, link, 'Link')}>Copy link</button>
+    <button type="button" @click=${() => copy(host, link, 'link')}>${msg('Copy link')}</button>
     <label
-      >Iframe for a wiki page
+      >${msg('Iframe for a wiki page')}
       <textarea
         readonly
         rows="3"
@@ -84,7 +96,7 @@ export function renderShare(host: ReactiveElement, source: ShareSource) {
         @focus=${(e: Event) => (e.target as HTMLTextAreaElement).select()}
       ></textarea>
     </label>
-    <button type="button" @click=${() => copy(host, code, 'Iframe code')}>Copy iframe code</button>
-    <p role="status" class="muted">${said.get(host) ?? ''}</p>
+    <button type="button" @click=${() => copy(host, code, 'iframe')}>${msg('Copy iframe code')}</button>
+    <p role="status" class="muted">${saying(host)}</p>
   </div>`;
 }

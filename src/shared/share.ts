@@ -1,5 +1,6 @@
 // "Share": a widget's state as a link to dist/embed.html and an iframe to paste in a wiki (see share-state.ts). The
 // button is all a widget carries; what it opens loads on first use.
+import { msg } from '@lit/localize';
 import { html, nothing, type ReactiveElement } from 'lit';
 
 import type { Unit } from '../rules/core/index.js';
@@ -34,7 +35,9 @@ export class ShareController {
   /** The Share button, and once pressed the link and the iframe to copy. */
   render() {
     return html`<div class="share" part="share">
-      <button type="button" aria-expanded=${this.#open ? 'true' : 'false'} @click=${this.#toggle}>Share</button>
+      <button type="button" aria-expanded=${this.#open ? 'true' : 'false'} @click=${this.#toggle}>
+        ${msg('Share')}
+      </button>
       ${this.#open && this.#view ? this.#view.renderShare(this.#host, this.#source) : nothing}
     </div>`;
   }

@@ -1,3 +1,4 @@
+import { msg, str } from '@lit/localize';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 import { tooLong } from './json-file.js';
@@ -59,7 +60,10 @@ export class StoredStateController<T> implements ReactiveController {
     try {
       raw = localStorage.getItem(this.#key);
     } catch {
-      return { kind: 'reset', note: 'This browser does not allow saving here, so changes last until the page closes.' };
+      return {
+        kind: 'reset',
+        note: msg('This browser does not allow saving here, so changes last until the page closes.'),
+      };
     }
     return raw === null ? { kind: 'empty' } : this.#read(raw);
   }
@@ -71,7 +75,7 @@ export class StoredStateController<T> implements ReactiveController {
       localStorage.setItem(this.#key, JSON.stringify(envelope));
       return null;
     } catch {
-      return 'Could not save (storage full or not allowed); changes last until the page closes.';
+      return msg('Could not save (storage full or not allowed); changes last until the page closes.');
     }
   }
 
@@ -82,14 +86,17 @@ export class StoredStateController<T> implements ReactiveController {
     try {
       envelope = JSON.parse(raw) as Partial<Envelope>;
     } catch {
-      return { kind: 'reset', note: 'The saved state was damaged and could not be read, so it was reset.' };
+      return { kind: 'reset', note: msg('The saved state was damaged and could not be read, so it was reset.') };
     }
     const version = typeof envelope?.version === 'number' ? envelope.version : 0;
     const state = envelope && typeof envelope === 'object' ? this.options.restore(envelope.state, version) : null;
     if (typeof state === 'string') return { kind: 'reset', note: `The saved state ${state}, so it was reset.` };
     if (state === null) {
-      const why = version === this.options.version ? 'was damaged' : `came from another version (${version})`;
-      return { kind: 'reset', note: `The saved state ${why} and could not be used, so it was reset.` };
+      const note =
+        version === this.options.version
+          ? msg('The saved state was damaged and could not be used, so it was reset.')
+          : msg(str`The saved state came from another version (${version}) and could not be used, so it was reset.`);
+      return { kind: 'reset', note };
     }
     return { kind: 'loaded', state };
   }

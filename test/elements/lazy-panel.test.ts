@@ -70,7 +70,7 @@ describe('LazyPanel offline', () => {
       const el = await fixture<Widget>(testHtml`<failing-host></failing-host>`);
       await openPanel(el, 'Tools').catch(() => undefined);
       const alert = el.shadowRoot!.querySelector('[role=alert]');
-      expect(text(alert)).to.equal('Could not load the tools. Check the connection and open it again.');
+      expect(text(alert)).to.equal('This part could not be loaded. Check the connection and open it again.');
       expect(warnings).to.deep.equal(['<failing-host>: could not load the tools: TypeError: Failed to fetch']);
       expect(tries).to.equal(1);
       el.shadowRoot!.querySelector('summary')!.click(); // closed

@@ -140,7 +140,7 @@ export class RecruitOdds implements ReactiveController {
       ${
         odds
           ? html`<p class="muted">
-              ${simulated(odds.battles, ' for each purchase and for the army as it is,')} Morale: ${told}. No commander
+              ${simulated(odds.battles, true)} Morale: ${told}. No commander
               powers.
             </p>`
           : nothing

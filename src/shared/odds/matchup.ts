@@ -1,5 +1,6 @@
 // One army on the page against another, for their simulated odds: the rosters as they announce themselves, and each
 // commander's Morale as their `<morale-tracker>` last told it (else a first-level commander's, AC-MO-1).
+import { msg, str } from '@lit/localize';
 import type { ReactiveController, ReactiveElement } from 'lit';
 
 import type { MoraleChangeEvent, RosterChangeDetail } from '../../events/index.js';
@@ -40,7 +41,7 @@ export const matchupSetup = (a: MatchupSide, b: MatchupSide): BattleSetup => ({
 export function readMorale(typed: string, who: string): number | undefined | string {
   const text = typed.trim();
   if (!text) return undefined;
-  return /^\d{1,2}$/.test(text) ? Number(text) : `Morale of ${who}: a whole number from 0 to ${MOST_MORALE}.`;
+  return /^\d{1,2}$/.test(text) ? Number(text) : msg(str`Morale of ${who}: a whole number from 0 to ${MOST_MORALE}.`);
 }
 
 /** Every roster on the page and every commander's Morale, as the widgets tell them. */

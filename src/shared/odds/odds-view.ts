@@ -1,40 +1,58 @@
 // How simulated Battle odds are shown: always labelled as simulated (how many Battles, which policy), unlike the
 // exact Skirmish odds, with a progress bar while they fill in.
+import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 
+import { formatNumber, formatPercent } from '../localize.js';
 import type { OddsController } from './odds-controller.js';
 
 /** A chance as a percentage, with a decimal near 0% and 100% (where whole percents would say "never", "always"). */
-export const pct = (p: number) => `${(p * 100).toFixed(p > 0.995 || p < 0.005 ? 1 : 0)}%`;
+export const pct = (p: number) => formatPercent(p, p > 0.995 || p < 0.005 ? 1 : 0);
 
-/** What every simulated figure says of itself: how many Battles, which play, and that real play differs. */
-export const simulated = (battles: number, each = '') =>
-  `Simulated, not exact: ${battles.toLocaleString('en')} Battles${each} in which every legal play is equally likely ` +
-  '(random play; real commanders play better), 95% intervals.';
+/**
+ * What every simulated figure says of itself: how many Battles, which play, and that real play differs;
+ * `forEachPurchase` when each purchase of a ranking had its own Battles.
+ */
+export const simulated = (battles: number, forEachPurchase = false) => {
+  const count = formatNumber(battles);
+  return forEachPurchase
+    ? msg(
+        str`Simulated, not exact: ${count} Battles for each purchase and for the army as it is, in which every legal play is equally likely (random play; real commanders play better), 95% intervals.`,
+      )
+    : msg(
+        str`Simulated, not exact: ${count} Battles in which every legal play is equally likely (random play; real commanders play better), 95% intervals.`,
+      );
+};
 
 /** A progress bar while a simulation fills in. */
 export const progress = (done: number, total: number) =>
-  done < total ? html`<progress max=${total} value=${done} aria-label="Battles simulated"></progress>` : nothing;
+  done < total
+    ? html`<progress max=${total} value=${done} aria-label=${msg('Battles simulated')}></progress>`
+    : nothing;
 
 /** The simulated chances, labelled as such, with a progress bar while they fill in. */
 export function renderOdds(names: readonly [string, string], { odds, problem, battles: total }: OddsController) {
   if (problem) return html`<p class="muted" part="odds">${problem}</p>`;
-  if (!odds) return html`<p class="muted" part="odds">Working out the chances…</p>`;
+  if (!odds) return html`<p class="muted" part="odds">${msg('Working out the chances…')}</p>`;
   const { winChance, interval, expectedKills, routChance, battles } = odds;
-  return html`<section class="odds" part="odds" aria-label="Chances of winning, simulated">
+  const kills = (seat: 0 | 1) =>
+    formatNumber(expectedKills[seat], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return html`<section class="odds" part="odds" aria-label=${msg('Chances of winning, simulated')}>
     <p>
       ${names.map(
         (name, seat) =>
           html`<span
-            >${name} wins <strong>${pct(winChance[seat]!)}</strong>
+            >${msg(html`${name} wins <strong>${pct(winChance[seat]!)}</strong>`)}
             <span class="muted">(${pct(interval[seat]![0])}–${pct(interval[seat]![1])})</span></span
           > `,
       )}
     </p>
     ${progress(battles, total)}
     <p class="muted">
-      ${simulated(battles)} Kills on average: ${names[0]} ${expectedKills[0].toFixed(1)}, ${names[1]}
-      ${expectedKills[1].toFixed(1)}; Routed: ${names[0]} ${pct(routChance[0])}, ${names[1]} ${pct(routChance[1])}.
+      ${simulated(battles)}
+      ${msg(
+        str`Kills on average: ${names[0]} ${kills(0)}, ${names[1]} ${kills(1)}; Routed: ${names[0]} ${pct(routChance[0])}, ${names[1]} ${pct(routChance[1])}.`,
+      )}
     </p>
   </section>`;
 }
