@@ -63,7 +63,8 @@ const actionButtons = (board: Board) => [
  */
 async function playUntil(canvas: HTMLElement, until: (battle: BattleState, buttons: string[]) => boolean) {
   const board = canvas.querySelector<Board>('army-battle')!;
-  await board.updateComplete;
+  // The board's Battle loads on its first connect: "Loading the Battle…" until its buttons are there.
+  for (let i = 0; i < 200 && !actionButtons(board).length; i++) await new Promise((r) => setTimeout(r, 50));
   actionButtons(board)[0]?.click();
   await board.updateComplete;
   for (let i = 0; i < 400 && board.battle && board.battle.step !== 'ended'; i++) {
@@ -80,7 +81,7 @@ async function playUntil(canvas: HTMLElement, until: (battle: BattleState, butto
   }
 }
 
-/** Before the Battle: the armies as written, and "Start the Battle". */
+/** Before the Battle: the armies as written, and "Start the Battle" once the board's Battle has loaded. */
 export const Ready: Story = {};
 
 /** AC-BA-1, R11: started with every card in hand; a roll decides who chooses the first turn. */

@@ -56,8 +56,9 @@ export const rosterCardOf = (state: BattleState, side: BattleSide, seat: Seat, i
 let rooted = false;
 
 /**
- * A board defined after the widgets inside it (`army-combat.js` loads it only when the page has one) must still reach
- * them: a ContextRoot on the page keeps their unanswered requests and sends them again when the board appears.
+ * A board provides its Battle only once its engine has loaded, after the widgets inside it have asked (and it may be
+ * defined after them, element modules loaded one by one): a ContextRoot on the page keeps their unanswered requests
+ * and sends them again when the board's provider appears.
  */
 function rootOnce() {
   if (rooted) return;

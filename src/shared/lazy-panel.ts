@@ -45,7 +45,7 @@ const flatten = (styles: CSSResultGroup | undefined): CSSResult[] =>
 const adopted = new WeakMap<ShadowRoot, Set<CSSResult>>();
 
 /** Adds a module's styles to a shadow root after the element's own (once per root). */
-function adopt(root: ShadowRoot, styles: CSSResultGroup | undefined) {
+export function adopt(root: ShadowRoot, styles: CSSResultGroup | undefined) {
   const seen = adopted.get(root) ?? new Set<CSSResult>();
   adopted.set(root, seen);
   const fresh = flatten(styles).filter((style) => !seen.has(style));

@@ -1,5 +1,5 @@
 // dist/army-combat.js served from a subfolder of a site, as a wiki would host it: what loads on first use (the Battle
-// board, its report) is found next to the bundle, wherever that is.
+// board's Battle, its report) is found next to the bundle, wherever that is.
 import { expect } from '@open-wc/testing';
 
 import { eventually, restorePage } from '../elements/helpers.js';
@@ -12,7 +12,7 @@ type Board = HTMLElement & {
 describe('dist/army-combat.js from a subfolder', () => {
   afterEach(restorePage);
 
-  it('loads the board and its report on first use from next to the bundle', async () => {
+  it("loads the board's Battle and its report on first use from next to the bundle", async () => {
     const loaded: string[] = [];
     const seen = new PerformanceObserver((list) => loaded.push(...list.getEntries().map((e) => e.name)));
     seen.observe({ type: 'resource', buffered: true });
@@ -28,8 +28,8 @@ describe('dist/army-combat.js from a subfolder', () => {
       </army-battle>`,
     );
     const board = document.body.lastElementChild as Board;
-    await eventually(() => customElements.get('army-battle'));
-    await board.updateComplete;
+    expect(customElements.get('army-battle')).to.not.equal(undefined); // registered with every other element
+    await eventually(() => board.shadowRoot!.querySelector('[part~=actions] button'), 10_000); // its Battle loaded
     for (let i = 0; i < 200 && board.battle?.step !== 'ended'; i++) {
       board.shadowRoot!.querySelector<HTMLButtonElement>('[part~=actions] button')!.click();
       await board.updateComplete;

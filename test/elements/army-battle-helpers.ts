@@ -5,7 +5,7 @@ import '../../src/elements/army-unit/define.js';
 import '../../src/elements/morale-tracker/define.js';
 import '../../src/elements/skirmish-resolver/define.js';
 
-import { fixtureSync, html } from '@open-wc/testing';
+import { fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { nothing } from 'lit';
 
 import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
@@ -24,7 +24,7 @@ export interface BoardOptions {
   readonly oddsBattles?: number;
 }
 
-/** The board, once every widget inside has rendered. */
+/** The board, once its Battle has loaded and every widget inside has rendered. */
 export async function board(options: BoardOptions = {}) {
   const { key = '', seed = 'ford', brannMorale = 5, aylaClass, resolver, oddsBattles = 0 } = options;
   const el = fixtureSync<ArmyBattle>(
@@ -44,8 +44,17 @@ export async function board(options: BoardOptions = {}) {
       ${resolver ? html`<skirmish-resolver></skirmish-resolver>` : nothing}
     </army-battle>`,
   );
-  await settle(el);
+  await ready(el);
   return el;
+}
+
+/**
+ * Waits as a reader does: until the board has loaded its Battle ("Loading the Battle…" gives way to its status and
+ * buttons), then for every widget inside to render.
+ */
+export async function ready(el: ArmyBattle) {
+  await waitUntil(() => actions(el).length > 0, 'the board never offered its buttons', { timeout: 10_000 });
+  await settle(el);
 }
 
 /** Waits for the board and every widget inside to render what the last step changed. */

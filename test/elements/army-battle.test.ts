@@ -1,11 +1,11 @@
 // A whole Battle on one board, played through its buttons only (AC-BA).
-import { expect, fixtureSync, html } from '@open-wc/testing';
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 
 import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
 import type { BattleChangeEvent, BattleEndEvent } from '../../src/events/index.js';
-import { actionNames, actions, board, playOut, report, settle, status } from './army-battle-helpers.js';
-import { click, control, listen, problems, restorePage, text, typeInto } from './helpers.js';
+import { actionNames, actions, board, playOut, ready, report, settle, status } from './army-battle-helpers.js';
+import { click, control, listen, openPanel, problems, restorePage, text, typeInto } from './helpers.js';
 
 describe('<army-battle>', () => {
   beforeEach(() => localStorage.clear());
@@ -151,7 +151,7 @@ describe('<army-battle>', () => {
         <morale-tracker name="Brann" npc morale="5"></morale-tracker>
       </army-battle>`,
     );
-    await settle(el);
+    await ready(el);
     await click(el, 'Start the Battle');
     expect(problems(el).join(' ')).to.contain('No <army-roster commander="Ayla">');
     expect(el.battle).to.equal(null);
@@ -202,8 +202,26 @@ describe('<army-battle>', () => {
     expect(actionNames(el)).to.include('Chirurgeon: field the free Alchemy Lab (R7)');
     const rulings = [...el.shadowRoot!.querySelectorAll('.rulings summary')].map(text);
     expect(rulings).to.include('R7 · The Alchemy Lab');
-    const alchemy = [...el.shadowRoot!.querySelectorAll('.rulings details')].find((d) => text(d).startsWith('R7'));
+    // Its text is drawn when opened, as a reader opens it.
+    const alchemy = await openPanel(el, 'R7 · The Alchemy Lab');
     expect(text(alchemy)).to.contain('Equipment unit of Strength 1');
+  });
+
+  it('the log, the rulings and the armies are drawn only while open; Morale and piles start open', async () => {
+    const el = await board({ aylaClass: 'chirurgeon' });
+    await click(el, 'Start the Battle');
+    await playOut(el, { until: () => el.battle!.step === 'pre-battle' });
+    const log = el.shadowRoot!.querySelector('details[part~=log]')!;
+    expect([...log.children].map((c) => c.localName)).to.deep.equal(['summary']);
+    await openPanel(el, 'Log');
+    expect(text(log.querySelector('li'))).to.equal('Battle: Ayla against Brann; all cards in hand (AC-BA-1)');
+    const rulings = [...el.shadowRoot!.querySelectorAll('.rulings details')];
+    expect(rulings.every((d) => !d.querySelector('p'))).to.equal(true);
+    expect(text(el.shadowRoot!.querySelector('.piles'))).to.contain('Shield Wall');
+    const armies = await openPanel(el, 'Commanders and armies');
+    expect(armies.querySelector('slot')!.assignedElements()).to.have.length(4);
+    armies.querySelector('summary')!.click();
+    await waitUntil(() => !armies.querySelector('slot'), 'the closed armies panel still draws its slot');
   });
 
   it('keyboard only: Tab to Start, then Enter on each decision plays the Battle to its end', async () => {

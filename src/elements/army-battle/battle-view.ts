@@ -2,6 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 
 import { battleLog, battleRuling, type BattleState } from '../../rules/battle/index.js';
 import { totalMorale } from '../../rules/morale/index.js';
+import type { LazyPanel } from '../../shared/lazy-panel.js';
 
 const PILES = [
   ['hand', 'In hand'],
@@ -10,46 +11,40 @@ const PILES = [
   ['killed', 'Killed'],
 ] as const;
 
-/** Each commander's Morale and piles, card names listed (AC-GL), folded away on a phone until asked for. */
+/** Each commander's Morale and piles, card names listed (AC-GL): the "Morale and piles" panel. */
 export function renderSides(state: BattleState): TemplateResult {
-  return html`<details class="piles" open>
-    <summary>Morale and piles</summary>
-    <div class="sides">
-      ${state.commanders.map(
-        (c, seat) =>
-          html`<section class="side" aria-label=${c.name}>
-            <h4>
-              ${c.name}${state.turn === seat && state.step !== 'ended' ? html` <span class="muted">· on Offense</span>` : nothing}
-            </h4>
-            <dl>
-              <dt>Morale</dt>
-              <dd>${totalMorale(c.morale)}${c.morale.routed ? ' · Routed' : ''}</dd>
-              ${
-                c.morale.npc
-                  ? nothing
-                  : html`<dt>Influence</dt>
-                      <dd>${c.influence}</dd>`
-              }
-              ${PILES.map(
-                ([pile, word]) =>
-                  html`<dt>${word}</dt>
-                    <dd>${c[pile].map((id) => state.cards[id]?.unit.name).join(', ') || '—'}</dd>`,
-              )}
-            </dl>
-          </section>`,
-      )}
-    </div>
-  </details>`;
+  return html`<div class="sides">
+    ${state.commanders.map(
+      (c, seat) =>
+        html`<section class="side" aria-label=${c.name}>
+          <h4>
+            ${c.name}${state.turn === seat && state.step !== 'ended' ? html` <span class="muted">· on Offense</span>` : nothing}
+          </h4>
+          <dl>
+            <dt>Morale</dt>
+            <dd>${totalMorale(c.morale)}${c.morale.routed ? ' · Routed' : ''}</dd>
+            ${
+              c.morale.npc
+                ? nothing
+                : html`<dt>Influence</dt>
+                    <dd>${c.influence}</dd>`
+            }
+            ${PILES.map(
+              ([pile, word]) =>
+                html`<dt>${word}</dt>
+                  <dd>${c[pile].map((id) => state.cards[id]?.unit.name).join(', ') || '—'}</dd>`,
+            )}
+          </dl>
+        </section>`,
+    )}
+  </div>`;
 }
 
-/** The Battle's log, oldest first, folded away (a phone shows the decision first). */
+/** The Battle's log, oldest first: the "Log" panel, folded away (a phone shows the decision first). */
 export const renderLog = (state: BattleState) =>
-  html`<details class="log" part="log">
-    <summary>Log</summary>
-    <ol>
-      ${battleLog(state).map((event) => html`<li>${event.text}${event.rule ? ` (${event.rule})` : ''}</li>`)}
-    </ol>
-  </details>`;
+  html`<ol>
+    ${battleLog(state).map((event) => html`<li>${event.text}${event.rule ? ` (${event.rule})` : ''}</li>`)}
+  </ol>`;
 
 /** What just happened, newest first: the last lines of the log, so that a roll's outcome is read at the table. */
 export function renderLatest(state: BattleState) {
@@ -63,20 +58,14 @@ export function renderLatest(state: BattleState) {
 
 /**
  * The project's rulings (R7 on) that the words on screen cite — the decision, its buttons, what just happened — each
- * with its text, so that nobody needs the rules page open to know why the board does what it does.
+ * with its text, drawn when opened, so that nobody needs the rules page open to know why the board does what it does.
  */
-export function renderRulings(texts: readonly string[]) {
+export function renderRulings(texts: readonly string[], panelOf: (id: string) => LazyPanel<object>) {
   const ids = new Set(texts.flatMap((text) => text.match(/\bR\d+\b/g) ?? []));
   const rulings = [...ids].flatMap((id) => battleRuling(id) ?? []);
   return rulings.length
     ? html`<div class="rulings" aria-label="Rulings that apply">
-        ${rulings.map(
-          (r) =>
-            html`<details>
-              <summary>${r.id} · ${r.title}</summary>
-              <p>${r.text}</p>
-            </details>`,
-        )}
+        ${rulings.map((r) => panelOf(r.id).details(`${r.id} · ${r.title}`, () => html`<p>${r.text}</p>`))}
       </div>`
     : nothing;
 }

@@ -5,6 +5,8 @@ import { battleMarkdown, battleReport, type BattleState } from '../../rules/batt
 import { downloadJson } from '../../shared/json-file.js';
 import { BATTLE_VERSION, type BattleRecord } from './battle-record.js';
 
+export { reportViewStyles as styles } from './report-view.styles.js';
+
 export interface ReportOptions {
   /** The result was applied to the rosters and trackers inside (once). */
   readonly applied: boolean;

@@ -1,0 +1,403 @@
+// The Battle a board runs, with its whole view: loaded with the board's engine on its first connect, so that a page
+// registers `<army-battle>` for the cost of its frame, and the state machine comes only where a board is shown.
+import { ContextProvider } from '@lit/context';
+import { html, nothing, type ReactiveController, type ReactiveElement } from 'lit';
+
+import { BattleChangeEvent, BattleEndEvent } from '../../events/index.js';
+import {
+  afterBattle,
+  type BattleAction,
+  battleLog,
+  type BattleState,
+  battleStatus,
+  describeAction,
+  legalActions,
+  needsDie,
+  skirmishNow,
+  startBattle,
+} from '../../rules/battle/index.js';
+import { type D6, randomD6, seededD6 } from '../../rules/core/index.js';
+import { totalMorale } from '../../rules/morale/index.js';
+import { diceMode } from '../../rules/skirmish/index.js';
+import { battleContext } from '../../shared/battle-context.js';
+import { type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
+import type * as BattleOddsView from '../../shared/odds/battle-odds.js';
+import { oddsBattlesProblem } from '../../shared/odds-battles.js';
+import { renderProblems, warnProblems } from '../../shared/problems.js';
+import { StoredStateController } from '../../shared/stored-state.js';
+import { applyResult } from './battle-apply.js';
+import { readDice, renderDiceEntry } from './battle-dice.js';
+import type * as BattleEngine from './battle-engine.js';
+import { BATTLE_VERSION, type BattleRecord, replay, restoreBattle, takeStep } from './battle-record.js';
+import { readSetup } from './battle-setup.js';
+import { renderLatest, renderLog, renderRulings, renderSides } from './battle-view.js';
+import type * as ReportView from './report-view.js';
+
+/** The report after the Battle (AC-BA-5, AC-BA-6): most boards show it once, after the play. */
+const reportView = lazyModule(() => import('./report-view.js'));
+
+/** AC-SK-3/4/5: the dice a Skirmish takes, in the order the board reads them. */
+function diceOrder(battle: BattleState): string {
+  const now = skirmishNow(battle);
+  if (!now) return '';
+  const [offense, defense] = (['offense', 'defense'] as const).map((side) => diceMode(now.input, side).text);
+  return `the Offense's first (${offense}), then the Defense's (${defense}); a tie is thrown again`;
+}
+
+/** What is told aloud as it happens (a live region): a new Phase, a Rout, the end. */
+const TOLD_ALOUD = new Set(['phase', 'routed', 'winner', 'roll-off', 'end']);
+
+/** What the session reads of its `<army-battle>`: the author's attributes, and the dice box it sets. */
+export interface BoardHost extends ReactiveElement {
+  readonly stateKey: string;
+  readonly seed: string;
+  readonly oddsBattles: number;
+  dice: 'virtual' | 'real';
+}
+
+/**
+ * A board's Battle: its setup read from the widgets inside, every step taken through the rules' state machine, kept
+ * under `state-key`, provided to the nested widgets (`battleContext`) and drawn, from the status to the log.
+ */
+export class BattleSession implements ReactiveController {
+  /** The Battle's state now; null before it starts. */
+  battle: BattleState | null = null;
+  /** The Battle so far: its setup and every step. */
+  #record: BattleRecord | null = null;
+  /** Why the board cannot start, or why the last step was refused. */
+  #problem = '';
+  #storageNote = '';
+  /** A roll waiting for the real dice, and the dice typed so far. */
+  #awaiting: BattleAction | null = null;
+  #diceText = '';
+  /** What the live region says: a new Phase, a Rout, the end. */
+  #aloud = '';
+  #reportNote = '';
+  readonly #host: BoardHost;
+  /** The attributes as last read (`Object.is`, as Lit compares them), so that each change is acted on once. */
+  #seen: { seed?: string; stateKey?: string; oddsBattles?: number } = {};
+  #die: D6 = randomD6;
+  /** The step the last `army-battle-change` told, so that each is told once. */
+  #told = '';
+  /** The keyboard was on a button that a step took away: it goes on from the first action of the next step. */
+  #refocus = false;
+  /** Before the Battle: the chances of each commander, simulated in a worker. */
+  #odds: BattleOddsView.OddsController | null = null;
+  /** Loaded with the first armies to simulate: the figures come from a worker anyway. */
+  #oddsView: typeof BattleOddsView | null = null;
+  #oddsNames: readonly [string, string] = ['', ''];
+  #oddsTimer = 0;
+  /** What is wrong with `odds-battles`, if anything. */
+  #oddsProblem = '';
+  /** The armies or commanders inside changed: the chances are worked out again (once things settle). */
+  #changed = () => {
+    clearTimeout(this.#oddsTimer);
+    this.#oddsTimer = window.setTimeout(() => void this.#askOdds(), 150);
+  };
+  #watch = new MutationObserver(this.#changed);
+  #provider: ContextProvider<typeof battleContext>;
+  #store: StoredStateController<BattleRecord>;
+  #report: LazyPanel<typeof ReportView>;
+  /** Panels drawn only while open (their code is the engine's, loaded with it): the piles, the log, each ruling. */
+  #engine: LazyModule<typeof BattleEngine>;
+  #piles: LazyPanel<typeof BattleEngine>;
+  #log: LazyPanel<typeof BattleEngine>;
+  #rulings = new Map<string, LazyPanel<typeof BattleEngine>>();
+
+  constructor(host: BoardHost, engine: LazyModule<typeof BattleEngine>) {
+    this.#host = host;
+    this.#engine = engine;
+    this.#provider = new ContextProvider(host, { context: battleContext, initialValue: undefined });
+    this.#store = new StoredStateController<BattleRecord>(host, {
+      scope: 'army-battle',
+      version: BATTLE_VERSION,
+      restore: restoreBattle,
+      onExternalChange: (saved) => this.#set(saved),
+    });
+    this.#report = new LazyPanel(host, reportView, 'the report');
+    this.#piles = new LazyPanel(host, engine, 'the Morale and piles', true);
+    this.#log = new LazyPanel(host, engine, 'the log');
+    host.addController(this);
+  }
+
+  hostConnected() {
+    this.#watch.observe(this.#host, { subtree: true, childList: true, attributes: true });
+    this.#host.addEventListener('army-roster-change', this.#changed);
+    this.#host.addEventListener('army-morale-change', this.#changed);
+    this.#changed();
+  }
+
+  hostDisconnected() {
+    this.#watch.disconnect();
+    this.#host.removeEventListener('army-roster-change', this.#changed);
+    this.#host.removeEventListener('army-morale-change', this.#changed);
+    clearTimeout(this.#oddsTimer);
+  }
+
+  /** Simulates the Battle the armies inside would fight, while none is under way. */
+  async #askOdds() {
+    const host = this.#host;
+    if (this.battle) return;
+    const read = readSetup(host);
+    const battles = host.oddsBattles;
+    if ('problem' in read || battles <= 0 || oddsBattlesProblem(battles, null)) {
+      this.#odds?.stop();
+      this.#oddsNames = ['', ''];
+      return host.requestUpdate();
+    }
+    this.#oddsView ??= await import('../../shared/odds/battle-odds.js');
+    if (this.battle || !host.isConnected) return; // started, or taken off the page, while it loaded
+    this.#odds ??= new this.#oddsView.OddsController(host);
+    this.#oddsNames = [read.setup.commanders[0].name, read.setup.commanders[1].name];
+    this.#odds.ask([read.setup], host.seed || 'odds', battles);
+    host.requestUpdate();
+  }
+
+  /** Before each render: the attributes that changed since the last one take effect. */
+  hostUpdate() {
+    const host = this.#host;
+    const seen = this.#seen;
+    if (!Object.is(host.oddsBattles, seen.oddsBattles)) {
+      this.#oddsProblem = oddsBattlesProblem(host.oddsBattles, host.getAttribute('odds-battles'));
+      if ('oddsBattles' in seen) this.#changed();
+      seen.oddsBattles = host.oddsBattles;
+    }
+    if (host.seed !== seen.seed) this.#die = host.seed ? seededD6(host.seed) : randomD6;
+    seen.seed = host.seed;
+    if (host.stateKey !== seen.stateKey) {
+      seen.stateKey = host.stateKey;
+      const loaded = this.#store.use(host.stateKey);
+      this.#storageNote = loaded.kind === 'reset' ? loaded.note : '';
+      if (loaded.kind === 'loaded') this.#set(loaded.state);
+    }
+    this.#report.toggle(this.battle?.step === 'ended');
+  }
+
+  hostUpdated() {
+    const host = this.#host;
+    warnProblems(host, [this.#oddsProblem].filter(Boolean));
+    if (this.#refocus) {
+      this.#refocus = false;
+      host.renderRoot.querySelector<HTMLElement>('[part~=actions] button, [part~=actions] input')?.focus();
+    }
+    // Every step is told once, after it is shown: taken, undone, loaded or changed in another tab.
+    const battle = this.battle;
+    const told = battle ? `${this.#record?.steps.length}:${battle.step}` : '';
+    if (!battle || told === this.#told) return;
+    this.#told = told;
+    const offense = battle.commanders[battle.turn].name;
+    host.dispatchEvent(new BattleChangeEvent({ phase: battle.phase, offense, step: battle.step }));
+  }
+
+  #tellEnd(battle: BattleState) {
+    const outcome = afterBattle(battle);
+    if (!outcome) return;
+    const byName = <T>(value: (seat: 0 | 1) => T) =>
+      Object.fromEntries(battle.commanders.map((c, seat) => [c.name, value(seat as 0 | 1)]));
+    this.#host.dispatchEvent(
+      new BattleEndEvent({
+        winner: battle.commanders[outcome.winner].name,
+        reason: outcome.end.text,
+        kills: byName((seat) => outcome.armies[seat].kills),
+        morale: byName((seat) => totalMorale(outcome.armies[seat].morale)),
+      }),
+    );
+  }
+
+  /** A Battle record, read or taken: its state replayed, shown, provided to nested widgets and saved. */
+  #set(record: BattleRecord | null, save = false) {
+    this.#record = record;
+    this.battle = record ? replay(record) : null;
+    this.#awaiting = null;
+    if (this.battle) this.#odds?.stop();
+    else this.#changed();
+    const battle = this.battle;
+    this.#provider.setValue(
+      battle && record
+        ? {
+            state: battle,
+            sides: record.sides,
+            actions: legalActions(battle).map((action) => ({ action, label: describeAction(battle, action) })),
+            skirmish: skirmishNow(battle),
+            act: (action) => this.#choose(action),
+          }
+        : undefined,
+    );
+    if (save && record) {
+      const problem = this.#store.save(record);
+      if (problem) this.#storageNote = problem;
+    }
+    this.#host.requestUpdate();
+  }
+
+  // Event handlers: each shows what it changed.
+
+  #start = () => {
+    const read = readSetup(this.#host);
+    let problem = 'problem' in read ? read.problem : '';
+    if (!problem && 'setup' in read)
+      try {
+        startBattle(read.setup); // a setup the rules refuse says why (a Morale state already in a Battle, …)
+      } catch (error) {
+        problem = `The Battle cannot start: ${(error as Error).message}.`;
+      }
+    this.#problem = problem;
+    this.#aloud = '';
+    this.#reportNote = '';
+    this.#host.requestUpdate();
+    if (!problem && 'setup' in read) {
+      this.#refocus = this.#focusOnActions();
+      this.#set({ setup: read.setup, sides: read.sides, steps: [] }, true);
+    }
+  };
+
+  /** A legal action chosen on the board or in a widget inside: taken now, or, with real dice, once they are entered. */
+  #choose(action: BattleAction) {
+    const battle = this.battle;
+    if (!battle) return;
+    if (this.#host.dice === 'real' && needsDie(battle, action)) {
+      this.#awaiting = action;
+      this.#diceText = '';
+      this.#problem = '';
+      this.#refocus = true; // on the dice field
+      this.#host.requestUpdate();
+      return;
+    }
+    this.#act(action, this.#die);
+  }
+
+  #act(action: BattleAction, dice: D6 | readonly number[]) {
+    const record = this.#record;
+    const battle = this.battle;
+    if (!record || !battle) return;
+    const taken = takeStep(record, battle, action, dice);
+    this.#host.requestUpdate();
+    if ('moreDice' in taken) {
+      this.#problem = `This roll needs more dice (a tie is thrown again): enter at least ${taken.moreDice}.`;
+      return;
+    }
+    if ('reason' in taken) {
+      this.#problem = taken.reason;
+      return;
+    }
+    this.#problem = '';
+    this.#refocus = this.#focusOnActions();
+    this.#set(taken.record, true);
+    const news = battleLog(taken.state).slice(battleLog(battle).length);
+    const loud = news.filter((event) => TOLD_ALOUD.has(event.kind) || event.rule === 'AC-BA-5');
+    if (loud.length) this.#aloud = loud.map((event) => event.text).join('. ');
+    if (taken.state.step === 'ended') this.#tellEnd(taken.state); // once: the step that ended it
+  }
+
+  #focusOnActions = () =>
+    Boolean(this.#host.renderRoot.querySelector('[part~=actions]')?.contains(this.#host.shadowRoot!.activeElement));
+
+  #enterDice = (event: SubmitEvent) => {
+    event.preventDefault();
+    const read = readDice(this.#diceText);
+    if ('problem' in read) {
+      this.#problem = read.problem;
+      this.#host.requestUpdate();
+    } else if (this.#awaiting) this.#act(this.#awaiting, read.dice);
+  };
+
+  #cancelDice = () => {
+    this.#awaiting = null;
+    this.#problem = '';
+    this.#refocus = true;
+    this.#host.requestUpdate();
+  };
+
+  #undo = () => {
+    const record = this.#record;
+    if (!record?.steps.length || record.applied) return;
+    this.#aloud = '';
+    this.#set({ ...record, steps: record.steps.slice(0, -1) }, true);
+  };
+
+  #newBattle = () => {
+    this.#set(null);
+    this.#start();
+  };
+
+  #reportOptions(report: typeof ReportView, battle: BattleState) {
+    const record = this.#record;
+    return {
+      applied: Boolean(record?.applied),
+      note: this.#reportNote,
+      onCopy: async () => {
+        this.#reportNote = await report.copyReport(battle);
+        this.#host.requestUpdate();
+      },
+      onExport: () => record && report.exportReport(battle, record),
+      onApply: () => {
+        if (!record || record.applied) return;
+        this.#reportNote = applyResult(this.#host, battle, record.sides);
+        this.#set({ ...record, applied: true }, true);
+      },
+    };
+  }
+
+  #renderActions(battle: BattleState | null) {
+    if (!battle) return html`<button type="button" class="primary" @click=${this.#start}>Start the Battle</button>`;
+    if (this.#awaiting)
+      return renderDiceEntry({
+        what: describeAction(battle, this.#awaiting),
+        order: this.#awaiting.type === 'resolve' ? diceOrder(battle) : '',
+        text: this.#diceText,
+        onInput: (text) => (this.#diceText = text),
+        onSubmit: this.#enterDice,
+        onCancel: this.#cancelDice,
+      });
+    return legalActions(battle).map(
+      (action) =>
+        html`<button type="button" @click=${() => this.#choose(action)}>${describeAction(battle, action)}</button>`,
+    );
+  }
+
+  /** A ruling's panel (its text drawn only while open), one per ruling for the board's life. */
+  #ruling = (id: string) => {
+    const panel = this.#rulings.get(id) ?? new LazyPanel(this.#host, this.#engine, `ruling ${id}`);
+    this.#rulings.set(id, panel);
+    return panel;
+  };
+
+  /** Everything above the widgets inside: the title, what is wrong, the status, the actions, the Battle's panels. */
+  render() {
+    const host = this.#host;
+    const battle = this.battle;
+    const record = this.#record;
+    const steps = record?.steps.length ?? 0;
+    const names = battle?.commanders.map((c) => c.name).join(' against ');
+    const status = battle ? battleStatus(battle) : 'Ready: press "Start the Battle" when both armies are set.';
+    const labels = battle ? legalActions(battle).map((action) => describeAction(battle, action)) : [];
+    const latest = battle ? battleLog(battle).slice(-3) : [];
+    return html`<h3 id="battle-title">${names ? `Battle: ${names}` : 'Battle'}</h3>
+      ${renderProblems([this.#oddsProblem, this.#storageNote, this.#problem].filter(Boolean))}
+      <output part="status">${status}</output>
+      ${battle || !this.#oddsNames[0] || !this.#odds ? nothing : this.#oddsView?.renderOdds(this.#oddsNames, this.#odds)}
+      <div part="actions" role="group" aria-label="What can be done now">${this.#renderActions(battle)}</div>
+      <div class="tools">
+        <button type="button" ?disabled=${steps === 0 || Boolean(record?.applied)} @click=${this.#undo}>Undo</button>
+        <label class="dice-mode">
+          <input
+            type="checkbox"
+            .checked=${host.dice === 'real'}
+            @change=${(e: Event) => (host.dice = (e.target as HTMLInputElement).checked ? 'real' : 'virtual')}
+          />
+          Enter the real dice
+        </label>
+        ${battle?.step === 'ended' ? html`<button type="button" @click=${this.#newBattle}>New Battle</button>` : nothing}
+      </div>
+      <p class="visually-hidden" aria-live="assertive">${this.#aloud}</p>
+      ${
+        battle
+          ? html`${renderLatest(battle)}
+            ${renderRulings([status, ...labels, ...latest.map((e) => e.rule ?? '')], this.#ruling)}
+            ${this.#report.content((report) => report.renderReport(battle, this.#reportOptions(report, battle)))}
+            ${this.#piles.details('Morale and piles', () => renderSides(battle), { class: 'piles' })}
+            ${this.#log.details('Log', () => renderLog(battle), { class: 'log', part: 'log' })}`
+          : nothing
+      }`;
+  }
+}

@@ -1,0 +1,96 @@
+import { css } from 'lit';
+
+import { oddsStyles } from '../../shared/odds/odds.styles.js';
+
+/** The views of a Battle (its odds, the tools, the dice entry, what just happened, the rulings, the piles, the log). */
+export const battleViewStyles = [
+  oddsStyles,
+  css`
+    .tools {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: var(--_space-s);
+    }
+
+    .dice-mode {
+      display: inline-flex;
+      align-items: center;
+      gap: var(--_space-xs);
+      min-height: 2.75rem;
+    }
+
+    .sides {
+      display: grid;
+      gap: var(--_space-m);
+      grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+    }
+
+    .side {
+      padding: var(--_space-m);
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+    }
+
+    .side h4 {
+      margin: 0 0 var(--_space-xs);
+      font-size: var(--_font-size);
+    }
+
+    .side dl {
+      display: grid;
+      grid-template-columns: auto 1fr;
+      gap: var(--_space-2xs) var(--_space-m);
+      margin: 0;
+      font-size: var(--_font-size-small);
+    }
+
+    .side dt {
+      color: var(--_text-muted);
+    }
+
+    .side dd {
+      margin: 0;
+    }
+
+    .log ol {
+      margin: 0;
+      padding-inline-start: var(--_space-xl);
+      font-size: var(--_font-size-small);
+    }
+
+    .latest {
+      margin: 0;
+      padding-inline-start: var(--_space-xl);
+    }
+
+    .latest li:not(:first-child) {
+      color: var(--_text-muted);
+      font-size: var(--_font-size-small);
+    }
+
+    .dice-entry {
+      display: grid;
+      flex: 1 1 100%;
+      gap: var(--_space-s);
+      grid-template-columns: 1fr auto auto;
+      align-items: center;
+    }
+
+    .dice-entry label,
+    .dice-entry p {
+      grid-column: 1 / -1;
+      margin: 0;
+    }
+
+    .rulings {
+      display: grid;
+      gap: var(--_space-2xs);
+      font-size: var(--_font-size-small);
+    }
+
+    .rulings p {
+      margin: var(--_space-xs) 0 0;
+    }
+  `,
+];

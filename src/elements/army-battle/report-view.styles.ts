@@ -1,0 +1,39 @@
+import { css } from 'lit';
+
+/** The report after the Battle: framed in the accent colour, its table scrolling sideways on a phone. */
+export const reportViewStyles = css`
+  .report {
+    display: grid;
+    gap: var(--_space-s);
+    padding: var(--_space-m);
+    border: 2px solid var(--_accent);
+    border-radius: var(--_radius);
+  }
+
+  .report h4 {
+    margin: 0;
+  }
+
+  .table-scroll {
+    overflow-x: auto;
+  }
+
+  .report table {
+    border-collapse: collapse;
+    font-size: var(--_font-size-small);
+  }
+
+  .report th,
+  .report td {
+    padding: var(--_space-xs) var(--_space-s);
+    border-block-end: 1px solid var(--_border);
+    text-align: start;
+    vertical-align: top;
+  }
+
+  .report .notes,
+  .report ol {
+    margin: 0;
+    padding-inline-start: var(--_space-xl);
+  }
+`;
