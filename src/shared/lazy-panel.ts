@@ -2,6 +2,7 @@
 // open, so that a page downloads and builds only what a reader sees: closed, a panel renders nothing but its summary.
 import { msg } from '@lit/localize';
 import { type CSSResult, type CSSResultGroup, html, nothing, type ReactiveController, type ReactiveElement } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 
 /** What a panel's module may export beside its render functions: styles that join the host's shadow root. */
 export interface PanelModule {
@@ -136,8 +137,8 @@ export class LazyPanel<M extends object> implements ReactiveController {
   /** A `<details>` with `summary` that draws `draw(module)` only while open. */
   details(summary: unknown, draw: (module: M) => unknown, attributes: { class?: string; part?: string } = {}) {
     return html`<details
-      class=${attributes.class ?? nothing}
-      part=${attributes.part ?? nothing}
+      class=${ifDefined(attributes.class)}
+      part=${ifDefined(attributes.part)}
       .open=${this.open}
       @toggle=${this.#onToggle}
     >
