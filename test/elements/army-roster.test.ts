@@ -8,8 +8,19 @@ import { emulateMedia, setViewport } from '@web/test-runner-commands';
 
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import { UpkeepMoraleEvent } from '../../src/events/index.js';
-import { army, card, figure, figureValue, log, root, stat, stateOf, stateRadio } from './army-roster-helpers.js';
-import { button, click, control, problems, restorePage, result, text, typeInto } from './helpers.js';
+import {
+  army,
+  card,
+  figure,
+  figureValue,
+  log,
+  openBreakdown,
+  root,
+  stat,
+  stateOf,
+  stateRadio,
+} from './army-roster-helpers.js';
+import { button, click, control, openPanel, problems, restorePage, result, text, typeInto } from './helpers.js';
 
 describe('<army-roster>', () => {
   afterEach(restorePage);
@@ -37,7 +48,7 @@ describe('<army-roster>', () => {
     it('AC-EC-1: upkeep per Day in output[part=result], with its breakdown on demand', async () => {
       const el = await fixture<ArmyRoster>(army());
       expect(result(el)).to.equal('20 lunari');
-      const why = text(figure(el, 'Upkeep per Day').querySelector('details'));
+      const why = text(await openBreakdown(el, 'Upkeep per Day'));
       expect(why).to.contain('Scouts: Strength 0 counts as 1');
       expect(why).to.contain('Skeletons: Undead: no upkeep');
       expect(why).to.contain('Banner: Strength "-": no upkeep');
@@ -73,7 +84,7 @@ describe('<army-roster>', () => {
       expect(result(el)).to.equal('10 lunari');
       const upkeep = figure(el, 'Upkeep per Day');
       expect(text(upkeep)).to.contain("20 lunari before 2 Morale points spent in Ayla the Bold's Morale tracker");
-      expect(text(upkeep.querySelector('details'))).to.contain(
+      expect(text(await openBreakdown(el, 'Upkeep per Day'))).to.contain(
         "2 Morale points spent today in Ayla the Bold's Morale tracker −10 AC-EC-2",
       );
       expect(log(el)[0]).to.equal("Morale spent on upkeep today: 2, in Ayla the Bold's Morale tracker (AC-EC-2)");
@@ -100,13 +111,14 @@ describe('<army-roster>', () => {
     it('AC-MA-1: units without Rituals, their Strength, and miniatures', async () => {
       const el = await fixture<ArmyRoster>(army());
       expect([stat(el, 'Units'), stat(el, 'Strength'), stat(el, 'Miniatures')]).to.deep.equal([4, 5, 1]);
-      expect(text(figure(el, 'Army on the map').querySelector('details'))).to.contain('not counted: 1 Ritual');
+      expect(text(await openBreakdown(el, 'Army on the map'))).to.contain('not counted: 1 Ritual');
       await click(el, stateRadio(el, 'Spearmen', 'Killed'));
       expect([stat(el, 'Units'), stat(el, 'Strength'), stat(el, 'Miniatures')]).to.deep.equal([3, 2, 1]);
     });
 
     it('AC-MA-2: inches per Move for the terrain typed, Slow / Fast / Fly-Burrow shown', async () => {
       const el = await fixture<ArmyRoster>(army());
+      await openPanel(el, 'Move, Capture and Rituals');
       expect(figureValue(el, 'Move')).to.equal('2 inches per Move');
       const chips = text(figure(el, 'Move').querySelector('.chips'));
       expect(chips).to.equal('Slow: 1 of 4 Fast: 1 of 4 Fly or Burrow: 0 of 4');
@@ -114,7 +126,7 @@ describe('<army-roster>', () => {
       expect(figureValue(el, 'Move')).to.equal('1 inches per Move');
       await typeInto(el, control(figure(el, 'Move'), 'Difficult terrain'), '3');
       expect(figureValue(el, 'Move')).to.equal('0.5 inches per Move');
-      expect(text(figure(el, 'Move').querySelector('details'))).to.contain('Never less than ½ inch per Move');
+      expect(text(await openBreakdown(el, 'Move'))).to.contain('Never less than ½ inch per Move');
     });
 
     it('AC-MA-2: an army of fliers ignores difficult terrain', async () => {
@@ -124,6 +136,7 @@ describe('<army-roster>', () => {
           name="Wings"
         ></army-roster>`,
       );
+      await openPanel(el, 'Move, Capture and Rituals');
       await typeInto(el, control(figure(el, 'Move'), 'Difficult terrain'), '2');
       expect(figureValue(el, 'Move')).to.equal('4 inches per Move');
       expect(text(figure(el, 'Move'))).to.contain('(terrain ignored)');
@@ -131,6 +144,7 @@ describe('<army-roster>', () => {
 
     it('AC-MA-3: Moves needed to Capture, a progress counter, and a Battle starts it over', async () => {
       const el = await fixture<ArmyRoster>(army());
+      await openPanel(el, 'Move, Capture and Rituals');
       const capture = () => figure(el, 'Capture');
       expect(figureValue(el, 'Capture')).to.equal('3 Moves from the start'); // small town 15 / Strength 5
       await click(el, button(capture(), 'Spend a Move capturing (+5)'));
@@ -144,6 +158,7 @@ describe('<army-roster>', () => {
 
     it('AC-MA-3: camp 3 is Captured in one Move; another number can be typed', async () => {
       const el = await fixture<ArmyRoster>(army());
+      await openPanel(el, 'Move, Capture and Rituals');
       const location = control<HTMLSelectElement>(figure(el, 'Capture'), 'Location');
       location.value = 'camp';
       location.dispatchEvent(new Event('change'));
@@ -163,6 +178,7 @@ describe('<army-roster>', () => {
 
     it('AC-RI-1: the Paths with two or more units, and each Ritual card', async () => {
       const el = await fixture<ArmyRoster>(army());
+      await openPanel(el, 'Move, Capture and Rituals');
       expect(figureValue(el, 'Rituals usable')).to.equal('Steel');
       expect(text(figure(el, 'Rituals usable').querySelector('.plain'))).to.equal(
         '✓ Iron Rite: 2 units on the Steel Path',
