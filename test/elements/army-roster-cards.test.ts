@@ -133,6 +133,8 @@ describe('<army-roster> cards', () => {
       expect(names(el).at(-1)).to.equal('Scouts');
       await choose(control<HTMLSelectElement>(root(el), 'Show'), 'disabled');
       expect(names(el)).to.deep.equal(['Scouts']);
+      // What the filter hides is said on the panel's summary, open or closed.
+      expect(text(root(el).querySelector('.sort summary'))).to.equal('Sort and filter · showing 1 of 5');
     });
   });
 

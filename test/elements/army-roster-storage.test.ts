@@ -4,7 +4,7 @@ import '../../src/elements/morale-tracker/define.js';
 import '../../src/elements/skirmish-resolver/define.js';
 
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
@@ -68,6 +68,19 @@ describe('<army-roster> saving', () => {
       expect(stateOf(other, 'Scouts')).to.equal('disabled');
       expect(text(card(other, 'Spearmen').querySelector('.strength'))).to.equal('Strength 3 +1');
       expect(log(other)[0]).to.equal('Imported 5 units from northern-host.json');
+    });
+
+    it('the tools draw nothing until opened; opened by keyboard, they import pasted JSON', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      const tools = root(el).querySelector<HTMLDetailsElement>('.tools')!;
+      expect([...tools.children].map((c) => c.localName)).to.deep.equal(['summary']);
+      tools.querySelector('summary')!.focus();
+      await sendKeys({ press: 'Space' });
+      await waitUntil(() => tools.querySelector('textarea'), 'the tools were not drawn');
+      control<HTMLTextAreaElement>(tools, 'Or paste JSON').value = '{"units":[{"name":"Ogres","strength":4}]}';
+      await click(el, button(tools, 'Import pasted JSON'));
+      expect(names(el)).to.deep.equal(['Ogres']);
+      expect(text(tools.querySelector('[role=status]'))).to.equal('Imported 1 units from the pasted JSON');
     });
 
     it('imports pasted JSON (a plain list of units), and resets to the page’s army, undoably', async () => {

@@ -3,8 +3,8 @@ import '../../src/elements/army-roster/define.js';
 import '../../src/elements/morale-tracker/define.js';
 import '../../src/elements/skirmish-resolver/define.js';
 
-import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import { UpkeepMoraleEvent } from '../../src/events/index.js';
@@ -14,6 +14,7 @@ import {
   figure,
   figureValue,
   log,
+  names,
   openBreakdown,
   root,
   stat,
@@ -214,6 +215,73 @@ describe('<army-roster>', () => {
       expect(text(card(el, 'Spearmen').querySelector('.strength'))).to.equal('Strength 3');
       expect(text(card(el, 'Spearmen'))).to.contain('Retinue of Ayla');
       expect(card(el, 'Spearmen').querySelector('.details button')).to.equal(null);
+    });
+  });
+
+  describe('panels', () => {
+    const panels = (el: ArmyRoster) => [...root(el).querySelectorAll('details')];
+    const summaries = (el: ArmyRoster) => panels(el).map((d) => text(d.querySelector('summary')));
+
+    it('a closed panel draws nothing but its summary', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      expect(summaries(el)).to.deep.equal([
+        'Breakdown',
+        'Breakdown',
+        'Move, Capture and Rituals',
+        'Chance to win a Battle',
+        'Sort and filter',
+        'Add a unit',
+        'Import, export, share and print',
+      ]);
+      for (const details of panels(el)) {
+        expect(details.open).to.equal(false);
+        expect([...details.children].map((c) => c.localName)).to.deep.equal(['summary']);
+      }
+      expect(root(el).querySelectorAll('form, textarea, select, .lines').length).to.equal(0);
+    });
+
+    it('"Edit" on a card opens the form on that card, whether or not the form has loaded yet', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      await click(el, button(card(el, 'Scouts'), 'Edit Scouts'));
+      const editor = root(el).querySelector<HTMLDetailsElement>('[part~=editor]')!;
+      await waitUntil(() => text(editor.querySelector('summary')) === 'Edit Scouts', 'the form did not open on Scouts');
+      expect(editor.open).to.equal(true);
+      expect(control(editor, 'Name').value).to.equal('Scouts');
+      expect(control<HTMLSelectElement>(editor, 'Path').value).to.equal('nature');
+      await typeInto(el, control(editor, 'Strength'), '1');
+      await click(el, button(editor, 'Save unit'));
+      expect(result(el)).to.equal('20 lunari'); // Strength 0 counted as 1 before, 1 now (AC-EC-1)
+      expect(text(card(el, 'Scouts').querySelector('.strength'))).to.equal('Strength 1');
+      expect(text(editor.querySelector('summary'))).to.equal('Add a unit');
+    });
+
+    it('"Add a unit" opens by keyboard (its summary focused, Enter), and Enter in the form adds the unit', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      const editor = root(el).querySelector<HTMLDetailsElement>('[part~=editor]')!;
+      editor.querySelector('summary')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => editor.querySelector('form'), 'the form was not drawn');
+      expect(editor.open).to.equal(true);
+      await typeInto(el, control(editor, 'Name'), 'Archers');
+      await typeInto(el, control(editor, 'Strength'), '2');
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(names(el)).to.include('Archers');
+      expect(result(el)).to.equal('30 lunari');
+      // Closed again, the form is gone from the page.
+      editor.querySelector('summary')!.click();
+      await waitUntil(() => !editor.querySelector('form'), 'the closed form was still drawn');
+    });
+
+    it('every panel open is accessible, in light and dark', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      for (const summary of ['Move, Capture and Rituals', 'Sort and filter', 'Add a unit', 'Import, export'])
+        await openPanel(el, summary);
+      await openBreakdown(el, 'Upkeep per Day');
+      await openBreakdown(el, 'Move');
+      await expect(el).to.be.accessible();
+      await emulateMedia({ colorScheme: 'dark' });
+      await expect(el).to.be.accessible();
     });
   });
 

@@ -83,6 +83,7 @@ export const armyRosterStyles = [
     .value .muted,
     p.what-if {
       font-size: var(--_font-size-small);
+      font-weight: 400;
     }
 
     /* Each figure over its name, side by side. */
@@ -335,10 +336,10 @@ export const armyRosterStyles = [
       padding: var(--_space-s) var(--_space-l);
     }
 
-    .map summary,
-    .editor summary,
-    .tools summary,
-    .odds-panel summary {
+    .map > summary,
+    .editor > summary,
+    .tools > summary,
+    .odds-panel > summary {
       font-weight: 600;
     }
 

@@ -4,7 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import { type RosterCard, type RosterChangeDetail, RosterChangeEvent } from '../../events/index.js';
 import type { Pile } from '../../rules/army/index.js';
 import { sameName } from '../../rules/core/index.js';
-import { BattleController } from '../../shared/battle-context.js';
+import type { BattleController } from '../../shared/battle-context.js';
 import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { PageEventsController } from '../../shared/page-events.js';
@@ -33,7 +33,7 @@ const sortView = lazyModule(() => import('./roster-sort.js'));
 const formView = lazyModule(() => import('./unit-form.js'));
 const toolsView = lazyModule(() => import('./roster-tools.js'));
 const oddsView = lazyModule(() => import('./roster-odds.js'));
-/** The roster's cards in a board's Battle: loaded as soon as the roster is inside an `<army-battle>`. */
+/** A board's Battle (following it, and the roster's cards in it): loaded as soon as the roster is inside a board. */
 const battleView = lazyModule(() => import('./roster-battle.js'));
 
 /** A change's words without its rule codes ("(AC-BA-1)", "(R4)"): what a screen reader says for "Undo". */
@@ -41,8 +41,13 @@ const spoken = (label: string) => label.replace(/ \((?:AC-[A-Z]{2}-\d+|R\d+)\)/g
 
 /**
  * @summary An army's units and their state at a glance (in hand, Exhausted, Disabled, Killed), with what the
- * army costs and can do: upkeep per Day (AC-EC-1/2), units, Strength and miniatures (AC-MA-1), inches per Move
- * (AC-MA-2), Capture (AC-MA-3), usable Rituals (AC-RI-1) and the Retinue (AC-EC-6).
+ * army costs and can do: upkeep per Day (AC-EC-1/2), units, Strength and miniatures (AC-MA-1) and the Retinue
+ * (AC-EC-6); inches per Move (AC-MA-2), Capture (AC-MA-3) and usable Rituals (AC-RI-1) under "Move, Capture and
+ * Rituals".
+ *
+ * What is used now and then (each figure's Breakdown, Move/Capture/Rituals, Sort and filter, the unit form, the
+ * import/export/share/print tools, the chance to win) is a panel that draws nothing while closed and whose code
+ * loads on first open, so that a page of many rosters stays quick.
  *
  * Units come from `<army-unit>` children and the `units` property, and can be added, edited and removed in the
  * roster. A unit the rules cannot read is shown with what is wrong and left out of every figure; a unit without a
@@ -155,8 +160,13 @@ export class ArmyRoster extends LitElement {
   #announced = '';
   /** What is wrong with `odds-battles`, if anything. */
   #oddsProblem = '';
-  /** The Battle of an `<army-battle>` around this roster, if any: while it runs, the roster shows and plays it. */
-  #battle = new BattleController(this, () => this.commanderId);
+  /** Inside an `<army-battle>`, started or not: the board, not the roster, runs the Battle. */
+  #nested = false;
+  /**
+   * The Battle of the board around this roster: while it runs, the roster shows and plays it. Followed (with its
+   * code) only by a roster inside a board, from the moment its Battle view has loaded.
+   */
+  #battle: BattleController | undefined;
 
   // The secondary panels, and what each holds once its module has loaded.
   /** Each figure's "Breakdown", by figure. */
@@ -237,6 +247,9 @@ export class ArmyRoster extends LitElement {
 
   override connectedCallback() {
     super.connectedCallback();
+    const nested = this.closest('army-battle') !== null;
+    if (nested !== this.#nested) this.requestUpdate();
+    this.#nested = nested;
     // Back on the page (moved, or re-attached): tell the other widgets again.
     if (this.hasUpdated) this.#announce(true);
   }
@@ -255,7 +268,9 @@ export class ArmyRoster extends LitElement {
     if (changed.has('opponent') && this.opponent.trim()) this.#oddsPanel.toggle(true);
     // Made here, not while drawing: it asks the rosters on the page at once, which may update this element.
     if (this.#oddsPanel.open && oddsView.loaded) this.#odds ??= new oddsView.loaded.RosterOdds(this);
-    this.#battleView.toggle(this.#battle.nested);
+    this.#battleView.toggle(this.#nested);
+    const battle = battleView.loaded;
+    if (this.#nested && battle) this.#battle ??= new battle.BattleController(this, () => this.commanderId);
     if (this.#written.children !== this.#children.version || this.#written.units !== this.units) this.#readWritten();
   }
 
@@ -441,7 +456,7 @@ export class ArmyRoster extends LitElement {
     const retinue = views.filter((v) => v.entry.pile !== 'killed' && this.#retinue(v)).length;
     // The commander as shown: as their Morale tracker names them, else as `commander` (or `name`) is written.
     const leader = this.upkeepMorale?.by || this.commanderId;
-    const { board, seat } = this.#battle;
+    const { board, seat } = this.#battle ?? {};
     const fighting = board && seat !== undefined && board.sides[seat].roster === this.rosterId ? board : undefined;
     const against = this.opponent.trim();
     return html`<section part="base" aria-labelledby="army-name">
@@ -467,7 +482,7 @@ export class ArmyRoster extends LitElement {
               () => this.#odds?.render(),
               { class: 'odds-panel', part: 'odds-panel' },
             )}
-            ${this.#battle.nested ? nothing : this.#renderOwnBattle()} ${this.#renderList(views)}
+            ${this.#nested ? nothing : this.#renderOwnBattle()} ${this.#renderList(views)}
             ${this.#editor.details(
               this.#form?.state.editing ? `Edit ${this.#form.state.editing}` : 'Add a unit',
               (form) => form.renderEditor(this.#formOf(form)),

@@ -4,6 +4,8 @@ import { css, html, nothing } from 'lit';
 
 import type { BattleAction, BattleCard, BattleState, Seat } from '../../rules/battle/index.js';
 import { type BattleBoard, battleCardOf } from '../../shared/battle-context.js';
+
+export { BattleController } from '../../shared/battle-context.js';
 import { PILE_ICONS, PILE_LABELS } from './roster-order.js';
 
 export const styles = css`

@@ -66,7 +66,8 @@ export const styles = css`
     }
 
     .piles,
-    .pile:has(:checked) {
+    .pile:has(:checked),
+    .pile:has(:checked) > span {
       border: 0;
       background: none;
       color: inherit;
