@@ -49,9 +49,10 @@ const largeArmy = Array.from({ length: 40 }, (_, i) => ({
 
 /**
  * `<army-roster>` is the army sheet of a GM or commander: every unit's state at a glance (in hand, Exhausted,
- * Disabled, Killed), the upkeep per Day in lunari (AC-EC-1/2), units, Strength and miniatures (AC-MA-1), inches
- * per Move (AC-MA-2), Capture (AC-MA-3), the Paths that allow Rituals (AC-RI-1) and the Retinue (AC-EC-6).
- * Units come from `<army-unit>` children or the `units` JSON, and can be added, edited, imported and exported.
+ * Disabled, Killed), the upkeep per Day in lunari (AC-EC-1/2), units, Strength and miniatures (AC-MA-1) and the
+ * Retinue (AC-EC-6); under "Move, Capture and Rituals", inches per Move (AC-MA-2), Capture (AC-MA-3) and the Paths
+ * that allow Rituals (AC-RI-1). Units come from `<army-unit>` children or the `units` JSON, and can be added,
+ * edited, imported and exported; those panels load when first opened.
  */
 const meta: Meta<Args> = {
   title: 'Elements/army-roster',

@@ -5,7 +5,7 @@ import '../../src/elements/army-roster/define.js';
 
 import { expect, fixture } from '@open-wc/testing';
 
-import { click, control, eventually, restorePage, text, typeInto } from '../elements/helpers.js';
+import { click, control, eventually, openPanel, restorePage, text, typeInto } from '../elements/helpers.js';
 
 type Widget = HTMLElement & { updateComplete: Promise<unknown> };
 
@@ -56,8 +56,7 @@ describe('Share: a link to embed.html that draws the widget as it is', function 
       <army-unit name="Spearmen" strength="3" role="aggressor" path="steel" traits="reach"></army-unit>
       <army-unit name="Soldier" strength="2" role="trooper"></army-unit>
     </army-roster>`);
-    el.shadowRoot!.querySelector<HTMLElement>('.tools summary')!.click();
-    await el.updateComplete;
+    await openPanel(el, 'Import, export, share and print');
     const link = await share(el);
     const shown = await open(link, 'army-roster');
     // AC-EC-1: (3 + 2) × 5 lunari.

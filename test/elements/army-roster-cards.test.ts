@@ -9,7 +9,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import { type RosterChangeDetail, type RosterChangeEvent } from '../../src/events/index.js';
 import { army, card, figureValue, log, names, root, stat, stateOf, stateRadio, warned } from './army-roster-helpers.js';
-import { button, click, control, problems, restorePage, result, text, typeInto } from './helpers.js';
+import { button, click, control, openPanel, problems, restorePage, result, text, typeInto } from './helpers.js';
 
 describe('<army-roster> cards', () => {
   afterEach(restorePage);
@@ -113,6 +113,7 @@ describe('<army-roster> cards', () => {
 
     it('sorts by name, Strength, role, path or state, and filters by state', async () => {
       const el = await fixture<ArmyRoster>(army());
+      await openPanel(el, 'Sort and filter');
       const sort = control<HTMLSelectElement>(root(el), 'Sort by');
       const choose = async (select: HTMLSelectElement, value: string) => {
         select.value = value;
@@ -132,6 +133,8 @@ describe('<army-roster> cards', () => {
       expect(names(el).at(-1)).to.equal('Scouts');
       await choose(control<HTMLSelectElement>(root(el), 'Show'), 'disabled');
       expect(names(el)).to.deep.equal(['Scouts']);
+      // What the filter hides is said on the panel's summary, open or closed.
+      expect(text(root(el).querySelector('.sort summary'))).to.equal('Sort and filter · showing 1 of 5');
     });
   });
 
@@ -139,8 +142,7 @@ describe('<army-roster> cards', () => {
     it('AC-UN-1: adds, edits and removes a unit, with the rules’ messages for bad fields', async () => {
       const el = await fixture<ArmyRoster>(html`<army-roster name="Host"></army-roster>`);
       expect(result(el)).to.equal('0 lunari');
-      const editor = root(el).querySelector('[part~=editor]')!;
-      await click(el, editor.querySelector('summary')!);
+      const editor = await openPanel(el, 'Add a unit');
       await typeInto(el, control(editor, 'Name'), 'Archers');
       await typeInto(el, control(editor, 'Strength'), 'two');
       await click(el, button(editor, 'Add unit'));
@@ -178,6 +180,7 @@ describe('<army-roster> cards', () => {
       expect(warnings.filter((w) => w.includes('not valid JSON'))).to.have.length(1);
       expect(result(el)).to.equal('0 lunari');
       expect([stat(el, 'Units'), stat(el, 'Strength'), stat(el, 'Miniatures')]).to.deep.equal([0, 0, 0]);
+      await openPanel(el, 'Move, Capture and Rituals');
       expect(figureValue(el, 'Move')).to.equal('3 inches per Move');
       expect(figureValue(el, 'Capture')).to.equal('Cannot capture (no Strength)');
       expect(text(root(el).querySelector('[part~=base]'))).not.to.contain('NaN');

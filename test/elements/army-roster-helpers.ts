@@ -2,7 +2,7 @@
 // army-roster*.test.ts files.
 import '../../src/elements/army-roster/define.js';
 
-import { fixture, html } from '@open-wc/testing';
+import { fixture, html, waitUntil } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
@@ -22,14 +22,17 @@ export function figure(el: ArmyRoster, title: string): HTMLElement {
   return found;
 }
 export const figureValue = (el: ArmyRoster, title: string) => text(figure(el, title).querySelector('.value'));
+/** A figure of "Army on the map" by its name (the `<dd>` after its `<dt>`). */
 export const stat = (el: ArmyRoster, name: string) =>
-  Number(
-    text(
-      [...root(el).querySelectorAll('.stats div')]
-        .find((d) => text(d.querySelector('dt')) === name)
-        ?.querySelector('dd'),
-    ),
-  );
+  Number(text([...root(el).querySelectorAll('.stats dt')].find((dt) => text(dt) === name)?.nextElementSibling));
+
+/** Opens a figure's "Breakdown" as a reader clicks it, and returns it once its lines are drawn. */
+export async function openBreakdown(el: ArmyRoster, title: string): Promise<HTMLDetailsElement> {
+  const details = figure(el, title).querySelector('details')!;
+  if (!details.open) details.querySelector('summary')!.click();
+  await waitUntil(() => details.querySelector('.lines'), `the breakdown of "${title}" was not drawn`);
+  return details;
+}
 
 /** The card of the list showing this unit. */
 export function card(el: ArmyRoster, name: string): HTMLElement {
@@ -43,11 +46,11 @@ export function card(el: ArmyRoster, name: string): HTMLElement {
 /** The radio button of a card's state, found by the group's name ("State of Spearmen") and its own. */
 export function stateRadio(el: ArmyRoster, unit: string, state: string): HTMLInputElement {
   const group = [...root(el).querySelectorAll('fieldset.piles')].find(
-    (f) => text(f.querySelector('legend')) === `State of ${unit}`,
+    (f) => f.getAttribute('aria-label') === `State of ${unit}`,
   );
-  const label = [...(group?.querySelectorAll('label') ?? [])].find((l) => text(l.querySelector('.word')) === state);
-  if (!label) throw new Error(`no state "${state}" for ${unit}`);
-  return label.querySelector('input')!;
+  const radio = [...(group?.querySelectorAll('input') ?? [])].find((r) => r.getAttribute('aria-label') === state);
+  if (!radio) throw new Error(`no state "${state}" for ${unit}`);
+  return radio;
 }
 export const stateOf = (el: ArmyRoster, unit: string) => card(el, unit).dataset.pile;
 /** Every card's name and state, in the order shown (tells apart cards of the same name). */

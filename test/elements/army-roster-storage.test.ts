@@ -4,12 +4,12 @@ import '../../src/elements/morale-tracker/define.js';
 import '../../src/elements/skirmish-resolver/define.js';
 
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import { army, card, figure, log, names, root, stateOf, stateRadio } from './army-roster-helpers.js';
-import { button, click, control, problems, restorePage, result, text, typeInto } from './helpers.js';
+import { button, click, control, openPanel, problems, restorePage, result, text, typeInto } from './helpers.js';
 
 describe('<army-roster> saving', () => {
   afterEach(restorePage);
@@ -22,7 +22,7 @@ describe('<army-roster> saving', () => {
   describe('import, export, print', () => {
     /** Chooses a file in the roster's import field, as a person picking one does. */
     async function importFile(el: ArmyRoster, file: File) {
-      const input = control(root(el), 'Import a JSON file');
+      const input = control(await openPanel(el, 'Import, export, share and print'), 'Import a JSON file');
       const transfer = new DataTransfer();
       transfer.items.add(file);
       input.files = transfer.files;
@@ -54,8 +54,9 @@ describe('<army-roster> saving', () => {
       const { click: anchorClick } = HTMLAnchorElement.prototype;
       URL.createObjectURL = (blob: Blob) => ((saved = blob), 'blob:test');
       HTMLAnchorElement.prototype.click = () => {};
+      const tools = await openPanel(el, 'Import, export, share and print');
       try {
-        await click(el, button(root(el), 'Download JSON'));
+        await click(el, button(tools, 'Download JSON'));
       } finally {
         URL.createObjectURL = createObjectURL;
         HTMLAnchorElement.prototype.click = anchorClick;
@@ -69,9 +70,22 @@ describe('<army-roster> saving', () => {
       expect(log(other)[0]).to.equal('Imported 5 units from northern-host.json');
     });
 
+    it('the tools draw nothing until opened; opened by keyboard, they import pasted JSON', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      const tools = root(el).querySelector<HTMLDetailsElement>('.tools')!;
+      expect([...tools.children].map((c) => c.localName)).to.deep.equal(['summary']);
+      tools.querySelector('summary')!.focus();
+      await sendKeys({ press: 'Space' });
+      await waitUntil(() => tools.querySelector('textarea'), 'the tools were not drawn');
+      control<HTMLTextAreaElement>(tools, 'Or paste JSON').value = '{"units":[{"name":"Ogres","strength":4}]}';
+      await click(el, button(tools, 'Import pasted JSON'));
+      expect(names(el)).to.deep.equal(['Ogres']);
+      expect(text(tools.querySelector('[role=status]'))).to.equal('Imported 1 units from the pasted JSON');
+    });
+
     it('imports pasted JSON (a plain list of units), and resets to the page’s army, undoably', async () => {
       const el = await fixture<ArmyRoster>(army());
-      const tools = root(el).querySelector('.tools')!;
+      const tools = await openPanel(el, 'Import, export, share and print');
       control<HTMLTextAreaElement>(tools, 'Or paste JSON').value =
         '[{"name":"Ogres","strength":4,"traits":"slow"},{"name":"Wolves","strength":2,"traits":["fast"]}]';
       await click(el, button(tools, 'Import pasted JSON'));
@@ -85,13 +99,18 @@ describe('<army-roster> saving', () => {
 
     it('the print view hides the controls and shows the values', async () => {
       const el = await fixture<ArmyRoster>(army());
+      // The army sheet's print styles come with its button, "Print army sheet".
+      button(await openPanel(el, 'Import, export, share and print'), 'Print army sheet');
       await emulateMedia({ media: 'print' });
       expect(getComputedStyle(button(root(el), 'Start Battle')).display).to.equal('none');
       expect(getComputedStyle(root(el).querySelector('.what-if')!).display).to.equal('none');
       expect(getComputedStyle(root(el).querySelector('.editor')!).display).to.equal('none');
-      const state = card(el, 'Spearmen').querySelector('.piles .print-only')!;
+      expect(getComputedStyle(button(card(el, 'Spearmen'), 'Edit Spearmen')).display).to.equal('none');
+      const state = card(el, 'Spearmen').querySelector('.pile:has(:checked)')!;
       expect(getComputedStyle(state).display).not.to.equal('none');
-      expect(getComputedStyle(card(el, 'Spearmen').querySelector('.pile')!).display).to.equal('none');
+      expect(getComputedStyle(card(el, 'Spearmen').querySelector('.pile:not(:has(:checked))')!).display).to.equal(
+        'none',
+      );
       expect(text(state)).to.equal('● In hand');
     });
   });

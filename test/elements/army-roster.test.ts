@@ -3,13 +3,25 @@ import '../../src/elements/army-roster/define.js';
 import '../../src/elements/morale-tracker/define.js';
 import '../../src/elements/skirmish-resolver/define.js';
 
-import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import { UpkeepMoraleEvent } from '../../src/events/index.js';
-import { army, card, figure, figureValue, log, root, stat, stateOf, stateRadio } from './army-roster-helpers.js';
-import { button, click, control, problems, restorePage, result, text, typeInto } from './helpers.js';
+import {
+  army,
+  card,
+  figure,
+  figureValue,
+  log,
+  names,
+  openBreakdown,
+  root,
+  stat,
+  stateOf,
+  stateRadio,
+} from './army-roster-helpers.js';
+import { button, click, control, openPanel, problems, restorePage, result, text, typeInto } from './helpers.js';
 
 describe('<army-roster>', () => {
   afterEach(restorePage);
@@ -37,7 +49,7 @@ describe('<army-roster>', () => {
     it('AC-EC-1: upkeep per Day in output[part=result], with its breakdown on demand', async () => {
       const el = await fixture<ArmyRoster>(army());
       expect(result(el)).to.equal('20 lunari');
-      const why = text(figure(el, 'Upkeep per Day').querySelector('details'));
+      const why = text(await openBreakdown(el, 'Upkeep per Day'));
       expect(why).to.contain('Scouts: Strength 0 counts as 1');
       expect(why).to.contain('Skeletons: Undead: no upkeep');
       expect(why).to.contain('Banner: Strength "-": no upkeep');
@@ -73,7 +85,7 @@ describe('<army-roster>', () => {
       expect(result(el)).to.equal('10 lunari');
       const upkeep = figure(el, 'Upkeep per Day');
       expect(text(upkeep)).to.contain("20 lunari before 2 Morale points spent in Ayla the Bold's Morale tracker");
-      expect(text(upkeep.querySelector('details'))).to.contain(
+      expect(text(await openBreakdown(el, 'Upkeep per Day'))).to.contain(
         "2 Morale points spent today in Ayla the Bold's Morale tracker −10 AC-EC-2",
       );
       expect(log(el)[0]).to.equal("Morale spent on upkeep today: 2, in Ayla the Bold's Morale tracker (AC-EC-2)");
@@ -100,13 +112,14 @@ describe('<army-roster>', () => {
     it('AC-MA-1: units without Rituals, their Strength, and miniatures', async () => {
       const el = await fixture<ArmyRoster>(army());
       expect([stat(el, 'Units'), stat(el, 'Strength'), stat(el, 'Miniatures')]).to.deep.equal([4, 5, 1]);
-      expect(text(figure(el, 'Army on the map').querySelector('details'))).to.contain('not counted: 1 Ritual');
+      expect(text(await openBreakdown(el, 'Army on the map'))).to.contain('not counted: 1 Ritual');
       await click(el, stateRadio(el, 'Spearmen', 'Killed'));
       expect([stat(el, 'Units'), stat(el, 'Strength'), stat(el, 'Miniatures')]).to.deep.equal([3, 2, 1]);
     });
 
     it('AC-MA-2: inches per Move for the terrain typed, Slow / Fast / Fly-Burrow shown', async () => {
       const el = await fixture<ArmyRoster>(army());
+      await openPanel(el, 'Move, Capture and Rituals');
       expect(figureValue(el, 'Move')).to.equal('2 inches per Move');
       const chips = text(figure(el, 'Move').querySelector('.chips'));
       expect(chips).to.equal('Slow: 1 of 4 Fast: 1 of 4 Fly or Burrow: 0 of 4');
@@ -114,7 +127,7 @@ describe('<army-roster>', () => {
       expect(figureValue(el, 'Move')).to.equal('1 inches per Move');
       await typeInto(el, control(figure(el, 'Move'), 'Difficult terrain'), '3');
       expect(figureValue(el, 'Move')).to.equal('0.5 inches per Move');
-      expect(text(figure(el, 'Move').querySelector('details'))).to.contain('Never less than ½ inch per Move');
+      expect(text(await openBreakdown(el, 'Move'))).to.contain('Never less than ½ inch per Move');
     });
 
     it('AC-MA-2: an army of fliers ignores difficult terrain', async () => {
@@ -124,6 +137,7 @@ describe('<army-roster>', () => {
           name="Wings"
         ></army-roster>`,
       );
+      await openPanel(el, 'Move, Capture and Rituals');
       await typeInto(el, control(figure(el, 'Move'), 'Difficult terrain'), '2');
       expect(figureValue(el, 'Move')).to.equal('4 inches per Move');
       expect(text(figure(el, 'Move'))).to.contain('(terrain ignored)');
@@ -131,6 +145,7 @@ describe('<army-roster>', () => {
 
     it('AC-MA-3: Moves needed to Capture, a progress counter, and a Battle starts it over', async () => {
       const el = await fixture<ArmyRoster>(army());
+      await openPanel(el, 'Move, Capture and Rituals');
       const capture = () => figure(el, 'Capture');
       expect(figureValue(el, 'Capture')).to.equal('3 Moves from the start'); // small town 15 / Strength 5
       await click(el, button(capture(), 'Spend a Move capturing (+5)'));
@@ -144,6 +159,7 @@ describe('<army-roster>', () => {
 
     it('AC-MA-3: camp 3 is Captured in one Move; another number can be typed', async () => {
       const el = await fixture<ArmyRoster>(army());
+      await openPanel(el, 'Move, Capture and Rituals');
       const location = control<HTMLSelectElement>(figure(el, 'Capture'), 'Location');
       location.value = 'camp';
       location.dispatchEvent(new Event('change'));
@@ -163,6 +179,7 @@ describe('<army-roster>', () => {
 
     it('AC-RI-1: the Paths with two or more units, and each Ritual card', async () => {
       const el = await fixture<ArmyRoster>(army());
+      await openPanel(el, 'Move, Capture and Rituals');
       expect(figureValue(el, 'Rituals usable')).to.equal('Steel');
       expect(text(figure(el, 'Rituals usable').querySelector('.plain'))).to.equal(
         '✓ Iron Rite: 2 units on the Steel Path',
@@ -198,6 +215,73 @@ describe('<army-roster>', () => {
       expect(text(card(el, 'Spearmen').querySelector('.strength'))).to.equal('Strength 3');
       expect(text(card(el, 'Spearmen'))).to.contain('Retinue of Ayla');
       expect(card(el, 'Spearmen').querySelector('.details button')).to.equal(null);
+    });
+  });
+
+  describe('panels', () => {
+    const panels = (el: ArmyRoster) => [...root(el).querySelectorAll('details')];
+    const summaries = (el: ArmyRoster) => panels(el).map((d) => text(d.querySelector('summary')));
+
+    it('a closed panel draws nothing but its summary', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      expect(summaries(el)).to.deep.equal([
+        'Breakdown',
+        'Breakdown',
+        'Move, Capture and Rituals',
+        'Chance to win a Battle',
+        'Sort and filter',
+        'Add a unit',
+        'Import, export, share and print',
+      ]);
+      for (const details of panels(el)) {
+        expect(details.open).to.equal(false);
+        expect([...details.children].map((c) => c.localName)).to.deep.equal(['summary']);
+      }
+      expect(root(el).querySelectorAll('form, textarea, select, .lines').length).to.equal(0);
+    });
+
+    it('"Edit" on a card opens the form on that card, whether or not the form has loaded yet', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      await click(el, button(card(el, 'Scouts'), 'Edit Scouts'));
+      const editor = root(el).querySelector<HTMLDetailsElement>('[part~=editor]')!;
+      await waitUntil(() => text(editor.querySelector('summary')) === 'Edit Scouts', 'the form did not open on Scouts');
+      expect(editor.open).to.equal(true);
+      expect(control(editor, 'Name').value).to.equal('Scouts');
+      expect(control<HTMLSelectElement>(editor, 'Path').value).to.equal('nature');
+      await typeInto(el, control(editor, 'Strength'), '1');
+      await click(el, button(editor, 'Save unit'));
+      expect(result(el)).to.equal('20 lunari'); // Strength 0 counted as 1 before, 1 now (AC-EC-1)
+      expect(text(card(el, 'Scouts').querySelector('.strength'))).to.equal('Strength 1');
+      expect(text(editor.querySelector('summary'))).to.equal('Add a unit');
+    });
+
+    it('"Add a unit" opens by keyboard (its summary focused, Enter), and Enter in the form adds the unit', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      const editor = root(el).querySelector<HTMLDetailsElement>('[part~=editor]')!;
+      editor.querySelector('summary')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => editor.querySelector('form'), 'the form was not drawn');
+      expect(editor.open).to.equal(true);
+      await typeInto(el, control(editor, 'Name'), 'Archers');
+      await typeInto(el, control(editor, 'Strength'), '2');
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(names(el)).to.include('Archers');
+      expect(result(el)).to.equal('30 lunari');
+      // Closed again, the form is gone from the page.
+      editor.querySelector('summary')!.click();
+      await waitUntil(() => !editor.querySelector('form'), 'the closed form was still drawn');
+    });
+
+    it('every panel open is accessible, in light and dark', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      for (const summary of ['Move, Capture and Rituals', 'Sort and filter', 'Add a unit', 'Import, export'])
+        await openPanel(el, summary);
+      await openBreakdown(el, 'Upkeep per Day');
+      await openBreakdown(el, 'Move');
+      await expect(el).to.be.accessible();
+      await emulateMedia({ colorScheme: 'dark' });
+      await expect(el).to.be.accessible();
     });
   });
 

@@ -1,13 +1,11 @@
 import { css } from 'lit';
 
 import { layoutStyles } from '../../shared/layout.styles.js';
-import { oddsStyles } from '../../shared/odds/odds.styles.js';
 import { themeStyles } from '../../shared/theme.styles.js';
 
 export const armyRosterStyles = [
   themeStyles,
   layoutStyles,
-  oddsStyles,
   css`
     /* The layout follows the roster's own width, not the page's. */
     [part~='base'] {
@@ -28,11 +26,6 @@ export const armyRosterStyles = [
 
     input.number {
       width: 5.5rem;
-    }
-
-    label.check {
-      display: flex;
-      gap: var(--_space-m);
     }
 
     .title {
@@ -87,15 +80,19 @@ export const armyRosterStyles = [
       font-weight: 700;
     }
 
-    .value .muted {
+    .value .muted,
+    p.what-if {
       font-size: var(--_font-size-small);
       font-weight: 400;
     }
 
+    /* Each figure over its name, side by side. */
     .stats {
-      display: flex;
-      flex-wrap: wrap;
-      gap: var(--_space-xs) var(--_space-xl);
+      display: grid;
+      grid-template-rows: auto auto;
+      grid-auto-flow: column;
+      justify-content: start;
+      gap: 0 var(--_space-xl);
     }
 
     .stats dt {
@@ -108,16 +105,12 @@ export const armyRosterStyles = [
       font-weight: 700;
     }
 
-    .chips {
-      display: flex;
-      flex-wrap: wrap;
-      gap: var(--_space-xs);
-      padding: 0;
-      list-style: none;
+    .why summary,
+    .sort summary {
+      color: var(--_accent);
       font-size: var(--_font-size-small);
     }
 
-    .chips li,
     .tag,
     .pile-count {
       padding: 0 var(--_space-m);
@@ -131,61 +124,6 @@ export const armyRosterStyles = [
       background: var(--_warning-surface);
       color: var(--_warning-text);
       white-space: normal;
-    }
-
-    .what-if {
-      display: grid;
-      gap: var(--_space-xs);
-    }
-
-    .what-if p {
-      font-size: var(--_font-size-small);
-    }
-
-    .why summary {
-      color: var(--_accent);
-      font-size: var(--_font-size-small);
-    }
-
-    .lines {
-      display: grid;
-      gap: var(--_space-2xs);
-      margin-top: var(--_space-xs);
-      padding: 0;
-      list-style: none;
-      font-size: var(--_font-size-small);
-    }
-
-    .lines li {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) auto 3.75rem;
-      align-items: baseline;
-      gap: 0 var(--_space-m);
-    }
-
-    .lines b {
-      text-align: right;
-      font-variant-numeric: tabular-nums;
-    }
-
-    .plain {
-      padding: 0;
-      list-style: none;
-      font-size: var(--_font-size-small);
-    }
-
-    .yes,
-    .captured {
-      color: var(--_success);
-    }
-
-    .no {
-      color: var(--_text-muted);
-    }
-
-    progress {
-      width: 100%;
-      accent-color: var(--_success);
     }
 
     .log {
@@ -227,7 +165,8 @@ export const armyRosterStyles = [
       border-color: var(--_pile);
     }
 
-    .pile-count > [aria-hidden] {
+    .pile-count > span,
+    .pile > span {
       color: var(--_pile);
     }
 
@@ -241,8 +180,8 @@ export const armyRosterStyles = [
     /* Narrow: name and actions on top, the state across the card below. */
     .card {
       display: grid;
-      grid-template-columns: minmax(0, 1fr) auto;
-      grid-template-areas: 'head actions' 'details details' 'piles piles';
+      grid-template-columns: minmax(0, 1fr) auto auto;
+      grid-template-areas: 'head edit remove' 'details details details' 'piles piles piles';
       align-items: center;
       gap: var(--_space-s) var(--_space-m);
       padding: var(--_space-s) var(--_space-m);
@@ -250,36 +189,6 @@ export const armyRosterStyles = [
       border-left: 0.375rem solid var(--_pile);
       border-radius: var(--_radius);
       background: var(--_surface-raised);
-    }
-
-    /* Inside a Battle board: each card with where it is and what it may do now. */
-    .battle-cards {
-      display: grid;
-      gap: var(--_space-s);
-    }
-
-    .battle-cards .badge {
-      justify-self: start;
-      margin: 0;
-    }
-
-    .battle-cards .card {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: baseline;
-    }
-
-    .battle-cards .state {
-      margin-inline-start: auto;
-    }
-
-    .battle-cards .play {
-      flex: 1 1 100%;
-      text-align: start;
-    }
-
-    .who {
-      display: contents;
     }
 
     .head {
@@ -291,7 +200,7 @@ export const armyRosterStyles = [
       min-width: 0;
     }
 
-    .who .name {
+    .card .name {
       font-weight: 600;
       overflow-wrap: anywhere;
     }
@@ -311,7 +220,6 @@ export const armyRosterStyles = [
 
     .meta {
       color: var(--_text-muted);
-      font-size: var(--_font-size-small);
     }
 
     .details {
@@ -334,6 +242,24 @@ export const armyRosterStyles = [
       grid-area: piles;
     }
 
+    .card > .problems {
+      font-size: var(--_font-size-small);
+    }
+
+    .edit {
+      grid-area: edit;
+    }
+
+    .remove {
+      grid-area: remove;
+    }
+
+    .edit,
+    .remove {
+      align-self: start;
+      padding-inline: var(--_space-m);
+    }
+
     .piles {
       display: flex;
       border: 1px solid var(--_border);
@@ -346,7 +272,6 @@ export const armyRosterStyles = [
       white-space: nowrap;
       display: inline-flex;
       align-items: center;
-      gap: var(--_space-xs);
       flex: 1 0 auto;
       min-height: 2.25rem;
       min-width: 2.25rem;
@@ -359,10 +284,6 @@ export const armyRosterStyles = [
       border-left: 1px solid var(--_border);
     }
 
-    .pile .icon {
-      color: var(--_pile);
-    }
-
     .pile input {
       position: absolute;
       inset: 0;
@@ -373,12 +294,11 @@ export const armyRosterStyles = [
 
     .pile:has(:checked) {
       background: var(--_pile);
-      color: var(--_surface);
       font-weight: 600;
     }
 
-    .pile:has(:checked) .icon {
-      color: inherit;
+    .pile:has(:checked) > span {
+      color: var(--_surface);
     }
 
     .pile:has(:focus-visible) {
@@ -386,62 +306,28 @@ export const armyRosterStyles = [
       outline-offset: -3px;
     }
 
-    /* Only the chosen state shows its word; the others keep it as their accessible name. */
-    .pile:not(:has(:checked)) .word {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
-
-    .actions {
-      grid-area: actions;
-      align-self: start;
-      display: flex;
-      gap: var(--_space-xs);
-    }
-
-    .actions button {
-      padding-inline: var(--_space-m);
-    }
-
-    .card > .problems {
-      font-size: var(--_font-size-small);
-    }
-
     /* Wide: one line per card, columns aligned, so 40 units stay easy to scan. */
     @container roster (min-width: 46rem) {
       .card {
-        grid-template-columns: minmax(0, 1fr) 14.5rem auto;
-        grid-template-areas: 'who piles actions';
+        grid-template-columns: minmax(0, 16rem) minmax(0, 1fr) 14.5rem auto auto;
+        grid-template-areas: 'head details piles edit remove';
         padding-block: var(--_space-2xs);
       }
 
-      .actions {
-        align-self: center;
-      }
-
-      .who {
-        grid-area: who;
-        display: grid;
-        grid-template-columns: minmax(0, 16rem) minmax(0, 1fr);
-        align-items: center;
-        gap: 0 var(--_space-m);
-      }
-
       .head {
-        grid-area: auto;
         display: grid;
         grid-template-columns: minmax(0, 1fr) 3rem;
+        align-items: center;
       }
 
-      .details {
-        grid-area: auto;
+      .edit,
+      .remove {
+        align-self: center;
       }
     }
 
+    /* The panels opened on demand. */
+    .map,
     .editor,
     .tools,
     .odds-panel {
@@ -450,130 +336,23 @@ export const armyRosterStyles = [
       padding: var(--_space-s) var(--_space-l);
     }
 
-    .editor summary,
-    .tools summary,
-    .odds-panel summary {
+    .map > summary,
+    .editor > summary,
+    .tools > summary,
+    .odds-panel > summary {
       font-weight: 600;
     }
 
-    .editor form {
-      display: grid;
-      grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
-      gap: var(--_space-m) var(--_space-l);
+    .map[open] > .figures {
       padding-block: var(--_space-m);
     }
 
-    .editor form > .row,
-    .editor form > .problems,
-    .editor form > .check {
-      grid-column: 1 / -1;
-    }
-
-    .tools {
-      display: grid;
-      gap: var(--_space-m);
-    }
-
-    .odds-panel[open] {
-      display: grid;
-      gap: var(--_space-m);
-      padding-bottom: var(--_space-l);
-    }
-
-    .odds-panel > .muted {
-      margin: 0;
-      font-size: var(--_font-size-small);
-    }
-
-    .odds-form {
-      display: flex;
-      flex-wrap: wrap;
-      gap: var(--_space-m) var(--_space-l);
-      align-items: end;
-    }
-
-    .odds-form input {
-      width: 6ch;
-    }
-
-    .tools[open] {
-      padding-bottom: var(--_space-l);
-    }
-
-    textarea {
-      width: 100%;
-      font-family: ui-monospace, monospace;
-      font-size: var(--_font-size-small);
+    .sort[open] > .row {
+      padding-top: var(--_space-xs);
     }
 
     slot {
       display: none;
-    }
-
-    .print-only {
-      display: none;
-    }
-
-    /* The printed army sheet: figures and cards, no controls. */
-    @media print {
-      /* Not a size container: the sheet below has its own layout. */
-      [part~='base'] {
-        container-type: normal;
-        border: 0;
-        padding: 0;
-      }
-
-      .figure,
-      .card {
-        background: none;
-        break-inside: avoid;
-      }
-
-      .battle,
-      .what-if,
-      .list-controls,
-      .editor,
-      .tools,
-      .odds-panel,
-      .log,
-      .why,
-      .actions,
-      .details button,
-      input,
-      select,
-      progress,
-      .pile {
-        display: none;
-      }
-
-      .print-only {
-        display: inline;
-      }
-
-      .piles {
-        border: 0;
-        font-weight: 600;
-        white-space: nowrap;
-      }
-
-      /* One line per card in aligned columns, whatever the roster's width on screen. */
-      .card {
-        grid-template-columns: minmax(0, 14rem) 3rem minmax(0, 1fr) 8rem;
-        grid-template-areas: 'name strength details piles';
-        padding-block: 0;
-      }
-
-      .head {
-        display: contents;
-      }
-
-      .name {
-        grid-area: name;
-      }
-
-      .strength {
-        grid-area: strength;
-      }
     }
   `,
 ];

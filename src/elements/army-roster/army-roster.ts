@@ -4,44 +4,50 @@ import { property, state } from 'lit/decorators.js';
 import { type RosterCard, type RosterChangeDetail, RosterChangeEvent } from '../../events/index.js';
 import type { Pile } from '../../rules/army/index.js';
 import { sameName } from '../../rules/core/index.js';
-import { captureStrength } from '../../rules/map/index.js';
-import { BattleController } from '../../shared/battle-context.js';
+import type { BattleController } from '../../shared/battle-context.js';
+import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { PageEventsController } from '../../shared/page-events.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
-import { ShareController } from '../../shared/share.js';
 import { unitAttributes, UnitChildrenController } from '../../shared/unit-children.js';
 import { armyRosterStyles } from './army-roster.styles.js';
-import { renderBattleCards } from './roster-battle.js';
-import { cardNear, focusCard, renderList, renderOtherArmies } from './roster-cards.js';
-import {
-  armyFigure,
-  captureFigure,
-  moveFigure,
-  readTyped,
-  ritualFigure,
-  upkeepFigure,
-  type UpkeepMorale,
-} from './roster-figures.js';
-import { exportedArmy, fileTools, importStep } from './roster-file.js';
+import { cardNear, focusCard, pileCounts, renderList, renderOtherArmies } from './roster-cards.js';
+import { armyFigure, type Breakdown, readTyped, upkeepFigure, type UpkeepMorale } from './roster-figures.js';
+import type { RosterMap } from './roster-map.js';
 import type { RosterOdds } from './roster-odds.js';
 import type { CardFilter, SortKey } from './roster-order.js';
 import { RosterRecord } from './roster-record.js';
 import { rosterEvents, type RosterMoves } from './roster-skirmish.js';
-import { armyUnits, type CardView, mergeWritten, retinueOf, type RosterEntry, slug, viewCard } from './roster-state.js';
+import { armyUnits, type CardView, mergeWritten, retinueOf, type RosterEntry, viewCard } from './roster-state.js';
 import * as steps from './roster-steps.js';
-import { renderTools, type ToolNote } from './roster-tools.js';
-import { renderEditor, UnitFormController } from './unit-form.js';
+import type { RosterTools } from './roster-tools.js';
+import type * as Why from './roster-why.js';
+import type * as UnitForm from './unit-form.js';
 import { readWrittenUnits, type WrittenUnits } from './written-units.js';
+
+// The secondary panels, each loaded on its first open (once per page) with its own styles: closed, they draw nothing.
+const whyView = lazyModule(() => import('./roster-why.js'));
+const mapView = lazyModule(() => import('./roster-map.js'));
+const sortView = lazyModule(() => import('./roster-sort.js'));
+const formView = lazyModule(() => import('./unit-form.js'));
+const toolsView = lazyModule(() => import('./roster-tools.js'));
+const oddsView = lazyModule(() => import('./roster-odds.js'));
+/** A board's Battle (following it, and the roster's cards in it): loaded as soon as the roster is inside a board. */
+const battleView = lazyModule(() => import('./roster-battle.js'));
 
 /** A change's words without its rule codes ("(AC-BA-1)", "(R4)"): what a screen reader says for "Undo". */
 const spoken = (label: string) => label.replace(/ \((?:AC-[A-Z]{2}-\d+|R\d+)\)/g, '');
 
 /**
  * @summary An army's units and their state at a glance (in hand, Exhausted, Disabled, Killed), with what the
- * army costs and can do: upkeep per Day (AC-EC-1/2), units, Strength and miniatures (AC-MA-1), inches per Move
- * (AC-MA-2), Capture (AC-MA-3), usable Rituals (AC-RI-1) and the Retinue (AC-EC-6).
+ * army costs and can do: upkeep per Day (AC-EC-1/2), units, Strength and miniatures (AC-MA-1) and the Retinue
+ * (AC-EC-6); inches per Move (AC-MA-2), Capture (AC-MA-3) and usable Rituals (AC-RI-1) under "Move, Capture and
+ * Rituals".
+ *
+ * What is used now and then (each figure's Breakdown, Move/Capture/Rituals, Sort and filter, the unit form, the
+ * import/export/share/print tools, the chance to win) is a panel that draws nothing while closed and whose code
+ * loads on first open, so that a page of many rosters stays quick.
  *
  * Units come from `<army-unit>` children and the `units` property, and can be added, edited and removed in the
  * roster. A unit the rules cannot read is shown with what is wrong and left out of every figure; a unit without a
@@ -130,8 +136,6 @@ export class ArmyRoster extends LitElement {
 
   @state() private sort: SortKey = 'army';
   @state() private show: CardFilter = 'all';
-  @state() private toolNote: ToolNote = null;
-  @state() private captureProblem = '';
   /** Morale spent on upkeep today, as the `<morale-tracker>` of this commander last said (AC-EC-2). */
   @state() private upkeepMorale: UpkeepMorale | null = null;
 
@@ -143,10 +147,6 @@ export class ArmyRoster extends LitElement {
   #children = new UnitChildrenController(this);
   /** The other rosters of this commander on the page (two armies in one Day): each roster says so. */
   #rosters = new RostersController(this, { commander: () => this.commanderId });
-  #form = new UnitFormController(this, {
-    cardOf: (id) => this.#card(id),
-    save: (fields, editing) => this.#record.commit(steps.saveCard(this.#record.roster, fields, editing)),
-  });
   /** The page's units as last read (children and `units`), and which version of the children they came from. */
   #written: WrittenUnits & { children: number; units: unknown } = {
     cards: [],
@@ -158,19 +158,30 @@ export class ArmyRoster extends LitElement {
   #views: readonly CardView[] = [];
   #viewed: readonly RosterEntry[] | null = null;
   #announced = '';
-  /** "Chance to win a Battle", loaded when first opened: its worker and view are of no use before. */
-  #odds: RosterOdds | null = null;
-  #oddsOpen = false;
   /** What is wrong with `odds-battles`, if anything. */
   #oddsProblem = '';
-  /** "Share": the army as a link to embed.html (its cards as `<army-unit>`s; the piles are not shared). */
-  #share = new ShareController(this, {
-    tag: 'army-roster',
-    leave: ['units'],
-    units: () => this.cards.map((card) => card.unit),
-  });
-  /** The Battle of an `<army-battle>` around this roster, if any: while it runs, the roster shows and plays it. */
-  #battle = new BattleController(this, () => this.commanderId);
+  /** Inside an `<army-battle>`, started or not: the board, not the roster, runs the Battle. */
+  #nested = false;
+  /**
+   * The Battle of the board around this roster: while it runs, the roster shows and plays it. Followed (with its
+   * code) only by a roster inside a board, from the moment its Battle view has loaded.
+   */
+  #battle: BattleController | undefined;
+
+  // The secondary panels, and what each holds once its module has loaded.
+  /** Each figure's "Breakdown", by figure. */
+  #whys = new Map<string, LazyPanel<typeof Why>>();
+  #mapPanel = new LazyPanel(this, mapView, 'Move, Capture and Rituals');
+  #map: RosterMap | undefined;
+  #sortPanel = new LazyPanel(this, sortView, 'sorting and filtering');
+  #editor = new LazyPanel(this, formView, 'the unit form');
+  #form: UnitForm.UnitFormController | undefined;
+  #toolsPanel = new LazyPanel(this, toolsView, 'the import and export tools');
+  #tools: RosterTools | undefined;
+  /** "Chance to win a Battle": its worker and view are of no use before it is opened. */
+  #oddsPanel = new LazyPanel(this, oddsView, 'the chance to win');
+  #odds: RosterOdds | undefined;
+  #battleView = new LazyPanel(this, battleView, 'the Battle');
 
   /** The id skirmish results and recruits name this roster's commander by. */
   get commanderId(): string {
@@ -236,6 +247,9 @@ export class ArmyRoster extends LitElement {
 
   override connectedCallback() {
     super.connectedCallback();
+    const nested = this.closest('army-battle') !== null;
+    if (nested !== this.#nested) this.requestUpdate();
+    this.#nested = nested;
     // Back on the page (moved, or re-attached): tell the other widgets again.
     if (this.hasUpdated) this.#announce(true);
   }
@@ -251,7 +265,12 @@ export class ArmyRoster extends LitElement {
       this.#oddsProblem = oddsBattlesProblem(this.oddsBattles, this.getAttribute('odds-battles'));
       warnProblems(this, [this.#oddsProblem].filter(Boolean));
     }
-    if (changed.has('opponent') && this.opponent.trim()) this.#openOdds(true);
+    if (changed.has('opponent') && this.opponent.trim()) this.#oddsPanel.toggle(true);
+    // Made here, not while drawing: it asks the rosters on the page at once, which may update this element.
+    if (this.#oddsPanel.open && oddsView.loaded) this.#odds ??= new oddsView.loaded.RosterOdds(this);
+    this.#battleView.toggle(this.#nested);
+    const battle = battleView.loaded;
+    if (this.#nested && battle) this.#battle ??= new battle.BattleController(this, () => this.commanderId);
     if (this.#written.children !== this.#children.version || this.#written.units !== this.units) this.#readWritten();
   }
 
@@ -298,9 +317,17 @@ export class ArmyRoster extends LitElement {
 
   #cardHandlers = {
     pile: (id: string, pile: Pile) => this.#onCard(id, (v) => steps.setPile(this.#record.roster, v, pile)),
-    edit: (id: string) => this.#form.edit(id),
+    edit: (id: string) => {
+      const loaded = formView.loaded;
+      if (loaded) return this.#formOf(loaded).edit(id);
+      this.#editor.toggle(true); // "Loading…" at once; a panel that cannot load says so
+      formView.load().then(
+        (form) => this.#formOf(form).edit(id),
+        () => undefined,
+      );
+    },
     remove: (id: string) => {
-      this.#form.forget(id);
+      this.#form?.forget(id);
       const next = cardNear(this.renderRoot, id);
       this.#onCard(id, (v) => steps.removeCard(this.#record.roster, v));
       void this.updateComplete.then(() => focusCard(this.renderRoot, next));
@@ -316,27 +343,7 @@ export class ArmyRoster extends LitElement {
     else this.#record.commit(steps.followMoves(this.#record.roster, moves, label, fought));
   }
 
-  // The figures' inputs and the Capture (AC-MA-3).
-
   #onMorale = (e: Event) => this.#record.keep({ moraleSpent: (e.target as HTMLInputElement).value });
-  #onTerrain = (e: Event) => this.#record.keep({ terrain: (e.target as HTMLInputElement).value });
-
-  #captureHandlers = {
-    place: (e: Event) => {
-      this.captureProblem = '';
-      this.#record.commit(steps.beginCapture(this.#record.roster, (e.target as HTMLSelectElement).value));
-    },
-    requirement: (e: Event) => {
-      const value = readTyped((e.target as HTMLInputElement).value, 'The total needed', false);
-      this.captureProblem = value.problem ?? (value.value > 0 ? '' : 'The total needed must be more than 0.');
-      if (!this.captureProblem) this.#record.commit(steps.beginCapture(this.#record.roster, 'other', value.value));
-    },
-    move: () => {
-      const strength = captureStrength(armyUnits(this.#cardViews));
-      this.#record.commit(steps.captureMove(this.#record.roster, strength));
-    },
-    restart: () => this.#record.commit(steps.restartCapture(this.#record.roster)),
-  };
 
   // Other widgets hear of every change.
 
@@ -353,62 +360,39 @@ export class ArmyRoster extends LitElement {
     this.dispatchEvent(new RosterChangeEvent({ ...detail }));
   }
 
-  // The chance to win against another army on the page.
+  // The secondary panels' contents, once their modules have loaded.
 
-  #openOdds(open: boolean) {
-    this.#oddsOpen = open;
-    if (open && !this.#odds)
-      void import('./roster-odds.js').then(({ RosterOdds }) => {
-        this.#odds ??= new RosterOdds(this);
-        this.requestUpdate();
-      });
-  }
-
-  #onOddsToggle = (e: Event) => {
-    const { open } = e.target as HTMLDetailsElement;
-    if (open === this.#oddsOpen) return;
-    this.#openOdds(open);
-    this.requestUpdate();
+  #breakdown: Breakdown = (id, lines) => {
+    let panel = this.#whys.get(id);
+    if (!panel) this.#whys.set(id, (panel = new LazyPanel(this, whyView, 'the breakdown')));
+    return panel.details('Breakdown', lines, { class: 'why' });
   };
 
-  #renderOdds() {
-    const against = this.opponent.trim();
-    return html`<details class="odds-panel" part="odds-panel" ?open=${this.#oddsOpen} @toggle=${this.#onOddsToggle}>
-      <summary>Chance to win a Battle${against ? ` against ${against}` : ''}</summary>
-      ${this.#oddsOpen ? (this.#odds?.render() ?? html`<p class="muted">Loading…</p>`) : nothing}
-    </details>`;
+  #formOf(form: typeof UnitForm) {
+    return (this.#form ??= new form.UnitFormController(this, {
+      cardOf: (id) => this.#card(id),
+      save: (fields, editing) => this.#record.commit(form.saveCard(this.#record.roster, fields, editing)),
+      open: () => this.#editor.toggle(true),
+    }));
   }
-
-  // Import, export.
-
-  #exported = () => exportedArmy(this.#record.roster, this.name, this.commanderId);
-
-  #import(value: { value: unknown } | { error: string }, from: string) {
-    const { step, note } = importStep(this.#record.roster, value, from);
-    this.toolNote = note;
-    if (step) this.#record.commit(step);
-  }
-
-  #toolHandlers = fileTools({
-    army: () => this.#exported(),
-    fileName: () => slug(this.name || 'army'),
-    paste: () => this.renderRoot.querySelector<HTMLTextAreaElement>('textarea[name="paste"]')?.value ?? '',
-    read: (value, from) => this.#import(value, from),
-    say: (note) => (this.toolNote = note),
-  });
 
   // Rendering.
 
-  /** The army's figures: upkeep, units and Strength, Move, Capture, Rituals. */
+  /** The army's figures (upkeep, the army on the map), then Move, Capture and Rituals on demand. */
   #renderFigures(units: ReturnType<typeof armyUnits>, leader: string, retinue: number) {
-    const { moraleSpent, terrain, capture, inBattle } = this.#record.roster;
+    const whatIf = {
+      field: readTyped(this.#record.roster.moraleSpent, 'What-if Morale', true),
+      onInput: this.#onMorale,
+    };
     return html`<div class="figures">
-      ${upkeepFigure(units, this.upkeepMorale, readTyped(moraleSpent, 'What-if Morale', true), this.#onMorale)}
-      ${armyFigure(units, { commander: leader, units: retinue })}
-      ${moveFigure(units, readTyped(terrain, 'Difficult terrain', false), this.#onTerrain)}
-      ${captureFigure(units, capture, { inBattle, problem: this.captureProblem }, this.#captureHandlers)}
-      ${ritualFigure(units)}
-    </div>`;
+        ${upkeepFigure(units, this.upkeepMorale, whatIf, this.#breakdown)}
+        ${armyFigure(units, { commander: leader, units: retinue }, this.#breakdown)}
+      </div>
+      ${this.#mapPanel.details(
+        'Move, Capture and Rituals',
+        (map) => (this.#map ??= new map.RosterMap(this, this.#record, this.#breakdown)).render(units),
+        { class: 'map' },
+      )}`;
   }
 
   /** The roster's own Battle (outside a board): Start/End, Phase 2, Undo, and what changed. */
@@ -446,6 +430,25 @@ export class ArmyRoster extends LitElement {
       }`;
   }
 
+  /** The cards, with "Sort and filter" above them (what it hides is said on its summary). */
+  #renderList(views: readonly CardView[]) {
+    const counts = pileCounts(views);
+    const shown = sortView.loaded?.orderCards(views, this.sort, this.show) ?? views;
+    const hidden = shown.length < views.length ? ` · showing ${shown.length} of ${views.length}` : '';
+    const sorting = this.#sortPanel.details(
+      `Sort and filter${hidden}`,
+      (sort) =>
+        sort.renderSort(views.length, counts, {
+          sort: this.sort,
+          filter: this.show,
+          onSort: (e) => (this.sort = (e.target as HTMLSelectElement).value as SortKey),
+          onFilter: (e) => (this.show = (e.target as HTMLSelectElement).value as CardFilter),
+        }),
+      { class: 'sort' },
+    );
+    return renderList(views, shown, { commander: this.commanderId, counts, sorting }, this.#cardHandlers);
+  }
+
   protected override render() {
     const views = this.#cardViews;
     const units = armyUnits(views);
@@ -453,9 +456,9 @@ export class ArmyRoster extends LitElement {
     const retinue = views.filter((v) => v.entry.pile !== 'killed' && this.#retinue(v)).length;
     // The commander as shown: as their Morale tracker names them, else as `commander` (or `name`) is written.
     const leader = this.upkeepMorale?.by || this.commanderId;
-    const written = this.#written.cards;
-    const { board, seat } = this.#battle;
+    const { board, seat } = this.#battle ?? {};
     const fighting = board && seat !== undefined && board.sides[seat].roster === this.rosterId ? board : undefined;
+    const against = this.opponent.trim();
     return html`<section part="base" aria-labelledby="army-name">
       <slot></slot>
       <header class="title">
@@ -471,27 +474,25 @@ export class ArmyRoster extends LitElement {
       ${renderProblems([...this.#written.problems, ...[storageNote, this.#oddsProblem].filter(Boolean)])}
       ${
         fighting
-          ? renderBattleCards(fighting, seat!, this.name || 'Army') // the Battle first; figures are for between Battles
-          : html`${this.#renderFigures(units, leader, retinue)} ${this.#renderOdds()}
-            ${this.#battle.nested ? nothing : this.#renderOwnBattle()}
-            ${renderList(views, { commander: this.commanderId, sort: this.sort, filter: this.show, onSort: (e) => (this.sort = (e.target as HTMLSelectElement).value as SortKey), onFilter: (e) => (this.show = (e.target as HTMLSelectElement).value as CardFilter) }, this.#cardHandlers)}
-            ${renderEditor(this.#form)}`
+          ? // The Battle first; figures are for between Battles.
+            this.#battleView.content((battle) => battle.renderBattleCards(fighting, seat!, this.name || 'Army'))
+          : html`${this.#renderFigures(units, leader, retinue)}
+            ${this.#oddsPanel.details(
+              `Chance to win a Battle${against ? ` against ${against}` : ''}`,
+              () => this.#odds?.render(),
+              { class: 'odds-panel', part: 'odds-panel' },
+            )}
+            ${this.#nested ? nothing : this.#renderOwnBattle()} ${this.#renderList(views)}
+            ${this.#editor.details(
+              this.#form?.state.editing ? `Edit ${this.#form.state.editing}` : 'Add a unit',
+              (form) => form.renderEditor(this.#formOf(form)),
+              { class: 'editor', part: 'editor' },
+            )}`
       }
-      ${renderTools(
-        this.toolNote,
-        {
-          ...this.#toolHandlers,
-          ...(written.length
-            ? {
-                resetToPage: () =>
-                  this.#record.commit({
-                    state: { ...roster, inBattle: false, cards: written },
-                    label: "Reset to the page's army",
-                  }),
-              }
-            : {}),
-        },
-        this.#share.render(),
+      ${this.#toolsPanel.details(
+        'Import, export, share and print',
+        (tools) => (this.#tools ??= new tools.RosterTools(this, this.#record, () => this.#written.cards)).render(),
+        { class: 'tools' },
       )}
     </section>`;
   }

@@ -1,10 +1,40 @@
 // A roster inside an `<army-battle>` while the Battle runs: its cards in the Battle's piles, and the plays the rules
-// allow now for each card, which go to the board as its own buttons would.
-import { html, nothing } from 'lit';
+// allow now for each card, which go to the board as its own buttons would. Loaded only by a roster inside a board.
+import { css, html, nothing } from 'lit';
 
 import type { BattleAction, BattleCard, BattleState, Seat } from '../../rules/battle/index.js';
 import { type BattleBoard, battleCardOf } from '../../shared/battle-context.js';
+
+export { BattleController } from '../../shared/battle-context.js';
 import { PILE_ICONS, PILE_LABELS } from './roster-order.js';
+
+export const styles = css`
+  .battle-cards {
+    display: grid;
+    gap: var(--_space-s);
+  }
+
+  .battle-cards .badge {
+    justify-self: start;
+    margin: 0;
+  }
+
+  /* Each card with where it is and what it may do now. */
+  .battle-cards .card {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+  }
+
+  .battle-cards .state {
+    margin-inline-start: auto;
+  }
+
+  .battle-cards .play {
+    flex: 1 1 100%;
+    text-align: start;
+  }
+`;
 
 const BATTLE_PILES = ['hand', 'exhausted', 'disabled', 'killed'] as const;
 

@@ -8,7 +8,7 @@ import { sameName } from '../../rules/core/index.js';
 import { MAX_TRAININGS } from '../../rules/economy/index.js';
 import { renderProblems } from '../../shared/problems.js';
 import { capital } from '../../shared/words.js';
-import { type CardFilter, orderCards, PILE_ICONS, PILE_LABELS, type SortKey, SORTS } from './roster-order.js';
+import { PILE_ICONS, PILE_LABELS } from './roster-order.js';
 import { type CardView, retinueOf } from './roster-state.js';
 
 /** What a card's controls do; each names the card by its id. */
@@ -21,24 +21,24 @@ export interface CardHandlers {
 
 /**
  * The state of a card as a row of four choices, word + icon + colour: native radio buttons, so a click picks one
- * and the arrow keys move between them. Only the chosen one shows its word; the others show their icon, with
- * the word as their accessible name and tooltip.
+ * and the arrow keys move between them. Each is named by its word; only the chosen one shows it, the others their
+ * icon, with the word as their tooltip.
  */
 function pileChoices(view: CardView, name: string, on: CardHandlers) {
   const { id, pile } = view.entry;
-  return html`<fieldset class="piles">
-    <legend class="visually-hidden">State of ${name}</legend>
+  return html`<fieldset class="piles" aria-label="State of ${name}">
     ${PILES.map(
       (p) =>
         html`<label class="pile" data-pile=${p} title=${PILE_LABELS[p]}
-          ><input type="radio" name="pile-${id}" .checked=${live(p === pile)} @change=${() => on.pile(id, p)} /><span
-            aria-hidden="true"
-            class="icon"
-            >${PILE_ICONS[p]}</span
-          ><span class="word">${PILE_LABELS[p]}</span></label
+          ><input
+            type="radio"
+            name="pile-${id}"
+            aria-label=${PILE_LABELS[p]}
+            .checked=${live(p === pile)}
+            @change=${() => on.pile(id, p)}
+          /><span aria-hidden="true">${PILE_ICONS[p]}${p === pile ? ` ${PILE_LABELS[p]}` : ''}</span></label
         >`,
     )}
-    <span class="print-only">${PILE_ICONS[pile]} ${PILE_LABELS[pile]}</span>
   </fieldset>`;
 }
 
@@ -58,62 +58,64 @@ function renderCard(view: CardView, commander: string, on: CardHandlers) {
     : [entry.role && `role '${entry.role}'`, entry.path && `path '${entry.path}'`, entry.traits];
   const strength = unit ? (unit.strength ?? '-') : entry.strength || '?';
   return html`<li class="card" part="card" data-pile=${unit ? entry.pile : 'bad'} data-id=${entry.id}>
-    <div class="who">
-      <span class="head">
-        <span class="name">${name}</span>
-        <span class="strength" title="Strength"
-          ><span class="visually-hidden">Strength </span>${strength}${
-            retinue ? html`<span class="bonus"> +${retinue}</span>` : nothing
-          }</span
-        >
-      </span>
-      <span class="details">
-        <span class="meta">${meta.filter(Boolean).join(' · ')}</span>
-        ${retinue ? html`<span class="tag">Retinue +1</span>` : nothing}
-        ${entry.owner && !retinue ? html`<span class="tag">Retinue of ${entry.owner}</span>` : nothing}
-        ${entry.quest ? html`<span class="tag">Quest</span>` : nothing}
-        ${view.trained ? html`<span class="tag">Trained ${view.trained}/${MAX_TRAININGS}</span>` : nothing}
-        ${view.warnings.map((w) => html`<span class="tag warn"><span aria-hidden="true">⚠</span> ${capital(w)}</span>`)}
-        ${
-          canEscape
-            ? html`<button
-                @click=${() => on.fairEscape(entry.id)}
-                aria-label="Fair Escape −2: ${name}"
-                title="Instead of spending Influence on Fair Escape (AC-EC-6)"
-              >
-                Fair Escape −2
-              </button>`
-            : nothing
-        }
-      </span>
-    </div>
+    <span class="head">
+      <span class="name">${name}</span>
+      <span class="strength" title="Strength"
+        ><span class="visually-hidden">Strength </span>${strength}${
+          retinue ? html`<span class="bonus"> +${retinue}</span>` : nothing
+        }</span
+      >
+    </span>
+    <span class="details">
+      <span class="meta">${meta.filter(Boolean).join(' · ')}</span>
+      ${retinue ? html`<span class="tag">Retinue +1</span>` : nothing}
+      ${entry.owner && !retinue ? html`<span class="tag">Retinue of ${entry.owner}</span>` : nothing}
+      ${entry.quest ? html`<span class="tag">Quest</span>` : nothing}
+      ${view.trained ? html`<span class="tag">Trained ${view.trained}/${MAX_TRAININGS}</span>` : nothing}
+      ${view.warnings.map((w) => html`<span class="tag warn"><span aria-hidden="true">⚠</span> ${capital(w)}</span>`)}
+      ${
+        canEscape
+          ? html`<button
+              @click=${() => on.fairEscape(entry.id)}
+              aria-label="Fair Escape −2: ${name}"
+              title="Instead of spending Influence on Fair Escape (AC-EC-6)"
+            >
+              Fair Escape −2
+            </button>`
+          : nothing
+      }
+    </span>
     ${unit ? pileChoices(view, name, on) : renderProblems(view.errors)}
-    <div class="actions">
-      <button @click=${() => on.edit(entry.id)} aria-label="Edit ${name}">Edit</button>
-      <button @click=${() => on.remove(entry.id)} aria-label="Remove ${name}">Remove</button>
-    </div>
+    <button class="edit" @click=${() => on.edit(entry.id)} aria-label="Edit ${name}">Edit</button>
+    <button class="remove" @click=${() => on.remove(entry.id)} aria-label="Remove ${name}">Remove</button>
   </li>`;
 }
 
-export interface ListOptions {
-  readonly commander: string;
-  readonly sort: SortKey;
-  readonly filter: CardFilter;
-  readonly onSort: (e: Event) => void;
-  readonly onFilter: (e: Event) => void;
+/** How many readable cards are in each pile, and how many cannot be read (`bad`). */
+export function pileCounts(views: readonly CardView[]): Map<Pile | 'bad', number> {
+  const counts = new Map<Pile | 'bad', number>(PILES.map((p) => [p, 0]));
+  for (const v of views) {
+    const pile = v.unit ? v.entry.pile : 'bad';
+    counts.set(pile, (counts.get(pile) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /**
- * The card list: how many cards are in each pile, the sort and filter controls, the cards, and a note when
- * several cards share a name (a Skirmish result naming only the unit then moves the first one in hand).
+ * The card list: how many cards are in each pile (`counts`, see {@link pileCounts}), the cards (`shown`: sorted and
+ * filtered, see roster-sort.ts), and a note when several cards share a name (a Skirmish result naming only the unit
+ * then moves the first one in hand). `sorting` is the "Sort and filter" panel, between the summary and the cards.
  */
-export function renderList(views: readonly CardView[], opts: ListOptions, on: CardHandlers) {
-  const counts = new Map(PILES.map((p) => [p, views.filter((v) => v.unit && v.entry.pile === p).length]));
-  const bad = views.filter((v) => !v.unit).length;
+export function renderList(
+  views: readonly CardView[],
+  shown: readonly CardView[],
+  opts: { readonly commander: string; readonly counts: ReadonlyMap<Pile | 'bad', number>; readonly sorting: unknown },
+  on: CardHandlers,
+) {
+  const { counts } = opts;
+  const bad = counts.get('bad')!;
   const names = views.map((v) => v.entry.name.trim().toLowerCase());
   const shared = [...new Set(views.filter((_, i) => names.indexOf(names[i]!) !== i).map((v) => v.entry.name))];
-  const option = (value: string, label: string, selected: boolean) =>
-    html`<option value=${value} ?selected=${selected}>${label}</option>`;
   return html`<p class="piles-summary">
       ${PILES.map(
         (p) =>
@@ -127,27 +129,12 @@ export function renderList(views: readonly CardView[], opts: ListOptions, on: Ca
           : nothing
       }
     </p>
-    <div class="row list-controls">
-      <label class="inline"
-        >Sort by
-        <select @change=${opts.onSort}>
-          ${Object.entries(SORTS).map(([key, label]) => option(key, label, opts.sort === key))}
-        </select></label
-      >
-      <label class="inline"
-        >Show
-        <select @change=${opts.onFilter}>
-          ${option('all', `All (${views.length})`, opts.filter === 'all')}
-          ${PILES.map((p) => option(p, `${PILE_LABELS[p]} (${counts.get(p)})`, opts.filter === p))}
-          ${option('problems', `With problems (${bad})`, opts.filter === 'problems')}
-        </select></label
-      >
-    </div>
+    ${opts.sorting}
     ${
       views.length
         ? html`<ul class="cards" aria-label="Units" tabindex="-1">
             ${repeat(
-              orderCards(views, opts.sort, opts.filter),
+              shown,
               (v) => v.entry.id, // each row keeps its card: its radios never show another card's state
               (v) => renderCard(v, opts.commander, on),
             )}

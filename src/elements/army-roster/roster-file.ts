@@ -1,7 +1,39 @@
 import { downloadJson, parseJson, readJsonFile } from '../../shared/json-file.js';
+import { isRecord } from '../../shared/words.js';
 import type { RosterStep } from './roster-record.js';
-import { exportCards, importCards, ROSTER_VERSION, type RosterState } from './roster-state.js';
-import type { ToolHandlers, ToolNote } from './roster-tools.js';
+import { entriesFrom, readUnitList, ROSTER_VERSION, type RosterEntry, type RosterState } from './roster-state.js';
+
+/** What the last import or export did: a message, or a problem. */
+export type ToolNote = { readonly text: string; readonly problem: boolean } | null;
+
+/** The export file's shape, which is also accepted by `units` and by import. */
+export function exportCards(cards: readonly RosterEntry[]): object[] {
+  const number = (text: string) => (/^\d+$/.test(text) ? Number(text) : text);
+  return cards.map((c) => ({
+    id: c.id,
+    name: c.name,
+    strength: number(c.strength),
+    role: c.role || 'trooper',
+    ...(c.path ? { path: c.path } : {}),
+    ...(c.traits ? { traits: c.traits.split(/[\s,]+/) } : {}),
+    timesTrained: number(c.trained),
+    ...(c.owner ? { owner: c.owner } : {}),
+    ...(c.quest ? { quest: true } : {}),
+    pile: c.pile,
+  }));
+}
+
+/**
+ * Reads an imported file: a list of units, or an exported army (an object with `units`). The cards are the
+ * roster's own afterwards (not the page's); units that cannot be cards are left out and listed. An error in a
+ * player's words when it is neither.
+ */
+export function importCards(value: unknown): { cards: RosterEntry[]; problems: string[] } | { error: string } {
+  const list = Array.isArray(value) ? value : isRecord(value) && Array.isArray(value.units) ? value.units : null;
+  if (!list) return { error: 'Expected a list of units, or an army exported from a roster (with "units").' };
+  const { units, problems } = readUnitList(list);
+  return { cards: entriesFrom(units, false), problems };
+}
 
 /** An army as exported (and copied): the roster's cards with its name and commander; `units` imports it back. */
 export const exportedArmy = (roster: RosterState, army: string, commander: string) => ({
@@ -32,6 +64,14 @@ export function importStep(
   };
 }
 
+/** What the import and export buttons do. */
+export interface FileHandlers {
+  readonly copy: () => void;
+  readonly download: () => void;
+  readonly file: (e: Event) => void;
+  readonly paste: () => void;
+}
+
 /** What the roster's import and export tools need of it. */
 export interface FileToolsHost {
   /** The army as exported. */
@@ -45,7 +85,7 @@ export interface FileToolsHost {
 }
 
 /** Copy, download, open a file and paste: the army as JSON out, and in through the same reading as `units`. */
-export const fileTools = (host: FileToolsHost): ToolHandlers => ({
+export const fileTools = (host: FileToolsHost): FileHandlers => ({
   copy: () =>
     void Promise.resolve()
       .then(() => navigator.clipboard.writeText(JSON.stringify(host.army(), null, 2)))

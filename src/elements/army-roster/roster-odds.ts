@@ -1,12 +1,40 @@
 // "Chance to win a Battle": this army against another roster on the page, simulated in a worker (loaded when the
 // panel is first opened). Asked again whenever either army or a commander's Morale changes.
-import { html, nothing, type ReactiveController } from 'lit';
+import { css, html, nothing, type ReactiveController } from 'lit';
 
 import { battleArmy, livingCards } from '../../shared/battle-army.js';
 import { OddsController, renderOdds } from '../../shared/odds/battle-odds.js';
 import { MatchupController, matchupSetup, readMorale } from '../../shared/odds/matchup.js';
+import { oddsStyles } from '../../shared/odds/odds.styles.js';
 import { renderProblems } from '../../shared/problems.js';
 import type { ArmyRoster } from './army-roster.js';
+
+export const styles = [
+  oddsStyles,
+  css`
+    .odds-panel[open] {
+      display: grid;
+      gap: var(--_space-m);
+      padding-bottom: var(--_space-l);
+    }
+
+    .odds-panel > .muted {
+      margin: 0;
+      font-size: var(--_font-size-small);
+    }
+
+    .odds-form {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-m) var(--_space-l);
+      align-items: end;
+    }
+
+    .odds-form input {
+      width: 6ch;
+    }
+  `,
+];
 
 type Seat = 0 | 1;
 

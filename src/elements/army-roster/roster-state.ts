@@ -211,23 +211,6 @@ export function retinueOf(view: CardView, commander: string): number {
 export const armyUnits = (cards: readonly CardView[]): ArmyUnit[] =>
   cards.flatMap((c) => (c.unit ? [c.entry.pile === 'killed' ? { ...c.unit, killed: true } : c.unit] : []));
 
-/** The export file's shape, which is also accepted by `units` and by import. */
-export function exportCards(cards: readonly RosterEntry[]): object[] {
-  const number = (text: string) => (/^\d+$/.test(text) ? Number(text) : text);
-  return cards.map((c) => ({
-    id: c.id,
-    name: c.name,
-    strength: number(c.strength),
-    role: c.role || 'trooper',
-    ...(c.path ? { path: c.path } : {}),
-    ...(c.traits ? { traits: c.traits.split(/[\s,]+/) } : {}),
-    timesTrained: number(c.trained),
-    ...(c.owner ? { owner: c.owner } : {}),
-    ...(c.quest ? { quest: true } : {}),
-    pile: c.pile,
-  }));
-}
-
 /** A count as people write it: 1,000. */
 const count = (n: number) => n.toLocaleString('en');
 
@@ -248,18 +231,6 @@ export function readUnitList(list: readonly unknown[], room = MAX_CARDS): { unit
     else units.push(unit);
   });
   return { units, problems };
-}
-
-/**
- * Reads an imported file: a list of units, or an exported army (an object with `units`). The cards are the
- * roster's own afterwards (not the page's); units that cannot be cards are left out and listed. An error in a
- * player's words when it is neither.
- */
-export function importCards(value: unknown): { cards: RosterEntry[]; problems: string[] } | { error: string } {
-  const list = Array.isArray(value) ? value : isRecord(value) && Array.isArray(value.units) ? value.units : null;
-  if (!list) return { error: 'Expected a list of units, or an army exported from a roster (with "units").' };
-  const { units, problems } = readUnitList(list);
-  return { cards: entriesFrom(units, false), problems };
 }
 
 // Reading saved data back: every field checked, anything odd makes the whole state unusable (null).

@@ -3,7 +3,7 @@
 import type { UnitRecruitDetail } from '../../events/index.js';
 import { endOfBattle, phaseTwo, type Pile, startOfBattle } from '../../rules/army/index.js';
 import { fairEscapeSubstitute } from '../../rules/economy/index.js';
-import { CAPTURE_PRESETS, captureProgress, startCapture } from '../../rules/map/index.js';
+import { captureProgress } from '../../rules/map/index.js';
 import { PILE_LABELS } from './roster-order.js';
 import type { RosterStep } from './roster-record.js';
 import { type CardView, entryFrom, newId, type RosterEntry, type RosterState } from './roster-state.js';
@@ -88,20 +88,6 @@ export const removeCard = (roster: RosterState, view: CardView): RosterStep => (
   label: `Removed ${view.entry.name || 'a unit'}`,
 });
 
-/** A unit added in the roster's form, or one of its cards edited. */
-export function saveCard(roster: RosterState, fields: Omit<RosterEntry, 'id' | 'written' | 'pile'>, editing?: string) {
-  if (editing)
-    return {
-      state: withCards(
-        roster,
-        roster.cards.map((c) => (c.id === editing ? { ...c, ...fields } : c)),
-      ),
-      label: `Edited ${fields.name}`,
-    };
-  const card: RosterEntry = { ...fields, id: newId(roster.cards, fields.name), written: false, pile: 'hand' };
-  return { state: withCards(roster, [...roster.cards, card]), label: `Added ${fields.name}` };
-}
-
 /** AC-EC-3: a unit recruited for this roster's commander by `<recruit-cost>`. */
 export function recruit(roster: RosterState, { unit, lunari, timesTrained, quest }: UnitRecruitDetail): RosterStep {
   const entry = entryFrom({ ...unit, timesTrained, quest }, false);
@@ -114,28 +100,3 @@ export function followMoves(roster: RosterState, moves: ReadonlyMap<string, Pile
   const battle = fought && !roster.inBattle ? battleBegun(roster) : {};
   return { state: { ...moveCards(roster, moves), ...battle }, label };
 }
-
-/** AC-MA-3: a Capture begun at a preset location, or at `other` with the total needed kept. */
-export function beginCapture(roster: RosterState, place: string, requirement = roster.capture.requirement): RosterStep {
-  const preset = CAPTURE_PRESETS.find((p) => p.id === place);
-  const needed = preset?.requirement ?? requirement;
-  return {
-    state: { ...roster, capture: { place, ...startCapture(needed) } },
-    label: `Capture of ${preset?.name ?? `a location needing ${needed}`} begun`,
-  };
-}
-
-/** AC-MA-3: a Move towards the location adds the army's Capture Strength. */
-export function captureMove(roster: RosterState, strength: number): RosterStep {
-  const capture = { ...roster.capture, ...captureProgress(roster.capture, { type: 'move', strength }) };
-  const done = capture.captured ? ': Captured' : '';
-  return {
-    state: { ...roster, capture },
-    label: `Capture: a Move adds ${strength}, total ${capture.total}${done} (AC-MA-3)`,
-  };
-}
-
-export const restartCapture = (roster: RosterState): RosterStep => ({
-  state: { ...roster, capture: { ...roster.capture, ...startCapture(roster.capture.requirement) } },
-  label: 'Capture started over',
-});

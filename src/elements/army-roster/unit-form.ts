@@ -1,4 +1,6 @@
-import { html, nothing, type ReactiveElement } from 'lit';
+// "Add a unit" (loaded on first open, or when a card's "Edit" is pressed): the form that adds a unit to the roster or
+// edits one of its cards, read by the rules package before it is saved.
+import { css, html, nothing, type ReactiveElement } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
 import { PATHS, ROLES } from '../../rules/core/index.js';
@@ -6,7 +8,28 @@ import { parseUnit } from '../../rules/core/index.js';
 import { MAX_TRAININGS } from '../../rules/economy/index.js';
 import { renderProblems } from '../../shared/problems.js';
 import { capital } from '../../shared/words.js';
-import { type CardView, type RosterEntry, viewCard } from './roster-state.js';
+import type { RosterStep } from './roster-record.js';
+import { type CardView, newId, type RosterEntry, type RosterState, viewCard } from './roster-state.js';
+
+export const styles = css`
+  label.check {
+    display: flex;
+    gap: var(--_space-m);
+  }
+
+  .editor form {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
+    gap: var(--_space-m) var(--_space-l);
+    padding-block: var(--_space-m);
+  }
+
+  .editor form > .row,
+  .editor form > .problems,
+  .editor form > .check {
+    grid-column: 1 / -1;
+  }
+`;
 
 /** The unit being written in the editor (its form): the fields of a {@link RosterEntry}, as typed. */
 export type UnitForm = Pick<
@@ -84,32 +107,43 @@ export function unitFormErrors(form: UnitForm): string[] {
   return [...(form.name.trim() ? [] : ['Give the unit a name.']), ...view.errors];
 }
 
+/** A unit added in the form, or one of the roster's cards edited (`editing`: its id). */
+export function saveCard(roster: RosterState, fields: UnitForm, editing?: string): RosterStep {
+  if (editing)
+    return {
+      state: { ...roster, cards: roster.cards.map((c) => (c.id === editing ? { ...c, ...fields } : c)) },
+      label: `Edited ${fields.name}`,
+    };
+  const card: RosterEntry = { ...fields, id: newId(roster.cards, fields.name), written: false, pile: 'hand' };
+  return { state: { ...roster, cards: [...roster.cards, card] }, label: `Added ${fields.name}` };
+}
+
 export interface EditorHandlers {
   /** Any field typed or chosen: the field is the control's `name`. */
   readonly input: (e: Event) => void;
   readonly submit: (e: Event) => void;
   readonly cancel: () => void;
-  readonly toggle: (e: Event) => void;
 }
 
-/** What the form needs of the roster: the card being edited, and how a saved unit is kept. */
-interface FormOptions {
+/** What the form needs of the roster: the card being edited, how a saved unit is kept, and its panel opened. */
+export interface FormOptions {
   /** The card with this id, while it is in the roster. */
   readonly cardOf: (id: string) => CardView | undefined;
   /** Saves the form's unit: a new card, or the card `editing` (its id). */
   readonly save: (fields: UnitForm, editing: string | undefined) => void;
+  /** Opens the form's panel. */
+  readonly open: () => void;
 }
 
 /**
- * The form that adds or edits a unit: what is typed, which card it edits, whether it is open, and what stops it
- * from being saved (the rules' reading, once the player tries to save).
+ * The form that adds or edits a unit: what is typed, which card it edits, and what stops it from being saved (the
+ * rules' reading, once the player tries to save).
  */
 export class UnitFormController {
   form: UnitForm = emptyUnitForm();
   readonly #host: ReactiveElement;
   readonly #options: FormOptions;
   #editing: string | null = null;
-  #open = false;
   #errors: readonly string[] = [];
 
   constructor(host: ReactiveElement, options: FormOptions) {
@@ -117,10 +151,10 @@ export class UnitFormController {
     this.#options = options;
   }
 
-  /** The form's frame: open or not, the name of the card edited (null when adding), the errors shown. */
+  /** The form's frame: the name of the card edited (null when adding), the errors shown. */
   get state() {
     const editing = this.#editing && (this.#options.cardOf(this.#editing)?.entry.name || 'unit');
-    return { open: this.#open, editing, errors: this.#errors };
+    return { editing, errors: this.#errors };
   }
 
   /** Opens the form on a card, its first field focused. */
@@ -130,7 +164,7 @@ export class UnitFormController {
     this.#editing = id;
     this.form = unitFormOf(view.entry);
     this.#errors = view.errors;
-    this.#open = true;
+    this.#options.open();
     this.#host.requestUpdate();
     void this.#host.updateComplete.then(() =>
       this.#host.renderRoot.querySelector<HTMLInputElement>('.editor input')?.focus(),
@@ -167,44 +201,37 @@ export class UnitFormController {
       this.#close();
     },
     cancel: () => this.#close(),
-    toggle: (e: Event) => {
-      this.#open = (e.target as HTMLDetailsElement).open;
-      this.#host.requestUpdate();
-    },
   };
 }
 
 /**
- * The form that adds a unit, or edits one (`editing` is its name as shown). Errors are shown once the player
- * tries to save (`errors`), in the rules package's words.
+ * The form that adds a unit, or edits one (its panel's summary says which). Errors are shown once the player tries
+ * to save, in the rules package's words.
  */
 export function renderEditor(editor: UnitFormController) {
   const { form, state, on } = editor;
   const bad = (field: string) => state.errors.some((e) => e.includes(field));
-  return html`<details class="editor" part="editor" .open=${state.open} @toggle=${on.toggle}>
-    <summary>${state.editing === null ? 'Add a unit' : `Edit ${state.editing}`}</summary>
-    <form @submit=${on.submit} @input=${on.input} @change=${on.input} novalidate>
-      ${input('Name', 'name', form.name, { bad: bad('name') })}
-      ${input('Strength', 'strength', form.strength, { hint: '3, or - for none', numeric: true, bad: bad('strength') })}
-      ${select('Role', 'role', { values: ROLES, current: form.role, bad: bad('role') }, (r) =>
-        r === 'trooper' ? 'Trooper (plain)' : capital(r),
-      )}
-      ${select('Path', 'path', { values: ['', ...PATHS], current: form.path, bad: bad('path') }, (p) =>
-        p ? capital(p) : 'None',
-      )}
-      ${input('Traits', 'traits', form.traits, { hint: 'reach fast' })}
-      ${input('Times trained', 'trained', form.trained, {
-        hint: `0 to ${MAX_TRAININGS}`,
-        numeric: true,
-        bad: bad('trained'),
-      })}
-      ${input('Retinue owner', 'owner', form.owner, { hint: "character's name" })}
-      <label class="check"><input name="quest" type="checkbox" .checked=${form.quest} /> Recruited by quest</label>
-      ${renderProblems(state.errors)}
-      <div class="row">
-        <button class="primary" type="submit">${state.editing === null ? 'Add unit' : 'Save unit'}</button>
-        ${state.editing === null ? nothing : html`<button type="button" @click=${on.cancel}>Cancel</button>`}
-      </div>
-    </form>
-  </details>`;
+  return html`<form @submit=${on.submit} @input=${on.input} @change=${on.input} novalidate>
+    ${input('Name', 'name', form.name, { bad: bad('name') })}
+    ${input('Strength', 'strength', form.strength, { hint: '3, or - for none', numeric: true, bad: bad('strength') })}
+    ${select('Role', 'role', { values: ROLES, current: form.role, bad: bad('role') }, (r) =>
+      r === 'trooper' ? 'Trooper (plain)' : capital(r),
+    )}
+    ${select('Path', 'path', { values: ['', ...PATHS], current: form.path, bad: bad('path') }, (p) =>
+      p ? capital(p) : 'None',
+    )}
+    ${input('Traits', 'traits', form.traits, { hint: 'reach fast' })}
+    ${input('Times trained', 'trained', form.trained, {
+      hint: `0 to ${MAX_TRAININGS}`,
+      numeric: true,
+      bad: bad('trained'),
+    })}
+    ${input('Retinue owner', 'owner', form.owner, { hint: "character's name" })}
+    <label class="check"><input name="quest" type="checkbox" .checked=${form.quest} /> Recruited by quest</label>
+    ${renderProblems(state.errors)}
+    <div class="row">
+      <button class="primary" type="submit">${state.editing === null ? 'Add unit' : 'Save unit'}</button>
+      ${state.editing === null ? nothing : html`<button type="button" @click=${on.cancel}>Cancel</button>`}
+    </div>
+  </form>`;
 }

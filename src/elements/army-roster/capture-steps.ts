@@ -1,0 +1,30 @@
+// The Capture of a location as steps (AC-MA-3), for "Move, Capture and Rituals" (loaded with it): pure, so that the
+// element only commits them.
+import { CAPTURE_PRESETS, captureProgress, startCapture } from '../../rules/map/index.js';
+import type { RosterStep } from './roster-record.js';
+import type { RosterState } from './roster-state.js';
+
+/** AC-MA-3: a Capture begun at a preset location, or at `other` with the total needed kept. */
+export function beginCapture(roster: RosterState, place: string, requirement = roster.capture.requirement): RosterStep {
+  const preset = CAPTURE_PRESETS.find((p) => p.id === place);
+  const needed = preset?.requirement ?? requirement;
+  return {
+    state: { ...roster, capture: { place, ...startCapture(needed) } },
+    label: `Capture of ${preset?.name ?? `a location needing ${needed}`} begun`,
+  };
+}
+
+/** AC-MA-3: a Move towards the location adds the army's Capture Strength. */
+export function captureMove(roster: RosterState, strength: number): RosterStep {
+  const capture = { ...roster.capture, ...captureProgress(roster.capture, { type: 'move', strength }) };
+  const done = capture.captured ? ': Captured' : '';
+  return {
+    state: { ...roster, capture },
+    label: `Capture: a Move adds ${strength}, total ${capture.total}${done} (AC-MA-3)`,
+  };
+}
+
+export const restartCapture = (roster: RosterState): RosterStep => ({
+  state: { ...roster, capture: { ...roster.capture, ...startCapture(roster.capture.requirement) } },
+  label: 'Capture started over',
+});

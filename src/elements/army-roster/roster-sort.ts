@@ -1,0 +1,72 @@
+// "Sort and filter" (loaded on first open): the list by one column, or only the cards of one state. Display only:
+// the army's order and the cards stay as they are.
+import { html } from 'lit';
+
+import { type Pile, PILES } from '../../rules/army/index.js';
+import { PATHS, ROLES } from '../../rules/core/index.js';
+import { type CardFilter, PILE_LABELS, type SortKey } from './roster-order.js';
+import type { CardView } from './roster-state.js';
+
+const SORTS: Record<SortKey, string> = {
+  army: 'Army order',
+  name: 'Name',
+  strength: 'Strength (strongest first)',
+  role: 'Role',
+  path: 'Path',
+  pile: 'State',
+};
+
+/** Position in a list of words; unknown or missing words sort last. */
+const rank = (list: readonly string[], word: string | undefined) => {
+  const at = word === undefined ? -1 : list.indexOf(word);
+  return at === -1 ? list.length : at;
+};
+
+const KEYS: Record<Exclude<SortKey, 'army' | 'name'>, (card: CardView) => number> = {
+  // Strongest first; "-" after 0, and cards with problems last.
+  strength: (c) => (c.unit ? -(c.unit.strength ?? -1) : 2),
+  role: (c) => rank(ROLES, c.unit?.role),
+  path: (c) => (c.unit ? rank(PATHS, c.unit.path) : PATHS.length + 1),
+  pile: (c) => rank(PILES, c.entry.pile),
+};
+
+/** The cards to list, filtered and sorted (a stable sort: ties keep the army's order). */
+export function orderCards(cards: readonly CardView[], sort: SortKey, filter: CardFilter): CardView[] {
+  const shown = cards.filter((c) =>
+    filter === 'all' ? true : filter === 'problems' ? c.errors.length > 0 : c.entry.pile === filter && !c.errors.length,
+  );
+  if (sort === 'army') return shown;
+  if (sort === 'name')
+    return shown.sort((a, b) => a.entry.name.localeCompare(b.entry.name, undefined, { numeric: true }));
+  const key = KEYS[sort];
+  return shown.sort((a, b) => key(a) - key(b));
+}
+
+export interface SortChoice {
+  readonly sort: SortKey;
+  readonly filter: CardFilter;
+  readonly onSort: (e: Event) => void;
+  readonly onFilter: (e: Event) => void;
+}
+
+/** The two choices; "Show" counts the cards of each state (`counts`, as the list's summary has them). */
+export function renderSort(total: number, counts: ReadonlyMap<Pile | 'bad', number>, choice: SortChoice) {
+  const option = (value: string, label: string, selected: boolean) =>
+    html`<option value=${value} ?selected=${selected}>${label}</option>`;
+  return html`<div class="row">
+    <label class="inline"
+      >Sort by
+      <select @change=${choice.onSort}>
+        ${Object.entries(SORTS).map(([key, label]) => option(key, label, choice.sort === key))}
+      </select></label
+    >
+    <label class="inline"
+      >Show
+      <select @change=${choice.onFilter}>
+        ${option('all', `All (${total})`, choice.filter === 'all')}
+        ${PILES.map((p) => option(p, `${PILE_LABELS[p]} (${counts.get(p)})`, choice.filter === p))}
+        ${option('problems', `With problems (${counts.get('bad')})`, choice.filter === 'problems')}
+      </select></label
+    >
+  </div>`;
+}
