@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 import { commandersOf, detailOf, type HeardDetails, type HeardEventType } from '../events/index.js';
-import { type Check, readDetail } from '../events/read.js';
+import { type Check, type DetailRead, readDetail } from '../events/read.js';
 import { sameName } from '../rules/core/index.js';
 import { warnProblems } from './problems.js';
 
@@ -26,11 +26,25 @@ export interface PageEventsOptions {
 }
 
 /**
+ * Each event's detail is read once by each validator, however many widgets hear it: a page of 50 widgets would
+ * otherwise read every announcement 50 times. Every widget then gets the same read-only copy.
+ */
+const reads = new WeakMap<Event, Map<Check<unknown>, DetailRead<unknown>>>();
+
+function readOnce<T>(check: Check<T>, event: Event): DetailRead<T> {
+  let byCheck = reads.get(event);
+  if (!byCheck) reads.set(event, (byCheck = new Map<Check<unknown>, DetailRead<unknown>>()));
+  let read = byCheck.get(check);
+  if (!read) byCheck.set(check, (read = readDetail(check, detailOf(event))));
+  return read as DetailRead<T>;
+}
+
+/**
  * The validated `detail` of an event another script sent, or null after one console warning (per widget and
  * problem) that names the event and the bad field: a bad event is ignored whole and never stored.
  */
 export function hear<T>(host: Element, type: HeardEventType, check: Check<T>, event: Event): T | null {
-  const read = readDetail(check, detailOf(event));
+  const read = readOnce(check, event);
   if (read.ok) return read.detail;
   warnProblems(host, [`ignored an ${type} event: ${read.field} ${read.reason}`]);
   return null;

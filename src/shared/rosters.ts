@@ -17,6 +17,14 @@ type Host = ReactiveElement;
 /** Every roster was asked to announce itself in this task (see {@link RostersController.ask}). */
 let asked = false;
 
+/** An announcement as text, worked out once however many widgets compare it with the last they heard. */
+const texts = new WeakMap<RosterChangeDetail, string>();
+const textOf = (roster: RosterChangeDetail) => {
+  let said = texts.get(roster);
+  if (said === undefined) texts.set(roster, (said = JSON.stringify(roster)));
+  return said;
+};
+
 /** A roster's key: its commander and its own id, so that two rosters of one commander are both kept. */
 export const rosterKey = ({ commander, roster }: RosterChangeDetail): string =>
   `${commander.trim().toLowerCase()}\n${roster ?? ''}`;
@@ -118,7 +126,7 @@ export class RostersController implements ReactiveController {
     const key = rosterKey(roster);
     // Every roster answers every request: the same announcement again changes nothing, and is not drawn again
     // (a page with many widgets would otherwise redraw each of them once per roster per request).
-    const said = JSON.stringify(roster);
+    const said = textOf(roster);
     if (this.#said.get(key) === said) return;
     this.#said.set(key, said);
     const rosters = new Map(this.rosters);
