@@ -38,10 +38,9 @@ const BUDGET = {
  * build prints what both say, and fails over these. MERGE: then make this `const PENDING = {};`.
  */
 const PENDING = {
-  'army-combat': 71 * KB,
-  'elements/recruit-cost': 20 * KB,
-  'elements/army-battle': 37 * KB,
-  'elements/skirmish-resolver': 37 * KB,
+  'army-combat': 73 * KB,
+  'elements/recruit-cost': 21 * KB,
+  'elements/skirmish-resolver': 38 * KB,
 };
 
 const elements = readdirSync('src/elements', { withFileTypes: true })

@@ -1,7 +1,8 @@
 // One Lit for every file a page loads: Lit (with @lit/context) is built once, as `dist/chunks/lit-[hash].js`, exporting
 // exactly what the sources import from Lit, and every other browser build imports it from there instead of bundling
 // its own copy. Each page-facing file stays tree-shaken for itself (a shared build would give every file the code any
-// file uses from a shared module); only Lit is shared, so that two widget files on a page run one Lit.
+// file uses from a shared module); only Lit is shared, so that two widget files on a page run one Lit. @lit/localize
+// is not: each file installs its own `msg()` for its own widgets (src/shared/localize.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
