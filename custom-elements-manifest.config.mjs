@@ -2,6 +2,7 @@
 // what editors and JSX projects read: dist/vscode.html-custom-data.json and dist/vscode.css-custom-data.json (VS Code),
 // dist/web-types.json (JetBrains IDEs, named by package.json "web-types") and dist/custom-elements-jsx.d.ts.
 import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 
 import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
 import { customElementJsxPlugin } from 'custom-element-jsx-integration';
@@ -45,19 +46,23 @@ const themeTokens = () => ({
 /** A source file's path → the unbundled module the package ships for it (rollup.config.mjs, `dist/esm/`). */
 const shipped = (path) => path.replace(/^\/?src\/(.*)\.[jt]s$/, 'dist/esm/$1.js');
 
-/** Every module path in the manifest (`path`, `module`) names the shipped file, not the TypeScript source. */
+/**
+ * Every module path in the manifest (`path`, `module`) names the shipped file, not the TypeScript source; one that a
+ * re-export wrote relative to its module (`./x.js`) is resolved from that module first.
+ */
 const shippedPaths = () => ({
   name: 'shipped-paths',
   packageLinkPhase({ customElementsManifest }) {
-    const visit = (node) => {
-      if (Array.isArray(node)) node.forEach(visit);
+    const visit = (node, from) => {
+      if (Array.isArray(node)) node.forEach((item) => visit(item, from));
       else if (node && typeof node === 'object')
         for (const [key, value] of Object.entries(node)) {
-          if ((key === 'path' || key === 'module') && typeof value === 'string') node[key] = shipped(value);
-          else visit(value);
+          if ((key === 'path' || key === 'module') && typeof value === 'string')
+            node[key] = shipped(value.startsWith('.') ? posix.join(posix.dirname(from), value) : value);
+          else visit(value, from);
         }
     };
-    visit(customElementsManifest);
+    for (const module of customElementsManifest.modules) visit(module, module.path);
   },
 });
 
