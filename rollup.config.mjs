@@ -38,7 +38,7 @@ const BUDGET = {
  * build prints what both say, and fails over these. MERGE: then make this `const PENDING = {};`.
  */
 const PENDING = {
-  'army-combat': 73 * KB,
+  'army-combat': 69 * KB,
   'elements/recruit-cost': 21 * KB,
   'elements/skirmish-resolver': 38 * KB,
 };
@@ -171,7 +171,6 @@ const { compilerOptions } = JSON.parse(readFileSync('tsconfig.json', 'utf8'));
 const unbundled = {
   input: [
     'src/index.ts',
-    'src/autoloader.ts',
     ...elements.map((name) => `src/elements/${name}/define.ts`),
     // Beside the declarations of the rules subpaths (which name the self-contained dist/rules*.js).
     'src/rules/contract.ts',
