@@ -1,5 +1,12 @@
-// Custom Elements Manifest: dist/custom-elements.json, read by Storybook's docs and editors.
+// Custom Elements Manifest: dist/custom-elements.json, read by Storybook's docs and editors; and, generated from it,
+// what editors and JSX projects read: dist/vscode.html-custom-data.json and dist/vscode.css-custom-data.json (VS Code),
+// dist/web-types.json (JetBrains IDEs, named by package.json "web-types") and dist/custom-elements-jsx.d.ts.
 import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
+
+import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
+import { customElementJsxPlugin } from 'custom-element-jsx-integration';
+import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
 
 /** Events are documented by `@fires`; drop the nameless entries the analyzer infers from `dispatchEvent`. */
 const namedEventsOnly = () => ({
@@ -36,6 +43,29 @@ const themeTokens = () => ({
   },
 });
 
+/** A source file's path → the unbundled module the package ships for it (rollup.config.mjs, `dist/esm/`). */
+const shipped = (path) => path.replace(/^\/?src\/(.*)\.[jt]s$/, 'dist/esm/$1.js');
+
+/**
+ * Every module path in the manifest (`path`, `module`) names the shipped file, not the TypeScript source; one that a
+ * re-export wrote relative to its module (`./x.js`) is resolved from that module first.
+ */
+const shippedPaths = () => ({
+  name: 'shipped-paths',
+  packageLinkPhase({ customElementsManifest }) {
+    const visit = (node, from) => {
+      if (Array.isArray(node)) node.forEach((item) => visit(item, from));
+      else if (node && typeof node === 'object')
+        for (const [key, value] of Object.entries(node)) {
+          if ((key === 'path' || key === 'module') && typeof value === 'string')
+            node[key] = shipped(value.startsWith('.') ? posix.join(posix.dirname(from), value) : value);
+          else visit(value, from);
+        }
+    };
+    for (const module of customElementsManifest.modules) visit(module, module.path);
+  },
+});
+
 export default {
   globs: ['src/elements/**/*.ts'],
   exclude: ['src/elements/**/*.styles.ts'],
@@ -43,5 +73,29 @@ export default {
   litelement: true,
   // package.json's "customElements" is written by hand ("./dist/custom-elements.json").
   packagejson: false,
-  plugins: [namedEventsOnly(), themeTokens()],
+  plugins: [
+    namedEventsOnly(),
+    themeTokens(),
+    shippedPaths(),
+    customElementVsCodePlugin({
+      outdir: 'dist',
+      htmlFileName: 'vscode.html-custom-data.json',
+      cssFileName: 'vscode.css-custom-data.json',
+      hideLogs: true,
+    }),
+    customElementJetBrainsPlugin({
+      outdir: 'dist',
+      webTypesFileName: 'web-types.json',
+      // JetBrains goes to the class from a tag: the shipped module that declares it, by path in the package.
+      modulePathTemplate: (name, modulePath) => modulePath,
+      hideLogs: true,
+    }),
+    // The element classes (and the event classes their events are typed with) from the package's main module.
+    customElementJsxPlugin({
+      outdir: 'dist',
+      fileName: 'custom-elements-jsx.d.ts',
+      globalTypePath: './esm/index.js',
+      hideLogs: true,
+    }),
+  ],
 };

@@ -1,7 +1,8 @@
-// Builds every output of docs/api.md "Build outputs"; type declarations and custom-elements.json
-// come from `tsc -p tsconfig.build.json` and `cem analyze` in `npm run build`.
+// Builds every output of docs/api.md "Build outputs": the Lit chunk, the rules files, the files a page loads (each on
+// its own, Lit imported from the chunk) and the unbundled modules of `dist/esm/`; their type declarations and
+// custom-elements.json come from `tsc -p tsconfig.build.json` and `cem analyze` in `npm run build`.
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { basename, posix } from 'node:path';
 
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -10,25 +11,36 @@ import { defaultMinifyOptions, minifyHTMLLiterals } from 'minify-html-literals';
 import { rollup } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 
+import { litChunk, sharedLit } from './scripts/shared-lit.mjs';
 import { sizeBudget } from './scripts/size-budget.mjs';
 
 const KB = 1024;
 /**
- * gzip budgets, checked on every build: each sits about 10% above the size measured when it was set, so that growth
- * is a decision. The first budgets (rules 6 KB, everything 35 KB) predate the 20 commander powers' texts, the
- * step-by-step trace, the battle state machine and the rulings notes; see the README's "Bundle sizes". `dist/rules.js`
- * holds only the API of docs/api.md again (rules 6 KB); the whole package, Battle state machine included, is
- * `dist/rules-battle.js` (its budget set when it was split off, 10% above its size then). `dist/rules-odds.js` is Battle
- * odds with the trace-free fast path, its own file so that the fast path does not take `dist/rules-battle.js` over.
+ * gzip budgets of what each file a page loads downloads before interaction (the file and every chunk it imports
+ * statically, the Lit chunk included), checked on every build, by entry name: the issue's targets (rules 6 KB,
+ * `dist/army-combat.js` with every element 35 KB, recruit-cost alone 15 KB), met as widgets load secondary panels when
+ * opened. `dist/rules-battle.js` (the whole rules package) and `dist/rules-odds.js` (Battle odds on the fast path) were set
+ * 10% above their sizes when they were split off `dist/rules.js`.
  */
 const BUDGET = {
   rules: 6 * KB,
-  rulesBattle: 28 * KB,
-  rulesOdds: 24 * KB,
-  everything: 69 * KB,
-  element: 34 * KB,
+  'rules-battle': 28 * KB,
+  'rules-odds': 24 * KB,
+  'army-combat': 35 * KB,
+  'elements/recruit-cost': 15 * KB,
+  'elements/*': 34 * KB, // every other element
   autoloader: 1 * KB,
   embed: 6 * KB,
+  wiki: 6 * KB,
+};
+/**
+ * Budgets enforced instead of BUDGET's until the elements' lazy panels (src/elements/*, in progress) are merged: the
+ * build prints what both say, and fails over these. MERGE: then make this `const PENDING = {};`.
+ */
+const PENDING = {
+  'army-combat': 69 * KB,
+  'elements/recruit-cost': 21 * KB,
+  'elements/skirmish-resolver': 38 * KB,
 };
 
 const elements = readdirSync('src/elements', { withFileTypes: true })
@@ -106,35 +118,101 @@ const copy = (...files) => ({
   },
 });
 
-/** One ES module per input (Lit bundled in) that works alone on a page; panels used later load on first use. */
-const bundle = (input, file, budget, extra = []) => ({
-  input,
-  // What a panel loads on first use (`import('./…')`) becomes a file of its own under `lazy/`, next to the module
-  // that imports it; everything else stays in the one file a page loads.
+const onwarn = (warning, warn) => {
+  // An import nothing resolves would be left in a file as it is, and fail in the browser or the user's bundler.
+  if (warning.code === 'CIRCULAR_DEPENDENCY' || warning.code === 'UNRESOLVED_IMPORT') throw new Error(warning.message);
+  warn(warning);
+};
+
+/** A rules file: one ES module that imports nothing, for Node and browsers. */
+const rules = (name, input) => ({
+  input: { [name]: input },
+  output: { dir: 'dist', format: 'es', sourcemap: true },
+  plugins: [...codePlugins(), sizeBudget(BUDGET, PENDING)],
+  onwarn,
+});
+
+/**
+ * A file a page loads without a build step, Lit imported from the Lit chunk (see scripts/shared-lit.mjs); what its
+ * panels load on first use (`import('./…')`) becomes a file of its own under `lazy/` next to it. Every import is
+ * relative: the files work from any folder they are copied to together.
+ */
+const page = (name, input, extra = []) => ({
+  input: { [name]: input },
   // The entry may export what its lazy chunks import from it, so that shared code stays in the one entry file.
   preserveEntrySignatures: 'allow-extension',
   output: {
-    dir: dirname(file),
-    entryFileNames: basename(file),
-    chunkFileNames: 'lazy/[name]-[hash].js',
-    assetFileNames: 'lazy/[name]-[hash][extname]',
+    dir: 'dist',
     format: 'es',
     sourcemap: true,
+    entryFileNames: '[name].js',
+    chunkFileNames: posix.join(posix.dirname(name), 'lazy/[name]-[hash].js'),
+    assetFileNames: posix.join(posix.dirname(name), 'lazy/[name]-[hash][extname]'),
   },
-  plugins: [...extra, workers(), ...codePlugins(), sizeBudget(budget)],
-  onwarn(warning, warn) {
-    if (warning.code === 'CIRCULAR_DEPENDENCY') throw new Error(warning.message);
-    warn(warning);
-  },
+  plugins: [...extra, sharedLit(), workers(), ...codePlugins(), sizeBudget(BUDGET, PENDING)],
+  onwarn,
 });
 
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+/** Bare imports the unbundled modules keep: the package's dependencies, resolved once by the user's bundler. */
+const dependencies = Object.keys(pkg.dependencies);
+/** The sources that do something when imported (package.json "sideEffects": registering a tag, the autoloader). */
+const sideEffects = pkg.sideEffects
+  .filter((glob) => glob.startsWith('./src/'))
+  .map((glob) => new RegExp(`/${glob.slice(2).replaceAll('.', '\\.').replaceAll('*', '[^/]*')}$`));
+const { compilerOptions } = JSON.parse(readFileSync('tsconfig.json', 'utf8'));
+
+/**
+ * `dist/esm/`: the sources as ES modules, one per file, for bundlers (package.json "exports" `.` and `./elements/*`),
+ * with `lit`, `@lit/context` and `fflate` left as imports so that a user's bundle holds one Lit; `tsc` writes the types
+ * beside them. Not minified: the user's bundler does that. The Battle odds worker is the one file bundled here, so that
+ * a bundler only has to copy it: its URL is `new URL('…', import.meta.url)`, which Vite and webpack 5 follow.
+ */
+const unbundled = {
+  input: [
+    'src/index.ts',
+    ...elements.map((name) => `src/elements/${name}/define.ts`),
+    // Beside the declarations of the rules subpaths (which name the self-contained dist/rules*.js).
+    'src/rules/contract.ts',
+    'src/rules/index.ts',
+    'src/rules/odds.ts',
+  ],
+  external: (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`)),
+  // A module imported only for what it re-exports (an `index.ts`) is not imported for nothing: the import goes
+  // straight to the module that declares the binding.
+  treeshake: { moduleSideEffects: (id, external) => external || sideEffects.some((file) => file.test(id)) },
+  output: {
+    dir: 'dist/esm',
+    format: 'es',
+    sourcemap: true,
+    preserveModules: true,
+    preserveModulesRoot: 'src',
+    entryFileNames: '[name].js',
+    assetFileNames: 'lazy/[name]-[hash][extname]',
+  },
+  plugins: [
+    workers(),
+    compactStylesheets(),
+    compactTemplates(),
+    // An import of types only goes (`verbatimModuleSyntax` would leave `import '…'`, which a bundler reads as a side
+    // effect), and no "use strict" atop each module (from `strict`): ES modules are strict already.
+    esbuild({
+      target: 'es2022',
+      tsconfigRaw: { compilerOptions: { ...compilerOptions, verbatimModuleSyntax: false, alwaysStrict: false } },
+    }),
+  ],
+  onwarn,
+};
+
 export default [
-  bundle('src/rules/contract.ts', 'dist/rules.js', BUDGET.rules),
-  bundle('src/rules/index.ts', 'dist/rules-battle.js', BUDGET.rulesBattle),
-  bundle('src/rules/odds.ts', 'dist/rules-odds.js', BUDGET.rulesOdds),
-  bundle('src/index.ts', 'dist/army-combat.js', BUDGET.everything),
-  bundle('src/autoloader.ts', 'dist/autoloader.js', BUDGET.autoloader),
-  bundle('src/embed/embed.ts', 'dist/embed.js', BUDGET.embed, [copy('src/embed/embed.html', 'src/embed/embed.css')]),
-  bundle('src/wiki.ts', 'dist/wiki.js', BUDGET.embed),
-  ...elements.map((name) => bundle(`src/elements/${name}/define.ts`, `dist/elements/${name}.js`, BUDGET.element)),
+  litChunk('src', [...codePlugins(), sizeBudget(BUDGET, PENDING)]),
+  rules('rules', 'src/rules/contract.ts'),
+  rules('rules-battle', 'src/rules/index.ts'),
+  rules('rules-odds', 'src/rules/odds.ts'),
+  page('army-combat', 'src/index.ts'),
+  page('autoloader', 'src/autoloader.ts'),
+  page('embed', 'src/embed/embed.ts', [copy('src/embed/embed.html', 'src/embed/embed.css')]),
+  page('wiki', 'src/wiki.ts'),
+  ...elements.map((name) => page(`elements/${name}`, `src/elements/${name}/define.ts`)),
+  unbundled,
 ];

@@ -1,6 +1,7 @@
 // The demo rules reference as an offline web app: a service worker (Workbox's generateSW) that precaches the page,
-// its stylesheet, icon and manifest and every file of dist/army-combat.js (its lazy chunks and the odds worker), so
-// that after one visit the page and every calculator work with the network off. Run by `npm run build`, after rollup.
+// its stylesheet, icon and manifest and every file of dist/army-combat.js (the Lit chunk, its lazy chunks and the odds
+// worker), so that after one visit the page and every calculator work with the network off. Run by `npm run build`,
+// after rollup.
 import { generateSW } from 'workbox-build';
 
 const { count, size, warnings } = await generateSW({
@@ -13,6 +14,7 @@ const { count, size, warnings } = await generateSW({
     'demo/offline.mjs',
     'demo/language.mjs',
     'dist/army-combat.js',
+    'dist/chunks/*.js',
     'dist/lazy/**/*.js',
   ],
   // At the root, above demo/ and dist/: a Web Worker (the Battle odds) is served by the service worker whose scope

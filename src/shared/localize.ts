@@ -129,11 +129,18 @@ export class LanguageController implements ReactiveController {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Constructor<T> = new (...args: any[]) => T;
 
+/** What {@link Localized} adds to a widget's class. */
+export interface LocalizedMembers {
+  /** Follows the nearest `lang`. */
+  readonly languages: LanguageController;
+}
+
 /**
  * A widget that speaks the language of its nearest `lang`: every update (willUpdate, render, updated) runs in that
- * language, after its translations have loaded, so that the first frame is already translated.
+ * language, after its translations have loaded, so that the first frame is already translated. Its type is written
+ * out: the declarations (dist/esm) cannot name a class declared inside a function.
  */
-export const Localized = <T extends Constructor<ReactiveElement>>(Base: T) => {
+export const Localized = <T extends Constructor<ReactiveElement>>(Base: T): T & Constructor<LocalizedMembers> => {
   class LocalizedElement extends Base {
     /** Follows the nearest `lang`. */
     readonly languages = new LanguageController(this);

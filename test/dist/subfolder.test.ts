@@ -1,5 +1,5 @@
-// dist/army-combat.js served from a subfolder of a site, as a wiki would host it: what loads on first use (the Battle
-// board's Battle, its report) is found next to the bundle, wherever that is.
+// dist/army-combat.js served from a subfolder of a site, as a wiki would host it: the Lit chunk it imports and what
+// loads on first use (the Battle board's Battle, its report) are found next to the bundle, wherever that is.
 import { expect } from '@open-wc/testing';
 
 import { eventually, restorePage } from '../elements/helpers.js';
@@ -40,6 +40,10 @@ describe('dist/army-combat.js from a subfolder', () => {
     const lazy = loaded.filter((url) => url.includes('/lazy/'));
     expect(lazy.length).to.be.above(1); // the board, then its report
     for (const url of lazy) expect(new URL(url).pathname).to.match(/^\/wiki\/assets\/army-combat\/dist\/lazy\//);
+    // Lit, from the chunk beside the bundle: every built file came from the subfolder.
+    const built = loaded.map((url) => new URL(url).pathname).filter((path) => /\/dist\/(army-combat\.js|chunks\/|lazy\/)/.test(path));
+    expect(built.filter((path) => path.includes('/chunks/lit-'))).to.have.length(1);
+    for (const path of built) expect(path).to.match(/^\/wiki\/assets\/army-combat\/dist\//);
     board.remove();
   });
 });
