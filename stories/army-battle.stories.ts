@@ -134,3 +134,13 @@ export const Rout: Story = {
 
 /** AC-BA-5, AC-BA-6: the end: the winner and why, and the report to copy, export or apply to the armies. */
 export const Report: Story = { play: ({ canvasElement }) => playUntil(canvasElement, () => false) };
+
+/**
+ * In Portuguese (the toolbar's language, `<html lang="pt">`): the board's own words are translated, the figures
+ * written the Portuguese way; the rules' words (the status, the actions' names, the log) are still English.
+ */
+export const Portuguese: Story = {
+  name: 'In Portuguese',
+  globals: { locale: 'pt' },
+  play: ({ canvasElement }) => playUntil(canvasElement, (battle) => battle.step === 'offense'),
+};

@@ -22,13 +22,15 @@ export interface BoardOptions {
   readonly resolver?: boolean;
   /** Battles simulated for the odds before the Battle (default 0: none, so that the other tests run alone). */
   readonly oddsBattles?: number;
+  /** The board's own `lang` (default none: the page's, English). */
+  readonly lang?: string;
 }
 
 /** The board, once its Battle has loaded and every widget inside has rendered. */
 export async function board(options: BoardOptions = {}) {
-  const { key = '', seed = 'ford', brannMorale = 5, aylaClass, resolver, oddsBattles = 0 } = options;
+  const { key = '', seed = 'ford', brannMorale = 5, aylaClass, resolver, oddsBattles = 0, lang } = options;
   const el = fixtureSync<ArmyBattle>(
-    html`<army-battle state-key=${key} seed=${seed} odds-battles=${oddsBattles}>
+    html`<army-battle state-key=${key} seed=${seed} odds-battles=${oddsBattles} lang=${lang ?? nothing}>
       <morale-tracker name="Ayla" level="6" influence="1" commander-class=${aylaClass ?? nothing}></morale-tracker>
       <army-roster commander="Ayla" name="Vanguard">
         <army-unit name="Spearmen" strength="3" role="aggressor" traits="reach"></army-unit>

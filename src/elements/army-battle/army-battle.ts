@@ -1,8 +1,10 @@
+import { msg } from '@lit/localize';
 import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import type { BattleState } from '../../rules/battle/index.js';
 import { adopt, lazyModule } from '../../shared/lazy-panel.js';
+import { Localized } from '../../shared/localize.js';
 import { armyBattleStyles } from './army-battle.styles.js';
 import type * as BattleEngine from './battle-engine.js';
 
@@ -28,6 +30,10 @@ export const battleEngine = lazyModule(() => import('./battle-engine.js'));
  *
  * The element is registered with the others as its frame only; its Battle (the state machine, the powers' texts and
  * rulings, its views) loads on the first board's first connect, the status saying "Loading the Battle…" until then.
+ *
+ * The board's own words (its title, buttons, panels, report headings, dice box and messages) follow the nearest `lang`
+ * (English, Portuguese, Italian); the rules' words (the status, the actions' names, the log, the rulings, the report's
+ * lines and the Markdown copy) are English for now.
  *
  * @fires army-battle-change - After every step (and when started, undone or loaded): `detail` is `{ phase, offense,
  * step }`, the commander on Offense by name.
@@ -63,7 +69,7 @@ export const battleEngine = lazyModule(() => import('./battle-engine.js'));
  *   <army-roster commander="Brann" name="Bandits"><army-unit name="Soldier" strength="2"></army-unit></army-roster>
  * </army-battle>
  */
-export class ArmyBattle extends LitElement {
+export class ArmyBattle extends Localized(LitElement) {
   static override styles = armyBattleStyles;
 
   /** Keeps the Battle (its setup and every step, dice included) in localStorage under this key, in step with tabs. */
@@ -83,8 +89,8 @@ export class ArmyBattle extends LitElement {
 
   /** The Battle, once the engine has loaded. */
   #session: BattleEngine.BattleSession | undefined;
-  /** What the status says when the engine could not load (offline before the first visit, a file missing). */
-  #failed = '';
+  /** The engine could not load (offline before the first visit, a file missing): the status says so. */
+  #failed = false;
 
   /** The Battle's state now (from the rules' state machine); null before it starts. */
   get battle(): BattleState | null {
@@ -95,11 +101,11 @@ export class ArmyBattle extends LitElement {
     super.connectedCallback();
     if (this.#session) return;
     if (battleEngine.loaded) return this.#begin(battleEngine.loaded); // a board before this one loaded it
-    this.#failed = '';
+    this.#failed = false;
     battleEngine.load().then(
       (engine) => this.#begin(engine),
       (error: unknown) => {
-        this.#failed = 'Could not load the Battle: check the connection and reload the page.';
+        this.#failed = true;
         console.warn(`<army-battle>: could not load the Battle: ${String(error)}`);
         this.requestUpdate();
       },
@@ -120,12 +126,14 @@ export class ArmyBattle extends LitElement {
     return html`<section part="base" aria-labelledby="battle-title">
       ${
         this.#session?.render() ??
-        html`<h3 id="battle-title">Battle</h3>
-          <output part="status">${this.#failed || 'Loading the Battle…'}</output>`
+        html`<h3 id="battle-title">${msg('Battle')}</h3>
+          <output part="status">
+            ${this.#failed ? msg('Could not load the Battle: check the connection and reload the page.') : msg('Loading the Battle…')}
+          </output>`
       }
       <!-- The widgets inside: they set the armies up, then follow the Battle (piles, Morale, the Skirmish's odds). -->
       <details class="armies" .open=${this.armiesOpen} @toggle=${this.#toggleArmies}>
-        <summary>Commanders and armies</summary>
+        <summary>${msg('Commanders and armies')}</summary>
         ${this.armiesOpen ? html`<slot></slot>` : nothing}
       </details>
     </section>`;

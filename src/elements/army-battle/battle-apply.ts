@@ -1,10 +1,25 @@
 // AC-BA-6: the result of a Battle goes back to the widgets it was read from: each roster loses its Killed units and
 // gets the others back, each tracker leaves the Battle with the Morale the commander ended it with.
+import { msg, str } from '@lit/localize';
+
 import { afterBattle, type BattleState, type Seat } from '../../rules/battle/index.js';
 import { sameName } from '../../rules/core/index.js';
 import { type BattleSide, rosterCardOf } from '../../shared/battle-context.js';
+import { formatNumber } from '../../shared/localize.js';
 import type { ArmyRoster } from '../army-roster/army-roster.js';
 import type { MoraleTracker } from '../morale-tracker/morale-tracker.js';
+
+/** What went back to one commander's widgets: their Killed taken off the roster (null: no roster), their Morale kept. */
+function applied(commander: string, killed: number | null, tracker: boolean): string {
+  if (killed === null)
+    return tracker
+      ? msg(str`${commander}: no roster found, Morale kept`)
+      : msg(str`${commander}: no roster found, no tracker found`);
+  const count = formatNumber(killed);
+  return tracker
+    ? msg(str`${commander}: ${count} Killed removed, Morale kept`)
+    : msg(str`${commander}: ${count} Killed removed, no tracker found`);
+}
 
 /** Applies an ended Battle to the rosters and trackers inside `board`; says what it did (or what it could not find). */
 export function applyResult(board: Element, state: BattleState, sides: readonly [BattleSide, BattleSide]): string {
@@ -14,7 +29,7 @@ export function applyResult(board: Element, state: BattleState, sides: readonly 
   for (const seat of [0, 1] as const satisfies readonly Seat[]) {
     const side = sides[seat];
     const enemy = state.commanders[seat === 0 ? 1 : 0].name;
-    const label = `Battle against ${enemy} (AC-BA-6)`;
+    const label = msg(str`Battle against ${enemy} (AC-BA-6)`);
     const roster = [...board.querySelectorAll<ArmyRoster>('army-roster')].find(
       (r) => r.rosterId === side.roster && sameName(r.commanderId, side.commander),
     );
@@ -24,9 +39,7 @@ export function applyResult(board: Element, state: BattleState, sides: readonly 
     const killed = state.commanders[seat].killed.flatMap((id) => rosterCardOf(state, side, seat, id) ?? []);
     roster?.applyBattle(killed, label);
     tracker?.applyBattle(outcome.armies[seat].morale, label);
-    done.push(
-      `${side.commander}: ${roster ? `${killed.length} Killed removed` : 'no roster found'}, ${tracker ? 'Morale kept' : 'no tracker found'}`,
-    );
+    done.push(applied(side.commander, roster ? killed.length : null, Boolean(tracker)));
   }
-  return `Applied. ${done.join('; ')}.`;
+  return msg(str`Applied. ${done.join('; ')}.`);
 }

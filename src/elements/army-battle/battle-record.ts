@@ -1,6 +1,8 @@
 // The Battle as it is kept: the setup it started from and every step taken, each with the dice it rolled, so that
 // any state is the setup replayed (undo goes back any number of steps, dice included) and a reload goes on from the
 // same step. Pure, apart from the dice the board hands in.
+import { msg, str } from '@lit/localize';
+
 import {
   type BattleAction,
   type BattleSetup,
@@ -10,6 +12,7 @@ import {
 } from '../../rules/battle/index.js';
 import { type D6, fixedD6 } from '../../rules/core/index.js';
 import type { BattleSide } from '../../shared/battle-context.js';
+import { formatNumber } from '../../shared/localize.js';
 
 /** Bumped whenever {@link BattleRecord}'s shape changes, so that old saved Battles are recognised and reset. */
 export const BATTLE_VERSION = 2;
@@ -75,7 +78,11 @@ export function takeStep(
   if (!next) return { moreDice: rolled.length + 1 };
   if (!next.ok) return { reason: next.reason };
   if (typeof dice !== 'function' && rolled.length < dice.length)
-    return { reason: `This roll takes ${rolled.length} dice, not ${dice.length}: enter ${rolled.length}.` };
+    return {
+      reason: msg(
+        str`This roll takes ${formatNumber(rolled.length)} dice, not ${formatNumber(dice.length)}: enter ${formatNumber(rolled.length)}.`,
+      ),
+    };
   return { record: { ...record, steps: [...record.steps, { action, dice: rolled }] }, state: next.state };
 }
 

@@ -1,6 +1,7 @@
 // The Battle a board runs, with its whole view: loaded with the board's engine on its first connect, so that a page
 // registers `<army-battle>` for the cost of its frame, and the state machine comes only where a board is shown.
 import { ContextProvider } from '@lit/context';
+import { msg, str } from '@lit/localize';
 import { html, nothing, type ReactiveController, type ReactiveElement } from 'lit';
 
 import { BattleChangeEvent, BattleEndEvent } from '../../events/index.js';
@@ -21,6 +22,7 @@ import { totalMorale } from '../../rules/morale/index.js';
 import { diceMode } from '../../rules/skirmish/index.js';
 import { battleContext } from '../../shared/battle-context.js';
 import { type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
+import { formatNumber, inLanguage, type LanguageController } from '../../shared/localize.js';
 import type * as BattleOddsView from '../../shared/odds/battle-odds.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
@@ -36,19 +38,18 @@ import type * as ReportView from './report-view.js';
 /** The report after the Battle (AC-BA-5, AC-BA-6): most boards show it once, after the play. */
 const reportView = lazyModule(() => import('./report-view.js'));
 
-/** AC-SK-3/4/5: the dice a Skirmish takes, in the order the board reads them. */
-function diceOrder(battle: BattleState): string {
+/** AC-SK-3/4/5: the dice a Skirmish takes, the Offense's then the Defense's, as the board reads them. */
+function diceOrder(battle: BattleState): readonly [string, string] | null {
   const now = skirmishNow(battle);
-  if (!now) return '';
-  const [offense, defense] = (['offense', 'defense'] as const).map((side) => diceMode(now.input, side).text);
-  return `the Offense's first (${offense}), then the Defense's (${defense}); a tie is thrown again`;
+  return now ? [diceMode(now.input, 'offense').text, diceMode(now.input, 'defense').text] : null;
 }
 
 /** What is told aloud as it happens (a live region): a new Phase, a Rout, the end. */
 const TOLD_ALOUD = new Set(['phase', 'routed', 'winner', 'roll-off', 'end']);
 
-/** What the session reads of its `<army-battle>`: the author's attributes, and the dice box it sets. */
+/** What the session reads of its `<army-battle>`: the author's attributes, its language, and the dice box it sets. */
 export interface BoardHost extends ReactiveElement {
+  readonly languages: LanguageController;
   readonly stateKey: string;
   readonly seed: string;
   readonly oddsBattles: number;
@@ -120,6 +121,9 @@ export class BattleSession implements ReactiveController {
     host.addController(this);
   }
 
+  /** Words written outside an update (a click's message, a copy's note), in the board's language. */
+  #speak = <T>(work: () => T): T => inLanguage(this.#host.languages.language, work);
+
   hostConnected() {
     this.#watch.observe(this.#host, { subtree: true, childList: true, attributes: true });
     this.#host.addEventListener('army-roster-change', this.#changed);
@@ -157,8 +161,9 @@ export class BattleSession implements ReactiveController {
   hostUpdate() {
     const host = this.#host;
     const seen = this.#seen;
+    // Read on every update, so that it follows the board's language.
+    this.#oddsProblem = oddsBattlesProblem(host.oddsBattles, host.getAttribute('odds-battles'));
     if (!Object.is(host.oddsBattles, seen.oddsBattles)) {
-      this.#oddsProblem = oddsBattlesProblem(host.oddsBattles, host.getAttribute('odds-battles'));
       if ('oddsBattles' in seen) this.#changed();
       seen.oddsBattles = host.oddsBattles;
     }
@@ -233,13 +238,13 @@ export class BattleSession implements ReactiveController {
   // Event handlers: each shows what it changed.
 
   #start = () => {
-    const read = readSetup(this.#host);
+    const read = this.#speak(() => readSetup(this.#host));
     let problem = 'problem' in read ? read.problem : '';
     if (!problem && 'setup' in read)
       try {
         startBattle(read.setup); // a setup the rules refuse says why (a Morale state already in a Battle, …)
       } catch (error) {
-        problem = `The Battle cannot start: ${(error as Error).message}.`;
+        problem = this.#speak(() => msg(str`The Battle cannot start: ${(error as Error).message}.`));
       }
     this.#problem = problem;
     this.#aloud = '';
@@ -270,10 +275,13 @@ export class BattleSession implements ReactiveController {
     const record = this.#record;
     const battle = this.battle;
     if (!record || !battle) return;
-    const taken = takeStep(record, battle, action, dice);
+    const taken = this.#speak(() => takeStep(record, battle, action, dice));
     this.#host.requestUpdate();
     if ('moreDice' in taken) {
-      this.#problem = `This roll needs more dice (a tie is thrown again): enter at least ${taken.moreDice}.`;
+      const least = taken.moreDice;
+      this.#problem = this.#speak(() =>
+        msg(str`This roll needs more dice (a tie is thrown again): enter at least ${formatNumber(least)}.`),
+      );
       return;
     }
     if ('reason' in taken) {
@@ -294,7 +302,7 @@ export class BattleSession implements ReactiveController {
 
   #enterDice = (event: SubmitEvent) => {
     event.preventDefault();
-    const read = readDice(this.#diceText);
+    const read = this.#speak(() => readDice(this.#diceText));
     if ('problem' in read) {
       this.#problem = read.problem;
       this.#host.requestUpdate();
@@ -326,24 +334,25 @@ export class BattleSession implements ReactiveController {
       applied: Boolean(record?.applied),
       note: this.#reportNote,
       onCopy: async () => {
-        this.#reportNote = await report.copyReport(battle);
+        this.#reportNote = await report.copyReport(battle, this.#host.languages.language);
         this.#host.requestUpdate();
       },
       onExport: () => record && report.exportReport(battle, record),
       onApply: () => {
         if (!record || record.applied) return;
-        this.#reportNote = applyResult(this.#host, battle, record.sides);
+        this.#reportNote = this.#speak(() => applyResult(this.#host, battle, record.sides));
         this.#set({ ...record, applied: true }, true);
       },
     };
   }
 
   #renderActions(battle: BattleState | null) {
-    if (!battle) return html`<button type="button" class="primary" @click=${this.#start}>Start the Battle</button>`;
+    if (!battle)
+      return html`<button type="button" class="primary" @click=${this.#start}>${msg('Start the Battle')}</button>`;
     if (this.#awaiting)
       return renderDiceEntry({
         what: describeAction(battle, this.#awaiting),
-        order: this.#awaiting.type === 'resolve' ? diceOrder(battle) : '',
+        order: this.#awaiting.type === 'resolve' ? diceOrder(battle) : null,
         text: this.#diceText,
         onInput: (text) => (this.#diceText = text),
         onSubmit: this.#enterDice,
@@ -368,26 +377,28 @@ export class BattleSession implements ReactiveController {
     const battle = this.battle;
     const record = this.#record;
     const steps = record?.steps.length ?? 0;
-    const names = battle?.commanders.map((c) => c.name).join(' against ');
-    const status = battle ? battleStatus(battle) : 'Ready: press "Start the Battle" when both armies are set.';
+    const status = battle ? battleStatus(battle) : msg('Ready: press "Start the Battle" when both armies are set.');
     const labels = battle ? legalActions(battle).map((action) => describeAction(battle, action)) : [];
     const latest = battle ? battleLog(battle).slice(-3) : [];
-    return html`<h3 id="battle-title">${names ? `Battle: ${names}` : 'Battle'}</h3>
+    const [a, b] = battle?.commanders ?? [];
+    return html`<h3 id="battle-title">${a && b ? msg(str`Battle: ${a.name} against ${b.name}`) : msg('Battle')}</h3>
       ${renderProblems([this.#oddsProblem, this.#storageNote, this.#problem].filter(Boolean))}
       <output part="status">${status}</output>
       ${battle || !this.#oddsNames[0] || !this.#odds ? nothing : this.#oddsView?.renderOdds(this.#oddsNames, this.#odds)}
-      <div part="actions" role="group" aria-label="What can be done now">${this.#renderActions(battle)}</div>
+      <div part="actions" role="group" aria-label=${msg('What can be done now')}>${this.#renderActions(battle)}</div>
       <div class="tools">
-        <button type="button" ?disabled=${steps === 0 || Boolean(record?.applied)} @click=${this.#undo}>Undo</button>
+        <button type="button" ?disabled=${steps === 0 || Boolean(record?.applied)} @click=${this.#undo}>
+          ${msg('Undo')}
+        </button>
         <label class="dice-mode">
           <input
             type="checkbox"
             .checked=${host.dice === 'real'}
             @change=${(e: Event) => (host.dice = (e.target as HTMLInputElement).checked ? 'real' : 'virtual')}
           />
-          Enter the real dice
+          ${msg('Enter the real dice')}
         </label>
-        ${battle?.step === 'ended' ? html`<button type="button" @click=${this.#newBattle}>New Battle</button>` : nothing}
+        ${battle?.step === 'ended' ? html`<button type="button" @click=${this.#newBattle}>${msg('New Battle')}</button>` : nothing}
       </div>
       <p class="visually-hidden" aria-live="assertive">${this.#aloud}</p>
       ${
@@ -395,8 +406,8 @@ export class BattleSession implements ReactiveController {
           ? html`${renderLatest(battle)}
             ${renderRulings([status, ...labels, ...latest.map((e) => e.rule ?? '')], this.#ruling)}
             ${this.#report.content((report) => report.renderReport(battle, this.#reportOptions(report, battle)))}
-            ${this.#piles.details('Morale and piles', () => renderSides(battle), { class: 'piles' })}
-            ${this.#log.details('Log', () => renderLog(battle), { class: 'log', part: 'log' })}`
+            ${this.#piles.details(msg('Morale and piles'), () => renderSides(battle), { class: 'piles' })}
+            ${this.#log.details(msg('Log'), () => renderLog(battle), { class: 'log', part: 'log' })}`
           : nothing
       }`;
   }

@@ -1,11 +1,14 @@
 // The two sides of a Battle, read from the widgets inside the board: each `<morale-tracker>` is a commander, and the
 // `<army-roster>` whose `commander` matches the tracker's name (case-insensitively) is that commander's army.
+import { msg, str } from '@lit/localize';
+
 import type { BattleSetup, CommanderSetup } from '../../rules/battle/index.js';
 import { sameName } from '../../rules/core/index.js';
 import { leaveBattle, type MoraleState } from '../../rules/morale/index.js';
 import { commanderClass } from '../../rules/powers/index.js';
 import { battleArmy, livingCards } from '../../shared/battle-army.js';
 import type { BattleSide } from '../../shared/battle-context.js';
+import { formatNumber } from '../../shared/localize.js';
 import type { ArmyRoster } from '../army-roster/army-roster.js';
 import type { MoraleTracker } from '../morale-tracker/morale-tracker.js';
 
@@ -47,8 +50,13 @@ export function readSetup(
 ): { setup: BattleSetup; sides: readonly [BattleSide, BattleSide] } | { problem: string } {
   const trackers = [...board.querySelectorAll<MoraleTracker>('morale-tracker')];
   const rosters = [...board.querySelectorAll<ArmyRoster>('army-roster')];
+  // The tags go in as values: lit-localize would show a `<` written in a translated string as `&lt;` (lit/lit#5012).
   if (trackers.length !== 2)
-    return { problem: `A Battle needs two commanders: put two <morale-tracker> inside, not ${trackers.length}.` };
+    return {
+      problem: msg(
+        str`A Battle needs two commanders: put two ${'<morale-tracker>'} inside, not ${formatNumber(trackers.length)}.`,
+      ),
+    };
   const sides = trackers.map((tracker) => {
     const roster = rosters.find((r) => sameName(r.commanderId, tracker.commanderId));
     return { tracker, roster };
@@ -56,7 +64,9 @@ export function readSetup(
   const missing = sides.find((s) => !s.roster);
   if (missing)
     return {
-      problem: `No <army-roster commander="${missing.tracker.commanderId}"> inside for ${missing.tracker.name}.`,
+      problem: msg(
+        str`No ${`<army-roster commander="${missing.tracker.commanderId}">`} inside for ${missing.tracker.name}.`,
+      ),
     };
   const [a, b] = sides.map((s) => commander(s.tracker, s.roster!)) as [
     ReturnType<typeof commander>,

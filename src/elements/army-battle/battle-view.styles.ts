@@ -49,6 +49,11 @@ export const battleViewStyles = [
       color: var(--_text-muted);
     }
 
+    /* The piles' names are the game's words as a sentence has them ("in hand"); as labels they start upper-case. */
+    .side dt::first-letter {
+      text-transform: uppercase;
+    }
+
     .side dd {
       margin: 0;
     }

@@ -1,15 +1,13 @@
+import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
 import { battleLog, battleRuling, type BattleState } from '../../rules/battle/index.js';
 import { totalMorale } from '../../rules/morale/index.js';
 import type { LazyPanel } from '../../shared/lazy-panel.js';
+import { formatList, formatNumber } from '../../shared/localize.js';
+import { pileName } from '../../shared/terms.js';
 
-const PILES = [
-  ['hand', 'In hand'],
-  ['exhausted', 'Exhausted'],
-  ['disabled', 'Disabled'],
-  ['killed', 'Killed'],
-] as const;
+const PILES = ['hand', 'exhausted', 'disabled', 'killed'] as const;
 
 /** Each commander's Morale and piles, card names listed (AC-GL): the "Morale and piles" panel. */
 export function renderSides(state: BattleState): TemplateResult {
@@ -18,21 +16,28 @@ export function renderSides(state: BattleState): TemplateResult {
       (c, seat) =>
         html`<section class="side" aria-label=${c.name}>
           <h4>
-            ${c.name}${state.turn === seat && state.step !== 'ended' ? html` <span class="muted">· on Offense</span>` : nothing}
+            ${c.name}${state.turn === seat && state.step !== 'ended' ? html` <span class="muted">· ${msg('on Offense')}</span>` : nothing}
           </h4>
           <dl>
-            <dt>Morale</dt>
-            <dd>${totalMorale(c.morale)}${c.morale.routed ? ' · Routed' : ''}</dd>
+            <dt>${msg('Morale')}</dt>
+            <dd>${formatNumber(totalMorale(c.morale))}${c.morale.routed ? ` · ${msg('Routed')}` : ''}</dd>
             ${
               c.morale.npc
                 ? nothing
-                : html`<dt>Influence</dt>
-                    <dd>${c.influence}</dd>`
+                : html`<dt>${msg('Influence')}</dt>
+                    <dd>${formatNumber(c.influence)}</dd>`
             }
             ${PILES.map(
-              ([pile, word]) =>
-                html`<dt>${word}</dt>
-                  <dd>${c[pile].map((id) => state.cards[id]?.unit.name).join(', ') || '—'}</dd>`,
+              (pile) =>
+                html`<dt>${pileName(pile)}</dt>
+                  <dd>
+                    ${
+                      formatList(
+                        c[pile].flatMap((id) => state.cards[id]?.unit.name ?? []),
+                        'unit',
+                      ) || '—'
+                    }
+                  </dd>`,
             )}
           </dl>
         </section>`,
@@ -50,7 +55,7 @@ export const renderLog = (state: BattleState) =>
 export function renderLatest(state: BattleState) {
   const latest = battleLog(state).slice(-3).reverse();
   return latest.length
-    ? html`<ul class="latest" aria-label="Just now">
+    ? html`<ul class="latest" aria-label=${msg('Just now')}>
         ${latest.map((event) => html`<li>${event.text}${event.rule ? html` <span class="rule">${event.rule}</span>` : nothing}</li>`)}
       </ul>`
     : nothing;
@@ -64,7 +69,7 @@ export function renderRulings(texts: readonly string[], panelOf: (id: string) =>
   const ids = new Set(texts.flatMap((text) => text.match(/\bR\d+\b/g) ?? []));
   const rulings = [...ids].flatMap((id) => battleRuling(id) ?? []);
   return rulings.length
-    ? html`<div class="rulings" aria-label="Rulings that apply">
+    ? html`<div class="rulings" aria-label=${msg('Rulings that apply')}>
         ${rulings.map((r) => panelOf(r.id).details(`${r.id} · ${r.title}`, () => html`<p>${r.text}</p>`))}
       </div>`
     : nothing;

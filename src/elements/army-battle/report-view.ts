@@ -1,8 +1,10 @@
 // The report after a Battle (AC-BA-5, AC-BA-6), loaded when a Battle ends: most pages show it once, after the play.
+import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 
 import { battleMarkdown, battleReport, type BattleState } from '../../rules/battle/index.js';
 import { downloadJson } from '../../shared/json-file.js';
+import { formatList, formatNumber, inLanguage, type Language } from '../../shared/localize.js';
 import { BATTLE_VERSION, type BattleRecord } from './battle-record.js';
 
 export { reportViewStyles as styles } from './report-view.styles.js';
@@ -21,16 +23,19 @@ export function renderReport(state: BattleState, o: ReportOptions) {
   const report = battleReport(state);
   if (!report) return nothing;
   return html`<section class="report" part="report" aria-labelledby="report-title">
-    <h4 id="report-title">After the Battle</h4>
-    <p><strong>${report.winner} wins</strong>: ${report.reason.text} <span class="rule">${report.reason.rule}</span></p>
+    <h4 id="report-title">${msg('After the Battle')}</h4>
+    <p>
+      <strong>${msg(str`${report.winner} wins`)}</strong>: ${report.reason.text}
+      <span class="rule">${report.reason.rule}</span>
+    </p>
     <div class="table-scroll">
       <table>
         <thead>
           <tr>
-            <th scope="col">Commander</th>
-            <th scope="col">Morale</th>
-            <th scope="col">Kills</th>
-            <th scope="col">Units lost</th>
+            <th scope="col">${msg('Commander')}</th>
+            <th scope="col">${msg('Morale')}</th>
+            <th scope="col">${msg('Kills')}</th>
+            <th scope="col">${msg('Units lost')}</th>
           </tr>
         </thead>
         <tbody>
@@ -38,9 +43,9 @@ export function renderReport(state: BattleState, o: ReportOptions) {
             (c) =>
               html`<tr>
                 <th scope="row">${c.name}</th>
-                <td>${c.morale}${c.routed ? ' (Routed)' : ''}</td>
-                <td>${c.kills}</td>
-                <td>${c.lost.join(', ') || '—'}</td>
+                <td>${formatNumber(c.morale)}${c.routed ? ` (${msg('Routed')})` : ''}</td>
+                <td>${formatNumber(c.kills)}</td>
+                <td>${formatList(c.lost, 'unit') || '—'}</td>
               </tr>`,
           )}
         </tbody>
@@ -50,32 +55,35 @@ export function renderReport(state: BattleState, o: ReportOptions) {
       ${report.notes.map((n) => html`<li>${n.text} <span class="rule">${n.rule}</span></li>`)}
     </ul>
     <details>
-      <summary>Every Skirmish (${report.skirmishes.length})</summary>
+      <summary>${msg(str`Every Skirmish (${formatNumber(report.skirmishes.length)})`)}</summary>
       <ol>
         ${report.skirmishes.map((line) => html`<li>${line}</li>`)}
       </ol>
     </details>
     <div class="tools">
       <button type="button" class="primary" ?disabled=${o.applied} @click=${o.onApply}>
-        ${o.applied ? 'Applied to the armies and Morale' : 'Apply to the armies and Morale'}
+        ${o.applied ? msg('Applied to the armies and Morale') : msg('Apply to the armies and Morale')}
       </button>
-      <button type="button" @click=${o.onCopy}>Copy as Markdown</button>
-      <button type="button" @click=${o.onExport}>Export JSON</button>
+      <button type="button" @click=${o.onCopy}>${msg('Copy as Markdown')}</button>
+      <button type="button" @click=${o.onExport}>${msg('Export JSON')}</button>
     </div>
     <p class="muted" role="status">${o.note}</p>
   </section>`;
 }
 
-/** "Copy as Markdown": what it said. */
-export async function copyReport(state: BattleState): Promise<string> {
+/** "Copy as Markdown": what it said, in the board's `language` (the copy itself is the rules' English Markdown). */
+export async function copyReport(state: BattleState, language: Language): Promise<string> {
   const report = battleReport(state);
   if (!report) return '';
+  let copied = true;
   try {
     await navigator.clipboard.writeText(battleMarkdown(report));
-    return 'Copied the report as Markdown.';
   } catch {
-    return 'Could not copy here: use "Export JSON" instead.';
+    copied = false; // no clipboard here (an insecure page, a refused permission)
   }
+  return inLanguage(language, () =>
+    copied ? msg('Copied the report as Markdown.') : msg('Could not copy here: use "Export JSON" instead.'),
+  );
 }
 
 /** "Export JSON": the report with the whole Battle (setup and every step, dice included), to replay or archive. */
