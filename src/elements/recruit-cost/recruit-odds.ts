@@ -139,10 +139,7 @@ export class RecruitOdds implements ReactiveController {
       }
       ${
         odds
-          ? html`<p class="muted">
-              ${simulated(odds.battles, true)} Morale: ${told}. No commander
-              powers.
-            </p>`
+          ? html`<p class="muted">${simulated(odds.battles, true)} Morale: ${told}. No commander powers.</p>`
           : nothing
       }
     </section>`;
