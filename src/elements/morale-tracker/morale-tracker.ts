@@ -75,10 +75,10 @@ const savingModule = lazyModule(() => import('./saving-view.js'));
  * @csspart pools - The commander's own Morale and the Base's, shown apart (AC-MO-3).
  * @csspart actions - The buttons and fields that change Morale.
  * @csspart why-not - Why the unavailable buttons can only refuse now.
- * @csspart between - The Between Battles panel: buy Morale, spend it on upkeep, start a new Day.
+ * @csspart between - The Between Battles panel: buy Morale, spend it on upkeep, start a new Day (drawn once opened).
  * @csspart rout - The Routed panel with the rout rolls (AC-MO-2).
  * @csspart rout-dice - The dice of the Rout, each unit Killed or not.
- * @csspart log - The log of changes, newest first.
+ * @csspart log - The log of changes, newest first (drawn once opened, and when printed).
  * @csspart feedback - The status line: what the last action did, or why it was refused.
  * @csspart note - A note about saved state (reset, could not save).
  * @csspart problems - What is wrong with the attributes.
