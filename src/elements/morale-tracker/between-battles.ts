@@ -89,34 +89,53 @@ function upkeepHint(morale: MoraleState, typed: string, today: number): string {
     : `${capital(upkeep.reason)} (AC-EC-2).${spent}`;
 }
 
-/** AC-MO-5: buys the typed Morale, or says why not; the field empties once bought. */
-function buy(panel: BetweenBattles, event: Event) {
-  event.preventDefault();
-  const { record } = panel;
-  const morale = record.tracker.morale;
-  const why = whyNoBuying(morale);
-  const points = typedCount(panel.toBuy);
-  if (why) record.say(`Buy Morale: ${why} (AC-MO-5).`);
-  else if (points === null) record.say('Buy Morale: enter how many points, a whole number such as 2.');
-  else if (record.apply(buyMorale(morale, points), 'Not bought')) panel.onTypeBuy('');
+/** A form of the panel: what its button is called, the rule, why it can only refuse now, and what it asks for. */
+interface AmountForm {
+  readonly label: string;
+  readonly rule: string;
+  readonly why: string | null;
+  readonly typed: string;
+  readonly what: string;
+  /** Applies the rules' transition for `points`; true when it was applied (the field then empties). */
+  readonly apply: (points: number) => boolean;
+  readonly clear: () => void;
 }
 
-/** AC-EC-2: spends the typed Morale on upkeep (the Day's total goes to the roster), or says why not. */
-function spend(panel: BetweenBattles, event: Event) {
+/** Uses the typed amount, or says why not: the rules refuse it now, or no whole number was typed. */
+function submitAmount(event: Event, record: TrackerRecord, form: AmountForm) {
   event.preventDefault();
-  const { record } = panel;
-  const morale = record.tracker.morale;
-  const why = whyNoUpkeep(morale);
-  const points = typedCount(panel.forUpkeep);
-  if (why) record.say(`Spend on upkeep: ${why} (AC-EC-2).`);
-  else if (points === null) record.say('Spend on upkeep: enter how many Morale points, a whole number such as 2.');
-  else if (
-    record.apply(spendForUpkeep(morale, points), 'Not spent on upkeep', {
-      upkeepToday: record.tracker.upkeepToday + points,
-    })
-  )
-    panel.onTypeUpkeep('');
+  const points = typedCount(form.typed);
+  if (form.why) record.say(`${form.label}: ${form.why} (${form.rule}).`);
+  else if (points === null) record.say(`${form.label}: enter how many ${form.what}, a whole number such as 2.`);
+  else if (form.apply(points)) form.clear();
 }
+
+/** AC-MO-5: buys the typed Morale. */
+const buy = ({ record, toBuy, onTypeBuy }: BetweenBattles, event: Event) =>
+  submitAmount(event, record, {
+    label: 'Buy Morale',
+    rule: 'AC-MO-5',
+    why: whyNoBuying(record.tracker.morale),
+    typed: toBuy,
+    what: 'points',
+    apply: (points) => record.apply(buyMorale(record.tracker.morale, points), 'Not bought'),
+    clear: () => onTypeBuy(''),
+  });
+
+/** AC-EC-2: spends the typed Morale on upkeep (the Day's total goes to the roster). */
+const spend = ({ record, forUpkeep, onTypeUpkeep }: BetweenBattles, event: Event) =>
+  submitAmount(event, record, {
+    label: 'Spend on upkeep',
+    rule: 'AC-EC-2',
+    why: whyNoUpkeep(record.tracker.morale),
+    typed: forUpkeep,
+    what: 'Morale points',
+    apply: (points) =>
+      record.apply(spendForUpkeep(record.tracker.morale, points), 'Not spent on upkeep', {
+        upkeepToday: record.tracker.upkeepToday + points,
+      }),
+    clear: () => onTypeUpkeep(''),
+  });
 
 /** AC-MO-8: Morale back to the start the attributes give now, and a new upkeep. */
 const startDay = ({ record, refreshTo, npc }: BetweenBattles) =>
