@@ -12,14 +12,7 @@ export const recruitCostStyles = [
       vertical-align: top;
     }
 
-    /* The two-column layout follows the widget's own width, not the page's. Not when compact: an
-       inline-block's width comes from its content, which inline-size containment would ignore. */
-    [part~='base'] {
-      container: recruit-cost / inline-size;
-    }
-
     :host([compact]) [part~='base'] {
-      container-type: normal;
       padding: var(--_space-xs) var(--_space-m);
       gap: var(--_space-xs);
     }
@@ -45,18 +38,13 @@ export const recruitCostStyles = [
       font-size: var(--_font-size-large);
     }
 
+    /* Two columns once the widget itself is 34rem wide, whatever the page's width: the figures, and the table beside
+       them. A grid that fits its columns, not a container query: 50 containers on a page cost a layout each. */
     .layout {
       display: grid;
-      grid-template-columns: minmax(0, 1fr);
-      gap: var(--_gap);
+      grid-template-columns: repeat(auto-fit, minmax(min(100%, 16.5rem), 1fr));
+      gap: var(--_gap) var(--_space-xl);
       align-items: start;
-    }
-
-    @container recruit-cost (min-width: 34rem) {
-      .layout {
-        grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-        column-gap: var(--_space-xl);
-      }
     }
 
     .figures {
