@@ -80,6 +80,13 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
+/** The table is folded until a reader opens it (its code loads then): the stories about the table open it. */
+const openTable: Story['play'] = async ({ canvasElement }) => {
+  const widget = canvasElement.querySelector('recruit-cost')!;
+  await widget.updateComplete;
+  widget.shadowRoot!.querySelector<HTMLElement>('[part~=table] > summary')?.click();
+};
+
 export const Recruiting: Story = { name: 'Recruiting (Strength 3: 60 lunari)' };
 
 export const AfterQuest: Story = { name: 'After its quest (48 lunari)', args: { quest: true } };
@@ -87,16 +94,19 @@ export const AfterQuest: Story = { name: 'After its quest (48 lunari)', args: { 
 export const NotOnTheTable: Story = {
   name: 'Strength 6: not on the table (R6 extrapolation)',
   args: { strength: '6' },
+  play: openTable,
 };
 
 export const Training: Story = {
   name: 'Training with weapons (AC-EC-4, AC-EC-5)',
   args: { mode: 'train', strength: '2', trained: '1', weapons: '4' },
+  play: openTable,
 };
 
 export const WeaponCap: Story = {
   name: 'More weapons than half the price allows',
   args: { mode: 'train', strength: '2', weapons: '20' },
+  play: openTable,
 };
 
 export const FullyTrained: Story = {
@@ -107,6 +117,7 @@ export const FullyTrained: Story = {
 export const BeyondTrainingTable: Story = {
   name: 'Training past Strength 8 (R6 extrapolation)',
   args: { mode: 'train', strength: '8' },
+  play: openTable,
 };
 
 export const Budget: Story = {
@@ -200,4 +211,5 @@ export const Wide: Story = {
   name: 'Wide: table beside the figures',
   args: { strength: '4', budget: '150', commander: 'ayla', name: 'Knights', unitRole: 'guardian' },
   render: (args) => html`<div style="max-width: 52rem">${recruitCost(args)}</div>`,
+  play: openTable,
 };

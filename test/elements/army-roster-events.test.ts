@@ -27,7 +27,7 @@ import { fixedD6 } from '../../src/rules/core/index.js';
 import type { SideName } from '../../src/rules/skirmish/index.js';
 import { resolveUnopposed } from '../../src/rules/skirmish/index.js';
 import { army, card, figure, log, names, piles, root, stateOf, stateRadio } from './army-roster-helpers.js';
-import { button, click, listen, restorePage, result, text, typeInto } from './helpers.js';
+import { button, click, listen, openPanel, restorePage, result, text, typeInto } from './helpers.js';
 import { choose, defenseDiscard, enterDice, realDice, tick } from './skirmish-resolver-helpers.js';
 
 describe('<army-roster> with other widgets', () => {
@@ -416,8 +416,7 @@ describe('<army-roster> with other widgets', () => {
       await click(tracker, 'End Battle');
 
       // AC-EC-2: Morale is spent on upkeep in the tracker; the roster's upkeep follows: 20 − 2 × 5.
-      (tracker.shadowRoot!.querySelector('details.between') as HTMLDetailsElement).open = true;
-      await tracker.updateComplete;
+      await openPanel(tracker, 'Between Battles');
       await typeInto(tracker, 'Morale spent on upkeep', '2');
       await sendKeys({ press: 'Enter' });
       await roster.updateComplete;
@@ -468,6 +467,7 @@ describe('<army-roster> with other widgets', () => {
       expect(text(tracker.shadowRoot!.querySelector('output[part=result]'))).to.equal('0');
       // The roster said its Battle began before the damage arrived: no second Battle, no second Rout.
       expect(routs.heard).to.have.length(1);
+      await openPanel(tracker, 'Log');
       expect(tracker.shadowRoot!.querySelectorAll('.log ol > li')).to.have.length(2);
     });
 

@@ -6,7 +6,18 @@ import { sendKeys } from '@web/test-runner-commands';
 
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import { button, click, control, restorePage, text } from './helpers.js';
-import { ayla, feedback, logLines, morale, open, root, shown, trackerEvents, type } from './morale-tracker-helpers.js';
+import {
+  ayla,
+  feedback,
+  logLines,
+  morale,
+  open,
+  root,
+  routPanel,
+  shown,
+  trackerEvents,
+  type,
+} from './morale-tracker-helpers.js';
 
 describe('<morale-tracker> changes', () => {
   afterEach(restorePage);
@@ -26,7 +37,7 @@ describe('<morale-tracker> changes', () => {
       expect(shown(el, '[part=status]')).to.equal('☾ Between Battles');
       expect(events.routs).to.deep.equal([]);
       expect(events.changes.map((c) => c.morale)).to.deep.equal([6, 5, 4, 3, 2, 1, 0]);
-      expect(logLines(el)[0]).to.match(/ Morale lost: −1 Morale 1 → 0 AC-MO-9$/); // not cut short: no "never below 0"
+      expect((await logLines(el))[0]).to.match(/ Morale lost: −1 Morale 1 → 0 AC-MO-9$/); // not cut short: no "never below 0"
     });
 
     it('AC-MO-9: "Lose 1" at 0 is unavailable with its reason; pressed anyway it refuses, logs and sends nothing', async () => {
@@ -44,7 +55,7 @@ describe('<morale-tracker> changes', () => {
       events.stop();
       expect(root(el).activeElement).to.equal(lose);
       expect(feedback(el)).to.equal('Lose 1: Morale is already 0, and never goes below 0 (AC-MO-9).');
-      expect(logLines(el)).to.have.length(4);
+      expect(await logLines(el)).to.have.length(4);
       expect(events.changes).to.deep.equal([]);
     });
 
@@ -76,7 +87,7 @@ describe('<morale-tracker> changes', () => {
       expect(feedback(resting)).to.equal(
         'Gain 1 from a card: outside a Battle, cards do not lift Morale above the start of 7 (AC-MO-4).',
       );
-      expect(logLines(resting)).to.deep.equal([]);
+      expect(await logLines(resting)).to.deep.equal([]);
       await click(resting, 'Lose 1');
       expect(button(resting, 'Gain 1 from a card').hasAttribute('aria-disabled')).to.equal(false);
       await click(resting, 'Gain 1 from a card');
@@ -88,12 +99,12 @@ describe('<morale-tracker> changes', () => {
       await click(el, 'Passed on Offense −1');
       expect(morale(el)).to.equal('7');
       expect(feedback(el)).to.equal('Passed on Offense −1: only during a Battle.');
-      expect(logLines(el)).to.deep.equal([]);
+      expect(await logLines(el)).to.deep.equal([]);
       await click(el, 'Start Battle');
       await click(el, 'Passed on Offense −1');
       expect(morale(el)).to.equal('6');
       expect(feedback(el)).to.equal('Passed on Offense: −1 Morale. Morale 6.');
-      expect(logLines(el)[0]).to.match(/Passed on Offense: −1 Morale 7 → 6 AC-MO-6$/);
+      expect((await logLines(el))[0]).to.match(/Passed on Offense: −1 Morale 7 → 6 AC-MO-6$/);
     });
 
     it('AC-MO-7: the Unopposed total typed by keyboard deals ⌊total / 4⌋ damage', async () => {
@@ -148,7 +159,7 @@ describe('<morale-tracker> changes', () => {
       await click(el, 'Spend on upkeep');
       expect(feedback(el)).to.equal('Spend on upkeep: enter how many Morale points, a whole number such as 2.');
       expect(morale(el)).to.equal('4');
-      expect(logLines(el)).to.have.length(3);
+      expect(await logLines(el)).to.have.length(3);
     });
 
     it('AC-HE-1: a Healer costs 1 Morale in a Battle; outside one it is refused with the reason', async () => {
@@ -224,7 +235,7 @@ describe('<morale-tracker> changes', () => {
       expect(shown(el, '#upkeep-hint')).to.equal('Not now: no Morale left to spend (AC-EC-2).');
       await type(el, 'Morale spent on upkeep', '1');
       expect(feedback(el)).to.equal('Spend on upkeep: no Morale left to spend (AC-EC-2).');
-      expect(logLines(el)).to.have.length(4);
+      expect(await logLines(el)).to.have.length(4);
     });
 
     it('AC-MO-3: the Base pool is shown apart, lost first, and what is lost is used up for the Day', async () => {
@@ -255,13 +266,14 @@ describe('<morale-tracker> changes', () => {
     it('AC-MO-8: a new Day refreshes Morale to the start and ends a Rout', async () => {
       const el = await fixture<MoraleTracker>(html`<morale-tracker name="Ayla" level="0" in-battle></morale-tracker>`);
       await click(el, 'Lose 1', 4);
+      await routPanel(el);
       expect(root(el).querySelector('[part=rout]')).not.to.equal(null);
       await open(el, 'Between Battles');
       await click(el, 'New Day');
       expect(morale(el)).to.equal('4');
       expect(shown(el, '[part=status]')).to.equal('☾ Between Battles');
       expect(root(el).querySelector('[part=rout]')).to.equal(null);
-      expect(logLines(el)[0]).to.match(/New Day: Morale refreshed to 4 0 → 4 AC-MO-8$/);
+      expect((await logLines(el))[0]).to.match(/New Day: Morale refreshed to 4 0 → 4 AC-MO-8$/);
     });
 
     it('undo goes back one change at a time, and the log keeps both', async () => {
@@ -273,8 +285,8 @@ describe('<morale-tracker> changes', () => {
       expect(morale(el)).to.equal('6');
       await click(el, 'Undo');
       expect(morale(el)).to.equal('7');
-      expect(logLines(el)).to.have.length(4);
-      expect(logLines(el)[0]).to.match(/Undone: Morale lost: −1 Morale 6 → 7$/);
+      expect(await logLines(el)).to.have.length(4);
+      expect((await logLines(el))[0]).to.match(/Undone: Morale lost: −1 Morale 6 → 7$/);
     });
 
     it('the log lists every change newest first, with its time, reason and rule', async () => {
@@ -283,7 +295,7 @@ describe('<morale-tracker> changes', () => {
       await click(el, 'Gain 1 from a card');
       await open(el, 'Log');
       expect(shown(el, '.log summary')).to.equal('Log (2)');
-      const lines = logLines(el);
+      const lines = await logLines(el);
       expect(lines[0]).to.contain('Gained 1 Morale 6 → 7 AC-MO-4');
       expect(lines[1]).to.contain('Passed on Offense: −1 Morale 7 → 6 AC-MO-6');
       const times = [...root(el).querySelectorAll('.log time')].map((t) => t.getAttribute('datetime')!);

@@ -43,7 +43,7 @@ describe('<morale-tracker> events', () => {
       expect(morale(el)).to.equal('5');
       // A Skirmish is always in a Battle: the tracker starts one, so that 0 would Rout.
       expect(shown(el, '[part=status]')).to.equal('⚔ In a Battle');
-      expect(logLines(el)[0]).to.contain('Unopposed Spearmen (total 9): −2 Morale 7 → 5 AC-MO-7 AC-BA-1');
+      expect((await logLines(el))[0]).to.contain('Unopposed Spearmen (total 9): −2 Morale 7 → 5 AC-MO-7 AC-BA-1');
       expect(events.changes).to.deep.equal([
         { commander: 'Ayla', morale: 5, start: 7, routed: false, reason: 'Unopposed Spearmen (total 9): −2 Morale' },
       ]);
@@ -93,12 +93,12 @@ describe('<morale-tracker> events', () => {
         new MoraleDamageEvent({ commander: 'Ayla', amount: 2, reason: 'Ogre', rule: 'AC-MO-7' }),
       );
       await el.updateComplete;
-      expect(logLines(el)[0]).to.match(/ Ogre: −2 Morale 7 → 5 AC-MO-7$/);
+      expect((await logLines(el))[0]).to.match(/ Ogre: −2 Morale 7 → 5 AC-MO-7$/);
       document.body.dispatchEvent(
         new MoraleDamageEvent({ commander: 'Ayla', amount: 9, reason: 'Giant', rule: 'AC-MO-7' }),
       );
       await el.updateComplete;
-      expect(logLines(el)[0]).to.contain('Giant: −9 Morale (only 5 to lose: never below 0) 5 → 0');
+      expect((await logLines(el))[0]).to.contain('Giant: −9 Morale (only 5 to lose: never below 0) 5 → 0');
     });
 
     it('AC-BA-1, AC-BA-4: starts and ends its Battle as the roster of its commander does; hearing it first changes nothing', async () => {
@@ -114,15 +114,15 @@ describe('<morale-tracker> events', () => {
       await roster(false);
       await roster(true, 'Bram'); // another commander's roster
       expect(shown(el, '[part=status]')).to.equal('☾ Between Battles');
-      expect(logLines(el)).to.deep.equal([]);
+      expect(await logLines(el)).to.deep.equal([]);
       await roster(true);
       expect(shown(el, '[part=status]')).to.equal('⚔ In a Battle');
       expect(feedback(el)).to.equal('Battle started on the roster of Northern Host. Morale 7.');
       await roster(true); // the same again (cards moved): nothing more
-      expect(logLines(el)).to.have.length(1);
+      expect(await logLines(el)).to.have.length(1);
       await roster(false);
       expect(shown(el, '[part=status]')).to.equal('☾ Between Battles');
-      expect(logLines(el)[0]).to.match(/ Battle ended on the roster of Northern Host 7 → 7 AC-BA-4$/);
+      expect((await logLines(el))[0]).to.match(/ Battle ended on the roster of Northern Host 7 → 7 AC-BA-4$/);
     });
 
     it('AC-BA-1: a resolved Skirmish or Unopposed attack of its commander starts its Battle, but not after a Rout', async () => {
@@ -143,12 +143,12 @@ describe('<morale-tracker> events', () => {
       expect(shown(el, '[part=status]')).to.equal('☾ Between Battles');
       await fought('bandit');
       expect(shown(el, '[part=status]')).to.equal('⚔ In a Battle');
-      expect(logLines(el)[0]).to.contain('Battle started: Skirmishes happen only in a Battle 1 → 1 AC-BA-1');
+      expect((await logLines(el))[0]).to.contain('Battle started: Skirmishes happen only in a Battle 1 → 1 AC-BA-1');
       await click(el, 'Lose 1');
       expect(shown(el, '[part=status]')).to.equal('⚑ Routed');
       await fought('Bandit'); // the Battle is lost: only "Start Battle" or a New Day begins another
       expect(shown(el, '[part=status]')).to.equal('⚑ Routed');
-      expect(logLines(el)).to.have.length(2);
+      expect(await logLines(el)).to.have.length(2);
     });
 
     it('AC-EC-2: the Morale spent on upkeep today is sent to its roster as the Day’s total, again after undo and New Day', async () => {
@@ -211,7 +211,7 @@ describe('<morale-tracker> with a <skirmish-resolver> on the same page', () => {
       expect(rule).to.equal('AC-MO-7');
       expect(amount).to.be.within(1, 2); // Spearmen 3 + Reach 1 + best of 2d6: total 5–10
       expect(morale(tracker)).to.equal(String(7 - amount));
-      expect(logLines(tracker)[0]).to.contain(`${reason}: −${amount} Morale 7 → ${7 - amount} AC-MO-7`);
+      expect((await logLines(tracker))[0]).to.contain(`${reason}: −${amount} Morale 7 → ${7 - amount} AC-MO-7`);
       expect(events.changes.at(-1)).to.deep.include({ commander: 'ayla', morale: 7 - amount, routed: false });
     } finally {
       sent.stop();

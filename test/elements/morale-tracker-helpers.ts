@@ -2,12 +2,12 @@
 // morale-tracker-*.test.ts files.
 import '../../src/elements/morale-tracker/define.js';
 
-import { fixture, html } from '@open-wc/testing';
+import { fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import type { MoraleChangeEvent, RoutedEvent } from '../../src/events/index.js';
-import { listen, text, typeInto } from './helpers.js';
+import { listen, openPanel, text, typeInto } from './helpers.js';
 // Driving the tracker as a person would: controls found by their visible name, text read from the screen.
 
 export const root = (el: MoraleTracker) => el.shadowRoot!;
@@ -22,7 +22,10 @@ export async function type(el: MoraleTracker, label: string, typed: string, { en
   await el.updateComplete;
 }
 
-/** Opens a folded section (<details>) the way a keyboard user does: focus its summary, press Enter. */
+/**
+ * Opens a folded section (<details>) the way a keyboard user does: focus its summary, press Enter; then waits until
+ * it is drawn (a section's content loads on first open).
+ */
 export async function open(el: MoraleTracker, summary: string) {
   const found = [...root(el).querySelectorAll('summary')].find((s) => text(s).startsWith(summary));
   if (!found) throw new Error(`no section "${summary}"`);
@@ -30,11 +33,20 @@ export async function open(el: MoraleTracker, summary: string) {
     found.focus();
     await sendKeys({ press: 'Enter' });
   }
-  await el.updateComplete;
+  await openPanel(el, summary);
 }
 
-/** The log lines as shown, newest first. */
-export const logLines = (el: MoraleTracker) => [...root(el).querySelectorAll('.log ol > li')].map((li) => text(li));
+/** The log lines as shown, newest first: the log is opened first, as a reader does, when folded. */
+export async function logLines(el: MoraleTracker) {
+  await openPanel(el, 'Log');
+  return [...root(el).querySelectorAll('.log ol > li')].map((li) => text(li));
+}
+
+/** Waits until the Routed panel is drawn (its code loads when a commander is first Routed). */
+export async function routPanel(el: MoraleTracker) {
+  await waitUntil(() => root(el).querySelector('[part=rout]'), 'the Routed panel was not drawn');
+  await el.updateComplete;
+}
 
 /** The Morale changes and Routs a tracker sends, as heard on `document` (where sibling widgets listen). */
 export function trackerEvents() {

@@ -6,7 +6,17 @@ import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import { type RosterCard, RosterChangeEvent, type RoutRolledEvent } from '../../src/events/index.js';
 import { click, listen, restorePage, text } from './helpers.js';
-import { ayla, feedback, logLines, morale, root, shown, trackerEvents, type } from './morale-tracker-helpers.js';
+import {
+  ayla,
+  feedback,
+  logLines,
+  morale,
+  root,
+  routPanel,
+  shown,
+  trackerEvents,
+  type,
+} from './morale-tracker-helpers.js';
 
 describe('<morale-tracker> Routed', () => {
   afterEach(restorePage);
@@ -25,6 +35,7 @@ describe('<morale-tracker> Routed', () => {
       await click(el, 'Lose 1');
       expect(feedback(el)).to.equal('Lose 1: Morale is already 0, and never goes below 0 (AC-MO-9).');
       events.stop();
+      await routPanel(el);
       expect(morale(el)).to.equal('0');
       expect(shown(el, '[part=status]')).to.equal('⚑ Routed');
       expect(shown(el, '.rout-title')).to.contain('Routed: Ayla is at Morale 0 and has lost the Battle (AC-MO-2).');
@@ -45,6 +56,7 @@ describe('<morale-tracker> Routed', () => {
     it('AC-MO-2: rout rolls for typed units with entered dice: 5 or 6 Killed', async () => {
       const el = await fixture<MoraleTracker>(html`<morale-tracker name="Ayla" level="0" in-battle></morale-tracker>`);
       await click(el, 'Lose 1', 4);
+      await routPanel(el);
       await type(el, 'Units in the Disabled', 'Spearmen, Archers', { enter: false });
       expect(shown(el, '.rout .muted')).to.equal(
         'Each is Killed on a 5 or 6 (33%); on average 0.7 of 2 Killed, none Killed 44%.',
@@ -70,12 +82,13 @@ describe('<morale-tracker> Routed', () => {
         },
       ]);
       expect(shown(el, '.rout > p:last-child')).to.equal('1 of 2 Killed.');
-      expect(logLines(el)[0]).to.contain('Rout rolls 5, 2: Spearmen Killed');
+      expect((await logLines(el))[0]).to.contain('Rout rolls 5, 2: Spearmen Killed');
     });
 
     it('AC-MO-2: virtual dice for a number of units: each die 1–6, Killed exactly on 5 or 6', async () => {
       const el = await fixture<MoraleTracker>(html`<morale-tracker name="Ayla" level="0" in-battle></morale-tracker>`);
       await click(el, 'Lose 1', 4);
+      await routPanel(el);
       await type(el, 'Units in the Disabled', '3', { enter: false });
       await click(el, 'Roll virtual dice');
       const dice = [...root(el).querySelectorAll('[part=rout-dice] li')].map((li) => text(li));
@@ -118,6 +131,7 @@ describe('<morale-tracker> Routed', () => {
       }
       expect(requests).to.be.greaterThan(0);
       await click(el, 'Lose 1', 4);
+      await routPanel(el);
       expect(shown(el, '.rout p:nth-of-type(2)')).to.equal('From the army roster: Spearmen, Archers.');
       const sent = listen('army-rout-rolled');
       await type(el, 'Or enter the 2 dice', '6 1');

@@ -26,7 +26,7 @@ describe('<morale-tracker> saved state', () => {
         html`<morale-tracker name="Ayla" level="6" state-key="test-ayla"></morale-tracker>`,
       );
       expect(morale(again)).to.equal('5');
-      expect(logLines(again)).to.have.length(2);
+      expect(await logLines(again)).to.have.length(2);
       expect(shown(again, '[part=note]')).to.equal('');
       expect((JSON.parse(localStorage.getItem(KEY)!) as { version: number }).version).to.equal(1);
     });
@@ -103,6 +103,7 @@ describe('<morale-tracker> saved state', () => {
       expect((JSON.parse(saved) as { state: { morale: { morale: number } } }).state.morale.morale).to.equal(5);
 
       const other = await ayla();
+      await open(other, 'Save and share');
       const pick = async (file: File) => {
         const input = control(other, 'Import JSON');
         const files = new DataTransfer();
@@ -118,7 +119,7 @@ describe('<morale-tracker> saved state', () => {
       await pick(new File([saved], 'ayla.json'));
       expect(feedback(other)).to.equal('Imported ayla.json. Morale 5.');
       expect(morale(other)).to.equal('5');
-      expect(logLines(other)).to.have.length(2);
+      expect(await logLines(other)).to.have.length(2);
     });
   });
 });

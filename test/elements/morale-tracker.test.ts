@@ -5,8 +5,8 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
-import { button, click, restorePage, text, warningsDuring } from './helpers.js';
-import { ayla, morale, open, root, shown, type } from './morale-tracker-helpers.js';
+import { button, click, eventually, restorePage, text, warningsDuring } from './helpers.js';
+import { ayla, morale, open, root, routPanel, shown, type } from './morale-tracker-helpers.js';
 
 describe('<morale-tracker>', () => {
   afterEach(restorePage);
@@ -22,6 +22,7 @@ describe('<morale-tracker>', () => {
       html`<morale-tracker name="Bandit chief" npc morale="1" base-morale="1" in-battle></morale-tracker>`,
     );
     await click(el, 'Lose 1', 2);
+    await routPanel(el);
     await type(el, 'Units in the Disabled', 'Spearmen, Archers', { enter: false });
     for (const summary of ['Between Battles', 'Log', 'Save and share']) await open(el, summary);
     expect(shown(el, '[part=status]')).to.equal('⚑ Routed');
@@ -127,8 +128,9 @@ describe('<morale-tracker>', () => {
     expect(display('[part=actions]')).to.equal('none');
     expect(display('.saving')).to.equal('none');
     expect(display('.figure')).not.to.equal('none');
+    // Folded, the log draws nothing on screen; printed, its lines are drawn (loaded first if they never were).
+    const line = await eventually(() => root(el).querySelector('.log ol > li'));
     expect((root(el).querySelector('.log') as HTMLDetailsElement).open).to.equal(false);
-    const line = root(el).querySelector('.log ol > li')!;
     expect(line.getBoundingClientRect().height).to.be.greaterThan(0);
     expect(text(line)).to.contain('Morale lost: −1 Morale 7 → 6');
   });
@@ -145,6 +147,7 @@ describe('<morale-tracker>', () => {
       ></morale-tracker>`,
     );
     await click(el, 'Lose 1', 3);
+    await routPanel(el);
     for (const summary of ['Between Battles', 'Log', 'Save and share']) await open(el, summary);
     expect(document.documentElement.scrollWidth).to.be.at.most(320);
     for (const shown of root(el).querySelectorAll('button, input, output'))

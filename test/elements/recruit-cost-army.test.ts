@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 
 import type { RecruitCost } from '../../src/elements/recruit-cost/recruit-cost.js';
 import { RosterChangeEvent, type UnitRecruitEvent } from '../../src/events/index.js';
-import { control, findButton, listen, text, typeInto } from './helpers.js';
+import { control, findButton, listen, openPanel, text, typeInto } from './helpers.js';
 import { root } from './recruit-cost-helpers.js';
 
 /** Ayla's <army-roster> beside a <recruit-cost> for her Spearmen (Strength 3, 60 lunari) with 100 lunari in hand. */
@@ -29,8 +29,7 @@ async function spearmenForAyla() {
 describe('<recruit-cost> add to army (roster wiring)', () => {
   it('is accessible with the unit to add open, before and after a roster adds the unit', async () => {
     const { roster, el } = await spearmenForAyla();
-    root(el).querySelector<HTMLElement>('.add summary')!.click();
-    await el.updateComplete;
+    await openPanel(el, 'Unit to add');
     await expect(el).to.be.accessible();
     findButton(el, 'Add to army for 60 lunari')!.click();
     await Promise.all([roster.updateComplete, el.updateComplete]);
@@ -97,7 +96,7 @@ describe('<recruit-cost> add to army (roster wiring)', () => {
     const el = await fixture<RecruitCost>(html`<recruit-cost strength="2" commander="borin"></recruit-cost>`);
     expect(findButton(el, 'Add to army')!.getAttribute('aria-disabled')).to.equal('true');
     expect(text(root(el).querySelector('#add-hint'))).to.equal('Give the unit a name (Unit to add) to send it.');
-    root(el).querySelector('summary')!.click();
+    await openPanel(el, 'Unit to add');
     await typeInto(el, 'Name', 'Wolves');
     const role = control<HTMLSelectElement>(el, 'Role');
     role.value = 'guardian';
@@ -110,7 +109,7 @@ describe('<recruit-cost> add to army (roster wiring)', () => {
       await el.updateComplete;
     }
     expect([...path.options].map((o) => o.text)).to.deep.equal(['None', 'Steel', 'Magic', 'Faith', 'Nature', 'Mind']);
-    expect(text(root(el).querySelector('summary'))).to.equal('Unit to add: Wolves, Strength 2, Guardian');
+    expect(text(root(el).querySelector('.add summary'))).to.equal('Unit to add: Wolves, Strength 2, Guardian');
     let detail: UnitRecruitEvent['detail'] | undefined;
     document.addEventListener('army-unit-recruit', (event) => (detail = event.detail), { once: true });
     expect(findButton(el, 'Add to army')!.hasAttribute('aria-disabled')).to.equal(false);

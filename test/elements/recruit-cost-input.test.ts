@@ -5,7 +5,7 @@ import '../../src/elements/recruit-cost/define.js';
 import { expect, fixture, html } from '@open-wc/testing';
 
 import type { RecruitCost } from '../../src/elements/recruit-cost/recruit-cost.js';
-import { control, findButton, problems, result, text, typeInto, warningsDuring } from './helpers.js';
+import { control, findButton, openPanel, problems, result, text, typeInto, warningsDuring } from './helpers.js';
 import { chosenRow, notes, root, rows } from './recruit-cost-helpers.js';
 
 /**
@@ -64,8 +64,8 @@ describe('<recruit-cost> bad input: inline messages, one warning each, never an 
     expect(problems(el)).to.deep.equal(['Strength: write a whole number such as 3, not "abc".']);
     expect(warnings).to.deep.equal(['<recruit-cost>: Strength: write a whole number such as 3, not "abc".']);
     expect(result(el)).to.equal('—');
-    expect(chosenRow(el)).to.equal(null);
-    expect(rows(el).length).to.equal(5);
+    expect(await chosenRow(el)).to.equal(null);
+    expect((await rows(el)).length).to.equal(5);
     expect(control(el, 'Strength').getAttribute('aria-invalid')).to.equal('true');
     expect(text(root(el).querySelector('[part~=budget] p'))).to.equal(
       'With 100 lunari you can recruit up to Strength 4 (100 lunari).',
@@ -114,6 +114,7 @@ describe('<recruit-cost> bad input: inline messages, one warning each, never an 
     expect(notes(el)).to.contain('Upkeep once recruited: 15 lunari per Day');
     expect(findButton(el, 'Add to army')!.getAttribute('aria-disabled')).to.equal('true');
     expect(text(root(el).querySelector('#add-hint'))).to.equal('Fix the problems above to send it.');
+    await openPanel(el, 'Unit to add');
     const role = control<HTMLSelectElement>(el, 'Role');
     expect(role.selectedOptions[0]?.text).to.equal('Choose a role');
     role.value = 'savant';

@@ -6,8 +6,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 
 import type { RecruitCost } from '../../src/elements/recruit-cost/recruit-cost.js';
-import { control, result, text, typeInto } from './helpers.js';
-import { chosenRow, notes, resultLabel, root, rows, ruling } from './recruit-cost-helpers.js';
+import { control, openPanel, result, text, typeInto } from './helpers.js';
+import { chosenRow, notes, openTable, resultLabel, root, rows, ruling } from './recruit-cost-helpers.js';
 
 describe('<recruit-cost>', () => {
   afterEach(async () => {
@@ -58,15 +58,15 @@ describe('<recruit-cost>', () => {
       it(`AC-EC-3: Strength ${strength} costs ${price} lunari, ${questPrice} after its quest, its row marked`, async () => {
         const el = await fixture<RecruitCost>(html`<recruit-cost strength=${strength}></recruit-cost>`);
         expect(result(el)).to.equal(`${price} lunari`);
-        expect(text(chosenRow(el))).to.equal(`▶ ${strength} chosen ${price} ${questPrice}`);
-        expect(text(chosenRow(el)?.querySelector('td.picked'))).to.equal(String(price));
+        expect(text(await chosenRow(el))).to.equal(`▶ ${strength} chosen ${price} ${questPrice}`);
+        expect(text((await chosenRow(el))?.querySelector('td.picked'))).to.equal(String(price));
         el.quest = true;
         await el.updateComplete;
         expect(result(el)).to.equal(`${questPrice} lunari`);
-        expect(text(chosenRow(el)?.querySelector('td.picked'))).to.equal(String(questPrice));
+        expect(text((await chosenRow(el))?.querySelector('td.picked'))).to.equal(String(questPrice));
         expect(root(el).querySelectorAll('tr[aria-current]').length).to.equal(1);
         // The chosen price is set on a tinted ground: an outline would look like the keyboard focus.
-        const picked = getComputedStyle(chosenRow(el)!.querySelector('td.picked')!);
+        const picked = getComputedStyle((await chosenRow(el))!.querySelector('td.picked')!);
         expect(picked.outlineStyle).to.equal('none');
         expect(picked.backgroundColor).not.to.equal('rgba(0, 0, 0, 0)');
       });
@@ -74,7 +74,9 @@ describe('<recruit-cost>', () => {
 
     it('AC-EC-3: shows the whole table, standard and after the quest', async () => {
       const el = await fixture<RecruitCost>(html`<recruit-cost strength="2"></recruit-cost>`);
-      expect(rows(el).map((cells) => cells.slice(-2))).to.deep.equal(table.map(([, p, q]) => [String(p), String(q)]));
+      expect((await rows(el)).map((cells) => cells.slice(-2))).to.deep.equal(
+        table.map(([, p, q]) => [String(p), String(q)]),
+      );
       expect(text(root(el).querySelector('caption'))).to.equal('Recruiting prices in lunari AC-EC-3');
       // The rule code is shown, but not read as part of the table's name.
       expect(root(el).querySelector('caption .rule')!.getAttribute('aria-hidden')).to.equal('true');
@@ -88,7 +90,7 @@ describe('<recruit-cost>', () => {
       control(el, 'After its quest').click();
       await el.updateComplete;
       expect(result(el)).to.equal('80 lunari');
-      expect(text(chosenRow(el)?.querySelector('th'))).to.equal('▶ 4 chosen');
+      expect(text((await chosenRow(el))?.querySelector('th'))).to.equal('▶ 4 chosen');
     });
 
     it('R6: Strength 6 is "not on the table"; 210 lunari is offered only as a labelled extrapolation', async () => {
@@ -98,6 +100,7 @@ describe('<recruit-cost>', () => {
       expect(ruling(el)).to.contain('Strength 6 is not on the recruiting table (Strength 1 to 5)');
       expect(ruling(el)).to.contain('Ruling R6');
       // The extra row is set apart and says, also to screen readers, that its prices are extrapolated.
+      await openTable(el);
       const extra = root(el).querySelector('tbody.extrapolated tr[aria-current]');
       expect(text(extra)).to.equal('▶ 6 chosen 210* (extrapolated) 168* (extrapolated)');
       expect(text(root(el).querySelector('tfoot'))).to.equal('* Not on the table: extrapolated (ruling R6).');
@@ -148,7 +151,7 @@ describe('<recruit-cost>', () => {
 
     it('AC-EC-4: plans every training left with a running total', async () => {
       const el = await fixture<RecruitCost>(html`<recruit-cost mode="train" strength="2"></recruit-cost>`);
-      expect(rows(el)).to.deep.equal([
+      expect(await rows(el)).to.deep.equal([
         ['▶ 3 next', '—', '30', '30'],
         ['4', '—', '40', '70'],
         ['5', '—', '50', '120'],
@@ -156,7 +159,7 @@ describe('<recruit-cost>', () => {
       expect(text(root(el).querySelector('tfoot'))).to.contain('3 trainings left, one per Event (AC-EC-4).');
       el.trained = '1';
       await el.updateComplete;
-      expect(rows(el)).to.deep.equal([
+      expect(await rows(el)).to.deep.equal([
         ['▶ 3 next', '—', '30', '30'],
         ['4', '—', '40', '70'],
       ]);
@@ -170,7 +173,7 @@ describe('<recruit-cost>', () => {
       expect(result(el)).to.equal('15 lunari');
       expect(notes(el)).to.contain('3 of 5 weapons count: −15 lunari off 30 lunari.');
       expect(notes(el)).to.contain('3 weapons at most here, 2 weapons kept for later trainings.');
-      expect(rows(el)).to.deep.equal([
+      expect(await rows(el)).to.deep.equal([
         ['▶ 3 next', '3', '15', '15'],
         ['4', '2', '30', '45'],
       ]);
@@ -188,13 +191,17 @@ describe('<recruit-cost>', () => {
       expect(root(el).querySelector('[part~=table] table')).to.equal(null);
       await typeInto(el, 'Times trained', '2');
       expect(result(el)).to.equal('60 lunari');
-      expect(rows(el)).to.deep.equal([['▶ 6 next', '—', '60', '60']]);
+      expect(await rows(el)).to.deep.equal([['▶ 6 next', '—', '60', '60']]);
     });
 
     it('R6: training beyond Strength 8 is "not on the table", extrapolated as 10 × new Strength, labelled', async () => {
       const el = await fixture<RecruitCost>(html`<recruit-cost mode="train" strength="7"></recruit-cost>`);
       expect(result(el)).to.equal('80 lunari'); // →8 is the table's last row
-      expect(rows(el).map((cells) => cells[2])).to.deep.equal(['80', '90* (extrapolated)', '100* (extrapolated)']);
+      expect((await rows(el)).map((cells) => cells[2])).to.deep.equal([
+        '80',
+        '90* (extrapolated)',
+        '100* (extrapolated)',
+      ]);
       expect(text(root(el).querySelector('tfoot'))).to.contain(
         '* Some prices are not on the training table: extrapolated as 10 × new Strength (R6).',
       );
@@ -286,10 +293,9 @@ describe('<recruit-cost>', () => {
       const details = root(el).querySelector('details')!;
       expect(text(details.querySelector('summary'))).to.equal('Table, upkeep and budget');
       expect(details.open).to.equal(false);
+      await openPanel(el, 'Table, upkeep and budget');
       expect(details.querySelector('[part~=table] table')).to.not.equal(null);
       expect(details.querySelector('[part~=budget]')).to.not.equal(null);
-      details.querySelector('summary')!.click();
-      await el.updateComplete;
       await expect(el).to.be.accessible();
       control(el, 'Training').click();
       await el.updateComplete;

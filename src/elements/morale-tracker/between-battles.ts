@@ -1,39 +1,44 @@
+// "Between Battles": buying Morale, spending it on upkeep and a new Day, loaded when the panel is first opened.
 import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
 import { LUNARI_PER_MORALE } from '../../rules/economy/index.js';
-import { buyableMorale, buyMorale, type MoraleState, spendForUpkeep, totalMorale } from '../../rules/morale/index.js';
+import {
+  buyableMorale,
+  buyMorale,
+  type MoraleState,
+  newDay,
+  spendForUpkeep,
+  totalMorale,
+} from '../../rules/morale/index.js';
 import { capital } from '../../shared/words.js';
+import type { TrackerRecord } from './tracker-record.js';
 
 /** A whole number of Morale typed in a field; null when empty or unreadable (nothing is bought or spent then). */
-export function typedCount(text: string): number | null {
+function typedCount(text: string): number | null {
   const typed = text.trim();
   return /^\d{1,4}$/.test(typed) ? Number(typed) : null;
 }
 
 /** AC-MO-5: why no Morale can be bought now at all, whatever is typed; null when some can. */
-export const whyNoBuying = (morale: MoraleState): string | null => buyableMorale(morale).reason ?? null;
+const whyNoBuying = (morale: MoraleState): string | null => buyableMorale(morale).reason ?? null;
 
 /** AC-EC-2: why no Morale can be spent on upkeep now at all, whatever is typed; null when some can. */
-export function whyNoUpkeep(morale: MoraleState): string | null {
+function whyNoUpkeep(morale: MoraleState): string | null {
   const one = spendForUpkeep(morale, 1);
   return one.ok ? null : one.reason;
 }
 
-/** What the "Between Battles" section shows and what its controls call back (the element owns the state). */
+/** What the "Between Battles" section changes and shows (the element owns the state and the typed amounts). */
 export interface BetweenBattles {
-  readonly morale: MoraleState;
+  readonly record: TrackerRecord;
   readonly toBuy: string;
   readonly forUpkeep: string;
-  /** Morale spent on upkeep since the last New Day (AC-EC-2). */
-  readonly upkeepToday: number;
-  /** The start a new Day refreshes to (from the attributes). */
+  /** The start a new Day refreshes to, and whether the commander is a non-player one (from the attributes). */
   readonly refreshTo: number;
+  readonly npc: boolean;
   readonly onTypeBuy: (text: string) => void;
   readonly onTypeUpkeep: (text: string) => void;
-  readonly onBuy: (event: Event) => void;
-  readonly onUpkeep: (event: Event) => void;
-  readonly onNewDay: () => void;
 }
 
 /** A Morale field: no placeholder, so that an empty field never looks like an amount that would be used. */
@@ -84,30 +89,79 @@ function upkeepHint(morale: MoraleState, typed: string, today: number): string {
     : `${capital(upkeep.reason)} (AC-EC-2).${spent}`;
 }
 
+/** A form of the panel: what its button is called, the rule, why it can only refuse now, and what it asks for. */
+interface AmountForm {
+  readonly label: string;
+  readonly rule: string;
+  readonly why: string | null;
+  readonly typed: string;
+  readonly what: string;
+  /** Applies the rules' transition for `points`; true when it was applied (the field then empties). */
+  readonly apply: (points: number) => boolean;
+  readonly clear: () => void;
+}
+
+/** Uses the typed amount, or says why not: the rules refuse it now, or no whole number was typed. */
+function submitAmount(event: Event, record: TrackerRecord, form: AmountForm) {
+  event.preventDefault();
+  const points = typedCount(form.typed);
+  if (form.why) record.say(`${form.label}: ${form.why} (${form.rule}).`);
+  else if (points === null) record.say(`${form.label}: enter how many ${form.what}, a whole number such as 2.`);
+  else if (form.apply(points)) form.clear();
+}
+
+/** AC-MO-5: buys the typed Morale. */
+const buy = ({ record, toBuy, onTypeBuy }: BetweenBattles, event: Event) =>
+  submitAmount(event, record, {
+    label: 'Buy Morale',
+    rule: 'AC-MO-5',
+    why: whyNoBuying(record.tracker.morale),
+    typed: toBuy,
+    what: 'points',
+    apply: (points) => record.apply(buyMorale(record.tracker.morale, points), 'Not bought'),
+    clear: () => onTypeBuy(''),
+  });
+
+/** AC-EC-2: spends the typed Morale on upkeep (the Day's total goes to the roster). */
+const spend = ({ record, forUpkeep, onTypeUpkeep }: BetweenBattles, event: Event) =>
+  submitAmount(event, record, {
+    label: 'Spend on upkeep',
+    rule: 'AC-EC-2',
+    why: whyNoUpkeep(record.tracker.morale),
+    typed: forUpkeep,
+    what: 'Morale points',
+    apply: (points) =>
+      record.apply(spendForUpkeep(record.tracker.morale, points), 'Not spent on upkeep', {
+        upkeepToday: record.tracker.upkeepToday + points,
+      }),
+    clear: () => onTypeUpkeep(''),
+  });
+
+/** AC-MO-8: Morale back to the start the attributes give now, and a new upkeep. */
+const startDay = ({ record, refreshTo, npc }: BetweenBattles) =>
+  record.apply(newDay({ ...record.tracker.morale, start: refreshTo, npc }), '', { upkeepToday: 0 });
+
 /**
  * Buying Morale (AC-MO-5), spending it on upkeep (AC-EC-2) and a new Day (AC-MO-8), each with what it would cost
  * or give, or why the rules refuse it now: previews of the rules' own transitions. A button that can only refuse
  * is marked unavailable, its reason is its description; an empty field buys or spends nothing.
  */
 export function renderBetweenBattles(panel: BetweenBattles) {
-  const { morale } = panel;
-  return html`<details class="between" part="between">
-    <summary>Between Battles: buy Morale, upkeep, new Day</summary>
-    <form class="row" @submit=${panel.onBuy}>
+  const { morale, upkeepToday } = panel.record.tracker;
+  return html`<form class="row" @submit=${(event: Event) => buy(panel, event)}>
       ${field('buy', 'Morale to buy', panel.toBuy, panel.onTypeBuy, 'buy-hint')}
       ${submit('Buy Morale', whyNoBuying(morale), 'buy-hint')}
       <span class="muted hint" id="buy-hint">${buyHint(morale, panel.toBuy)}</span>
     </form>
-    <form class="row" @submit=${panel.onUpkeep}>
+    <form class="row" @submit=${(event: Event) => spend(panel, event)}>
       ${field('upkeep', 'Morale spent on upkeep', panel.forUpkeep, panel.onTypeUpkeep, 'upkeep-hint')}
       ${submit('Spend on upkeep', whyNoUpkeep(morale), 'upkeep-hint')}
-      <span class="muted hint" id="upkeep-hint">${upkeepHint(morale, panel.forUpkeep, panel.upkeepToday)}</span>
+      <span class="muted hint" id="upkeep-hint">${upkeepHint(morale, panel.forUpkeep, upkeepToday)}</span>
     </form>
     <div class="row">
-      <button type="button" @click=${panel.onNewDay} aria-describedby="new-day-hint">New Day</button>
+      <button type="button" @click=${() => startDay(panel)} aria-describedby="new-day-hint">New Day</button>
       <span class="muted hint" id="new-day-hint"
         >Morale back to ${panel.refreshTo}, buying allowed again, upkeep Morale back to 0 (AC-MO-8).</span
       >
-    </div>
-  </details>`;
+    </div>`;
 }

@@ -1,4 +1,5 @@
-import { html } from 'lit';
+// The log of changes, loaded when it is first opened (or printed).
+import { css, html } from 'lit';
 
 import { type LogEntry, reasonOf } from './tracker-state.js';
 
@@ -16,33 +17,83 @@ const rulesOf = (entry: LogEntry) => [
   ...new Set(entry.notes.map((note) => note.rule).filter((rule) => rule !== 'undo')),
 ];
 
+/** The log's own look: a scrolling list of lines, each on a raised ground. */
+export const styles = css`
+  .log ol {
+    list-style: none;
+    padding: 0;
+    display: grid;
+    gap: var(--_space-xs);
+    max-height: 14rem;
+    overflow-y: auto;
+  }
+
+  .log li {
+    padding: var(--_space-2xs) var(--_space-xs);
+    border-radius: var(--_radius);
+    background: var(--_surface-raised);
+  }
+
+  .log time {
+    color: var(--_text-muted);
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+
+  .log .more {
+    padding-left: var(--_space-xl);
+    list-style: disc;
+  }
+
+  .log .more li {
+    background: none;
+    padding: 0;
+  }
+
+  .change {
+    font-weight: 600;
+    white-space: nowrap;
+  }
+
+  /* The printed sheet: every line, folded or not. */
+  @media print {
+    .log::details-content {
+      content-visibility: visible;
+    }
+
+    .log summary {
+      list-style: none;
+    }
+
+    .log ol {
+      max-height: none;
+      overflow: visible;
+    }
+  }
+`;
+
 /** The log, newest first: when, why (the first note; the others below it), the rules, Morale before → after. */
 export function renderLog(log: readonly LogEntry[], now = new Date()) {
-  return html`<details class="log" part="log">
-    <summary>Log <span class="muted">(${log.length})</span></summary>
-    ${
-      log.length === 0
-        ? html`<p class="muted">No changes yet.</p>`
-        : html`<ol tabindex="0" aria-label="Changes, newest first">
-            ${log.map(
-              (entry) =>
-                html`<li>
-                  <time datetime=${entry.at}>${when(entry.at, now)}</time>
-                  <span class="why">${reasonOf(entry.notes)}</span>
-                  <span class="change" aria-label=${`Morale ${entry.from} to ${entry.to}`}
-                    >${entry.from} → ${entry.to}</span
-                  >
-                  ${rulesOf(entry).map((rule) => html` <span class="rule">${rule}</span>`)}
-                  ${
-                    entry.notes.length > 1
-                      ? html`<ul class="more">
-                          ${entry.notes.slice(1).map((note) => html`<li>${note.text}</li>`)}
-                        </ul>`
-                      : ''
-                  }
-                </li>`,
-            )}
-          </ol>`
-    }
-  </details>`;
+  return log.length === 0
+    ? html`<p class="muted">No changes yet.</p>`
+    : html`<ol tabindex="0" aria-label="Changes, newest first">
+        ${log.map(
+          (entry) =>
+            html`<li>
+              <time datetime=${entry.at}>${when(entry.at, now)}</time>
+              <span class="why">${reasonOf(entry.notes)}</span>
+              <span class="change" aria-label=${`Morale ${entry.from} to ${entry.to}`}
+                >${entry.from} → ${entry.to}</span
+              >
+              ${rulesOf(entry).map((rule) => html` <span class="rule">${rule}</span>`)}
+              ${
+                entry.notes.length > 1
+                  ? html`<ul class="more">
+                      ${entry.notes.slice(1).map((note) => html`<li>${note.text}</li>`)}
+                    </ul>`
+                  : ''
+              }
+            </li>`,
+        )}
+      </ol>`;
 }

@@ -40,20 +40,13 @@ export const moraleTrackerStyles = [
       color: var(--_accent);
     }
 
-    .status.routed,
-    .killed {
+    .status.routed {
       color: var(--_killed);
       font-weight: 700;
     }
 
-    .survives,
     .above {
       color: var(--_success);
-    }
-
-    .killed,
-    .survives {
-      white-space: nowrap;
     }
 
     .figure {
@@ -76,14 +69,12 @@ export const moraleTrackerStyles = [
     .pools,
     .hint,
     .log,
-    .saving p,
     .feedback,
     .why-not {
       font-size: var(--_font-size-small);
     }
 
     .pools,
-    .rout-dice,
     .why-not {
       padding-left: var(--_space-xl);
     }
@@ -125,58 +116,6 @@ export const moraleTrackerStyles = [
       font-size: var(--_font-size-small);
     }
 
-    .log ol {
-      list-style: none;
-      padding: 0;
-      display: grid;
-      gap: var(--_space-xs);
-      max-height: 14rem;
-      overflow-y: auto;
-    }
-
-    .log li {
-      padding: var(--_space-2xs) var(--_space-xs);
-      border-radius: var(--_radius);
-      background: var(--_surface-raised);
-    }
-
-    .log time {
-      color: var(--_text-muted);
-      font-variant-numeric: tabular-nums;
-      white-space: nowrap;
-    }
-
-    .log .more {
-      padding-left: var(--_space-xl);
-      list-style: disc;
-    }
-
-    .log .more li {
-      background: none;
-      padding: 0;
-    }
-
-    .change {
-      font-weight: 600;
-      white-space: nowrap;
-    }
-
-    .rout {
-      display: grid;
-      gap: var(--_space-s);
-      padding: var(--_space-m);
-      border: 2px solid var(--_killed);
-      border-radius: var(--_radius);
-    }
-
-    .rout-title strong {
-      color: var(--_killed);
-    }
-
-    .unit {
-      font-weight: 600;
-    }
-
     .note {
       padding: var(--_space-s) var(--_space-m);
       border-radius: var(--_radius);
@@ -188,24 +127,8 @@ export const moraleTrackerStyles = [
     @media print {
       .actions,
       .saving,
-      .feedback,
-      .rout form,
-      .rout .field,
-      .rout .row {
+      .feedback {
         display: none;
-      }
-
-      .log::details-content {
-        content-visibility: visible;
-      }
-
-      .log summary {
-        list-style: none;
-      }
-
-      .log ol {
-        max-height: none;
-        overflow: visible;
       }
     }
   `,

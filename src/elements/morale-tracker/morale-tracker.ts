@@ -1,42 +1,37 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
+import type { HeardSkirmish, HeardUnopposed, RosterChangeDetail } from '../../events/index.js';
+import { sameName } from '../../rules/core/index.js';
 import {
-  type HeardSkirmish,
-  type HeardUnopposed,
-  type RosterChangeDetail,
-  RoutRolledEvent,
-} from '../../events/index.js';
-import { type D6, fixedD6, randomD6, sameName } from '../../rules/core/index.js';
-import {
-  buyMorale,
   createMoraleState,
   enterBattle,
   leaveBattle,
   type MoraleState,
-  newDay,
-  spendForUpkeep,
   totalMorale,
   unopposed,
 } from '../../rules/morale/index.js';
 import { unopposedDamage } from '../../rules/skirmish/index.js';
-import { BattleController } from '../../shared/battle-context.js';
+import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { PageEventsController } from '../../shared/page-events.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
-import { downloadState, readStateFile } from '../../shared/state-file.js';
 import { type ActionName, REFUSED, trackerActions, typedTotal } from './actions.js';
 import { renderActions } from './actions-view.js';
-import { renderBetweenBattles, typedCount, whyNoBuying, whyNoUpkeep } from './between-battles.js';
+import { BoardLink } from './board.js';
 import { type CommanderReading, readCommander } from './commander.js';
-import { renderLog } from './log-view.js';
 import { moraleTrackerStyles } from './morale-tracker.styles.js';
+import { PrintController } from './print.js';
 import { becauseOf, BY_SKIRMISH, trackerEvents } from './protocol.js';
-import { readDice, readTypedUnits, rollable, rollRout, routOutcome, unitsFromRoster } from './rout.js';
-import { renderRoutPanel } from './rout-panel.js';
-import { renderPools, renderSaving, renderStart, renderStatus } from './status-view.js';
+import { renderPools, renderStart, renderStatus } from './status-view.js';
 import { TrackerRecord } from './tracker-record.js';
-import { freshTracker, restoreTracker, TRACKER_VERSION, type TrackerState } from './tracker-state.js';
+import { freshTracker, type TrackerState } from './tracker-state.js';
+
+// The secondary panels, each loaded once per page when first opened (the Rout's when a commander is first Routed).
+const betweenModule = lazyModule(() => import('./between-battles.js'));
+const routModule = lazyModule(() => import('./rout-panel.js'));
+const logModule = lazyModule(() => import('./log-view.js'));
+const savingModule = lazyModule(() => import('./saving-view.js'));
 
 /**
  * @summary One commander's Morale through a Battle and a Day (AC-MO): losses, gains, passing, Unopposed damage,
@@ -80,10 +75,10 @@ import { freshTracker, restoreTracker, TRACKER_VERSION, type TrackerState } from
  * @csspart pools - The commander's own Morale and the Base's, shown apart (AC-MO-3).
  * @csspart actions - The buttons and fields that change Morale.
  * @csspart why-not - Why the unavailable buttons can only refuse now.
- * @csspart between - The Between Battles panel: buy Morale, spend it on upkeep, start a new Day.
+ * @csspart between - The Between Battles panel: buy Morale, spend it on upkeep, start a new Day (drawn once opened).
  * @csspart rout - The Routed panel with the rout rolls (AC-MO-2).
  * @csspart rout-dice - The dice of the Rout, each unit Killed or not.
- * @csspart log - The log of changes, newest first.
+ * @csspart log - The log of changes, newest first (drawn once opened, and when printed).
  * @csspart feedback - The status line: what the last action did, or why it was refused.
  * @csspart note - A note about saved state (reset, could not save).
  * @csspart problems - What is wrong with the attributes.
@@ -145,8 +140,16 @@ export class MoraleTracker extends LitElement {
   /** The `<army-roster>` of this commander: its cards are the Rout's units (AC-MO-2), its Battle is followed. */
   #rosters = new RostersController(this, { commander: () => this.commanderId, onRoster: (r) => this.#onRoster(r) });
 
-  /** The Battle of an `<army-battle>` around this tracker, if any: while it runs, its Morale is the Battle's. */
-  #battle = new BattleController(this, () => this.commanderId);
+  /** The `<army-battle>` around it, if any: while its Battle runs, its Morale is the Battle's. */
+  #board = new BoardLink(this, () => this.commanderId);
+
+  #between = new LazyPanel(this, betweenModule, 'buying Morale, upkeep and the new Day');
+  /** Open while the commander is Routed. */
+  #rout = new LazyPanel(this, routModule, 'the rout rolls');
+  #log = new LazyPanel(this, logModule, 'the log');
+  #saving = new LazyPanel(this, savingModule, 'the export and import');
+  /** The log prints even folded: while printing, it is drawn. */
+  #print = new PrintController(this, logModule);
 
   constructor() {
     super();
@@ -183,6 +186,13 @@ export class MoraleTracker extends LitElement {
     return (this.commander || this.name).trim();
   }
 
+  /** Inside a board, an update is complete once the board's Battle has loaded and is shown. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    const loading = this.#board.loading;
+    return loading ? loading.then(() => super.getUpdateComplete()) : done;
+  }
+
   override disconnectedCallback() {
     super.disconnectedCallback();
     this.#rosterBattle = undefined;
@@ -195,6 +205,7 @@ export class MoraleTracker extends LitElement {
     if (!this.hasUpdated || changed.has('stateKey')) this.#record.load(this.stateKey, () => this.#fresh());
     else if (configured && this.#record.tracker.log.length === 0) this.#record.tracker = this.#fresh();
     else if (changed.has('inBattle') && this.inBattle !== this.#record.tracker.morale.inBattle) this.#toggleBattle();
+    this.#rout.toggle(this.#record.tracker.morale.routed);
   }
 
   protected override updated() {
@@ -251,13 +262,6 @@ export class MoraleTracker extends LitElement {
     else if (action.result) this.#record.apply(action.result, REFUSED[name] ?? 'Refused');
   };
 
-  #newDay = () =>
-    this.#record.apply(
-      newDay({ ...this.#record.tracker.morale, start: this.#reading.start, npc: this.#reading.npc }),
-      '',
-      { upkeepToday: 0 }, // AC-MO-8: a new Day, a new upkeep
-    );
-
   #toggleBattle = () => {
     const morale = this.#record.tracker.morale;
     if (morale.inBattle) this.#record.apply(leaveBattle(morale), 'Battle not ended');
@@ -275,91 +279,12 @@ export class MoraleTracker extends LitElement {
       this.unopposedTotal = '';
   };
 
-  #onBuy = (event: Event) => {
-    event.preventDefault();
-    const morale = this.#record.tracker.morale;
-    const why = whyNoBuying(morale);
-    const points = typedCount(this.toBuy);
-    if (why) this.#record.say(`Buy Morale: ${why} (AC-MO-5).`);
-    else if (points === null) this.#record.say('Buy Morale: enter how many points, a whole number such as 2.');
-    else if (this.#record.apply(buyMorale(morale, points), 'Not bought')) this.toBuy = '';
-  };
-
-  #onUpkeep = (event: Event) => {
-    event.preventDefault();
-    const morale = this.#record.tracker.morale;
-    const why = whyNoUpkeep(morale);
-    const points = typedCount(this.forUpkeep);
-    const upkeepToday = this.#record.tracker.upkeepToday + points!;
-    if (why) this.#record.say(`Spend on upkeep: ${why} (AC-EC-2).`);
-    else if (points === null)
-      this.#record.say('Spend on upkeep: enter how many Morale points, a whole number such as 2.');
-    else if (this.#record.apply(spendForUpkeep(morale, points), 'Not spent on upkeep', { upkeepToday }))
-      this.forUpkeep = '';
-  };
-
-  #routUnitsNow() {
-    const cards = this.#rosters.mine?.cards;
-    if (cards) return { units: rollable(unitsFromRoster(cards)) };
-    const typed = readTypedUnits(this.routUnits);
-    return { ...typed, units: rollable(typed.units) };
-  }
-
-  #roll(d6: D6) {
-    const dice = rollRout(this.#routUnitsNow().units, d6);
-    const { note, killed } = routOutcome(dice);
-    this.routProblem = '';
-    this.routDice = '';
-    this.#record.record({ morale: this.#record.tracker.morale, rout: dice }, [note]);
-    // AC-MO-2: the roster of this commander moves the Killed cards.
-    this.dispatchEvent(new RoutRolledEvent({ commander: this.commanderId, killed, rolls: dice }));
-  }
-
-  #onEnterDice = () => {
-    const read = readDice(this.routDice, this.#routUnitsNow().units.length);
-    if ('problem' in read) this.routProblem = read.problem;
-    else this.#roll(fixedD6(read.dice));
-  };
-
-  #onExport = () => downloadState(`morale-${this.commanderId || 'commander'}`, TRACKER_VERSION, this.#record.tracker);
-
-  #onImport = async (event: Event) => {
-    const input = event.target as HTMLInputElement;
-    const file = input.files?.[0];
-    if (!file) return;
-    const read = await readStateFile(file, restoreTracker, 'a saved Morale tracker');
-    input.value = '';
-    if ('error' in read) {
-      this.#record.say(`Not imported: ${read.error}`);
-      return;
-    }
-    this.#record.replace(read.state, `Imported ${file.name}`);
-  };
-
   // Display.
 
-  #renderRout() {
-    const { units, problem } = this.#routUnitsNow();
-    return renderRoutPanel({
-      commander: this.name || 'The commander',
-      dice: this.#record.tracker.rout,
-      units,
-      fromRoster: this.#rosters.mine !== undefined,
-      typedUnits: this.routUnits,
-      typedDice: this.routDice,
-      problem: problem ?? this.routProblem,
-      onTypeUnits: (text) => (this.routUnits = text),
-      onTypeDice: (text) => (this.routDice = text),
-      onRollVirtual: () => this.#roll(randomD6),
-      onEnterDice: this.#onEnterDice,
-    });
-  }
-
   protected override render() {
-    const { board, seat } = this.#battle;
     // In a board's Battle the Morale shown is the Battle's, and only the board changes it.
-    const fighting = board && seat !== undefined;
-    const morale = fighting ? board.state.commanders[seat].morale : this.#record.tracker.morale;
+    const fighting = this.#board.fighting;
+    const morale = fighting ?? this.#record.tracker.morale;
     const total = totalMorale(morale);
     return html`<div part="base" role="group" aria-label=${`Morale of ${this.name || 'the commander'}`}>
       <div class="head">
@@ -384,12 +309,28 @@ export class MoraleTracker extends LitElement {
     </div>`;
   }
 
-  /** The tracker on its own: the Rout, its actions, the log and saving. */
+  /** The tracker on its own: the Rout, its actions, and the panels (drawn only while open). */
   #renderOwn(morale: MoraleState) {
-    return html`${morale.routed ? this.#renderRout() : nothing}
+    const record = this.#record;
+    const { log } = record.tracker;
+    return html`${this.#rout.content((m) =>
+        m.renderRoutPanel({
+          host: this,
+          record,
+          commander: this.name || 'The commander',
+          commanderId: this.commanderId,
+          rosterCards: this.#rosters.mine?.cards,
+          typedUnits: this.routUnits,
+          typedDice: this.routDice,
+          problem: this.routProblem,
+          onTypeUnits: (text) => (this.routUnits = text),
+          onTypeDice: (text) => (this.routDice = text),
+          onProblem: (text) => (this.routProblem = text),
+        }),
+      )}
       <div class="actions" part="actions">
         ${
-          this.#battle.nested
+          this.#board.nested
             ? nothing // the board around it runs the Battle's Morale
             : renderActions({
                 morale,
@@ -401,20 +342,29 @@ export class MoraleTracker extends LitElement {
                 onUnopposed: this.#onUnopposed,
               })
         }
-        ${renderBetweenBattles({
-          morale,
-          toBuy: this.toBuy,
-          forUpkeep: this.forUpkeep,
-          upkeepToday: this.#record.tracker.upkeepToday,
-          refreshTo: this.#reading.start,
-          onTypeBuy: (text) => (this.toBuy = text),
-          onTypeUpkeep: (text) => (this.forUpkeep = text),
-          onBuy: this.#onBuy,
-          onUpkeep: this.#onUpkeep,
-          onNewDay: this.#newDay,
-        })}
+        ${this.#between.details(
+          'Between Battles: buy Morale, upkeep, new Day',
+          (m) =>
+            m.renderBetweenBattles({
+              record,
+              toBuy: this.toBuy,
+              forUpkeep: this.forUpkeep,
+              refreshTo: this.#reading.start,
+              npc: this.#reading.npc,
+              onTypeBuy: (text) => (this.toBuy = text),
+              onTypeUpkeep: (text) => (this.forUpkeep = text),
+            }),
+          { class: 'between', part: 'between' },
+        )}
       </div>
-      ${renderLog(this.#record.tracker.log)}
-      ${renderSaving({ stateKey: this.stateKey, onExport: this.#onExport, onImport: (event) => void this.#onImport(event) })}`;
+      ${this.#print.details(this.#log, html`Log <span class="muted">(${log.length})</span>`, (m) => m.renderLog(log), {
+        class: 'log',
+        part: 'log',
+      })}
+      ${this.#saving.details(
+        'Save and share',
+        (m) => m.renderSaving({ stateKey: this.stateKey, commanderId: this.commanderId, record }),
+        { class: 'saving' },
+      )}`;
   }
 }

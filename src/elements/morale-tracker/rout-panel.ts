@@ -1,25 +1,96 @@
-import { html, nothing } from 'lit';
+// The Routed panel and its rout rolls (AC-MO-2), loaded when the commander is first Routed.
+import { css, html, nothing } from 'lit';
 
+import { type RosterCard, RoutRolledEvent } from '../../events/index.js';
+import { type D6, fixedD6, randomD6 } from '../../rules/core/index.js';
 import { routOdds } from '../../rules/morale/index.js';
-import type { RoutUnit } from './rout.js';
+import { readDice, readTypedUnits, rollable, rollRout, routOutcome, type RoutUnit, unitsFromRoster } from './rout.js';
+import type { TrackerRecord } from './tracker-record.js';
 import type { RoutDie } from './tracker-state.js';
 
-/** What the Rout panel shows and what its controls call back (the element owns the state). */
+/** What the Rout panel changes and shows (the element owns the state and what is typed). */
 export interface RoutPanel {
+  /** Sends `army-rout-rolled`. */
+  readonly host: EventTarget;
+  readonly record: TrackerRecord;
+  /** The commander's name as shown, and their id for the roster. */
   readonly commander: string;
-  /** The dice already rolled for this Rout, or null. */
-  readonly dice: readonly RoutDie[] | null;
-  /** The units to roll for, Rituals left out (AC-UN-4). */
-  readonly units: readonly RoutUnit[];
-  /** True when the units came from an `<army-roster>`; otherwise the game master types them. */
-  readonly fromRoster: boolean;
+  readonly commanderId: string;
+  /** The cards of the `<army-roster>` of this commander, once it announced itself; otherwise units are typed. */
+  readonly rosterCards: readonly RosterCard[] | undefined;
   readonly typedUnits: string;
   readonly typedDice: string;
+  /** What is wrong with the dice entered, if anything. */
   readonly problem: string;
   readonly onTypeUnits: (text: string) => void;
   readonly onTypeDice: (text: string) => void;
-  readonly onRollVirtual: () => void;
-  readonly onEnterDice: () => void;
+  readonly onProblem: (text: string) => void;
+}
+
+/** The panel's own look: the Routed frame, and Killed or surviving units. */
+export const styles = css`
+  .rout {
+    display: grid;
+    gap: var(--_space-s);
+    padding: var(--_space-m);
+    border: 2px solid var(--_killed);
+    border-radius: var(--_radius);
+  }
+
+  .rout-title strong,
+  .killed {
+    color: var(--_killed);
+    font-weight: 700;
+  }
+
+  .survives {
+    color: var(--_success);
+  }
+
+  .killed,
+  .survives {
+    white-space: nowrap;
+  }
+
+  .rout-dice {
+    padding-left: var(--_space-xl);
+  }
+
+  .unit {
+    font-weight: 600;
+  }
+
+  /* The printed sheet: the dice, not the controls. */
+  @media print {
+    .rout form,
+    .rout .field,
+    .rout .row {
+      display: none;
+    }
+  }
+`;
+
+/** The units to roll for, Rituals left out (AC-UN-4): the roster's, else what the game master typed. */
+function unitsNow(panel: RoutPanel): { units: RoutUnit[]; problem?: string } {
+  if (panel.rosterCards) return { units: rollable(unitsFromRoster(panel.rosterCards)) };
+  const typed = readTypedUnits(panel.typedUnits);
+  return { ...typed, units: rollable(typed.units) };
+}
+
+/** AC-MO-2: rolls (or takes) one die per unit, logs it, and tells the roster of this commander which are Killed. */
+function roll(panel: RoutPanel, d6: D6) {
+  const dice = rollRout(unitsNow(panel).units, d6);
+  const { note, killed } = routOutcome(dice);
+  panel.onProblem('');
+  panel.onTypeDice('');
+  panel.record.record({ morale: panel.record.tracker.morale, rout: dice }, [note]);
+  panel.host.dispatchEvent(new RoutRolledEvent({ commander: panel.commanderId, killed, rolls: dice }));
+}
+
+function enterDice(panel: RoutPanel) {
+  const read = readDice(panel.typedDice, unitsNow(panel).units.length);
+  if ('problem' in read) panel.onProblem(read.problem);
+  else roll(panel, fixedD6(read.dice));
 }
 
 const percent = (chance: number) => `${Math.round(chance * 100)}%`;
@@ -54,11 +125,13 @@ function renderDice(dice: readonly RoutDie[]) {
 
 /** How to roll: the units (from the roster, or typed), then virtual dice or the real dice entered. */
 function renderRolling(panel: RoutPanel) {
-  const count = panel.units.length;
-  const units = panel.fromRoster
+  const { units: shown, problem = panel.problem } = unitsNow(panel);
+  const count = shown.length;
+  const fromRoster = panel.rosterCards !== undefined;
+  const units = fromRoster
     ? html`<p>
         From the army roster:
-        ${count ? panel.units.map((unit, i) => html`${i ? ', ' : ''}<span class="unit">${unit.name}</span>`) : 'none'}.
+        ${count ? shown.map((unit, i) => html`${i ? ', ' : ''}<span class="unit">${unit.name}</span>`) : 'none'}.
       </p>`
     : html`<label class="field">
         <span>Units in the Disabled and Exhausted piles (names, or how many)</span>
@@ -72,14 +145,14 @@ function renderRolling(panel: RoutPanel) {
       </label>`;
   const submit = (event: Event) => {
     event.preventDefault();
-    panel.onEnterDice();
+    enterDice(panel);
   };
-  const nothingTyped = !panel.fromRoster && panel.typedUnits.trim() === '';
+  const nothingTyped = !fromRoster && panel.typedUnits.trim() === '';
   return html`${units} ${nothingTyped ? nothing : renderOdds(count)}
   ${
     count
       ? html`<div class="row">
-            <button type="button" class="primary" @click=${panel.onRollVirtual}>Roll virtual dice</button>
+            <button type="button" class="primary" @click=${() => roll(panel, randomD6)}>Roll virtual dice</button>
           </div>
           <form class="row" @submit=${submit}>
             <label class="field">
@@ -90,7 +163,7 @@ function renderRolling(panel: RoutPanel) {
                 inputmode="numeric"
                 autocomplete="off"
                 placeholder="e.g. 5 2"
-                aria-invalid=${panel.problem ? 'true' : 'false'}
+                aria-invalid=${problem ? 'true' : 'false'}
                 @input=${(event: Event) => panel.onTypeDice((event.target as HTMLInputElement).value)}
               />
             </label>
@@ -98,7 +171,7 @@ function renderRolling(panel: RoutPanel) {
           </form>`
       : nothing
   }
-  ${panel.problem ? html`<p class="problems" role="alert">${panel.problem}</p>` : nothing}`;
+  ${problem ? html`<p class="problems" role="alert">${problem}</p>` : nothing}`;
 }
 
 /** AC-MO-2: the Routed panel. Not a live region: the Rout is announced once, by the tracker's status line. */
@@ -109,6 +182,6 @@ export function renderRoutPanel(panel: RoutPanel) {
       Battle (AC-MO-2). Place the army 2 of its moves away. The opponent rolls a d6 for each unit in the Disabled or
       Exhausted pile: on a 5 or 6 it is Killed.
     </p>
-    ${panel.dice ? renderDice(panel.dice) : renderRolling(panel)}
+    ${panel.record.tracker.rout ? renderDice(panel.record.tracker.rout) : renderRolling(panel)}
   </div>`;
 }

@@ -53,30 +53,3 @@ export function renderPools(morale: MoraleState, reading: CommanderReading) {
       </ul>`
     : nothing;
 }
-
-/** What the "Save and share" section shows and calls back. */
-export interface SavingView {
-  readonly stateKey: string;
-  readonly onExport: () => void;
-  readonly onImport: (event: Event) => void;
-}
-
-/** Where the state is kept, and its export and import as JSON. */
-export const renderSaving = (view: SavingView) =>
-  html`<details class="saving">
-    <summary>Save and share</summary>
-    <p class="muted">
-      ${
-        view.stateKey
-          ? html`Kept in this browser under “${view.stateKey}”, in step across tabs.`
-          : 'Not kept after a reload: give the tracker a state-key to keep it.'
-      }
-    </p>
-    <div class="row">
-      <button type="button" @click=${view.onExport}>Export JSON</button>
-      <label class="file">
-        <span>Import JSON</span>
-        <input type="file" accept=".json,application/json" @change=${view.onImport} />
-      </label>
-    </div>
-  </details>`;

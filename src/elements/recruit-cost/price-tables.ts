@@ -1,23 +1,85 @@
-/**
- * The pieces `<recruit-cost>` shows: the recruiting table, the training plan and the notes next to a price.
- * Plain functions of rules results to templates; every figure comes from src/rules.
- */
-import { html, nothing } from 'lit';
+// The price tables of `<recruit-cost>`: the recruiting table and the training plan, loaded when first opened. Plain
+// functions of rules results to templates; every figure comes from src/rules.
+import { css, html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
-import { type Unit } from '../../rules/core/index.js';
-import {
-  MAX_TRAININGS,
-  type PlannedTraining,
-  RECRUIT_TABLE,
-  recruitQuote,
-  recruitTable,
-  TRAINING_TABLE,
-  type TrainingPlan,
-  upkeep,
-  upkeepCount,
-} from '../../rules/economy/index.js';
-import { lunari, plural } from '../../shared/words.js';
+import { recruitQuote, recruitTable, type TrainingPlan } from '../../rules/economy/index.js';
+import { plural } from '../../shared/words.js';
+
+/** The tables' own look: tabular figures, the chosen row and price marked, extrapolated prices in italics. */
+export const styles = css`
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+    font-size: var(--_font-size-small);
+  }
+
+  caption {
+    text-align: start;
+    font-weight: 600;
+    padding-bottom: var(--_space-xs);
+  }
+
+  th,
+  td {
+    padding: var(--_space-xs);
+    border-bottom: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
+    text-align: end;
+  }
+
+  th:first-child {
+    text-align: start;
+  }
+
+  thead th {
+    font-weight: 600;
+    vertical-align: bottom;
+  }
+
+  tbody th {
+    font-weight: 400;
+    white-space: nowrap;
+  }
+
+  tr[aria-current] {
+    background: var(--_surface-raised);
+    font-weight: 700;
+    box-shadow: inset 4px 0 0 var(--_accent);
+  }
+
+  tr[aria-current] th {
+    font-weight: 700;
+  }
+
+  /* The chosen price: a tinted ground and a heavier figure, never an outline (that is what focus looks like). */
+  td.picked {
+    background: color-mix(in srgb, var(--_accent) 16%, transparent);
+    font-weight: 800;
+  }
+
+  .chosen {
+    font-size: var(--_font-size-caption);
+    font-weight: 600;
+    color: var(--_accent);
+  }
+
+  tbody.extrapolated tr:first-child > * {
+    border-top: 2px dashed var(--_border);
+  }
+
+  tbody.extrapolated,
+  td.extrapolated {
+    font-style: italic;
+  }
+
+  tfoot td {
+    text-align: start;
+    font-size: var(--_font-size-caption);
+    color: var(--_text-muted);
+    border-bottom: 0;
+  }
+`;
 
 /** A price cell: extrapolated prices are marked with a star that screen readers hear as a word (R6). */
 const priceCell = (amount: number, onTable: boolean) =>
@@ -28,56 +90,6 @@ const priceCell = (amount: number, onTable: boolean) =>
 /** The row header of the marked row: arrow, value and word, so the mark is never colour alone. */
 const marked = (value: number, word: string) =>
   html`<span aria-hidden="true">▶ </span>${value} <span class="chosen">${word}</span>`;
-
-/** R6: the extrapolated figure, said to be one, never passed off as a rule. */
-function ruling(what: string, amount: number) {
-  return html`<p part="ruling" role="note">
-    <strong>Extrapolated: ${lunari(amount)}.</strong> ${what} Ruling R6: this is not a rule, your GM may decide
-    otherwise.
-  </p>`;
-}
-
-/** A recruiting price off the table (R6): the Strength, whether after the quest, and the extrapolated price. */
-export interface OffTable {
-  readonly strength: number;
-  readonly quest: boolean;
-  readonly amount: number;
-}
-
-/** R6: Strength off the recruiting table. */
-export const recruitRuling = ({ strength, quest, amount }: OffTable) =>
-  ruling(
-    `Strength ${strength} is not on the recruiting table (Strength ${RECRUIT_TABLE[0]!.strength} to
-    ${RECRUIT_TABLE.at(-1)!.strength}). This price follows the table's pattern, ${quest ? 4 : 5} × Strength ×
-    (Strength + 1).`,
-    amount,
-  );
-
-/** R6: a new Strength past the training table. */
-export const trainingRuling = (newStrength: number, amount: number) =>
-  ruling(
-    `Strength ${newStrength} is beyond the training table (up to Strength ${TRAINING_TABLE.at(-1)!.strength}). This
-    price follows the table's pattern, 10 × the new Strength.`,
-    amount,
-  );
-
-/** An upkeep line: what it is called, the unit, and (after a training) the unit as it is now. */
-export interface UpkeepOf {
-  readonly label: string;
-  readonly unit: Unit;
-  readonly before?: Unit;
-}
-
-/** AC-EC-1: upkeep per Day of the unit, with why it counts less than its Strength, and optionally the upkeep now. */
-export function upkeepLine({ label, unit, before }: UpkeepOf) {
-  const { counts, text } = upkeepCount(unit);
-  const why = counts === unit.strength ? '' : ` (${text})`;
-  const now = before ? `, ${lunari(upkeep([before]))} now` : '';
-  return html`<p class="note">
-    ${label}: <strong>${lunari(upkeep([unit]))} per Day</strong>${why}${now}
-    <span class="rule">AC-EC-1</span>
-  </p>`;
-}
 
 /**
  * AC-EC-3: the whole recruiting table, standard and after the quest, with the chosen row marked and the chosen
@@ -129,7 +141,6 @@ export function recruitingTable(strength: number | null, quest: boolean) {
 
 /** AC-EC-4, AC-EC-5: every training left, in order, the next one marked, with weapons and the running total. */
 export function trainingPlanTable(plan: TrainingPlan) {
-  if (!plan.trainings.length) return nothing;
   return html`<table>
     <caption>
       Trainings left, with the running total in lunari
@@ -163,25 +174,4 @@ export function trainingPlanTable(plan: TrainingPlan) {
       </tr>
     </tfoot>
   </table>`;
-}
-
-/** AC-EC-4: said instead of a plan once a unit is fully trained. */
-export const fullyTrained = () =>
-  html`<p class="note">
-    This unit has been trained ${MAX_TRAININGS} times, the most a unit can be <span class="rule">AC-EC-4</span>.
-  </p>`;
-
-/** AC-EC-5: how many of the weapons count for the next training, and why not all of them. */
-export function weaponsNote(next: PlannedTraining, weapons: number) {
-  const kept = weapons - next.weaponsUsed;
-  const cap =
-    kept > 0
-      ? ` Weapons pay at most half a training's price: ${plural(next.weaponCap, 'weapon')} at most here,
-        ${plural(kept, 'weapon')} kept for later trainings.`
-      : '';
-  return html`<p class="note">
-    ${next.weaponsUsed} of ${plural(weapons, 'weapon')} count: −${lunari(next.fullCost - next.lunari)} off
-    ${lunari(next.fullCost)}.${cap}
-    <span class="rule">AC-EC-5</span>
-  </p>`;
 }

@@ -1,14 +1,35 @@
 // What <recruit-cost> sends on the page: "Add to army" sends `army-unit-recruit` to the `<army-roster>` of its
 // commander, having first asked the rosters (`army-roster-request`) whether one of that commander is there to add it.
 import { UnitRecruitEvent } from '../../events/index.js';
+import type { Unit } from '../../rules/core/index.js';
+import { budgetCheck } from '../../rules/economy/index.js';
 import type { RostersController } from '../../shared/rosters.js';
 import { lunari } from '../../shared/words.js';
-import { type Reading, recruitOrWhy } from './recruit-state.js';
+import type { Reading } from './recruit-state.js';
 
 /** What the last "Add to army" did, or why it refused: said once in the widget's status line. */
 export interface Sent {
   readonly text: string;
   readonly refused: boolean;
+}
+
+/**
+ * What "Add to army" would send and pay, or why it cannot now (in a player's words): it needs a readable Strength,
+ * a name, and a valid role and path.
+ */
+export function recruitOrWhy(
+  reading: Reading,
+  name: string,
+): { unit: Unit; price: number; onTable: boolean } | { why: string } {
+  const { quote, budget, unit } = reading;
+  if (!quote || !unit) return { why: 'Fix the Strength above to send it.' };
+  if (!name.trim()) return { why: 'Give the unit a name (Unit to add) to send it.' };
+  if (reading.unitErrors.length) return { why: 'Fix the problems above to send it.' };
+  const { lunari: price, onTable } = quote;
+  const check = budget === null ? null : budgetCheck(budget, price);
+  if (check && !check.enough)
+    return { why: `Not enough lunari: ${lunari(price)} needed, ${lunari(check.short)} short of "I have".` };
+  return { unit, price, onTable };
 }
 
 /** "Add to army" pressed: what the widget knows, and where it sends from. */

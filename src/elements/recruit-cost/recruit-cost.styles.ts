@@ -1,27 +1,18 @@
 import { css } from 'lit';
 
 import { layoutStyles } from '../../shared/layout.styles.js';
-import { oddsStyles } from '../../shared/odds/odds.styles.js';
 import { themeStyles } from '../../shared/theme.styles.js';
 
 export const recruitCostStyles = [
   themeStyles,
   layoutStyles,
-  oddsStyles,
   css`
     :host([compact]) {
       display: inline-block;
       vertical-align: top;
     }
 
-    /* The two-column layout follows the widget's own width, not the page's. Not when compact: an
-       inline-block's width comes from its content, which inline-size containment would ignore. */
-    [part~='base'] {
-      container: recruit-cost / inline-size;
-    }
-
     :host([compact]) [part~='base'] {
-      container-type: normal;
       padding: var(--_space-xs) var(--_space-m);
       gap: var(--_space-xs);
     }
@@ -47,18 +38,13 @@ export const recruitCostStyles = [
       font-size: var(--_font-size-large);
     }
 
+    /* Two columns once the widget itself is 34rem wide, whatever the page's width: the figures, and the table beside
+       them. A grid that fits its columns, not a container query: 50 containers on a page cost a layout each. */
     .layout {
       display: grid;
-      grid-template-columns: minmax(0, 1fr);
-      gap: var(--_gap);
+      grid-template-columns: repeat(auto-fit, minmax(min(100%, 16.5rem), 1fr));
+      gap: var(--_gap) var(--_space-xl);
       align-items: start;
-    }
-
-    @container recruit-cost (min-width: 34rem) {
-      .layout {
-        grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-        column-gap: var(--_space-xl);
-      }
     }
 
     .figures {
@@ -127,107 +113,8 @@ export const recruitCostStyles = [
       font-size: var(--_font-size-small);
     }
 
-    table {
-      width: 100%;
-      border-collapse: collapse;
-      font-variant-numeric: tabular-nums;
-      font-size: var(--_font-size-small);
-    }
-
-    caption {
-      text-align: start;
-      font-weight: 600;
-      padding-bottom: var(--_space-xs);
-    }
-
-    th,
-    td {
-      padding: var(--_space-xs);
-      border-bottom: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
-      text-align: end;
-    }
-
-    th:first-child {
-      text-align: start;
-    }
-
-    thead th {
-      font-weight: 600;
-      vertical-align: bottom;
-    }
-
-    tbody th {
-      font-weight: 400;
-      white-space: nowrap;
-    }
-
-    tr[aria-current] {
-      background: var(--_surface-raised);
-      font-weight: 700;
-      box-shadow: inset 4px 0 0 var(--_accent);
-    }
-
-    tr[aria-current] th {
-      font-weight: 700;
-    }
-
-    /* The chosen price: a tinted ground and a heavier figure, never an outline (that is what focus looks like). */
-    td.picked {
-      background: color-mix(in srgb, var(--_accent) 16%, transparent);
-      font-weight: 800;
-    }
-
-    .chosen {
-      font-size: var(--_font-size-caption);
-      font-weight: 600;
-      color: var(--_accent);
-    }
-
-    tbody.extrapolated tr:first-child > * {
-      border-top: 2px dashed var(--_border);
-    }
-
-    tbody.extrapolated,
-    td.extrapolated {
-      font-style: italic;
-    }
-
-    tfoot td {
-      text-align: start;
-      font-size: var(--_font-size-caption);
-      color: var(--_text-muted);
-      border-bottom: 0;
-    }
-
-    .add {
-      display: grid;
-      gap: var(--_gap);
-      padding-top: var(--_gap);
-      border-top: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
-    }
-
-    .add .actions {
-      display: flex;
-      flex-wrap: wrap;
-      gap: var(--_space-m);
-      align-items: center;
-    }
-
     details summary {
       min-height: 1.5rem;
-    }
-
-    details .fields {
-      padding-top: var(--_space-m);
-    }
-
-    .sent {
-      color: var(--_success);
-      font-size: var(--_font-size-small);
-    }
-
-    .sent.refused {
-      color: var(--_warning-text);
     }
   `,
 ];

@@ -1,16 +1,15 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 
+import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
-import { RostersController } from '../../shared/rosters.js';
 import { ShareController } from '../../shared/share.js';
-import { addToArmy, type Sent } from './protocol.js';
+import type { ArmyLink } from './add-panel.js';
 import { recruitCostStyles } from './recruit-cost.styles.js';
 import type { RecruitOdds } from './recruit-odds.js';
 import { readAttributes, type Reading, type Topic, topicOf, type TypedKey } from './recruit-state.js';
 import {
-  addPanel,
   budgetPanel,
   modeChoice,
   recruitingFields,
@@ -19,6 +18,12 @@ import {
   trainingFields,
   trainingFigures,
 } from './recruit-view.js';
+
+// What the price needs beside it loads on first use: the tables when opened, "Add to army" with a `commander`, the
+// ranking of purchases with an `opponent` too.
+const tablesModule = lazyModule(() => import('./price-tables.js'));
+const addModule = lazyModule(() => import('./add-panel.js'));
+const oddsModule = lazyModule(() => import('./recruit-odds.js'));
 
 /**
  * @summary Recruiting and training prices in lunari (AC-EC-3, AC-EC-4, AC-EC-5), with the upkeep the unit will
@@ -53,7 +58,7 @@ import {
  * @csspart mode - The Recruiting / Training choice.
  * @csspart result - The `<output>` with the price in lunari (or "Not on the table", "No training left").
  * @csspart ruling - The note shown when a price is extrapolated (ruling R6).
- * @csspart table - The recruiting table, chosen row marked, or the training plan.
+ * @csspart table - The recruiting table, chosen row marked, or the training plan: folded, drawn once opened.
  * @csspart budget - The "I have N lunari" field and what it pays for.
  * @csspart add - The "Add to army" button.
  * @csspart problems - The list of what is wrong with the attributes or what was typed.
@@ -124,20 +129,22 @@ export class RecruitCost extends LitElement {
   /** Lays the widget out small enough to sit in a line of rules text: the details fold away. */
   @property({ type: Boolean, reflect: true }) compact = false;
 
-  /** What the last "Add to army" did, or why it refused, announced once. */
-  @state() private sent: Sent = { text: '', refused: false };
-
   #reading!: Reading;
-  /** "What a lunari buys", loaded once there is a commander and an opponent to compare. */
-  #odds: RecruitOdds | null = null;
+  /** The recruiting table or the training plan (in `compact`, with the upkeep, budget and the rest). */
+  #tables = new LazyPanel(this, tablesModule, 'the price tables');
+  /** "Add to army", open while there is a commander to send to; the unit to add is a form of its own. */
+  #add = new LazyPanel(this, addModule, '"Add to army"');
+  #unitForm = new LazyPanel(this, addModule, 'the unit to add');
+  #army: ArmyLink | undefined;
+  /** "What a lunari buys", open while there is a commander and an opponent to compare. */
+  #oddsPanel = new LazyPanel(this, oddsModule, 'the win chances of each purchase');
+  #odds: RecruitOdds | undefined;
   /** What is wrong with `odds-battles`, if anything. */
   #oddsProblem = '';
   /** "Share": the widget as it is now (what was typed included) as a link to embed.html. */
   #share = new ShareController(this, { tag: 'recruit-cost' });
   /** What the player has typed or chosen in the widget: problems there are shown, not warned in the console. */
   #typed = new Set<Topic>();
-  /** The `<army-roster>` of this commander: its name is said next to "Add to army". */
-  #rosters = new RostersController(this, { commander: () => this.commander });
 
   /** A player typed or chose a value: kept as the property, and its problems are no longer the author's. */
   #type = (key: TypedKey, value: string) => {
@@ -145,30 +152,12 @@ export class RecruitCost extends LitElement {
     this[key] = value;
   };
 
-  #onAdd = () => {
-    const { commander, name, quest } = this;
-    const { sent, budgetLeft } = addToArmy({
-      host: this,
-      rosters: this.#rosters,
-      reading: this.#reading,
-      commander,
-      name,
-      quest,
-    });
-    // The unit is paid for: what is left of the budget is what the player has now.
-    if (budgetLeft !== null) this.budget = String(budgetLeft);
-    this.sent = sent;
-  };
-
   #view(): RecruitView {
     return {
       reading: this.#reading,
       attrs: this,
-      army: this.#rosters.mine?.name.trim() ?? '',
-      sent: this.sent,
       onType: this.#type,
       onQuest: (checked) => (this.quest = checked),
-      onAdd: this.#onAdd,
     };
   }
 
@@ -176,19 +165,28 @@ export class RecruitCost extends LitElement {
     this.#reading = readAttributes(this, this.#typed);
     if (changed.has('oddsBattles'))
       this.#oddsProblem = oddsBattlesProblem(this.oddsBattles, this.getAttribute('odds-battles'));
-    if (!this.#odds && this.commander.trim() && this.opponent.trim())
-      void import('./recruit-odds.js').then(({ RecruitOdds }) => {
-        this.#odds ??= new RecruitOdds(this, () => this.#reading);
-        this.requestUpdate();
-      });
+    // Compact, they are in the folded "Table, upkeep and budget": opened with it.
+    const commander = this.commander.trim() !== '' && (!this.compact || this.#tables.open);
+    this.#add.toggle(commander);
+    this.#oddsPanel.toggle(commander && this.opponent.trim() !== '');
+    // Once loaded, each open panel's controller is made (once): they hear the rosters and run the simulations.
+    const adding = this.#add.open ? this.#add.module : undefined;
+    if (adding) this.#army ??= new adding.ArmyLink(this);
+    const ranking = this.#oddsPanel.open ? this.#oddsPanel.module : undefined;
+    if (ranking) this.#odds ??= new ranking.RecruitOdds(this, () => this.#reading);
+  }
+
+  /** With a commander, an update is complete once "Add to army" is drawn (its code loads on first use). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (!this.#add.open || addModule.loaded) return done;
+    await addModule.load().catch(() => undefined); // the panel itself says when it cannot load
+    this.requestUpdate();
+    return super.getUpdateComplete();
   }
 
   protected override updated() {
     warnProblems(this, [...this.#reading.authorProblems, this.#oddsProblem].filter(Boolean));
-  }
-
-  #renderOdds() {
-    return this.commander.trim() && this.opponent.trim() && this.#odds ? this.#odds.render() : nothing;
   }
 
   protected override render() {
@@ -199,25 +197,31 @@ export class RecruitCost extends LitElement {
     const problems = [...reading.problems, this.#oddsProblem].filter(Boolean);
     const mode = modeChoice(view);
     const fields = html`<div class="fields">${train ? trainingFields(view) : recruitingFields(view)}</div>`;
-    const table = html`<div part="table">${figures.table}</div>`;
     const more = html`${figures.upkeep} ${budgetPanel(view, figures.plan)}`;
-    const add = html`${train ? nothing : addPanel(view)} ${this.#renderOdds()} ${this.#share.render()}`;
+    // Once a roster of the commander has added the unit, it is paid for: "I have" is what is left.
+    const addView = { ...view, unitForm: this.#unitForm, onPaid: (left: number) => (this.budget = String(left)) };
+    const toArmy = train ? nothing : this.#add.content(() => this.#army?.render(addView));
+    const add = html`${toArmy} ${this.#oddsPanel.content(() => this.#odds?.render())} ${this.#share.render()}`;
+    const tableName = train ? 'Training plan' : 'Recruiting table';
     if (this.compact)
       // One line of fields and price, to sit in rules text; the rest folds away.
       return html`<div part="base">
         <div class="line">${fields} ${figures.price}</div>
         ${renderProblems(problems)} ${figures.notes}
-        <details>
-          <summary>Table, upkeep and budget</summary>
-          <div class="figures">${mode} ${table} ${more} ${add}</div>
-        </details>
+        ${this.#tables.details(
+          'Table, upkeep and budget',
+          (tables) =>
+            html`<div class="figures">
+              ${mode} ${figures.table ? html`<div part="table">${figures.table(tables)}</div>` : nothing} ${more} ${add}
+            </div>`,
+        )}
       </div>`;
     return html`<div part="base">
       <div class="layout">
         <div class="figures">
           ${mode} ${fields} ${renderProblems(problems)} ${figures.price} ${figures.notes} ${more}
         </div>
-        ${table}
+        ${figures.table ? this.#tables.details(tableName, figures.table, { part: 'table' }) : nothing}
       </div>
       ${add}
     </div>`;

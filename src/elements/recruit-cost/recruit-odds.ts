@@ -1,13 +1,14 @@
 // "What a lunari buys": with a `commander` and an `opponent` whose rosters are on the page, every recruit and
 // training the budget pays for, ranked by the change in simulated win chance per 100 lunari (loaded on first use;
 // the Battles run in a worker, the widget stays usable).
-import { html, nothing, type ReactiveController } from 'lit';
+import { css, html, nothing, type ReactiveController } from 'lit';
 
 import { type ArmyCard, type Purchase, purchases, rankPurchases } from '../../rules/battle/index.js';
 import type { Unit } from '../../rules/core/index.js';
 import { battleArmy, livingCards } from '../../shared/battle-army.js';
 import { OddsController, pct, progress, simulated } from '../../shared/odds/battle-odds.js';
 import { MatchupController, matchupSetup } from '../../shared/odds/matchup.js';
+import { oddsStyles } from '../../shared/odds/odds.styles.js';
 import { lunari } from '../../shared/words.js';
 import type { RecruitCost } from './recruit-cost.js';
 import type { Reading } from './recruit-state.js';
@@ -17,6 +18,20 @@ const points = (change: number) => {
   const shown = (change * 100).toFixed(1);
   return `${change > 0 ? '+' : change < 0 ? '−' : '±'}${shown.replace('-', '')} points`;
 };
+
+/** The shared look of simulated odds, the ranking's figures small like the widget's other tables. */
+export const styles = [
+  oddsStyles,
+  css`
+    .odds table {
+      font-size: var(--_font-size-small);
+    }
+
+    .odds thead th {
+      font-weight: 600;
+    }
+  `,
+];
 
 export class RecruitOdds implements ReactiveController {
   readonly #host: RecruitCost;

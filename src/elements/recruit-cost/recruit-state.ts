@@ -1,8 +1,7 @@
 // What <recruit-cost> reads from its attributes (or what a player typed into them): every number checked, each
 // problem in a game master's words, and what "Add to army" would send. Pure: the element keeps the attributes.
 import { parseUnit, type Unit } from '../../rules/core/index.js';
-import { budgetCheck, MAX_TRAININGS, type RecruitQuote, recruitQuote } from '../../rules/economy/index.js';
-import { lunari } from '../../shared/words.js';
+import { MAX_TRAININGS, type RecruitQuote, recruitQuote } from '../../rules/economy/index.js';
 
 export type Mode = 'recruit' | 'train';
 /** The number fields, for marking the ones holding something unreadable. */
@@ -141,23 +140,4 @@ export function readAttributes(attrs: RecruitAttributes, typed: ReadonlySet<Topi
     problems,
     authorProblems,
   };
-}
-
-/**
- * What "Add to army" would send and pay, or why it cannot now (in a player's words): it needs a readable Strength,
- * a name, and a valid role and path.
- */
-export function recruitOrWhy(
-  reading: Reading,
-  name: string,
-): { unit: Unit; price: number; onTable: boolean } | { why: string } {
-  const { quote, budget, unit } = reading;
-  if (!quote || !unit) return { why: 'Fix the Strength above to send it.' };
-  if (!name.trim()) return { why: 'Give the unit a name (Unit to add) to send it.' };
-  if (reading.unitErrors.length) return { why: 'Fix the problems above to send it.' };
-  const { lunari: price, onTable } = quote;
-  const check = budget === null ? null : budgetCheck(budget, price);
-  if (check && !check.enough)
-    return { why: `Not enough lunari: ${lunari(price)} needed, ${lunari(check.short)} short of "I have".` };
-  return { unit, price, onTable };
 }

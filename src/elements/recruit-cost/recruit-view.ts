@@ -1,9 +1,7 @@
-// What <recruit-cost> shows: its fields, the price line, the tables, the budget and "Add to army". Plain functions of
-// the reading (recruit-state.ts) to templates; every figure comes from the rules package.
+// What <recruit-cost> shows first: its fields, the price line with its notes, and the budget. Plain functions of the
+// reading (recruit-state.ts) to templates; every figure comes from the rules package.
 import { html, nothing, type TemplateResult } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 
-import { parseUnit, PATHS, ROLES } from '../../rules/core/index.js';
 import {
   budgetCheck,
   strongestRecruit,
@@ -11,36 +9,17 @@ import {
   trainingPlan,
   trainingsWithin,
 } from '../../rules/economy/index.js';
-import { capital, lunari } from '../../shared/words.js';
-import {
-  fullyTrained,
-  recruitingTable,
-  recruitRuling,
-  trainingPlanTable,
-  trainingRuling,
-  upkeepLine,
-  weaponsNote,
-} from './price-tables.js';
-import type { Sent } from './protocol.js';
-import {
-  type NumberField,
-  type Reading,
-  type RecruitAttributes,
-  recruitOrWhy,
-  type TypedKey,
-} from './recruit-state.js';
+import { lunari } from '../../shared/words.js';
+import { fullyTrained, recruitRuling, trainingRuling, upkeepLine, weaponsNote } from './price-notes.js';
+import type * as PriceTables from './price-tables.js';
+import type { NumberField, Reading, RecruitAttributes, TypedKey } from './recruit-state.js';
 
 /** What the views show and call back (the element owns the state). */
 export interface RecruitView {
   readonly reading: Reading;
   readonly attrs: RecruitAttributes & { readonly commander: string; readonly compact: boolean };
-  /** The name of the `<army-roster>` of this commander, as it last announced itself ('' until then). */
-  readonly army: string;
-  /** What the last "Add to army" did, or why it refused. */
-  readonly sent: Sent;
   readonly onType: (key: TypedKey, value: string) => void;
   readonly onQuest: (checked: boolean) => void;
-  readonly onAdd: () => void;
 }
 
 /** What one mode shows. */
@@ -49,7 +28,8 @@ export interface Figures {
   readonly price: TemplateResult;
   /** What the price needs said next to it: R6 extrapolation, weapons, no training left. */
   readonly notes: TemplateResult | typeof nothing;
-  readonly table: TemplateResult | typeof nothing;
+  /** Draws the table (the recruiting table, or the training plan) once its module has loaded; null: none to draw. */
+  readonly table: ((tables: typeof PriceTables) => unknown) | null;
   readonly upkeep: TemplateResult | typeof nothing;
   readonly plan: TrainingPlan | null;
 }
@@ -65,7 +45,7 @@ interface Field {
 }
 
 /** A labelled text field bound to one string property; numeric ones bring up a number keyboard. */
-function field(view: RecruitView, { label, key, numeric = false, bad = false }: Field) {
+export function field(view: RecruitView, { label, key, numeric = false, bad = false }: Field) {
   return html`<label class="field"
     >${label}
     <input
@@ -147,7 +127,7 @@ export function recruitingFigures(view: RecruitView): Figures {
   return {
     price,
     notes,
-    table: recruitingTable(strength, quest),
+    table: (tables) => tables.recruitingTable(strength, quest),
     upkeep: unit ? upkeepLine({ label: 'Upkeep once recruited', unit }) : nothing,
     plan: null,
   };
@@ -173,7 +153,8 @@ export function trainingFigures(view: RecruitView): Figures {
       : unit
         ? upkeepLine({ label: 'Upkeep', unit })
         : nothing;
-  return { price, notes, table: plan ? trainingPlanTable(plan) : nothing, upkeep: upkeepPreview, plan };
+  const table = plan?.trainings.length ? (tables: typeof PriceTables) => tables.trainingPlanTable(plan) : null;
+  return { price, notes, table, upkeep: upkeepPreview, plan };
 }
 
 /** "I have N lunari": what it pays for, in the mode shown. */
@@ -218,83 +199,4 @@ function budgetForTraining(plan: TrainingPlan, budget: number): string {
       : `the next ${count} trainings`
     : (['the last training', 'both trainings left'][count - 1] ?? `all ${count} trainings left`);
   return `Enough for ${which} (${lunari(within.lunari)}): ${lunari(within.left)} left.`;
-}
-
-/** A choice of the unit to add among the rules' words. */
-interface Choice {
-  readonly label: string;
-  readonly key: 'unitRole' | 'path';
-  readonly value: string;
-  /** The label of a '' option listed first; none when null. */
-  readonly blank: string | null;
-  readonly options: readonly string[];
-}
-
-/** "Add to army": the unit form and the button, only when there is a commander to send to. */
-export function addPanel(view: RecruitView) {
-  const { reading } = view;
-  if (!view.attrs.commander.trim()) return nothing;
-  const { unit, strength } = reading;
-  const named = view.attrs.name.trim() !== '';
-  const recruit = recruitOrWhy(reading, view.attrs.name);
-  const shownRole = parseUnit({ name: '-', strength: '0', role: view.attrs.unitRole });
-  const summary = [
-    named ? view.attrs.name.trim() : 'unnamed',
-    strength === null ? null : `Strength ${strength}`,
-    shownRole.ok ? capital(shownRole.unit.role) : null,
-    unit?.path ? capital(unit.path) : null,
-    ...(unit?.traits ?? []).map(capital),
-  ].filter(Boolean);
-  /** A choice among the rules' words; `blank` names a '' option first (none when null). */
-  const select = ({ label, key, value, blank, options }: Choice) =>
-    html`<label class="field"
-      >${label}
-      <select @change=${(event: Event) => view.onType(key, (event.target as HTMLSelectElement).value)}>
-        ${(blank === null ? options : ['', ...options]).map(
-          (option) => html`<option value=${option} ?selected=${option === value}>${capital(option) || blank}</option>`,
-        )}
-      </select></label
-    >`;
-  return html`<div class="add">
-    <details>
-      <summary>Unit to add: <span id="unit-summary">${summary.join(', ')}</span></summary>
-      <div class="fields">
-        ${field(view, { label: 'Name', key: 'name', bad: !named })}
-        ${select({
-          label: 'Role',
-          key: 'unitRole',
-          value: shownRole.ok ? shownRole.unit.role : '',
-          blank: shownRole.ok ? null : 'Choose a role',
-          options: ROLES,
-        })}
-        ${select({ label: 'Path', key: 'path', value: unit?.path ?? '', blank: 'None', options: PATHS })}
-        ${field(view, { label: 'Traits', key: 'traits' })}
-      </div>
-    </details>
-    <div class="actions">
-      <!-- Unavailable while it can only refuse, but still focusable: adding can leave the budget short. -->
-      <button
-        class="primary"
-        part="add"
-        type="button"
-        aria-describedby="unit-summary add-hint"
-        aria-disabled=${ifDefined('why' in recruit ? 'true' : undefined)}
-        @click=${view.onAdd}
-      >
-        ${
-          'why' in recruit
-            ? 'Add to army'
-            : `Add to army for ${lunari(recruit.price)}${recruit.onTable ? '' : ' (extrapolated)'}`
-        }
-      </button>
-      <span id="add-hint" class="note muted"
-        >${
-          'why' in recruit
-            ? recruit.why
-            : `${view.army ? `To ${view.army}` : `Commander: ${view.attrs.commander.trim()}`}.${recruit.onTable ? '' : ' The price is extrapolated, not on the table (R6).'}`
-        }</span
-      >
-    </div>
-    <p class="sent ${view.sent.refused ? 'refused' : ''}" role="status">${view.sent.text}</p>
-  </div>`;
 }

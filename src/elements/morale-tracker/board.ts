@@ -1,0 +1,44 @@
+import type { ReactiveController, ReactiveElement } from 'lit';
+
+import type { BattleController } from '../../shared/battle-context.js';
+
+/**
+ * The `<army-battle>` around a tracker, if any. Its Battle (`@lit/context`) is loaded only by a tracker inside a
+ * board: on their own, trackers never download it.
+ */
+export class BoardLink implements ReactiveController {
+  /** Inside an `<army-battle>`, started or not: the board, not the tracker, runs the Battle's Morale. */
+  nested = false;
+  /** While the board's Battle loads: the host is not done updating until it is shown. */
+  loading: Promise<unknown> | undefined;
+  #battle: BattleController | undefined;
+  readonly #host: ReactiveElement;
+  readonly #commander: () => string;
+
+  constructor(host: ReactiveElement, commander: () => string) {
+    this.#host = host;
+    this.#commander = commander;
+    host.addController(this);
+  }
+
+  hostConnected() {
+    const nested = this.#host.closest('army-battle') !== null;
+    if (nested !== this.nested) this.#host.requestUpdate();
+    this.nested = nested;
+    if (nested && !this.#battle && !this.loading)
+      this.loading = import('../../shared/battle-context.js')
+        .then(
+          ({ BattleController }) => (this.#battle = new BattleController(this.#host, this.#commander)),
+          (error: unknown) =>
+            console.warn(`<${this.#host.localName}>: could not load the board's Battle: ${String(error)}`),
+        )
+        .finally(() => (this.loading = undefined)); // when it could not load, the next connection tries again
+  }
+
+  /** The board's Battle while one runs with the host's commander in it: its Morale is the one shown. */
+  get fighting() {
+    const board = this.#battle?.board;
+    const seat = this.#battle?.seat;
+    return board && seat !== undefined ? board.state.commanders[seat].morale : undefined;
+  }
+}

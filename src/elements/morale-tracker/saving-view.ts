@@ -1,0 +1,55 @@
+// "Save and share": where the state is kept, and its export and import as JSON, loaded when first opened.
+import { css, html } from 'lit';
+
+import { downloadState, readStateFile } from '../../shared/state-file.js';
+import type { TrackerRecord } from './tracker-record.js';
+import { restoreTracker, TRACKER_VERSION } from './tracker-state.js';
+
+/** What the "Save and share" section needs of the tracker. */
+export interface SavingView {
+  readonly stateKey: string;
+  readonly commanderId: string;
+  readonly record: TrackerRecord;
+}
+
+export const styles = css`
+  .saving p {
+    font-size: var(--_font-size-small);
+  }
+`;
+
+/** Reads a file chosen to import; a bad one changes nothing and says why. */
+async function importFile({ record }: SavingView, input: HTMLInputElement) {
+  const file = input.files?.[0];
+  if (!file) return;
+  const read = await readStateFile(file, restoreTracker, 'a saved Morale tracker');
+  input.value = '';
+  if ('error' in read) record.say(`Not imported: ${read.error}`);
+  else record.replace(read.state, `Imported ${file.name}`);
+}
+
+/** Where the state is kept, and its export and import as JSON. */
+export const renderSaving = (view: SavingView) =>
+  html`<p class="muted">
+      ${
+        view.stateKey
+          ? html`Kept in this browser under “${view.stateKey}”, in step across tabs.`
+          : 'Not kept after a reload: give the tracker a state-key to keep it.'
+      }
+    </p>
+    <div class="row">
+      <button
+        type="button"
+        @click=${() => downloadState(`morale-${view.commanderId || 'commander'}`, TRACKER_VERSION, view.record.tracker)}
+      >
+        Export JSON
+      </button>
+      <label class="file">
+        <span>Import JSON</span>
+        <input
+          type="file"
+          accept=".json,application/json"
+          @change=${(event: Event) => void importFile(view, event.target as HTMLInputElement)}
+        />
+      </label>
+    </div>`;
