@@ -14,6 +14,8 @@ import {
   enterDice,
   expectPercent,
   odds,
+  openDetails,
+  openDiscards,
   options,
   realDice,
   result,
@@ -221,6 +223,7 @@ describe('<skirmish-resolver> and rosters on the page', () => {
     await el.updateComplete;
     await choose(el, 'Offense unit', 'card:ayla::sage');
     await unit(el, 'Defense', 'Militia', '2');
+    await openDiscards(el);
     await click(el, 'Add a discard');
     await choose(el, 'Card', 'squire');
     await typeInto(el, 'Bonus', '+1');
@@ -236,6 +239,7 @@ describe('<skirmish-resolver> and rosters on the page', () => {
     await enterDice(el, { offense: [3], defense: [4] });
     // Sage 2 + 3 + 1 + 2 + Retinue 1 = 9 against Militia 2 + 4 = 6: margin 3, Militia Killed.
     expect(result(el)).to.contain('Offense wins: Sage 9 against Militia 6');
+    await openDetails(el);
     const sum = [...el.shadowRoot!.querySelectorAll('output .card.offense .sum > div')].map((d) => text(d));
     expect(sum).to.include('Retinue AC-EC-6 +1').and.to.include('Total 9');
     expect(text(el.shadowRoot!.querySelector('[part~=rulings]'))).to.contain(
