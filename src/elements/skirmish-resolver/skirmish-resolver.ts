@@ -462,7 +462,7 @@ export class SkirmishResolver extends LitElement {
         edits,
         commander: this.#commander(s),
       });
-    const history = this.#record.history;
+    const { history, said } = this.#record;
     return html`<div part="base">
       ${renderProblems(this.#problems)} ${side('offense')} ${side('defense')}
       ${this.#discards.details(
@@ -504,12 +504,14 @@ export class SkirmishResolver extends LitElement {
         >
       </p>
       ${this.#history.details(
+        // What the record said (a saved state reset, an import) shows in the summary too while the history is closed.
         html`Resolved here
-          <span class="muted">(${history.length ? `${history.length}, newest first` : 'none yet'})</span>`,
+          <span class="muted">(${history.length ? `${history.length}, newest first` : 'none yet'})</span>
+          ${said && !this.#history.open ? html`<span class="muted said">${said}</span>` : ''}`,
         (m) =>
           m.renderHistory({
             entries: history,
-            said: this.#record.said,
+            said,
             onUndo: () => this.#undo(m.undoneEvent),
             onNote: (number, note) => this.#record.note(number, note),
             onCopy: () => void this.#record.copy(),
