@@ -73,6 +73,19 @@ describe('<skirmish-resolver> units and bad input', () => {
     expectPercent(odds(el), 'Offense wins', 0.5);
   });
 
+  it('a unit on the page can be set aside for one typed in, and taken back', async () => {
+    const el = await oneCard('offense', 'Spearmen', '3', 'aggressor');
+    await unit(el, 'Defense', 'Soldier', '2');
+    const spearmen = odds(el);
+    await click(el, 'Offense: Type another unit');
+    await unit(el, 'Offense', 'Raiders', '2');
+    expectPercent(odds(el), 'Offense wins', 0.5); // 2 + d6 against 2 + d6
+    await click(el, 'Offense: Use Spearmen from the page');
+    expect(el.shadowRoot!.getElementById('offense-name')).to.equal(null);
+    expect(text(el.shadowRoot!.querySelector('.side.offense'))).to.contain('Spearmen Strength 3 · Aggressor');
+    expect(odds(el)).to.deep.equal(spearmen);
+  });
+
   it('AC-UN-4: a Ritual cannot fight', async () => {
     const el = await oneCard('defense', 'Call the Storm', '2', 'ritual');
     expect(problems(el, '.side.defense')).to.deep.equal([

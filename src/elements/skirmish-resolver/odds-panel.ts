@@ -38,8 +38,9 @@ function chart(caption: string, bars: readonly Bar[], legend: TemplateResult, ti
             title="${b.label}: ${percent(b.probability)}"
             data-tick=${tick(b.value)}
           >
-            <span class="fill" ${cssProps({ height: `${((b.probability / most) * 100).toFixed(1)}%` })}></span>
-            <span class="visually-hidden">${b.label}: ${percent(b.probability)}</span>
+            <span class="fill" ${cssProps({ height: `${((b.probability / most) * 100).toFixed(1)}%` })}
+              >${b.label}: ${percent(b.probability)}</span
+            >
           </li>`,
       )}
     </ol>

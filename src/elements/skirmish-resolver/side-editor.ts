@@ -86,11 +86,32 @@ function formFields(side: SideName, form: UnitForm, badStrength: boolean, edits:
   </div>`;
 }
 
-/** The choice of where the unit comes from; only shown when there is more than the form. */
-function sourceChoice({ side, view, setup, slotted, edits }: SidePanel) {
+/** Whether the unit may come from a roster's cards (a select then offers them), else only the page or the form. */
+const fromRosters = ({ side, view }: SidePanel) =>
+  view.sides[side].picks.length > 0 || view.sides[side].source === 'card';
+
+/** With the `<army-unit>` on the page and no roster: a button to type another unit instead, or to go back to it. */
+function slotToggle(panel: SidePanel) {
+  const { side, view, slotted, edits } = panel;
+  if (!slotted || fromRosters(panel)) return nothing;
+  const typing = view.sides[side].source === 'inline';
+  const label = typing ? `Use ${slotted.ok ? slotted.unit.name : 'the unit'} from the page` : 'Type another unit';
+  return html`<button
+    type="button"
+    class="link"
+    aria-label="${sideWord(side)}: ${label}"
+    @click=${() => edits.source(side, { kind: typing ? 'slot' : 'inline' })}
+  >
+    ${label}
+  </button>`;
+}
+
+/** The choice of a roster's card in hand (or the form); only shown when a roster offers cards. */
+function sourceChoice(panel: SidePanel) {
+  const { side, view, setup, slotted, edits } = panel;
   const reading = view.sides[side];
   const picks = reading.picks;
-  if (!slotted && picks.length === 0 && reading.source !== 'card') return nothing;
+  if (!fromRosters(panel)) return nothing;
   const chosen =
     reading.source === 'card' && setup.source.kind === 'card'
       ? cardValue(setup.source.commander, setup.source.roster, setup.source.id)
@@ -202,6 +223,7 @@ export function renderSide(panel: SidePanel): TemplateResult {
                   ? html`<p><strong>${reading.unit.name}</strong> ${unitLine(reading.unit)}</p>`
                   : nothing
             }
+            ${slotToggle(panel)}
             ${
               reading.pile && reading.pile !== 'hand'
                 ? html`<p class="muted">This card is now in the ${reading.pile} pile.</p>`

@@ -225,9 +225,13 @@ export const skirmishResolverStyles = [
       white-space: nowrap;
     }
 
+    /* A bar, its words for screen readers pushed out of its box. */
     .fill {
       width: 100%;
       min-height: 1px;
+      overflow: hidden;
+      white-space: nowrap;
+      text-indent: 100%;
       background: var(--_tone);
       border-radius: 2px 2px 0 0;
     }
@@ -275,6 +279,7 @@ export const skirmishResolverStyles = [
     }
 
     button.link {
+      justify-self: start;
       min-height: 1.75rem;
       font-size: var(--_font-size-small);
     }
