@@ -44,9 +44,11 @@ export function renderResult(outcome: Outcome, edits: OutcomeEdits, details: unk
       <p class="fates">
         ${outcome.sides.map(
           (s) =>
-            html`${s.name}
-              <span class="fate ${s.side} ${s.fate}"
-                ><span aria-hidden="true">${FATES[s.fate].icon}</span> ${FATES[s.fate].word}</span
+            html`<span class="fate-of"
+                >${s.name}
+                <span class="fate ${s.side} ${s.fate}"
+                  ><span aria-hidden="true">${FATES[s.fate].icon}</span> ${FATES[s.fate].word}</span
+                ></span
               >${' '}`,
         )}
       </p>

@@ -311,7 +311,11 @@ export const skirmishResolverStyles = [
       font-size: var(--_font-size-small);
     }
 
-    /* Each card's fate: by word, icon and colour together. */
+    /* Each card's fate: by word, icon and colour together, next to the card's name. */
+    .fate-of {
+      white-space: nowrap;
+    }
+
     .fate {
       display: inline-block;
       margin: 0 var(--_space-m) var(--_space-2xs) var(--_space-2xs);
