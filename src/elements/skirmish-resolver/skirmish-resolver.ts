@@ -24,9 +24,9 @@ import { type SkirmishView, skirmishView, type ViewInput } from './skirmish-view
 
 // What is drawn only when asked for: each module is loaded once per page, on first use (src/shared/lazy-panel.ts).
 /** The commander section and the powers: on opening it, or as soon as a commander has a class. */
-const powersModule = lazyModule(() => import('./power-editor.js'));
+export const powersModule = lazyModule(() => import('./power-editor.js'));
 /** Rolling, the outcome and resolving: on the first roll, or as soon as the dice are on the table. */
-const playModule = lazyModule(() => import('./play.js'));
+export const playModule = lazyModule(() => import('./play.js'));
 const discardsModule = lazyModule(() => import('./discard-list.js'));
 const detailsModule = lazyModule(() => import('./outcome-card.js'));
 const historyModule = lazyModule(() => import('./history-list.js'));
@@ -179,7 +179,10 @@ export class SkirmishResolver extends LitElement {
   #classes: Partial<Record<SideName, string>> = {};
   /** Modules this element is loading to draw itself; `updateComplete` waits for them. */
   readonly #loads = new Map<LazyModule<object>, Promise<void>>();
-  /** A module that could not be loaded (offline): not asked for again by this element. */
+  /**
+   * A module that could not be loaded (offline): asked for again only by a person's action (a roll), or once the
+   * element is put on the page again, never in a loop.
+   */
   readonly #failed = new Set<LazyModule<object>>();
   /** What this element loads for itself, in words: a module that cannot load is a problem shown. */
   static readonly #needed = new Map<LazyModule<object>, string>([
@@ -217,10 +220,11 @@ export class SkirmishResolver extends LitElement {
   /** Opened by the element itself, with real dice. */
   #typedDice = new LazyPanel(this, typedDiceModule, 'the fields for the dice');
 
-  /** Loads `module` for this element (once), then runs `then`, and draws again. */
+  /** Loads `module` for this element (once), then runs `then` (what a person asked for), and draws again. */
   #need(module: LazyModule<object>, then?: () => void) {
     if (module.loaded) return void then?.();
-    if (this.#failed.has(module)) return;
+    if (this.#failed.has(module) && !then) return;
+    this.#failed.delete(module);
     const loading = (this.#loads.get(module) ?? module.load().catch(() => void this.#failed.add(module))).then(
       () => void (module.loaded && then?.()),
     );
@@ -349,6 +353,10 @@ export class SkirmishResolver extends LitElement {
 
   override connectedCallback() {
     super.connectedCallback();
+    if (this.#failed.size) {
+      this.#failed.clear(); // put on the page again: what could not load is tried again
+      this.requestUpdate();
+    }
     if (this.#inBattle === undefined && this.closest('army-battle')) {
       this.#inBattle = null;
       void import('./battle-panel.js').then(({ BattlePanel }) => (this.#inBattle = new BattlePanel(this)));
@@ -363,7 +371,7 @@ export class SkirmishResolver extends LitElement {
     const classes = { offense: this.offenseClass, defense: this.defenseClass };
     const failed = [...SkirmishResolver.#needed]
       .filter(([module]) => this.#failed.has(module))
-      .map(([, what]) => `could not load ${what}: check the connection, then reload the page`);
+      .map(([, what]) => `could not load ${what}: check the connection and try again`);
     this.#problems = warnProblems(this, [
       ...attributeProblems(classes, this.unopposed, powers?.commanderClass),
       ...failed,
