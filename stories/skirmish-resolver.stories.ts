@@ -117,6 +117,10 @@ export const UnopposedUnable: Story = {
 export const CommanderPowers: Story = {
   name: 'Commander powers (Evoker vs Oathbound)',
   args: { 'offense-class': 'evoker', 'defense-class': 'oathbound', 'defense-npc': true },
+  play: async ({ canvasElement }) => {
+    const el = canvasElement.querySelector('skirmish-resolver')!;
+    for (const side of ['offense', 'defense']) await open(el, `.side.${side} details.commander`);
+  },
 };
 
 /** AC-SK-10: a Savant defends; every bonus from a discarded card gives it +2 more, commander adds do not. */
@@ -167,16 +171,28 @@ export const DiscardAfterTheRoll: Story = {
   play: async ({ canvasElement }) => {
     const el = canvasElement.querySelector('skirmish-resolver')!;
     await el.updateComplete;
-    el.shadowRoot!.querySelector<HTMLButtonElement>('.dice button.primary')!.click();
-    await el.updateComplete;
-    el.shadowRoot!.querySelector<HTMLButtonElement>('.discards > button')!.click();
+    await press(el, 'Roll the dice');
+    await open(el, 'details.discards');
+    await press(el, 'Add a discard');
   },
 };
 
+type Resolver = HTMLElement & { updateComplete: Promise<unknown> };
+
 /** Presses the button named `name` in the resolver's shadow root, and waits for it to render. */
-async function press(el: HTMLElement & { updateComplete: Promise<unknown> }, name: string) {
+async function press(el: Resolver, name: string) {
   const found = [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent.trim().startsWith(name));
   found?.click();
+  await el.updateComplete;
+}
+
+/** Opens the resolver's panel `selector` (a `<details>`), and waits (2 s at most) until its content is drawn. */
+async function open(el: Resolver, selector: string) {
+  await el.updateComplete;
+  const details = el.shadowRoot!.querySelector<HTMLDetailsElement>(selector)!;
+  details.open = true;
+  const drawn = () => details.children.length > 1 && !details.querySelector(':scope > p[role=status]');
+  for (let tries = 0; tries < 100 && !drawn(); tries++) await new Promise((resolve) => setTimeout(resolve, 20));
   await el.updateComplete;
 }
 
@@ -195,6 +211,7 @@ export const History: Story = {
       await press(el, 'Roll the dice');
       await press(el, 'Resolve the Skirmish');
     }
+    await open(el, 'details.history');
     await press(el, 'Undo last Skirmish');
   },
 };

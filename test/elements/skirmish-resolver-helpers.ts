@@ -1,12 +1,12 @@
 // What only <skirmish-resolver> has, driven as a person would (the generic helpers are in helpers.ts): its
 // selects and ticks, a whole unit typed in, the odds, the outcome card and the dice typed from the table.
 // Shared by the skirmish-resolver-*.test.ts files.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import { type CardPile, RosterChangeEvent } from '../../src/events/index.js';
 import type { Role } from '../../src/rules/core/index.js';
-import { click, control, squash, text, typeInto } from './helpers.js';
+import { click, control, openPanel, squash, text, typeInto } from './helpers.js';
 
 const clean = (shown: string | null | undefined) => squash(shown).toLowerCase();
 
@@ -45,17 +45,28 @@ export async function tick(el: SkirmishResolver, name: string) {
  * only ones). "For" follows "By"; the bonus is typed, as the card says.
  */
 export async function defenseDiscard(el: SkirmishResolver) {
+  await openDiscards(el);
   await click(el, 'Add a discard');
   await choose(el, 'By', 'defense');
   await typeInto(el, 'Bonus', '+1');
 }
 
-/** Opens a side's commander section (a person clicks its summary). */
+/** Opens a side's commander section (a person clicks its summary), and waits until it is drawn. */
 export async function openCommander(el: SkirmishResolver, side: 'offense' | 'defense') {
   const details = el.shadowRoot!.querySelector<HTMLDetailsElement>(`.side.${side} details.commander`)!;
   if (!details.open) details.querySelector('summary')!.click();
+  await waitUntil(() => details.querySelector('select'), `the ${side} commander section was not drawn`);
   await el.updateComplete;
 }
+
+/** Opens the discards for a bonus (AC-SK-9). */
+export const openDiscards = (el: SkirmishResolver) => openPanel(el, 'Discards for a bonus');
+
+/** Opens the outcome's details: each card's dice and sum, the steps and the rulings. */
+export const openDetails = (el: SkirmishResolver) => openPanel(el, 'How it was decided');
+
+/** Opens the history of the Skirmishes resolved here. */
+export const openHistory = (el: SkirmishResolver) => openPanel(el, 'Resolved here');
 
 /** Types a whole unit into a side's inline form. */
 export async function unit(
@@ -85,12 +96,12 @@ export function odds(el: SkirmishResolver): Record<string, number> {
 /** The text of `output[part=result]`, spaces folded. */
 export const result = (el: SkirmishResolver) => text(el.shadowRoot!.querySelector('output[part~=result]'));
 
-/** Each outcome card's fate, by its word (lowercase), per side. */
+/** Each card's fate in the outcome, by its word (lowercase), per side. */
 export function fates(el: SkirmishResolver): Record<string, string> {
   const shown: Record<string, string> = {};
-  for (const card of el.shadowRoot!.querySelectorAll('output .card'))
-    shown[card.classList.contains('offense') ? 'offense' : 'defense'] = clean(
-      card.querySelector('.fate')!.textContent.replace(/[^A-Za-z]/g, ''),
+  for (const fate of el.shadowRoot!.querySelectorAll('output .fate'))
+    shown[fate.classList.contains('offense') ? 'offense' : 'defense'] = clean(
+      fate.textContent.replace(/[^A-Za-z]/g, ''),
     );
   return shown;
 }

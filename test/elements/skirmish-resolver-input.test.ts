@@ -14,6 +14,8 @@ import {
   enterDice,
   expectPercent,
   odds,
+  openDetails,
+  openDiscards,
   options,
   realDice,
   result,
@@ -69,6 +71,19 @@ describe('<skirmish-resolver> units and bad input', () => {
     await el.updateComplete;
     await el.updateComplete;
     expectPercent(odds(el), 'Offense wins', 0.5);
+  });
+
+  it('a unit on the page can be set aside for one typed in, and taken back', async () => {
+    const el = await oneCard('offense', 'Spearmen', '3', 'aggressor');
+    await unit(el, 'Defense', 'Soldier', '2');
+    const spearmen = odds(el);
+    await click(el, 'Offense: Type another unit');
+    await unit(el, 'Offense', 'Raiders', '2');
+    expectPercent(odds(el), 'Offense wins', 0.5); // 2 + d6 against 2 + d6
+    await click(el, 'Offense: Use Spearmen from the page');
+    expect(el.shadowRoot!.getElementById('offense-name')).to.equal(null);
+    expect(text(el.shadowRoot!.querySelector('.side.offense'))).to.contain('Spearmen Strength 3 · Aggressor');
+    expect(odds(el)).to.deep.equal(spearmen);
   });
 
   it('AC-UN-4: a Ritual cannot fight', async () => {
@@ -221,6 +236,7 @@ describe('<skirmish-resolver> and rosters on the page', () => {
     await el.updateComplete;
     await choose(el, 'Offense unit', 'card:ayla::sage');
     await unit(el, 'Defense', 'Militia', '2');
+    await openDiscards(el);
     await click(el, 'Add a discard');
     await choose(el, 'Card', 'squire');
     await typeInto(el, 'Bonus', '+1');
@@ -236,6 +252,7 @@ describe('<skirmish-resolver> and rosters on the page', () => {
     await enterDice(el, { offense: [3], defense: [4] });
     // Sage 2 + 3 + 1 + 2 + Retinue 1 = 9 against Militia 2 + 4 = 6: margin 3, Militia Killed.
     expect(result(el)).to.contain('Offense wins: Sage 9 against Militia 6');
+    await openDetails(el);
     const sum = [...el.shadowRoot!.querySelectorAll('output .card.offense .sum > div')].map((d) => text(d));
     expect(sum).to.include('Retinue AC-EC-6 +1').and.to.include('Total 9');
     expect(text(el.shadowRoot!.querySelector('[part~=rulings]'))).to.contain(

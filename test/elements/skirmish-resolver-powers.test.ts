@@ -6,6 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { partLines } from '../../src/elements/skirmish-resolver/breakdown.js';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import type { MoraleDamageEvent, SkirmishResolvedEvent, UnopposedResolvedEvent } from '../../src/events/index.js';
+import { commanderClass } from '../../src/rules/powers/index.js';
 import { click, control, listen, typeInto } from './helpers.js';
 import {
   choose,
@@ -16,6 +17,8 @@ import {
   fates,
   odds,
   openCommander,
+  openDetails,
+  openHistory,
   realDice,
   result,
   tick,
@@ -81,11 +84,13 @@ describe('<skirmish-resolver> commander powers (AC-CP)', () => {
     const el = await soldiers({ 'offense-class': 'master-of-arms' });
     el.seed = 'change';
     await click(el, 'Roll the dice');
+    await openDetails(el);
     expect(el.shadowRoot!.querySelectorAll('output .card.offense .die')).to.have.length(1);
     await openCommander(el, 'offense');
     await tick(el, 'Offense: Make Soldier an Aggressor');
     expect(result(el)).to.equal('Not rolled yet.');
     await click(el, 'Roll the dice');
+    await openDetails(el);
     expect(el.shadowRoot!.querySelectorAll('output .card.offense .die')).to.have.length(2);
   });
 
@@ -102,6 +107,7 @@ describe('<skirmish-resolver> commander powers (AC-CP)', () => {
     await realDice(el);
     await enterDice(el, { offense: [1], defense: [2] });
     expect(result(el)).to.contain('Offense wins: Soldier 5 against Militia 4');
+    await openDetails(el);
     expect(el.shadowRoot!.querySelector('output .card.offense .sum')!.textContent).to.contain(
       'Evoker (Offense commander)',
     );
@@ -113,6 +119,7 @@ describe('<skirmish-resolver> commander powers (AC-CP)', () => {
     ).to.deep.equal(['Evoker: Soldier Adds 2 (Evoker)']);
     expect(commanderText(el, 'offense')).to.contain('used 1 of 3 this Battle');
     // Taking the Skirmish back gives the use back.
+    await openHistory(el);
     await click(el, 'Undo last Skirmish');
     expect(commanderText(el, 'offense')).to.contain('used 0 of 3 this Battle');
     await click(el, 'New Battle');
@@ -174,6 +181,7 @@ describe('<skirmish-resolver> commander powers (AC-CP)', () => {
     // Now a plain add: Militia 6 + d6 against Soldier 2 + d6; ties (difference 4, 2 pairs) re-rolled: 1 of 34.
     expectPercent(odds(el), 'Offense wins', 1 / 34);
     expect(result(el)).to.contain('Defense wins: Militia 9 against Soldier 5');
+    await openDetails(el);
     expect(el.shadowRoot!.querySelector('output .card.defense .sum')!.textContent).to.contain(
       'Illusionist (Defense commander)',
     );
@@ -205,6 +213,7 @@ describe('<skirmish-resolver> commander powers (AC-CP)', () => {
         ],
         discards: [],
         discardIndexes: [],
+        className: (id) => commanderClass(id)!.name,
       },
     );
     expect(lines.map((l) => `${l.label} ${l.rule} ${l.value}`)).to.deep.equal([
@@ -224,6 +233,7 @@ describe('<skirmish-resolver> commander powers (AC-CP)', () => {
     expect(commanderText(el, 'defense')).to.not.contain('used'); // a designation, not a counted use
     await realDice(el);
     await enterDice(el, { offense: [6], defense: [1] });
+    await openDetails(el);
     expect(result(el)).to.contain('Margin 5: 3 or more Kills');
     expect(fates(el)).to.deep.equal({ offense: 'exhausted', defense: 'disabled' });
     expect(result(el)).to.contain('Oathbound: Killed becomes Disabled');
@@ -268,6 +278,7 @@ describe('<skirmish-resolver> Unopposed (AC-MO-7, R3, R4)', () => {
     expect(diceFields(el)).to.deep.equal({ offense: 2, defense: 0 });
     await enterDice(el, { offense: [2, 5] });
     expect(result(el)).to.contain('Spearmen Unopposed: total 9, 2 Morale damage');
+    await openDetails(el);
     expect(result(el)).to.contain('Morale damage 2: 1 per 4 whole points of 9');
     expect(fates(el)).to.deep.equal({ offense: 'exhausted' });
     expect(result(el)).to.contain('R4');
@@ -294,6 +305,7 @@ describe('<skirmish-resolver> Unopposed (AC-MO-7, R3, R4)', () => {
     await realDice(el);
     await enterDice(el, { offense: [1, 1] });
     expect(result(el)).to.contain('total 5, 1 Morale damage');
+    await openDetails(el);
     expect(el.shadowRoot!.querySelector('[part~=rulings]')!.textContent).to.contain('R3');
   });
 

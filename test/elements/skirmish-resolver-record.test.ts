@@ -12,7 +12,7 @@ import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import { click, control, result, text, typeInto, type Widget } from './helpers.js';
-import { choose, realDice, tick } from './skirmish-resolver-helpers.js';
+import { choose, openHistory, realDice, tick } from './skirmish-resolver-helpers.js';
 
 const KEY = 'army-combat:skirmish-resolver:night';
 
@@ -55,6 +55,7 @@ describe('<skirmish-resolver> record', () => {
     await typedFight(el);
     await resolveOnce(el);
     await resolveOnce(el);
+    await openHistory(el);
     await expect(el).to.be.accessible();
   });
 
@@ -66,11 +67,13 @@ describe('<skirmish-resolver> record', () => {
     for (let i = 0; i < 3; i++) await resolveOnce(first);
     await typeInto(first, 'Offense name', 'Knights');
     await realDice(first);
+    await openHistory(first);
     const before = rows(first);
     first.remove();
     const again = await fixture<SkirmishResolver>(
       html`<skirmish-resolver seed="r" state-key="night"></skirmish-resolver>`,
     );
+    await openHistory(again);
     expect(rows(again)).to.deep.equal(before);
     expect(rows(again).map((r) => r[0])).to.deep.equal(['3', '2', '1']);
     expect(control(again, 'Offense name').value).to.equal('Knights');
@@ -84,6 +87,7 @@ describe('<skirmish-resolver> record', () => {
     await typedFight(el);
     await resolveOnce(el);
     await resolveOnce(el);
+    await openHistory(el);
     await typeInto(el, noteOf(el, 1), 'the ford | held');
     noteOf(el, 1).dispatchEvent(new Event('change'));
     await el.updateComplete;
@@ -116,6 +120,7 @@ describe('<skirmish-resolver> record', () => {
     expect(copied).to.contain('the ford \\| held');
     el.remove();
     const again = await fixture<SkirmishResolver>(html`<skirmish-resolver state-key="notes"></skirmish-resolver>`);
+    await openHistory(again);
     expect(noteOf(again, 1).value).to.equal('the ford | held');
   });
 
@@ -124,6 +129,7 @@ describe('<skirmish-resolver> record', () => {
     const el = await fixture<SkirmishResolver>(
       html`<skirmish-resolver seed="c" state-key="night"></skirmish-resolver>`,
     );
+    await openHistory(el);
     expect(text(el.shadowRoot!.querySelector('[part~=history]'))).to.contain(
       'The saved state was damaged and could not be used, so it was reset.',
     );
@@ -151,6 +157,7 @@ describe('<skirmish-resolver> record', () => {
     expect(roster.cards.map((c) => c.pile)).to.deep.equal(['exhausted']);
     const damaged = result(tracker);
     expect(Number(damaged)).to.be.below(5);
+    await openHistory(el);
     await click(el, 'Undo last Skirmish');
     await Promise.all([roster.updateComplete, tracker.updateComplete]);
     expect(roster.cards.map((c) => c.pile)).to.deep.equal(['hand']);

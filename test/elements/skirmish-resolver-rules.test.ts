@@ -5,7 +5,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import type { SkirmishResolvedEvent } from '../../src/events/index.js';
-import { click, findButton, listen, text, typeInto } from './helpers.js';
+import { click, findButton, listen, openPanel, text, typeInto } from './helpers.js';
 import {
   choose,
   defenseDiscard,
@@ -15,6 +15,7 @@ import {
   fates,
   odds,
   openCommander,
+  openDetails,
   realDice,
   result,
   unit,
@@ -112,6 +113,7 @@ describe('<skirmish-resolver> rules', () => {
       expect(diceFields(el)).to.deep.equal({ offense: 0, defense: 1 });
       await enterDice(el, { defense: [1] });
       expect(result(el)).to.contain('Defense wins: Soldier 3 against Cart 1');
+      await openDetails(el);
       expect(el.shadowRoot!.querySelector('output .card.offense')!.textContent).to.contain('No die (Equipment)');
     });
 
@@ -126,6 +128,7 @@ describe('<skirmish-resolver> rules', () => {
       expect(el.shadowRoot!.querySelector('[part~=dice]')!.textContent).to.contain('No die to roll');
       expect(result(el)).to.contain('Defense wins');
       expect(fates(el)).to.deep.equal({ offense: 'killed', defense: 'exhausted' });
+      await openDetails(el);
       expect(result(el)).to.contain('R5');
       await click(el, 'Resolve the Skirmish');
       expect(findButton(el, 'Save Banner from the Kill')).not.to.equal(undefined);
@@ -142,6 +145,7 @@ describe('<skirmish-resolver> rules', () => {
       expectPercent(shown, 'Offense Killed', 1);
       expectPercent(shown, 'Defense Killed', 1);
       expect(result(el)).to.contain('No winner: both Killed (R1)');
+      await openDetails(el);
       expect(el.shadowRoot!.querySelector('[part~=rulings]')!.textContent).to.contain('R1');
       const events = listen('army-skirmish-resolved');
       await click(el, 'Resolve the Skirmish');
@@ -161,6 +165,7 @@ describe('<skirmish-resolver> rules', () => {
       await unit(el, 'Defense', 'Wagon', '1', 'equipment');
       expectPercent(odds(el), 'Defense wins', 1);
       expect(result(el)).to.contain('Defense wins: Wagon 1 against Cart 1');
+      await openDetails(el);
       expect(el.shadowRoot!.querySelector('[part~=rulings]')!.textContent).to.contain(
         'R2 Equal totals and base Strength, and no die to re-roll: the Defense wins the tie.',
       );
@@ -175,6 +180,7 @@ describe('<skirmish-resolver> rules', () => {
       await realDice(el);
       await enterDice(el, { offense: [2], defense: [3] });
       expect(result(el)).to.contain('Offense wins: Veterans 5 against Soldier 5');
+      await openDetails(el);
       expect(result(el)).to.contain('Equal totals (5), base Strength 3 against 2: Offense wins');
       expect(fates(el)).to.deep.equal({ offense: 'exhausted', defense: 'disabled' });
       expect(el.shadowRoot!.querySelector('[part~=rulings]')!.textContent).to.contain(
@@ -202,6 +208,7 @@ describe('<skirmish-resolver> rules', () => {
       expect(text(el.shadowRoot!.querySelector('[part~=dice] .round + .round legend'))).to.equal('Re-roll #1 AC-SK-6');
       await enterDice(el, { offense: [5], defense: [1] }, 1);
       expect(result(el)).to.contain('Offense wins: Soldier 7 against Militia 3');
+      await openDetails(el);
       expect(result(el)).to.contain(
         'Round 1 (dice 4 | 4): Equal totals (6) and base Strength (2): both roll again (re-roll #1)',
       );
@@ -249,6 +256,7 @@ describe('<skirmish-resolver> rules', () => {
       await enterDice(el, { offense: [6], defense: [1] });
       // Soldier 2 + 6 = 8 against Sage 1 + 1 + 2 + 2 + 1 = 7.
       expect(result(el)).to.contain('Offense wins: Soldier 8 against Sage 7');
+      await openDetails(el);
       expect(el.shadowRoot!.querySelector('[part~=rulings]')!.textContent).to.contain(
         'Sage: commander, Retinue and other adds never set off Savant.',
       );
@@ -258,6 +266,7 @@ describe('<skirmish-resolver> rules', () => {
       const el = await blank();
       await unit(el, 'Offense', 'Soldier', '2');
       await unit(el, 'Defense', 'Sage', '1', 'savant');
+      await openPanel(el, 'Discards for a bonus');
       await click(el, 'Add a discard');
       await choose(el, 'For', 'defense');
       await typeInto(el, 'Bonus', '-1');
@@ -267,6 +276,7 @@ describe('<skirmish-resolver> rules', () => {
       ]);
       await realDice(el);
       await enterDice(el, { offense: [3], defense: [3] });
+      await openDetails(el);
       expect(el.shadowRoot!.querySelector('[part~=rulings]')!.textContent).to.contain(
         'Only a positive card bonus sets off Savant',
       );

@@ -16,6 +16,9 @@ import {
   evenFight,
   odds,
   openCommander,
+  openDetails,
+  openDiscards,
+  openHistory,
   options,
   realDice,
   result,
@@ -86,6 +89,7 @@ describe('<skirmish-resolver> at the table', () => {
   it('is accessible with typed dice and a pending discard', async () => {
     const el = await ac_sk_12();
     await realDice(el);
+    await openDiscards(el);
     await click(el, 'Add a discard');
     await expect(el).to.be.accessible();
   });
@@ -114,6 +118,7 @@ describe('<skirmish-resolver> at the table', () => {
 
     it('AC-SK-9: removing a discard moves the focus to "Add a discard"; clearing the dice, to what rolls them', async () => {
       const el = await ac_sk_12();
+      await openDiscards(el);
       await press(el, button(el, 'Add a discard'), 'Enter');
       expect(focused(el)).to.equal(button(el, 'Add a discard')); // it stays: add another, or fill this one
       await press(el, button(el, 'Remove discard #1'), 'Enter');
@@ -140,6 +145,7 @@ describe('<skirmish-resolver> at the table', () => {
       const before = odds(el);
       await click(el, 'Roll the dice');
       const rolled = result(el);
+      await openDiscards(el);
       await click(el, 'Add a discard');
       expect(odds(el)).to.deep.equal(before);
       expect(result(el)).to.equal(rolled);
@@ -155,6 +161,7 @@ describe('<skirmish-resolver> at the table', () => {
 
     it('AC-SK-9, AC-SK-12: "For" follows "By" until it is chosen by hand', async () => {
       const el = await ac_sk_12();
+      await openDiscards(el);
       await click(el, 'Add a discard');
       await choose(el, 'By', 'defense');
       expect(control<HTMLSelectElement>(el, 'For').value).to.equal('defense');
@@ -169,12 +176,14 @@ describe('<skirmish-resolver> at the table', () => {
       await realDice(el);
       await enterDice(el, { offense: [2, 3], defense: [2] });
       expect(result(el)).to.contain('Spearmen 7 against Soldier 4');
+      await openDiscards(el);
       await click(el, 'Add a discard');
       await choose(el, 'By', 'defense');
       await typeInto(el, 'Bonus', '+1');
       expect(result(el)).to.contain('Spearmen 7 against Soldier 5');
       await click(el, 'Resolve the Skirmish');
       expect(el.shadowRoot!.querySelectorAll('.discard')).to.have.length(0);
+      await openDetails(el);
       expect(result(el)).to.contain('Bonus from card #1');
       expect(text(button(el, 'Add a discard'))).to.equal('Add a discard (Offense next)');
     });
@@ -191,6 +200,7 @@ describe('<skirmish-resolver> at the table', () => {
         'Type a unit…',
       ]);
       await choose(el, 'Offense unit', 'card:ayla::spear');
+      await openDiscards(el);
       await click(el, 'Add a discard');
       expect(options(el, 'Card')).to.deep.equal([
         'a card not in hand here',
@@ -217,6 +227,7 @@ describe('<skirmish-resolver> at the table', () => {
         .to.contain('Resolved: Skirmish #1')
         .and.to.contain('Spearmen')
         .and.to.contain('Stockade Guards');
+      await openHistory(el);
       expect(text(el.shadowRoot!.querySelector('[part~=history] tbody tr'))).to.contain('Spearmen');
     });
 
@@ -301,7 +312,7 @@ describe('<skirmish-resolver> at the table', () => {
       );
       // Still on screen.
       expect(text(el.shadowRoot!.querySelector('.side.defense .plays'))).to.contain('Passes AC-MO-7');
-      expect(text(el.shadowRoot!.querySelector('#discards-title'))).to.equal('Discards for a bonus AC-SK-9');
+      expect(text(el.shadowRoot!.querySelector('.discards > summary'))).to.equal('Discards for a bonus AC-SK-9');
     });
 
     for (const width of [320, 360])
@@ -326,10 +337,10 @@ describe('<skirmish-resolver> at the table', () => {
         const apart = (a: DOMRect, b: DOMRect) =>
           a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
         for (const [i, a] of seen.entries()) for (const b of seen.slice(i + 1)) expect(apart(a, b)).to.equal(true);
-        // The visually hidden legend stays 1 px wide (it once took the page's width, outside the widget).
-        expect(
-          el.shadowRoot!.querySelector('.dice legend.visually-hidden')!.getBoundingClientRect().width,
-        ).to.be.at.most(1);
+        // The dice's legend stays inside the widget (a legend once took the page's width, outside it).
+        expect(el.shadowRoot!.querySelector('.dice > legend')!.getBoundingClientRect().right).to.be.at.most(
+          el.getBoundingClientRect().right,
+        );
         expect(document.documentElement.scrollWidth).to.be.at.most(window.innerWidth);
       });
 
@@ -338,7 +349,9 @@ describe('<skirmish-resolver> at the table', () => {
       await click(el, 'Roll the dice');
       await emulateMedia({ media: 'print' });
       const shown = (selector: string) => getComputedStyle(el.shadowRoot!.querySelector(selector)!).display !== 'none';
-      expect(['.sides', '.discards', '[part~=dice]', '.outcome .actions'].filter(shown)).to.deep.equal([]);
+      expect(
+        ['.side.offense', '.side.defense', '.discards', '[part~=dice]', '.outcome .actions'].filter(shown),
+      ).to.deep.equal([]);
       expect(['[part~=odds]', 'output[part~=result]', '[part~=history]'].every(shown)).to.equal(true);
     });
   });
@@ -351,8 +364,8 @@ function spoken(node: Node): string {
   return [...node.childNodes].map(spoken).join('');
 }
 
-/** The elements that get a name: controls, fieldsets, headings, labelled sections and groups. */
-const NAMED = 'button, input, select, fieldset, h3, [aria-labelledby], [aria-label]';
+/** The elements that get a name: controls (a panel's summary too), fieldsets, headings, labelled sections and groups. */
+const NAMED = 'button, summary, input, select, fieldset, h3, [aria-labelledby], [aria-label]';
 
 /**
  * The accessible name, computed as the accname rules do for what this widget uses: aria-labelledby, aria-label,

@@ -12,6 +12,8 @@ import {
   expectPercent,
   fates,
   odds,
+  openDetails,
+  openHistory,
   realDice,
   result,
 } from './skirmish-resolver-helpers.js';
@@ -61,14 +63,16 @@ describe('<skirmish-resolver>', () => {
     // Spearmen roll 2d6 and keep the best; the Soldier rolls one die.
     await enterDice(el, { offense: [2, 3], defense: [2] });
     expect(result(el)).to.contain('Offense wins: Spearmen 7 against Soldier 4');
-    expect(result(el)).to.contain('Margin 3: 3 or more Kills');
     expect(fates(el)).to.deep.equal({ offense: 'exhausted', defense: 'killed' });
     // A fate by word, icon and colour together.
-    const killed = el.shadowRoot!.querySelector('output .card.defense .fate')!;
+    const killed = el.shadowRoot!.querySelector('output .fate.defense')!;
     expect(killed.querySelector('[aria-hidden=true]')!.textContent).to.contain('☠');
     expect(getComputedStyle(killed).color).to.not.equal(
-      getComputedStyle(el.shadowRoot!.querySelector('output .card.offense .fate')!).color,
+      getComputedStyle(el.shadowRoot!.querySelector('output .fate.offense')!).color,
     );
+    // How it was decided: each card's dice and sum, and the steps.
+    await openDetails(el);
+    expect(result(el)).to.contain('Margin 3: 3 or more Kills');
     const spearmen = el.shadowRoot!.querySelector('output .card.offense')!;
     expect(spearmen.querySelector('.die.kept')!.textContent).to.equal('3 kept');
     expect(spearmen.querySelector('s.die.dropped')!.textContent).to.equal('2 dropped');
@@ -121,12 +125,14 @@ describe('<skirmish-resolver>', () => {
     expect(result(first)).to.equal(result(second));
     expect(button(first, 'Roll the dice').disabled).to.equal(true); // the dice are on the table
     // Typing the same dice gives the same card.
+    await openDetails(first);
     const dice = [...first.shadowRoot!.querySelectorAll('output .card')].map((card) =>
       [...card.querySelectorAll('.die')].map((d) => Number(d.textContent.replace(/\D/g, ''))),
     );
     const typed = await fixture<SkirmishResolver>(ac_sk_12());
     await realDice(typed);
     await enterDice(typed, { offense: dice[0], defense: dice[1] });
+    await openDetails(typed);
     expect(result(typed)).to.equal(result(first));
   });
 
@@ -181,8 +187,10 @@ describe('<skirmish-resolver>', () => {
       side: 'defense',
     });
     expect(fates(el).defense).to.equal('disabled');
+    await openDetails(el);
     expect(result(el)).to.contain('Kill prevented: 1 Influence spent AC-SK-8');
     expect(findButton(el, 'Save Soldier')).to.equal(undefined);
+    await openHistory(el);
     const history = text(el.shadowRoot!.querySelector('[part~=history] tbody tr'));
     expect(history).to.contain('Soldier').and.to.contain('Disabled, saved with 1 Influence');
   });
@@ -219,6 +227,7 @@ describe('<skirmish-resolver>', () => {
     }
     const lines = () =>
       [...el.shadowRoot!.querySelectorAll('[part~=history] tbody td:first-child')].map((n) => n.textContent.trim());
+    await openHistory(el);
     expect(lines()).to.deep.equal(['2', '1']);
     await click(el, 'New Skirmish');
     expect((el.shadowRoot!.getElementById('offense-name') as HTMLInputElement).value).to.equal('');

@@ -1,4 +1,3 @@
-import { commanderClass } from '../../rules/powers/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
 import { SIDES } from './format.js';
 import type { DefensePlay } from './skirmish-view.js';
@@ -14,11 +13,18 @@ const PLAYS = new Map<string, DefensePlay>([
 export const attributePlay = (unopposed: string | null): DefensePlay =>
   unopposed === null ? 'card' : (PLAYS.get(unopposed.trim().toLowerCase()) ?? 'pass');
 
-/** What is wrong with the class and `unopposed` attributes, in a game master's words. */
-export function attributeProblems(classes: Readonly<Record<SideName, string>>, unopposed: string | null): string[] {
+/**
+ * What is wrong with the class and `unopposed` attributes, in a game master's words. The classes are checked with
+ * `commanderClass` once the commander powers are loaded (a class asks for them).
+ */
+export function attributeProblems(
+  classes: Readonly<Record<SideName, string>>,
+  unopposed: string | null,
+  commanderClass: ((id: string) => unknown) | undefined,
+): string[] {
   const problems = SIDES.flatMap((side) => {
     const id = classes[side].trim().toLowerCase();
-    return id && !commanderClass(id) ? [`${side}-class: unknown commander class '${id}'`] : [];
+    return id && commanderClass && !commanderClass(id) ? [`${side}-class: unknown commander class '${id}'`] : [];
   });
   if (unopposed !== null && !PLAYS.has(unopposed.trim().toLowerCase()))
     problems.push(`unopposed: write "pass" or "unable", not "${unopposed}"`);

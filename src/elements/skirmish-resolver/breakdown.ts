@@ -1,7 +1,7 @@
 // Each part of a side's total (AC-SK-2) with its source in words: which card a bonus came from and
 // who discarded it (AC-SK-9), the Savant's +2 it set off (AC-SK-10), and the rules' single "other adds"
 // part split into its sources: the Retinue (AC-EC-6), each commander's add (AC-CP), and what was typed.
-import { type AppliedPower, commanderClass } from '../../rules/powers/index.js';
+import type { AppliedPower } from '../../rules/powers/index.js';
 import { type SideName, type TotalSource } from '../../rules/skirmish/index.js';
 import { sideWord } from './format.js';
 import type { DiscardSetup } from './side-setup.js';
@@ -31,6 +31,8 @@ export interface PartSources {
   readonly discards: readonly DiscardSetup[];
   /** For each card bonus of the side (1-based `card` − 1), its index in `discards`. */
   readonly discardIndexes: readonly number[];
+  /** A commander class's name (the powers' module, loaded whenever a power applied). */
+  readonly className: (id: string) => string;
 }
 
 /**
@@ -43,6 +45,7 @@ export const partSources = (view: SkirmishView, side: SideName, discards: readon
   applied: view.applied,
   discards,
   discardIndexes: view.sides[side].discards,
+  className: view.powers?.className ?? String,
 });
 
 /**
@@ -52,8 +55,7 @@ export const partSources = (view: SkirmishView, side: SideName, discards: readon
 export function partLines(parts: readonly RulePart[], from: PartSources): PartLine[] {
   const lines: PartLine[] = [];
   const line = (label: string, part: Pick<RulePart, 'value' | 'rule' | 'source'>) => lines.push({ label, ...part });
-  const commander = (power: AppliedPower) =>
-    `${commanderClass(power.power)?.name ?? power.power} (${sideWord(power.by)} commander)`;
+  const commander = (power: AppliedPower) => `${from.className(power.power)} (${sideWord(power.by)} commander)`;
   const mine = from.applied.filter((power) => power.target === from.side);
   for (const part of parts) {
     const { source, rule } = part;

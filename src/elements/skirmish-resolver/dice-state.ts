@@ -1,6 +1,37 @@
-import type { DiceSource, DiceState } from './dice-panel.js';
-import { attempt, readEnteredDice, type Round } from './dice-record.js';
-import type { Resolution, SkirmishView } from './skirmish-view.js';
+// The dice of the Skirmish so far, rolled here or typed from the table, and what they decide: the rules' resolution,
+// loaded with the roll (play.ts). The types are what the element draws the dice with before that.
+import type { D6 } from '../../rules/core/index.js';
+import { resolveSkirmish, resolveUnopposed, type SideName } from '../../rules/skirmish/index.js';
+import { attempt, readEnteredDice, rollUntilDecided, type Round } from './dice-record.js';
+import type { Fight, Resolution, SkirmishView } from './skirmish-view.js';
+
+/** Virtual dice (seeded with the `seed` attribute), or the dice rolled at the table and typed one by one. */
+export type DiceSource = 'virtual' | 'real';
+
+export interface DiceEdits {
+  diceSource(source: DiceSource): void;
+  roll(): void;
+  /** The pointer or the focus is on the Roll button: what rolling needs can load now. */
+  aboutToRoll(): void;
+  clearDice(): void;
+  typeDie(round: number, side: SideName, die: number, text: string): void;
+}
+
+export interface DiceState {
+  readonly source: DiceSource;
+  readonly seed: string;
+  readonly typed: readonly Round<string>[];
+  readonly bad: ReadonlySet<string>;
+  readonly problems: readonly string[];
+  /** Rounds to show (real dice) or the round the next roll is for (virtual). */
+  readonly rounds: number;
+  /** The outcome is decided by the dice so far. */
+  readonly done: boolean;
+  /** Any dice rolled or typed. */
+  readonly any: boolean;
+  /** The rules decide without a die (AC-SK-5, R1, R2). */
+  readonly noDice: boolean;
+}
 
 /** The dice so far, virtual or typed from the table. */
 export interface DiceInput {
@@ -9,6 +40,19 @@ export interface DiceInput {
   readonly rolled: readonly Round[];
   readonly typed: readonly Round<string>[];
 }
+
+/** Resolves the fight with the given dice (AC-SK-2 … AC-SK-7, or AC-MO-7). */
+const resolver =
+  (fight: Fight) =>
+  (d6: D6): Resolution =>
+    fight.kind === 'skirmish' ? resolveSkirmish(fight.input, d6) : resolveUnopposed(fight.input, d6);
+
+/**
+ * The rounds of `view`'s fight after rolling with `d6` until it is decided (the rounds rolled so far kept).
+ * @example rollFight(view, [], seededD6('7')) // → [{ offense: [5, 1], defense: [3] }]
+ */
+export const rollFight = (view: SkirmishView, rolled: readonly Round[], d6: D6): Round[] =>
+  view.fight ? rollUntilDecided(resolver(view.fight), rolled, view.counts, d6) : [...rolled];
 
 /**
  * The dice so far replayed through the rules with today's modifiers: what the dice panel shows, and the result
@@ -20,8 +64,9 @@ export function diceState(view: SkirmishView, input: DiceInput): { dice: DiceSta
   const rounds = real ? entered.rounds : input.rolled;
   // An Illusionist d6 not rolled yet would take the first die of the record: wait for it.
   const waiting = view.unrolled.length > 0;
-  const tried = view.resolve && !waiting ? attempt(view.resolve, rounds, view.counts) : undefined;
-  const noDice = !!view.resolve && !waiting && attempt(view.resolve, [], view.counts).status === 'done';
+  const resolve = view.fight && !waiting ? resolver(view.fight) : undefined;
+  const tried = resolve && attempt(resolve, rounds, view.counts);
+  const noDice = !!resolve && attempt(resolve, [], view.counts).status === 'done';
   const any = real ? input.typed.some((r) => [...r.offense, ...r.defense].some((t) => t.trim())) : rounds.length > 0;
   const done = tried?.status === 'done';
   const used = tried?.status === 'done' ? ('rerolls' in tried.result ? tried.result.rerolls + 1 : 1) : tried?.round;

@@ -7,13 +7,19 @@
 //   cards say what they give (+1, +2, −1…), so the widget does not guess; an entry without a bonus is
 //   "pending" and counts for nothing, in the odds, the roll or the events;
 // - "For" follows "By" (a commander usually helps their own unit) until the player chooses "For" by hand.
+//
+// Loaded when the discards are opened: most Skirmishes have none.
 import { html, nothing, type TemplateResult } from 'lit';
 
 import type { SideName } from '../../rules/skirmish/index.js';
 import { renderProblems } from '../../shared/problems.js';
-import { other, SIDES, sideWord } from './format.js';
+import { discardStyles as styles } from './discard-list.styles.js';
+import { SIDES, sideWord } from './format.js';
+import { nextDiscarder } from './setup.js';
 import type { DiscardSetup } from './side-setup.js';
 import type { SkirmishView } from './skirmish-view.js';
+
+export { styles };
 
 export interface DiscardEdits {
   addDiscard(): void;
@@ -21,17 +27,7 @@ export interface DiscardEdits {
   removeDiscard(index: number): void;
 }
 
-/** The attacker discards first, then the commanders take turns (AC-SK-9). */
-export const nextDiscarder = (discards: readonly DiscardSetup[]): SideName =>
-  discards.length ? other(discards[discards.length - 1]!.by) : 'offense';
-
 const value = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement).value;
-
-/** A new discard: by the commander whose turn it is, for their own unit, its bonus not typed yet (pending). */
-export const newDiscard = (discards: readonly DiscardSetup[]): DiscardSetup => {
-  const by = nextDiscarder(discards);
-  return { by, target: by, targetChosen: false, bonus: '', name: '', cardId: '' };
-};
 
 /** What changes when "By" is chosen: the card is picked again from that hand; "For" follows unless chosen. */
 const byChange = (d: DiscardSetup, by: SideName): Partial<DiscardSetup> => ({
@@ -125,7 +121,7 @@ function entry(i: number, d: DiscardSetup, view: SkirmishView, edits: DiscardEdi
 }
 
 /**
- * The discards section.
+ * The discards, in the order they were made, and the button that adds the next one.
  * @example renderDiscards(view, discards, edits)
  */
 export function renderDiscards(
@@ -133,9 +129,7 @@ export function renderDiscards(
   discards: readonly DiscardSetup[],
   edits: DiscardEdits,
 ): TemplateResult {
-  return html`<section class="discards" part="discards" aria-labelledby="discards-title">
-    <h3 id="discards-title">Discards for a bonus <span class="rule" aria-hidden="true">AC-SK-9</span></h3>
-    <p class="muted">
+  return html`<p class="muted">
       Until the Skirmish is resolved, even after the roll: the attacker first, then in turn. Each discarded card goes to
       its owner's Disabled pile.
     </p>
@@ -149,6 +143,5 @@ export function renderDiscards(
     <button type="button" @click=${() => edits.addDiscard()}>
       Add a discard <span class="muted">(${sideWord(nextDiscarder(discards))} next)</span>
     </button>
-    ${renderProblems(view.discardProblems)}
-  </section>`;
+    ${renderProblems(view.discardProblems)}`;
 }

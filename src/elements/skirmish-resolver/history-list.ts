@@ -1,10 +1,16 @@
 // The Skirmishes resolved in this element, newest first: a table (the same rows "Copy as Markdown" puts on the
-// clipboard), a note per Skirmish, "Undo last Skirmish", and export and import of the whole record.
+// clipboard), a note per Skirmish, "Undo last Skirmish", and export and import of the whole record. Loaded when the
+// history is opened.
 import { html, nothing, type TemplateResult } from 'lit';
 
-import { HISTORY_COLUMNS, type HistoryEntry, historyRow } from './history.js';
+import { SkirmishUndoneEvent } from '../../events/index.js';
+import type { HistoryEntry } from './history.js';
+import { historyStyles as styles } from './history-list.styles.js';
+import { HISTORY_COLUMNS, historyRow, undoneDetail } from './history-rows.js';
 
-/** What the history section shows and calls back. */
+export { styles };
+
+/** What the history panel shows and calls back. */
 export interface HistoryView {
   readonly entries: readonly HistoryEntry[];
   /** What the record's last action said (copied, exported, undone, not imported…), and saved-state notes. */
@@ -16,17 +22,18 @@ export interface HistoryView {
   readonly onImport: (event: Event) => void;
 }
 
+/** What "Undo last Skirmish" tells the other widgets about `entry`. */
+export const undoneEvent = (entry: HistoryEntry): Event => new SkirmishUndoneEvent(undoneDetail(entry));
+
 const NOTE = HISTORY_COLUMNS.length - 1;
 
 /**
- * The history section.
+ * The history panel's content.
  * @example renderHistory({ entries, said: '', onUndo, onNote, onCopy, onExport, onImport })
  */
 export function renderHistory(view: HistoryView): TemplateResult {
   const [newest] = view.entries;
-  return html`<section class="history" part="history" aria-labelledby="history-title">
-    <h3 id="history-title">Resolved here <span class="muted">(newest first)</span></h3>
-    ${
+  return html`${
       view.entries.length
         ? html`<div class="table-scroll">
             <table>
@@ -67,6 +74,5 @@ export function renderHistory(view: HistoryView): TemplateResult {
         ><span>Import JSON</span><input type="file" accept=".json,application/json" @change=${view.onImport}
       /></label>
     </div>
-    <p class="muted said" aria-live="polite">${view.said}</p>
-  </section>`;
+    <p class="muted said" aria-live="polite">${view.said}</p>`;
 }

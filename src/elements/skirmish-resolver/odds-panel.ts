@@ -29,24 +29,25 @@ function filled(chances: readonly Chance[]): Chance[] {
 
 function chart(caption: string, bars: readonly Bar[], legend: TemplateResult, tick: (value: number) => string) {
   const most = Math.max(...bars.map((b) => b.probability), Number.EPSILON);
-  return html`<figure class="chart">
-    <figcaption>${caption}</figcaption>
-    <ol class="bars" ${cssProps({ '--bars': String(bars.length) })}>
+  return html`<p class="caption" id="chart-title">${caption}</p>
+    <ol class="bars" aria-labelledby="chart-title" ${cssProps({ '--bars': String(bars.length) })}>
       ${bars.map(
         (b) =>
-          html`<li class="bar ${b.tone} ${b.kill ? 'kill' : ''}" title="${b.label}: ${percent(b.probability)}">
-            <span class="fill" ${cssProps({ height: `${((b.probability / most) * 100).toFixed(1)}%` })}></span>
-            <span class="tick" aria-hidden="true">${tick(b.value)}</span>
-            <span class="visually-hidden">${b.label}: ${percent(b.probability)}</span>
+          html`<li
+            class="bar ${b.tone} ${b.kill ? 'kill' : ''}"
+            title="${b.label}: ${percent(b.probability)}"
+            data-tick=${tick(b.value)}
+          >
+            <span class="fill" ${cssProps({ height: `${((b.probability / most) * 100).toFixed(1)}%` })}
+              >${b.label}: ${percent(b.probability)}</span
+            >
           </li>`,
       )}
     </ol>
-    <p class="legend">${legend}</p>
-  </figure>`;
+    <p class="legend">${legend}</p>`;
 }
 
-const key = (tone: string, label: string) =>
-  html`<span class="key ${tone}"><span class="swatch"></span>${label}</span>`;
+const key = (tone: string, label: string) => html`<span class="key ${tone}">${label}</span>`;
 
 function skirmishOdds(fight: Extract<Fight, { kind: 'skirmish' }>) {
   const { odds, input } = fight;
@@ -124,18 +125,20 @@ function unopposedOdds(fight: Extract<Fight, { kind: 'unopposed' }>) {
 }
 
 /**
- * The odds section.
- * @example renderOdds(view.fight)
+ * The odds section; `waiting` while the commander powers that change them load.
+ * @example renderOdds(view.fight, view.waiting)
  */
-export function renderOdds(fight: Fight | undefined): TemplateResult {
+export function renderOdds(fight: Fight | undefined, waiting: boolean): TemplateResult {
   return html`<section class="odds" part="odds" aria-labelledby="odds-title">
     <h3 id="odds-title">${fight?.kind === 'unopposed' ? 'Chances of Morale damage' : 'Chances'}</h3>
     ${
-      !fight
-        ? html`<p class="muted">Choose two units that can fight to see the exact chances.</p>`
-        : fight.kind === 'skirmish'
+      fight
+        ? fight.kind === 'skirmish'
           ? skirmishOdds(fight)
           : unopposedOdds(fight)
+        : html`<p class="muted">
+            ${waiting ? 'Applying the commander powers…' : 'Choose two units that can fight to see the exact chances.'}
+          </p>`
     }
   </section>`;
 }

@@ -1,39 +1,33 @@
-// The outcome as a roll card, in `<output part="result">`: each side's dice (kept die marked, dropped
-// die struck through), Strength, every bonus with its source, the total, the tie-break steps, the
-// margin, and each card's fate by word, icon and colour together. Then "Resolve" (while discards may
-// still change it, AC-SK-9) or, once resolved, kill prevention (AC-SK-8, R5).
+// The outcome card's details, in `<output part="result">` once opened: each side's dice (kept die marked, dropped die
+// struck through), Strength, every bonus with its source, the total and why the card got its fate, then the
+// decision steps, the margin and the rulings that applied. Loaded when the details are opened.
 import { html, nothing, type TemplateResult } from 'lit';
 
-import { type RuleNote } from '../../rules/core/index.js';
-import { type SideName, signed } from '../../rules/skirmish/index.js';
-import { FATES, sideWord } from './format.js';
+import type { RuleNote } from '../../rules/core/index.js';
+import { signed } from '../../rules/skirmish/index.js';
+import { sideWord } from './format.js';
 import type { Outcome, OutcomeSide } from './outcome.js';
+import { cardStyles as styles } from './outcome-card.styles.js';
+import { cardDetails, rulings, steps } from './outcome-details.js';
 
-export interface OutcomeEdits {
-  resolve(): void;
-  preventKill(side: SideName): void;
-}
+export { styles };
 
 const rule = (note: Pick<RuleNote, 'rule'>) => html`<span class="rule">${note.rule}</span>`;
 
-function card(s: OutcomeSide) {
-  const fate = FATES[s.fate];
+function card(outcome: Outcome, s: OutcomeSide) {
+  const { roll, parts, because, notes } = cardDetails(outcome, s);
   return html`<div class="card ${s.side}">
-    <div class="card-title"><span class="side-word">${sideWord(s.side)}</span> <strong>${s.name}</strong></div>
+    <div><span class="side-word">${sideWord(s.side)}</span> <strong>${s.name}</strong></div>
     <div class="dice-row">
-      ${
-        s.dice.length
-          ? s.dice.map((d) =>
-              s.dice.length > 1 && !d.kept
-                ? html`<s class="die dropped">${d.value}<span class="visually-hidden"> dropped</span></s>`
-                : html`<span class="die kept">${d.value}<span class="visually-hidden"> kept</span></span>`,
-            )
-          : nothing
-      }
-      <span class="muted">${s.roll.text}</span> ${rule(s.roll)}
+      ${s.dice.map((d) =>
+        s.dice.length > 1 && !d.kept
+          ? html`<s class="die dropped">${d.value}<span class="visually-hidden"> dropped</span></s>`
+          : html`<span class="die kept">${d.value}<span class="visually-hidden"> kept</span></span>`,
+      )}
+      <span class="muted">${roll.text}</span> ${rule(roll)}
     </div>
     <dl class="sum">
-      ${s.parts.map(
+      ${parts.map(
         (p) =>
           html`<div class="from-${p.source}">
             <dt>${p.label} ${p.source === 'strength' || p.source === 'die' ? nothing : rule(p)}</dt>
@@ -45,78 +39,32 @@ function card(s: OutcomeSide) {
         <dd>${s.total}</dd>
       </div>
     </dl>
-    <div class="fate ${s.fate}"><span class="icon" aria-hidden="true">${fate.icon}</span> ${fate.word}</div>
-    <div class="because muted">${s.because.text} ${rule(s.because)}</div>
-    ${s.notes.map((n) => html`<div class="note">${n.text} ${rule(n)}</div>`)}
-  </div>`;
-}
-
-/** Kill prevention for each Killed card of a resolved outcome (AC-SK-8; R5: the automatic Kill too). */
-function killPrevention(outcome: Outcome, edits: OutcomeEdits) {
-  const killed = outcome.sides.filter((s) => s.fate === 'killed');
-  if (!killed.length) return nothing;
-  return html`<div class="prevent" part="kill-prevention">
-    ${killed.map(
-      (s) =>
-        html`<p>
-          <button type="button" @click=${() => edits.preventKill(s.side)}>
-            Save ${s.name} from the Kill: ${s.npc ? 'spend 3 Morale' : 'spend 1 Influence'}
-          </button>
-          <span class="muted">
-            ${s.npc ? 'non-player' : 'player-character'} commander${s.commanderName ? ` ${s.commanderName}` : ''}
-            <span class="rule">AC-SK-8</span>
-          </span>
-        </p>`,
-    )}
+    <div class="muted">${because.text} ${rule(because)}</div>
+    ${notes.map((n) => html`<div class="note">${n.text} ${rule(n)}</div>`)}
   </div>`;
 }
 
 /**
- * The outcome section: the card, and the action that comes next.
- * @example renderOutcome(outcome, edits)
+ * The details of `outcome`: the cards, the steps and the rulings.
+ * @example renderOutcomeDetails(outcome)
  */
-export function renderOutcome(outcome: Outcome | undefined, edits: OutcomeEdits): TemplateResult {
-  const resolved = !!outcome?.number;
-  return html`<section class="outcome" aria-labelledby="outcome-title">
-    <h3 id="outcome-title">Outcome</h3>
-    <output part="result" aria-live="off" class=${resolved ? 'resolved' : 'pending'}>
-      ${
-        outcome
-          ? html`<div class="headline">${outcome.headline}</div>
-              <div class="status" tabindex="-1">
-                ${
-                  resolved
-                    ? `Resolved: Skirmish #${outcome.number}`
-                    : 'Not resolved yet: discards (AC-SK-9) may still change it.'
-                }
-              </div>
-              <div class="cards">${outcome.sides.map(card)}</div>
-              ${
-                outcome.steps.length
-                  ? html`<ol class="steps" aria-label="Steps">
-                      ${outcome.steps.map((s) => html`<li>${s.text} ${rule(s)}</li>`)}
-                    </ol>`
-                  : nothing
-              }
-              ${
-                outcome.rulings.length
-                  ? html`<ul class="rulings" part="rulings" aria-label="Rules and rulings applied">
-                      ${outcome.rulings.map((r) => html`<li>${rule(r)} ${r.text}</li>`)}
-                    </ul>`
-                  : nothing
-              }`
-          : html`<span class="muted waiting">Not rolled yet.</span>`
-      }
-    </output>
+export function renderOutcomeDetails(outcome: Outcome): TemplateResult {
+  const { trace } = outcome.result;
+  const decided = steps(trace);
+  const notes = rulings(outcome.view, trace, outcome.defensePlay);
+  return html`<div class="cards">${outcome.sides.map((s) => card(outcome, s))}</div>
     ${
-      outcome && !resolved
-        ? html`<p class="actions">
-            <button type="button" class="primary" @click=${() => edits.resolve()}>
-              ${outcome.kind === 'unopposed' ? 'Resolve the Unopposed attack' : 'Resolve the Skirmish'}
-            </button>
-          </p>`
+      decided.length
+        ? html`<ol class="steps" aria-label="Steps">
+            ${decided.map((s) => html`<li>${s.text} ${rule(s)}</li>`)}
+          </ol>`
         : nothing
     }
-    ${resolved ? killPrevention(outcome, edits) : nothing}
-  </section>`;
+    ${
+      notes.length
+        ? html`<ul class="rulings" part="rulings" aria-label="Rules and rulings applied">
+            ${notes.map((r) => html`<li>${rule(r)} ${r.text}</li>`)}
+          </ul>`
+        : nothing
+    }`;
 }

@@ -1,15 +1,8 @@
-// The outcome card's content, built from the rules' result and trace: each side's dice, the parts of
-// its total with their sources, the decision steps, the fates, and the rulings that applied.
-import { type RuleNote } from '../../rules/core/index.js';
-import { type AppliedPower, oathboundFate } from '../../rules/powers/index.js';
-import {
-  type Fate,
-  type SideName,
-  type SkirmishResult,
-  type TraceStep,
-  type UnopposedResult,
-} from '../../rules/skirmish/index.js';
-import { type PartLine, partLines, partSources } from './breakdown.js';
+// The outcome of a roll, built from the rules' result and trace: the headline, each card's dice, total and fate, and
+// what the events and the history tell. What the card's details show (each part of a total with its source, the
+// decision steps, the rulings) is worked out by outcome-details.ts, loaded when they are opened.
+import type { AppliedPower } from '../../rules/powers/index.js';
+import type { Fate, SideName, SkirmishResult, TraceStep, UnopposedResult } from '../../rules/skirmish/index.js';
 import { FATES, other, SIDES, sideWord } from './format.js';
 import { type DiscardSetup, readBonus, type SideSetup } from './side-setup.js';
 import type { DefensePlay, SkirmishView } from './skirmish-view.js';
@@ -27,16 +20,9 @@ export interface OutcomeSide {
   readonly npc: boolean;
   /** The deciding round's dice; the kept one marked (AC-SK-3/4). */
   readonly dice: readonly { readonly value: number; readonly kept: boolean }[];
-  /** How the side rolls, e.g. "2d6, keep the higher: Aggressor on Offense", and the rule. */
-  readonly roll: RuleNote;
-  readonly parts: readonly PartLine[];
   readonly total: number;
   /** After Oathbound and kill prevention. */
   readonly fate: Fate;
-  /** Why, in the rules' words (e.g. "lost by 3 or more"), and the rule. */
-  readonly because: RuleNote;
-  /** What changed the fate afterwards (Oathbound, kill prevention). */
-  readonly notes: readonly RuleNote[];
 }
 
 /** A discarded card that counted (AC-SK-9): it goes to its owner's Disabled pile. */
@@ -57,25 +43,43 @@ export interface Outcome {
   readonly number: number;
   readonly headline: string;
   readonly sides: readonly OutcomeSide[];
-  /** Earlier rounds, the decision and the margin (or the Morale damage), in order. */
-  readonly steps: readonly RuleNote[];
   readonly winner: SideName | null;
   readonly margin: number;
   /** Morale damage to the defending commander (AC-MO-7); 0 in a Skirmish. */
   readonly damage: number;
-  readonly rulings: readonly RuleNote[];
   readonly result: SkirmishResult | UnopposedResult;
   readonly applied: readonly AppliedPower[];
   readonly discards: readonly CountedDiscard[];
   readonly defensePlay: DefensePlay;
   readonly defenseCommander?: string;
   readonly prevented: Readonly<Partial<Record<SideName, 'influence' | 'morale'>>>;
+  /** The Skirmish as it was rolled, and its discards as typed: what the card's details are drawn from. */
+  readonly view: SkirmishView;
+  readonly discardSetups: readonly DiscardSetup[];
 }
 
-const reason = (text: string) => /\(([^()]*)\)$/.exec(text)?.[1] ?? text;
+/** The number of the deciding round (AC-SK-6: each re-roll is another round). */
+export const lastRound = (trace: readonly TraceStep[]): number =>
+  Math.max(1, ...trace.map((step) => ('round' in step ? step.round : 1)));
 
 /**
- * The outcome card for `result`, resolved with the fight of `view`.
+ * The deciding round's trace steps of `kind` for `side` (AC-SK-6: the rounds before it were rolled again).
+ * @example deciding(result.trace, 'offense', 'total')[0].value // → 7
+ */
+export function deciding<K extends TraceStep['kind']>(
+  trace: readonly TraceStep[],
+  side: SideName,
+  kind: K,
+): Extract<TraceStep, { kind: K }>[] {
+  const last = lastRound(trace);
+  return trace.filter(
+    (step): step is Extract<TraceStep, { kind: K }> =>
+      step.kind === kind && 'side' in step && step.side === side && (!('round' in step) || step.round === last),
+  );
+}
+
+/**
+ * The outcome of `result`, resolved with the fight of `view`.
  * @example buildOutcome(view, resolveSkirmish(...), setups, discards, 'card').headline // → 'Offense wins: Spearmen 7 against Soldier 5'
  */
 export function buildOutcome(
@@ -86,24 +90,15 @@ export function buildOutcome(
   defensePlay: DefensePlay,
 ): Outcome {
   const trace = result.trace;
-  const last = Math.max(1, ...trace.map((step) => ('round' in step ? step.round : 1)));
   const unopposed = !('winner' in result);
   const name = (side: SideName) => view.sides[side].unit?.name ?? sideWord(side);
   const names = { offense: name('offense'), defense: name('defense') };
 
   const sideOf = (side: SideName): OutcomeSide => {
     const reading = view.sides[side];
-    const mine = <K extends TraceStep['kind']>(kind: K) =>
-      trace.filter(
-        (step): step is Extract<TraceStep, { kind: K }> =>
-          step.kind === kind && 'side' in step && step.side === side && (!('round' in step) || step.round === last),
-      );
-    const fateStep = mine('fate')[0]!;
-    const ruled = fateStep.fate;
+    const ruled = deciding(trace, side, 'fate')[0]!.fate;
     // AC-CP: the Oathbound's designated unit is protected (its commander is Oathbound, or a Tactician as one).
     const designated = setups[side].power.oathbound && reading.acting === 'oathbound';
-    const protectedFate = designated ? oathboundFate(ruled) : ruled;
-    const dice = view.dice[side]!;
     return {
       side,
       name: names[side],
@@ -111,36 +106,14 @@ export function buildOutcome(
       ...(reading.cardId ? { cardId: reading.cardId } : {}),
       ...(reading.roster ? { roster: reading.roster } : {}),
       npc: setups[side].npc,
-      dice: mine('die').map((step) => ({ value: step.value, kept: step.kept })),
-      roll: { rule: dice.rule, text: dice.text },
-      parts: partLines(mine('add'), partSources(view, side, discards)),
-      total: mine('total')[0]?.value ?? 0,
-      fate: protectedFate,
-      because: { rule: fateStep.rule, text: reason(fateStep.text) },
-      notes:
-        protectedFate === ruled
-          ? []
-          : [{ rule: 'AC-CP', text: `Oathbound: ${FATES[ruled].word} becomes ${FATES[protectedFate].word}` }],
+      dice: deciding(trace, side, 'die').map((step) => ({ value: step.value, kept: step.kept })),
+      total: deciding(trace, side, 'total')[0]?.value ?? 0,
+      fate: designated && view.powers ? view.powers.oathboundFate(ruled) : ruled,
     };
   };
 
   const sides = unopposed ? [sideOf('offense')] : [sideOf('offense'), sideOf('defense')];
   const winner = unopposed ? 'offense' : result.winner;
-  const steps: RuleNote[] = [];
-  for (const step of trace) {
-    if (step.kind === 'decide' && step.round < last) {
-      const rolled = (side: SideName) =>
-        trace
-          .flatMap((s) => (s.kind === 'die' && s.side === side && s.round === step.round ? [s.value] : []))
-          .join(' and ');
-      steps.push({
-        rule: step.rule,
-        text: `Round ${step.round} (dice ${rolled('offense')} | ${rolled('defense')}): ${step.text}`,
-      });
-    } else if (step.kind === 'decide' || step.kind === 'margin' || step.kind === 'damage')
-      steps.push({ rule: step.rule, text: step.text });
-  }
-
   const headline = unopposed
     ? `${names.offense} Unopposed: total ${result.total}, ${result.damage} Morale damage`
     : winner
@@ -170,72 +143,18 @@ export function buildOutcome(
     number: 0,
     headline,
     sides,
-    steps,
     winner,
     margin: unopposed ? 0 : result.margin,
     damage: unopposed ? result.damage : 0,
-    rulings: rulingsFor(view, trace, defensePlay),
     result,
     applied: view.applied,
     discards: counted,
     defensePlay,
     ...(view.sides.defense.commander ? { defenseCommander: view.sides.defense.commander } : {}),
     prevented: {},
+    view,
+    discardSetups: discards,
   };
-}
-
-/**
- * The rulings (and readings of the rules) that decided this outcome, so that a GM who rules
- * differently sees where (docs/rules.md: every ruling must be visible where it applies).
- */
-function rulingsFor(view: SkirmishView, trace: readonly TraceStep[], play: DefensePlay): RuleNote[] {
-  const notes: RuleNote[] = [];
-  const used = (rule: string) => trace.some((step) => step.rule === rule);
-  const decidedBy = (by: string) => trace.some((step) => step.kind === 'decide' && step.by === by);
-  if (used('R1')) notes.push({ rule: 'R1', text: 'Two Strength-0 Equipment: both are Killed and nobody wins.' });
-  if (decidedBy('R2'))
-    notes.push({
-      rule: 'R2',
-      text: 'Equal totals and base Strength, and no die to re-roll: the Defense wins the tie.',
-    });
-  if (decidedBy('base'))
-    notes.push({
-      rule: 'AC-SK-6',
-      text: 'Base Strength is the printed Strength (with training): dice, bonuses, Reach, Savant and commander adds do not count for the tie.',
-    });
-  if (trace.some((step) => step.kind === 'fate' && step.fate === 'killed'))
-    notes.push({
-      rule: used('AC-SK-5') || used('R1') ? 'R5' : 'AC-SK-8',
-      text: 'A Killed unit may be saved (then Disabled): 1 Influence for a player character, 3 Morale for a non-player commander; this holds for the automatic Kill too (R5).',
-    });
-  const fight = view.fight;
-  const sides = fight?.kind === 'skirmish' ? [fight.input.offense, fight.input.defense] : fight ? [fight.input] : [];
-  for (const side of sides) {
-    if (side.unit.role !== 'savant') continue;
-    if (side.cardBonuses?.some((bonus) => bonus <= 0))
-      notes.push({
-        rule: 'AC-SK-10',
-        text: 'Only a positive card bonus sets off Savant: a 0 or a penalty gives no +2.',
-      });
-    if (side.otherBonus)
-      notes.push({
-        rule: 'AC-SK-10',
-        text: `${side.unit.name}: commander, Retinue and other adds never set off Savant.`,
-      });
-  }
-  if (play !== 'card') {
-    if (play === 'unable')
-      notes.push({
-        rule: 'R3',
-        text: 'The defender was Unable: the attacker is Unopposed, and the defender loses no Morale beyond this damage.',
-      });
-    notes.push({ rule: 'R4', text: 'The Unopposed unit goes to its Exhausted pile.' });
-    if (used('AC-SK-3'))
-      notes.push({ rule: 'AC-MO-7', text: 'Ruling: an Unopposed Aggressor keeps its 2d6, as no Guardian defends.' });
-    if (trace.some((step) => step.kind === 'add' && step.source === 'reach'))
-      notes.push({ rule: 'AC-MO-7', text: 'Ruling: Reach gives +1, as no opposing unit has Reach or Ranged.' });
-  }
-  return notes;
 }
 
 /**
@@ -247,18 +166,7 @@ export function preventKill(outcome: Outcome, side: SideName): Outcome {
   return {
     ...outcome,
     prevented: { ...outcome.prevented, [side]: paid },
-    sides: outcome.sides.map((s) =>
-      s.side !== side || s.fate !== 'killed'
-        ? s
-        : {
-            ...s,
-            fate: 'disabled',
-            notes: [
-              ...s.notes,
-              { rule: 'AC-SK-8', text: `Kill prevented: ${paid === 'morale' ? '3 Morale' : '1 Influence'} spent` },
-            ],
-          },
-    ),
+    sides: outcome.sides.map((s) => (s.side !== side || s.fate !== 'killed' ? s : { ...s, fate: 'disabled' })),
   };
 }
 

@@ -1,6 +1,7 @@
 // A side's commander: class from the AC-CP table with its power's text at hand, and the controls of
 // the powers that change a Skirmish. What a power does is decided by the rules (applyCommanderPowers);
-// this only collects the choices and shows what was applied or refused.
+// this only collects the choices and shows what was applied or refused. Loaded when a commander section is
+// opened or a commander has a class, with the powers themselves (side-powers.ts).
 import { html, nothing, type TemplateResult } from 'lit';
 
 import { PATHS, ROLES } from '../../rules/core/index.js';
@@ -15,8 +16,12 @@ import { type SideName } from '../../rules/skirmish/index.js';
 import { renderProblems } from '../../shared/problems.js';
 import { capital } from '../../shared/words.js';
 import { roleWord, SIDES, sideWord } from './format.js';
+import { commanderStyles as styles } from './power-editor.styles.js';
 import type { PowerSetup, SideSetup } from './side-setup.js';
 import type { SkirmishView } from './skirmish-view.js';
+
+export * from './side-powers.js';
+export { styles };
 
 export interface PowerEdits {
   power(side: SideName, change: Partial<PowerSetup>): void;
@@ -159,23 +164,32 @@ export interface CommanderPanel {
 }
 
 /**
- * The commander section of one side.
- * @example renderCommander({ side: 'offense', view, setup, usage, edits })
+ * The commander section's summary: the class (and the benefit a Tactician took), and the uses of a power counted
+ * per Battle.
+ * @example commanderSummary({ side: 'offense', view, setup, usage, edits }) // → 'Commander: Evoker (used 1 of 3 this Battle)'
  */
-export function renderCommander(panel: CommanderPanel): TemplateResult {
-  const { side, view, setup, usage, edits } = panel;
-  const p = setup.power;
-  const cls = commanderClass(p.classId);
+export function commanderSummary({ side, view, setup, usage }: CommanderPanel): string {
+  const cls = commanderClass(setup.power.classId);
   const id = view.sides[side].acting;
   const benefit = id ? commanderClass(id) : undefined;
   // Only uses that applyCommanderPowers counts (the Oathbound's limit is its one designation, not a use).
   const perBattle = id && COUNTED.includes(id) ? benefit?.limits.perBattle : undefined;
   const used = perBattle ? ` (used ${usage?.battle ?? 0} of ${perBattle} this Battle)` : '';
+  return `Commander${cls ? `: ${cls.name}${id && id !== cls.id ? ` as ${benefit?.name}` : ''}` : ''}${used}`;
+}
+
+/**
+ * The content of one side's commander section.
+ * @example renderCommander({ side: 'offense', view, setup, usage, edits })
+ */
+export function renderCommander(panel: CommanderPanel): TemplateResult {
+  const { side, view, setup, edits } = panel;
+  const p = setup.power;
+  const cls = commanderClass(p.classId);
+  const id = view.sides[side].acting;
   const applied = view.applied.filter((a) => a.by === side);
   const refused = view.refused.filter((r) => r.power === id || r.power === cls?.id).map((r) => r.reason);
-  return html`<details class="commander" ?open=${!!cls}>
-    <summary>Commander${cls ? `: ${cls.name}${id && id !== cls.id ? ` as ${benefit?.name}` : ''}` : ''}${used}</summary>
-    ${select(
+  return html`${select(
       side,
       'classId',
       html`Commander class <span class="rule" aria-hidden="true">AC-CP</span>`,
@@ -232,6 +246,5 @@ export function renderCommander(panel: CommanderPanel): TemplateResult {
       />
       <span><span class="visually-hidden">${sideWord(side)}: </span>Non-player commander</span>
     </label>
-    <span class="muted hint" id="${side}-npc-hint">Saves a Killed unit with 3 Morale, not 1 Influence.</span>
-  </details>`;
+    <span class="muted hint" id="${side}-npc-hint">Saves a Killed unit with 3 Morale, not 1 Influence.</span>`;
 }

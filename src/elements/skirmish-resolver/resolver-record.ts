@@ -6,11 +6,21 @@ import type { ReactiveElement } from 'lit';
 import type { PowerUsage } from '../../rules/powers/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
 import { SIDES } from './format.js';
-import { entryOf, HISTORY, type HistoryEntry, savedIn } from './history.js';
+import type { entryOf, EntrySide, HistoryEntry } from './history.js';
 import type { Outcome } from './outcome.js';
 import type { ResolverState, ResolverStore } from './resolver-store.js';
 import type { Setup } from './setup.js';
 import type { SkirmishView } from './skirmish-view.js';
+
+/** How many resolved Skirmishes the history keeps. */
+export const HISTORY = 50;
+
+/** The entry once a Kill on `side` was prevented (AC-SK-8, R5): Disabled, paid with 3 Morale or 1 Influence. */
+const savedIn = (entry: HistoryEntry, side: SideName, { npc }: { readonly npc: boolean }) => ({
+  sides: entry.sides.map((s): EntrySide =>
+    s.side === side ? { ...s, fate: 'disabled', saved: npc ? 'morale' : 'influence' } : s,
+  ),
+});
 
 /** What the record needs of its resolver: the Skirmish being set up, and its `state-key`. */
 interface RecordOptions {
@@ -46,7 +56,8 @@ export class ResolverRecord {
     this.loading = import('./resolver-store.js').then(({ ResolverStore }) => {
       const store = new ResolverStore(this.#host, {
         restore: (state) => this.#restore(state),
-        note: (text) => this.change({ said: text }),
+        // A note about the saved state (reset, may be cleared) joins what was said: both are worth reading.
+        note: (text) => this.change({ said: this.said && this.said !== text ? `${this.said} ${text}` : text }),
       });
       store.load(stateKey);
       this.#store = store;
@@ -61,15 +72,17 @@ export class ResolverRecord {
     this.save();
   }
 
-  /** A resolved Skirmish: its entry first (with the power uses before it), the uses after it kept (AC-CP). */
-  resolved(outcome: Outcome, view: SkirmishView) {
+  /**
+   * A resolved Skirmish: its entry first (with the power uses before it), the uses after it kept (AC-CP). The entry is
+   * made by `entry` (`entryOf`, loaded with the roll).
+   */
+  resolved(outcome: Outcome, view: SkirmishView, entry: typeof entryOf) {
     const usage = { ...this.usage };
     for (const side of SIDES) {
       const after = view.usageAfter[side];
       if (after) usage[view.sides[side].usageKey] = after;
     }
-    const entry = entryOf(outcome, new Date(), this.usage);
-    this.change({ history: [entry, ...this.history].slice(0, HISTORY), usage });
+    this.change({ history: [entry(outcome, new Date(), this.usage), ...this.history].slice(0, HISTORY), usage });
   }
 
   /** AC-SK-8, R5: the Killed card of Skirmish `number` on `side` was saved. */

@@ -22,16 +22,10 @@ import type { PowerUsage } from '../../rules/powers/index.js';
 import type { Fate } from '../../rules/skirmish/index.js';
 import { downloadState, readStateFile } from '../../shared/state-file.js';
 import { StoredStateController } from '../../shared/stored-state.js';
-import { SIDES } from './format.js';
-import { FATES } from './format.js';
-import {
-  type EntryDiscard,
-  type EntrySide,
-  HISTORY,
-  HISTORY_COLUMNS,
-  type HistoryEntry,
-  historyRow,
-} from './history.js';
+import { FATES, SIDES } from './format.js';
+import type { EntryDiscard, EntrySide, HistoryEntry } from './history.js';
+import { HISTORY_COLUMNS, historyRow } from './history-rows.js';
+import { HISTORY } from './resolver-record.js';
 import type { Setup } from './setup.js';
 import type { DiscardSetup, PowerSetup, SideSetup, UnitForm, UnitSource } from './side-setup.js';
 

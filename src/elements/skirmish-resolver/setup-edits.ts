@@ -1,7 +1,7 @@
 // What each control of the resolver's setup does: one pure transition of the setup (setup.ts) each, applied to the
 // element's state. The element gives what only it has: its dice, the roll, and where the focus goes next.
 import type { D6 } from '../../rules/core/index.js';
-import type { DiceEdits } from './dice-panel.js';
+import type { DiceEdits } from './dice-state.js';
 import type { DiscardEdits } from './discard-list.js';
 import * as setups from './setup.js';
 import type { SideEdits } from './side-editor.js';
@@ -11,6 +11,7 @@ export interface EditsHost {
   readonly set: (setup: setups.Setup) => void;
   readonly die: D6;
   readonly roll: () => void;
+  readonly aboutToRoll: () => void;
   /** A die was typed: the outcome it decides is announced once. */
   readonly typed: () => void;
   /** Moves the keyboard focus there after the next render, when the control that had it goes away. */
@@ -41,6 +42,7 @@ export function setupEdits(host: EditsHost): SideEdits & DiscardEdits & DiceEdit
     },
     diceSource: (diceSource) => set(setups.edit(get(), { diceSource })),
     roll: host.roll,
+    aboutToRoll: host.aboutToRoll,
     clearDice: () => {
       set(setups.clearDice(get()));
       host.focusAfter(get().diceSource === 'real' ? '.dice input.die-input' : '.dice button.primary');

@@ -4,9 +4,8 @@
 import type { RosterChangeDetail } from '../../events/index.js';
 import type { PowerUsage } from '../../rules/powers/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
-import type { DiceSource } from './dice-panel.js';
 import type { Round } from './dice-record.js';
-import { newDiscard } from './discard-list.js';
+import type { DiceSource } from './dice-state.js';
 import { other, SIDES } from './format.js';
 import type { Outcome } from './outcome.js';
 import {
@@ -50,6 +49,16 @@ export const editSide = (setup: Setup, side: SideName, change: (s: SideSetup) =>
 
 export const editPower = (setup: Setup, side: SideName, change: Partial<PowerSetup>): Setup =>
   editSide(setup, side, (s) => ({ ...s, power: { ...s.power, ...change } }));
+
+/** The attacker discards first, then the commanders take turns (AC-SK-9). */
+export const nextDiscarder = (discards: readonly DiscardSetup[]): SideName =>
+  discards.length ? other(discards[discards.length - 1]!.by) : 'offense';
+
+/** A new discard: by the commander whose turn it is, for their own unit, its bonus not typed yet (pending). */
+const newDiscard = (discards: readonly DiscardSetup[]): DiscardSetup => {
+  const by = nextDiscarder(discards);
+  return { by, target: by, targetChosen: false, bonus: '', name: '', cardId: '' };
+};
 
 /** AC-SK-9: a discard is pending until its bonus is typed, so adding one changes nothing yet. */
 export const addDiscard = (setup: Setup): Setup =>

@@ -1,15 +1,15 @@
 // One side of the Skirmish: where its unit comes from (slotted `<army-unit>`, a roster card in hand,
-// or the inline form), its other adds, how it rolls and what it adds before the die, and its commander.
+// or the inline form), its other adds, how it rolls and what it adds before the die, and its commander
+// (power-editor.ts, drawn while open).
 import { html, nothing, type TemplateResult } from 'lit';
 
 import { PATHS, ROLES, type Unit, type UnitParse } from '../../rules/core/index.js';
-import { type PowerUsage } from '../../rules/powers/index.js';
 import { type SideName, signed } from '../../rules/skirmish/index.js';
 import { renderProblems } from '../../shared/problems.js';
 import { capital } from '../../shared/words.js';
 import { partLines, partSources } from './breakdown.js';
 import { roleWord, sideWord } from './format.js';
-import { type PowerEdits, renderCommander } from './power-editor.js';
+import type { PowerEdits } from './power-editor.js';
 import type { DiscardSetup, SideSetup, UnitForm, UnitSource } from './side-setup.js';
 import type { DefensePlay, SkirmishView } from './skirmish-view.js';
 
@@ -52,18 +52,15 @@ function text(
   placeholder: string,
   invalid = false,
 ) {
-  const id = `${side}-${key}`;
-  return html`<div class="field ${key}">
-    <label for=${id}><span class="visually-hidden">${sideWord(side)} </span>${label}</label>
-    <input
-      id=${id}
+  return html`<label class="field ${key}"
+    ><span class="visually-hidden">${sideWord(side)} </span>${label}<input
+      id="${side}-${key}"
       placeholder=${placeholder}
       autocomplete="off"
       aria-invalid=${invalid}
       .value=${form[key]}
       @input=${(e: Event) => edits.form(side, { [key]: value(e) })}
-    />
-  </div>`;
+  /></label>`;
 }
 
 function formFields(side: SideName, form: UnitForm, badStrength: boolean, edits: SideEdits) {
@@ -89,11 +86,32 @@ function formFields(side: SideName, form: UnitForm, badStrength: boolean, edits:
   </div>`;
 }
 
-/** The choice of where the unit comes from; only shown when there is more than the form. */
-function sourceChoice({ side, view, setup, slotted, edits }: SidePanel) {
+/** Whether the unit may come from a roster's cards (a select then offers them), else only the page or the form. */
+const fromRosters = ({ side, view }: SidePanel) =>
+  view.sides[side].picks.length > 0 || view.sides[side].source === 'card';
+
+/** With the `<army-unit>` on the page and no roster: a button to type another unit instead, or to go back to it. */
+function slotToggle(panel: SidePanel) {
+  const { side, view, slotted, edits } = panel;
+  if (!slotted || fromRosters(panel)) return nothing;
+  const typing = view.sides[side].source === 'inline';
+  const label = typing ? `Use ${slotted.ok ? slotted.unit.name : 'the unit'} from the page` : 'Type another unit';
+  return html`<button
+    type="button"
+    class="link"
+    aria-label="${sideWord(side)}: ${label}"
+    @click=${() => edits.source(side, { kind: typing ? 'slot' : 'inline' })}
+  >
+    ${label}
+  </button>`;
+}
+
+/** The choice of a roster's card in hand (or the form); only shown when a roster offers cards. */
+function sourceChoice(panel: SidePanel) {
+  const { side, view, setup, slotted, edits } = panel;
   const reading = view.sides[side];
   const picks = reading.picks;
-  if (!slotted && picks.length === 0 && reading.source !== 'card') return nothing;
+  if (!fromRosters(panel)) return nothing;
   const chosen =
     reading.source === 'card' && setup.source.kind === 'card'
       ? cardValue(setup.source.commander, setup.source.roster, setup.source.id)
@@ -102,8 +120,7 @@ function sourceChoice({ side, view, setup, slotted, edits }: SidePanel) {
   const listed = picks.some((p) =>
     p.cards.some((c) => cardValue(p.roster.commander, p.roster.roster ?? '', c.id) === chosen),
   );
-  return html`<div class="field source">
-    <label for="${side}-source">${sideWord(side)} unit</label>
+  return html`<label for="${side}-source">${sideWord(side)} unit</label>
     <select id="${side}-source" @change=${(e: Event) => edits.source(side, readSource(value(e)))}>
       ${reading.source === 'hand' ? opt('hand', 'Choose a card in hand…') : nothing}
       ${slotted ? opt('slot', `On the page: ${slotted.ok ? slotted.unit.name : 'unreadable unit'}`) : nothing}
@@ -119,8 +136,7 @@ function sourceChoice({ side, view, setup, slotted, edits }: SidePanel) {
           : nothing
       }
       ${opt('inline', 'Type a unit…')}
-    </select>
-  </div>`;
+    </select>`;
 }
 
 /** Plays a card, Passes (AC-MO-7) or is Unable (R3): the last two make the Offense Unopposed. */
@@ -135,10 +151,14 @@ function defensePlay(play: DefensePlay, edits: SideEdits) {
     <legend>The Defense…</legend>
     ${choices.map(
       ([v, label, code]) =>
-        html`<label class="check">
-          <input type="radio" name="defense-play" .checked=${play === v} @change=${() => edits.defensePlay(v)} />
-          <span>${label}${code ? html` <span class="rule" aria-hidden="true">${code}</span>` : nothing}</span>
-        </label>`,
+        html`<label class="check"
+          ><input
+            type="radio"
+            name="defense-play"
+            .checked=${play === v}
+            @change=${() => edits.defensePlay(v)}
+          />${label}${code ? html` <span class="rule" aria-hidden="true">${code}</span>` : nothing}</label
+        >`,
     )}
   </fieldset>`;
 }
@@ -151,13 +171,13 @@ function beforeTheDie(side: SideName, view: SkirmishView, discards: readonly Dis
   if (!dice || !modifiers || !unit) return nothing;
   const lines = partLines(modifiers, partSources(view, side, discards));
   return html`<div class="before" role="group" aria-label="${sideWord(side)} before the die">
-    <p><strong>Rolls:</strong> ${dice.text} <span class="rule">${dice.rule}</span></p>
+    <p>Rolls: ${dice.text} <span class="rule">${dice.rule}</span></p>
     <ul class="parts">
-      <li><span>Strength</span> <span class="num">${unit.strength}</span></li>
+      <li>Strength <span class="num">${unit.strength}</span></li>
       ${lines.map(
         (l) =>
           html`<li class="from-${l.source}">
-            <span>${l.label} <span class="rule">${l.rule}</span></span> <span class="num">${signed(l.value)}</span>
+            ${l.label} <span class="rule">${l.rule}</span> <span class="num">${signed(l.value)}</span>
           </li>`,
       )}
     </ul>
@@ -172,15 +192,15 @@ export interface SidePanel {
   /** The `<army-unit>` slotted for this side, as read; null when none. */
   readonly slotted: UnitParse | null;
   readonly play: DefensePlay;
-  /** This commander's limited powers used this Battle (AC-CP). */
-  readonly usage: PowerUsage | undefined;
   readonly discards: readonly DiscardSetup[];
   readonly edits: SideEdits;
+  /** The commander section, drawn by the element (its content is loaded when it opens). */
+  readonly commander: unknown;
 }
 
 /**
  * One side's panel.
- * @example renderSide({ side: 'offense', view, setup, slotted, play: 'card', usage, discards, edits })
+ * @example renderSide({ side: 'offense', view, setup, slotted, play: 'card', discards, edits, commander })
  */
 export function renderSide(panel: SidePanel): TemplateResult {
   const { side, view, setup, play, discards, edits } = panel;
@@ -189,8 +209,7 @@ export function renderSide(panel: SidePanel): TemplateResult {
   const badStrength = reading.problems.some((p) => p.startsWith('strength'));
   return html`<section class="side ${side}" part="side ${side}" aria-labelledby="${side}-title">
     <h3 id="${side}-title">
-      ${sideWord(side)}
-      ${reading.commanderName ? html`<span class="muted commander-id">· ${reading.commanderName}</span>` : nothing}
+      ${sideWord(side)} ${reading.commanderName ? html`<span class="muted">· ${reading.commanderName}</span>` : nothing}
     </h3>
     ${side === 'defense' ? defensePlay(play, edits) : nothing}
     ${
@@ -201,9 +220,10 @@ export function renderSide(panel: SidePanel): TemplateResult {
               reading.source === 'inline'
                 ? formFields(side, setup.form, badStrength, edits)
                 : reading.unit
-                  ? html`<p class="unit-line"><strong>${reading.unit.name}</strong> ${unitLine(reading.unit)}</p>`
+                  ? html`<p><strong>${reading.unit.name}</strong> ${unitLine(reading.unit)}</p>`
                   : nothing
             }
+            ${slotToggle(panel)}
             ${
               reading.pile && reading.pile !== 'hand'
                 ? html`<p class="muted">This card is now in the ${reading.pile} pile.</p>`
@@ -211,16 +231,8 @@ export function renderSide(panel: SidePanel): TemplateResult {
             }
             ${renderProblems(reading.problems)}
             ${reading.warnings.length ? html`<p class="muted">${reading.warnings.join('; ')}</p>` : nothing}
-            <div class="field other">
-              <label for="${side}-other"><span class="visually-hidden">${sideWord(side)} </span>Other adds</label>
-              <span class="muted hint" id="${side}-other-hint"
-                >${
-                  reading.retinue
-                    ? `Commander and other adds (never Savant); the Retinue's +${reading.retinue} is already counted.`
-                    : 'Commander, Retinue and other adds: they never set off Savant.'
-                }</span
-              >
-              <input
+            <label class="field"
+              ><span class="visually-hidden">${sideWord(side)} </span>Other adds<input
                 id="${side}-other"
                 inputmode="numeric"
                 placeholder="+0"
@@ -229,10 +241,16 @@ export function renderSide(panel: SidePanel): TemplateResult {
                 aria-invalid=${reading.problems.some((p) => p.startsWith('Other adds'))}
                 .value=${setup.otherBonus}
                 @input=${(e: Event) => edits.otherBonus(side, value(e))}
-              />
-            </div>
+            /></label>
+            <span class="muted hint" id="${side}-other-hint"
+              >${
+                reading.retinue
+                  ? `Commander and other adds (never Savant); the Retinue's +${reading.retinue} is already counted.`
+                  : 'Commander, Retinue and other adds: they never set off Savant.'
+              }</span
+            >
             ${beforeTheDie(side, view, discards)}`
     }
-    ${renderCommander(panel)}
+    ${panel.commander}
   </section>`;
 }

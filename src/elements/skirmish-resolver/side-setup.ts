@@ -1,7 +1,6 @@
 // What a person has typed or chosen in the resolver, kept as text until it is read, so that a
 // half-typed value never throws and is shown back exactly as typed.
-import { isPath, isRole, parseUnit, type UnitParse } from '../../rules/core/index.js';
-import { commanderClass, type CommanderPowerChoice, type PowerUsage, resetPowerUse } from '../../rules/powers/index.js';
+import { parseUnit, type UnitParse } from '../../rules/core/index.js';
 import { type SideName } from '../../rules/skirmish/index.js';
 
 /** The inline unit form (AC-UN-1): name, Strength or "-", role, path, traits. */
@@ -125,40 +124,4 @@ export function readBonus(text: string, what: string): { value: number } | { err
 export function readForm(form: UnitForm): UnitParse | null {
   if (form.name.trim() === '' && form.strength.trim() === '') return null;
   return parseUnit(form);
-}
-
-const isSide = (word: string): word is SideName => word === 'offense' || word === 'defense';
-
-/**
- * The rules' {@link CommanderPowerChoice} for a side's commander (none without a class), and what is
- * wrong with the typed choices. A limited power's uses so far come from `usage` (counted per Battle;
- * a new Skirmish starts at 0). The Illusionist's d6 not rolled yet is left to the rules as an extra
- * die (`Side.extraDice`), which the odds weigh exactly; it is rolled before the Skirmish dice.
- */
-export function powerChoice(
-  power: PowerSetup,
-  usage: PowerUsage | undefined,
-): { choice?: CommanderPowerChoice; problems: string[] } {
-  const known = commanderClass(power.classId);
-  if (!known) return { problems: power.classId ? [`unknown commander class '${power.classId}'`] : [] };
-  const problems: string[] = [];
-  const tactician = commanderClass(power.tacticianAs);
-  const roll = power.illusionRoll.trim();
-  const illusionFor = isSide(power.illusionFor) ? power.illusionFor : undefined;
-  if (illusionFor && roll !== '' && !/^[1-6]$/.test(roll))
-    problems.push(`Illusionist: a d6 shows 1 to 6, not "${roll}"`);
-  const illusion =
-    illusionFor && !problems.length ? { illusionFor, ...(roll ? { illusionRoll: Number(roll) } : {}) } : {};
-  const choice: CommanderPowerChoice = {
-    classId: known.id,
-    ...(tactician ? { tacticianAs: tactician.id } : {}),
-    ...(usage ? { usage: resetPowerUse(usage, 'skirmish') } : {}),
-    ...(power.changeRole ? { changeRole: true } : {}),
-    ...(isRole(power.shapeshiftTo) ? { shapeshiftTo: power.shapeshiftTo } : {}),
-    ...(isSide(power.evokeFor) ? { evokeFor: power.evokeFor } : {}),
-    ...illusion,
-    ...(isRole(power.dervishAgainst) || isPath(power.dervishAgainst) ? { dervishAgainst: power.dervishAgainst } : {}),
-    ...(power.psionic ? { psionic: true } : {}),
-  };
-  return { choice, problems };
 }

@@ -3,6 +3,7 @@ import { css } from 'lit';
 import { layoutStyles } from '../../shared/layout.styles.js';
 import { themeStyles } from '../../shared/theme.styles.js';
 
+/** What the resolver shows at first; each panel loaded later brings its own styles (`*.styles.ts` beside it). */
 export const skirmishResolverStyles = [
   themeStyles,
   layoutStyles,
@@ -12,13 +13,19 @@ export const skirmishResolverStyles = [
       --_defense: var(--army-defense, light-dark(#6b3fa0, #d0bcff));
     }
 
-    /* Mobile first: one column; the layout follows the widget's own width, not the page's. */
+    /*
+     * Mobile first: one column, two once each can be 20rem wide. The columns follow the widget's own width, not the
+     * page's, without a container query (which costs every widget a layout of its own on a page of many).
+     */
     [part~='base'] {
-      container: skirmish / inline-size;
+      grid-template-columns: repeat(auto-fill, minmax(min(100%, max(20rem, calc((100% - var(--_gap)) / 2))), 1fr));
+      align-items: start;
     }
 
-    .sides,
-    .play,
+    [part~='base'] > :is(.problems, details, .next) {
+      grid-column: 1 / -1;
+    }
+
     .roll {
       display: grid;
       gap: var(--_gap);
@@ -26,20 +33,24 @@ export const skirmishResolverStyles = [
       min-width: 0;
     }
 
-    @container skirmish (min-width: 40rem) {
-      .sides,
-      .play {
-        grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-      }
-    }
-
-    section {
-      display: grid;
-      gap: var(--_space-m);
+    section,
+    .dice,
+    [part~='base'] > details {
       min-width: 0;
       padding: var(--_space-l);
       border-radius: var(--_radius);
       background: var(--_surface-raised);
+    }
+
+    section,
+    .dice {
+      display: grid;
+      gap: var(--_space-m);
+    }
+
+    /* A panel drawn while open: its blocks spaced as a section's (a <details> lays out its content itself). */
+    details > * + * {
+      margin-top: var(--_space-m);
     }
 
     .side {
@@ -52,21 +63,21 @@ export const skirmishResolverStyles = [
       --_side: var(--_defense);
     }
 
-    h3 {
+    h3,
+    .dice > legend,
+    [part~='base'] > details > summary {
       font-size: var(--_font-size);
+    }
+
+    summary {
+      min-height: 1.75rem;
+      font-weight: 600;
     }
 
     .muted,
     .note,
-    .power-text,
-    .applied,
     .parts,
-    .dice-row,
-    .sum,
-    .because,
-    .steps,
-    .rulings,
-    .history table {
+    .fates {
       font-size: var(--_font-size-small);
     }
 
@@ -76,9 +87,15 @@ export const skirmishResolverStyles = [
       font-size: var(--_font-size-small);
     }
 
-    .field input,
-    .field select {
+    select,
+    .field input {
       width: 100%;
+    }
+
+    /* A select's label sits as close to it as a field's label to its input. */
+    label:has(+ select) {
+      margin-bottom: calc(var(--_space-2xs) - var(--_space-m));
+      font-size: var(--_font-size-small);
     }
 
     .unit-form {
@@ -97,10 +114,26 @@ export const skirmishResolverStyles = [
       gap: 0 var(--_space-xl);
     }
 
-    /* A visible legend takes its own line; the visually hidden one must stay 1px wide (else the page scrolls sideways). */
-    .plays legend:not(.visually-hidden),
-    .round legend:not(.visually-hidden) {
+    /* A visible legend takes its own line in a row of choices. */
+    .plays legend {
       width: 100%;
+    }
+
+    /* The two choices side by side, then the roll (a legend that floats is laid out like any child). */
+    .dice {
+      grid-template-columns: auto 1fr;
+      justify-items: start;
+      column-gap: var(--_space-xl);
+    }
+
+    .dice > :not(label) {
+      grid-column: 1 / -1;
+    }
+
+    .dice > legend {
+      float: left;
+      width: 100%;
+      padding: 0;
     }
 
     input.die-input {
@@ -114,18 +147,15 @@ export const skirmishResolverStyles = [
       padding: 0;
     }
 
-    .parts li,
-    .sum > div {
+    .parts li {
       display: flex;
-      justify-content: space-between;
-      gap: var(--_space-m);
+      gap: var(--_space-s);
       border-bottom: 1px solid color-mix(in srgb, var(--_border) 35%, transparent);
     }
 
-    .num,
-    .sum dd {
+    .num {
+      margin-left: auto;
       font-variant-numeric: tabular-nums;
-      margin: 0;
     }
 
     .from-savant {
@@ -135,64 +165,6 @@ export const skirmishResolverStyles = [
     details.commander {
       border-top: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
       padding-top: var(--_space-m);
-      display: grid;
-      gap: var(--_space-m);
-    }
-
-    summary {
-      min-height: 1.75rem;
-      font-weight: 600;
-    }
-
-    details.commander > :not(summary) {
-      margin-top: var(--_space-m);
-    }
-
-    .applied {
-      padding-left: var(--_space-xl);
-      color: var(--_success);
-    }
-
-    /* Discards */
-    .discards ol {
-      padding: 0;
-      list-style: none;
-      display: grid;
-      gap: var(--_space-m);
-    }
-
-    /* Each field at its natural width, wrapping like a sentence: no select is cut short. */
-    fieldset.discard {
-      display: flex;
-      flex-wrap: wrap;
-      gap: var(--_space-s) var(--_space-m);
-      align-items: end;
-      padding: var(--_space-m);
-      border: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
-      border-radius: var(--_radius);
-    }
-
-    fieldset.discard .field input,
-    fieldset.discard .field select {
-      width: auto;
-      max-width: 100%;
-    }
-
-    fieldset.discard .bonus input {
-      width: 4rem;
-    }
-
-    fieldset.discard .field input:not([inputmode]) {
-      width: 9rem;
-    }
-
-    button.remove {
-      margin-left: auto;
-      min-width: 2.25rem;
-    }
-
-    .pending-note {
-      flex-basis: 100%;
     }
 
     /* Odds */
@@ -209,21 +181,18 @@ export const skirmishResolverStyles = [
       background: var(--_surface);
     }
 
-    .chances dt {
+    .chances dt,
+    .caption,
+    .legend,
+    .bar::after {
       font-size: var(--_font-size-caption);
       color: var(--_text-muted);
     }
 
     .chances dd {
-      margin: 0;
       font-size: var(--_font-size-large);
       font-weight: 700;
       font-variant-numeric: tabular-nums;
-    }
-
-    .chart figcaption {
-      font-size: var(--_font-size-caption);
-      color: var(--_text-muted);
     }
 
     .bars {
@@ -232,8 +201,9 @@ export const skirmishResolverStyles = [
       align-items: end;
       gap: 1px;
       height: 6rem;
-      /* Room for the tick labels below the bars (.tick). */
-      padding: 0 0 1.125rem;
+      /* Room for the tick labels below the bars. */
+      margin-bottom: 1.125rem;
+      padding: 0;
       list-style: none;
       border-bottom: 1px solid var(--_border);
     }
@@ -245,24 +215,37 @@ export const skirmishResolverStyles = [
       align-items: flex-end;
     }
 
+    /* The tick label under a bar (0, ±3, ±6…), from its data-tick. */
+    .bar::after {
+      content: attr(data-tick);
+      position: absolute;
+      top: 100%;
+      left: 50%;
+      transform: translateX(-50%);
+      white-space: nowrap;
+    }
+
+    /* A bar, its words for screen readers pushed out of its box. */
     .fill {
-      display: block;
       width: 100%;
       min-height: 1px;
+      overflow: hidden;
+      white-space: nowrap;
+      text-indent: 100%;
       background: var(--_tone);
       border-radius: 2px 2px 0 0;
     }
 
-    .bar.offense {
+    .offense {
       --_tone: var(--_offense);
     }
-    .bar.defense {
+    .defense {
       --_tone: var(--_defense);
     }
 
     /* A Kill is striped as well as coloured. */
-    .bar.kill .fill,
-    .key.kill .swatch {
+    .kill .fill,
+    .key.kill::before {
       background-image: repeating-linear-gradient(
         135deg,
         transparent 0 3px,
@@ -270,47 +253,22 @@ export const skirmishResolverStyles = [
       );
     }
 
-    .tick {
-      position: absolute;
-      bottom: -1.125rem;
-      left: 50%;
-      transform: translateX(-50%);
-      font-size: var(--_font-size-caption);
-      color: var(--_text-muted);
-      white-space: nowrap;
-    }
-
     .legend {
       display: flex;
       flex-wrap: wrap;
       gap: var(--_space-xs) var(--_space-l);
-      font-size: var(--_font-size-caption);
+      color: inherit;
     }
 
-    .key {
-      display: inline-flex;
-      align-items: center;
-      gap: var(--_space-xs);
-    }
-
-    .swatch {
+    .key::before {
+      content: '';
       display: inline-block;
       width: 0.875rem;
       height: 0.875rem;
+      margin-right: var(--_space-xs);
+      vertical-align: -0.125rem;
       border-radius: 2px;
       background-color: var(--_tone, var(--_text-muted));
-    }
-    .key.offense {
-      --_tone: var(--_offense);
-    }
-    .key.defense {
-      --_tone: var(--_defense);
-    }
-
-    .round {
-      display: flex;
-      flex-wrap: wrap;
-      gap: var(--_space-m) var(--_space-l);
     }
 
     .actions {
@@ -353,71 +311,15 @@ export const skirmishResolverStyles = [
       font-size: var(--_font-size-small);
     }
 
-    .cards {
-      display: grid;
-      grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-      gap: var(--_space-m);
-    }
-
-    .card {
-      display: grid;
-      gap: var(--_space-s);
-      align-content: start;
-      padding: var(--_space-m);
-      border: 1px solid var(--_border);
-      border-top: 4px solid var(--_side);
-      border-radius: var(--_radius);
-      background: var(--_surface);
-    }
-
-    .side-word {
-      font-size: var(--_font-size-caption);
-      text-transform: uppercase;
-      letter-spacing: 0.05em;
-      color: var(--_text-muted);
-    }
-
-    .dice-row {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: var(--_space-s);
-    }
-
-    /* The dice on the outcome card (not the typed-die fields, which are .typed-die). */
-    .dice-row .die {
-      display: inline-grid;
-      place-items: center;
-      width: 2rem;
-      height: 2rem;
-      border-radius: var(--_radius);
-      font-size: var(--_font-size-large);
-      font-weight: 700;
-      border: 2px solid var(--_border);
-    }
-
-    .dice-row .die.kept {
-      border: 3px solid var(--_accent);
-    }
-
-    .dice-row .die.dropped {
-      opacity: 0.7;
-      border-style: dashed;
-      font-weight: 400;
-    }
-
-    .sum .total {
-      font-weight: 700;
-      font-size: var(--_font-size);
-      border-bottom: 0;
+    /* Each card's fate: by word, icon and colour together, next to the card's name. */
+    .fate-of {
+      white-space: nowrap;
     }
 
     .fate {
-      display: inline-flex;
-      align-items: center;
-      gap: var(--_space-s);
-      justify-self: start;
-      padding: var(--_space-2xs) var(--_space-m);
+      display: inline-block;
+      margin: 0 var(--_space-m) var(--_space-2xs) var(--_space-2xs);
+      padding: 0 var(--_space-m);
       border: 2px solid currentColor;
       border-radius: 999px;
       font-weight: 700;
@@ -438,76 +340,15 @@ export const skirmishResolverStyles = [
       border-width: 3px;
     }
 
-    .fate .icon {
-      font-size: var(--_font-size-large);
-    }
-
-    .steps {
-      padding-left: var(--_space-xl);
-    }
-
-    .rulings {
-      list-style: none;
-      padding: var(--_space-m) var(--_space-l);
-      border-left: 4px solid var(--_warning-text);
-      border-radius: var(--_radius);
-      background: var(--_warning-surface);
-      color: var(--_warning-text);
-      display: grid;
-      gap: var(--_space-xs);
-    }
-
-    .rulings .rule {
-      color: inherit;
-      font-weight: 700;
-    }
-
     .prevent {
       display: grid;
       gap: var(--_space-xs);
     }
 
-    /* History: a table that scrolls sideways on a phone rather than squeezing its words. */
-    .table-scroll {
-      overflow-x: auto;
-    }
-
-    .history table {
-      border-collapse: collapse;
-      min-width: 36rem;
-      width: 100%;
-    }
-
-    .history th,
-    .history td {
-      text-align: start;
-      vertical-align: top;
-      padding: var(--_space-xs) var(--_space-s);
-      border-block-end: 1px solid var(--_border);
-    }
-
-    .history td:first-child {
-      font-weight: 700;
-      font-variant-numeric: tabular-nums;
-    }
-
-    .history input.note {
-      width: 100%;
-      min-width: 8rem;
-    }
-
-    .history .actions {
-      display: flex;
-      flex-wrap: wrap;
-      gap: var(--_space-s);
-      align-items: end;
-      margin-block-start: var(--_space-s);
-    }
-
-    /* Print: the outcome card, the odds and the history; not the form that produced them. */
+    /* Print: the outcome, the odds and the history; not the form that produced them. */
     @media print {
-      .sides,
-      .discards,
+      .side,
+      [part~='base'] > .discards,
       .dice,
       .actions,
       .prevent,
@@ -515,17 +356,13 @@ export const skirmishResolverStyles = [
         display: none;
       }
 
-      .play {
-        grid-template-columns: 1fr;
+      [part~='base'] {
+        grid-template-columns: minmax(0, 1fr);
       }
 
       section {
         background: none;
         border: 1px solid #000;
-      }
-
-      .card {
-        break-inside: avoid;
       }
     }
   `,

@@ -1,32 +1,48 @@
 import { html, LitElement, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import { SkirmishUndoneEvent } from '../../events/index.js';
 import { type D6, randomD6, seededD6, type UnitParse } from '../../rules/core/index.js';
-import { commanderClass } from '../../rules/powers/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
+import { type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
 import { readUnit, UnitChildrenController } from '../../shared/unit-children.js';
 import { attributePlay, attributeProblems } from './attributes.js';
 import type { BattlePanel } from './battle-panel.js';
-import { type DiceState, renderDice } from './dice-panel.js';
-import { rollUntilDecided } from './dice-record.js';
-import { diceState } from './dice-state.js';
-import { renderDiscards } from './discard-list.js';
+import type { DiceInput, DiceState } from './dice-state.js';
 import { SIDES } from './format.js';
-import { undoneDetail } from './history.js';
-import { renderHistory } from './history-list.js';
+import type { HistoryEntry } from './history.js';
 import { renderOdds } from './odds-panel.js';
-import { buildOutcome, type Outcome, preventKill, summary } from './outcome.js';
-import { renderOutcome } from './outcome-card.js';
-import { killPreventedEvents, resolvedEvents } from './protocol.js';
+import type { Outcome } from './outcome.js';
 import { ResolverRecord } from './resolver-record.js';
+import { renderDice, renderOutcome } from './roll-view.js';
 import * as setups from './setup.js';
 import { setupEdits } from './setup-edits.js';
 import { renderSide } from './side-editor.js';
 import { skirmishResolverStyles } from './skirmish-resolver.styles.js';
 import { type SkirmishView, skirmishView, type ViewInput } from './skirmish-view.js';
+
+// What is drawn only when asked for: each module is loaded once per page, on first use (src/shared/lazy-panel.ts).
+/** The commander section and the powers: on opening it, or as soon as a commander has a class. */
+export const powersModule = lazyModule(() => import('./power-editor.js'));
+/** Rolling, the outcome and resolving: on the first roll, or as soon as the dice are on the table. */
+export const playModule = lazyModule(() => import('./play.js'));
+const discardsModule = lazyModule(() => import('./discard-list.js'));
+const detailsModule = lazyModule(() => import('./outcome-card.js'));
+const historyModule = lazyModule(() => import('./history-list.js'));
+/** The dice typed from the table: with "We rolled real dice". */
+const typedDiceModule = lazyModule(() => import('./dice-panel.js'));
+
+/** The dice before the roll's code is loaded: nothing rolled, nothing decided. */
+const notRolled = (input: DiceInput): DiceState => ({
+  ...input,
+  bad: new Set(),
+  problems: [],
+  rounds: 1,
+  done: false,
+  any: false,
+  noDice: false,
+});
 
 /** An `<army-unit>` as read: its own parse once upgraded, else its attributes. */
 const readArmyUnit = (el: Element): UnitParse =>
@@ -41,9 +57,14 @@ const readArmyUnit = (el: Element): UnitParse =>
  * wins, Offense Killed, Defense Killed, and the margin chart) follow every change. Discards for a bonus (AC-SK-9),
  * other adds and each commander's class (AC-CP) change the odds and the roll.
  *
- * Rolling puts the dice on the table and shows the outcome in `<output part="result">`; until "Resolve the
- * Skirmish" is pressed, discards may still change it with the same dice (AC-SK-9, as in AC-SK-12). Resolving sends
- * the events, adds the Skirmish to the history and offers kill prevention (AC-SK-8, R5).
+ * Rolling puts the dice on the table and shows the outcome in `<output part="result">`: the headline and each card's
+ * fate; "How it was decided" opens the roll card with every step of the rules' trace and the rulings applied. Until
+ * "Resolve the Skirmish" is pressed, discards may still change it with the same dice (AC-SK-9, as in AC-SK-12).
+ * Resolving sends the events, adds the Skirmish to the history and offers kill prevention (AC-SK-8, R5).
+ *
+ * What is not needed at first is drawn when opened, from code loaded then (once per page): each commander's section,
+ * the discards, the outcome's details, the history with its import and export, and the fields for dice typed from
+ * the table. A commander's class (an attribute, or a saved record) loads the powers at once, as the odds need them.
  *
  * Discards (AC-SK-9, as players expect it at the table): "Add a discard" adds one by the commander whose turn it is
  * (the attacker first, then in turn), pending until its bonus is typed; "For" follows "By" until chosen. In a
@@ -69,20 +90,21 @@ const readArmyUnit = (el: Element): UnitParse =>
  * name }], morale: [{ commander, amount }], reason }`; rosters put the cards back in hand, trackers give Morale back.
  * @fires army-roster-request - Once when connected, so that rosters already on the page announce their cards.
  *
- * @slot offense - An `<army-unit>` for the Offense card.
- * @slot defense - An `<army-unit>` for the Defense card.
+ * @slot offense - An `<army-unit>` for the Offense card (read, not shown: the side shows it).
+ * @slot defense - An `<army-unit>` for the Defense card (read, not shown).
  *
  * @csspart base - The widget's frame.
  * @csspart side - Each side's panel (also `offense` or `defense`).
  * @csspart offense - The Offense panel.
  * @csspart defense - The Defense panel.
- * @csspart discards - The discards for a bonus (AC-SK-9).
+ * @csspart discards - The discards for a bonus (AC-SK-9), a `<details>`.
  * @csspart odds - The exact chances before the roll.
- * @csspart dice - The choice of dice and the roll or the dice typed in.
+ * @csspart dice - The choice of dice and the roll or the dice typed in (a `<fieldset>`).
  * @csspart result - The `<output>` with the outcome card.
- * @csspart rulings - The rules and rulings applied, in the outcome.
+ * @csspart rulings - The rules and rulings applied, in the outcome's details.
  * @csspart kill-prevention - The buttons that save a Killed card (AC-SK-8).
- * @csspart history - The Skirmishes resolved here, newest first, with undo, notes, copy, export and import.
+ * @csspart history - The Skirmishes resolved here, newest first, with undo, notes, copy, export and import (a
+ * `<details>`).
  * @csspart problems - What is wrong with an attribute or with what was typed.
  *
  * @cssprop --army-offense - The Offense colour (default: `--army-accent`).
@@ -153,6 +175,20 @@ export class SkirmishResolver extends LitElement {
   #focusNext: string | undefined;
   /** The sides were just swapped: the swapped class and NPC attributes must not overwrite the swapped setups. */
   #swapping = false;
+  /** Class attributes not read yet: whether a class exists is known once the powers are loaded. */
+  #classes: Partial<Record<SideName, string>> = {};
+  /** Modules this element is loading to draw itself; `updateComplete` waits for them. */
+  readonly #loads = new Map<LazyModule<object>, Promise<void>>();
+  /**
+   * A module that could not be loaded (offline): asked for again only by a person's action (a roll), or once the
+   * element is put on the page again, never in a loop.
+   */
+  readonly #failed = new Set<LazyModule<object>>();
+  /** What this element loads for itself, in words: a module that cannot load is a problem shown. */
+  static readonly #needed = new Map<LazyModule<object>, string>([
+    [powersModule, 'the commander powers'],
+    [playModule, 'the dice and the outcome'],
+  ]);
   /** The record kept with `state-key`; a record loaded wins over the attributes on the first update. */
   #record = new ResolverRecord(this, {
     setup: () => this.setup,
@@ -172,6 +208,33 @@ export class SkirmishResolver extends LitElement {
    */
   #inBattle?: BattlePanel | null; // null while it loads
 
+  // ----- panels drawn while open ----------------------------------------------------------------------
+
+  #commanders = {
+    offense: new LazyPanel(this, powersModule, "the commander's powers"),
+    defense: new LazyPanel(this, powersModule, "the commander's powers"),
+  };
+  #discards = new LazyPanel(this, discardsModule, 'the discards');
+  #details = new LazyPanel(this, detailsModule, "the outcome's details");
+  #history = new LazyPanel(this, historyModule, 'the history');
+  /** Opened by the element itself, with real dice. */
+  #typedDice = new LazyPanel(this, typedDiceModule, 'the fields for the dice');
+
+  /** Loads `module` for this element (once), then runs `then` (what a person asked for), and draws again. */
+  #need(module: LazyModule<object>, then?: () => void) {
+    if (module.loaded) return void then?.();
+    if (this.#failed.has(module) && !then) return;
+    this.#failed.delete(module);
+    const loading = (this.#loads.get(module) ?? module.load().catch(() => void this.#failed.add(module))).then(
+      () => void (module.loaded && then?.()),
+    );
+    this.#loads.set(module, loading);
+    void loading.then(() => {
+      if (this.#loads.get(module) === loading) this.#loads.delete(module);
+      this.requestUpdate();
+    });
+  }
+
   // ----- edits (each clears a shown resolved outcome: the next Skirmish is being set up) ----------------
 
   #edits = setupEdits({
@@ -179,6 +242,7 @@ export class SkirmishResolver extends LitElement {
     set: (setup) => (this.setup = setup),
     die: () => this.#die(),
     roll: () => this.#roll(),
+    aboutToRoll: () => this.#need(playModule),
     typed: () => (this.#announceRoll = true),
     focusAfter: (selector) => this.#focusAfter(selector),
   });
@@ -189,16 +253,16 @@ export class SkirmishResolver extends LitElement {
   };
 
   #roll() {
+    const play = playModule.loaded;
+    if (!play) return this.#need(playModule, () => this.#roll());
     // AC-CP Illusionist: a d6 not rolled yet is rolled first, once, so that the dice record holds only
     // the Skirmish's rounds (the same dice however the modifiers change).
     let view = this.#view;
     for (const side of view.unrolled)
       this.setup = setups.editPower(this.setup, side, { illusionRoll: String(this.#die()) });
     if (view.unrolled.length) view = skirmishView(this.#viewInput());
-    if (!view.resolve) return;
-    this.setup = setups.edit(this.setup, {
-      rolled: rollUntilDecided(view.resolve, this.setup.rolled, view.counts, this.#die),
-    });
+    if (!view.fight) return;
+    this.setup = setups.edit(this.setup, { rolled: play.rollFight(view, this.setup.rolled, this.#die) });
     this.#announceRoll = true;
     this.#focusAfter('.outcome .actions button'); // the Roll button is now disabled: Resolve comes next
   }
@@ -222,36 +286,41 @@ export class SkirmishResolver extends LitElement {
 
   // ----- resolving -------------------------------------------------------------------------------------
 
+  /** Resolves the outcome shown (there is one once the roll's code is loaded). */
   #resolve() {
     const preview = this.#outcome;
-    const view = this.#view;
-    if (!preview || preview.number) return;
+    const play = playModule.loaded;
+    if (!preview || preview.number || !play) return;
     const outcome: Outcome = { ...preview, number: (this.#record.history[0]?.number ?? 0) + 1 };
     this.setup = setups.resolved(this.setup, outcome);
-    this.#record.resolved(outcome, view);
-    this.announcement = `Skirmish ${outcome.number} resolved. ${summary(outcome)}`;
+    this.#record.resolved(outcome, this.#view, play.entryOf);
+    this.announcement = `Skirmish ${outcome.number} resolved. ${play.summary(outcome)}`;
     this.#focusAfter('.outcome .status'); // the Resolve button is gone: the outcome, then what comes next
-    for (const event of resolvedEvents(outcome)) this.dispatchEvent(event);
+    for (const event of play.resolvedEvents(outcome)) this.dispatchEvent(event);
   }
 
   /** AC-SK-8, R5: the commander pays 1 Influence (player character) or 3 Morale (non-player) to save the card. */
   #preventKill(side: SideName) {
     const before = this.setup.resolved;
     const saved = before?.sides.find((s) => s.side === side && s.fate === 'killed');
-    if (!before || !saved) return;
-    const after = preventKill(before, side);
+    const play = playModule.loaded;
+    if (!before || !saved || !play) return;
+    const after = play.preventKill(before, side);
     this.setup = { ...this.setup, resolved: after };
     this.#record.saved(before.number, side, saved);
-    for (const event of killPreventedEvents(saved, side)) this.dispatchEvent(event);
+    for (const event of play.killPreventedEvents(saved, side)) this.dispatchEvent(event);
     this.announcement = `${saved.name} saved: Disabled instead of Killed.`;
     this.#focusAfter('.outcome .status');
   }
 
-  /** Takes back the newest Skirmish and what it caused: cards back in hand, Morale and power uses given back. */
-  #undo() {
+  /**
+   * Takes back the newest Skirmish and what it caused: cards back in hand, Morale and power uses given back;
+   * `undone` tells the other widgets (from the history's module, whose button this is).
+   */
+  #undo(undone: (entry: HistoryEntry) => Event) {
     const entry = this.#record.undo();
     if (!entry) return;
-    this.dispatchEvent(new SkirmishUndoneEvent(undoneDetail(entry)));
+    this.dispatchEvent(undone(entry));
     if (this.setup.resolved?.number === entry.number) this.setup = { ...this.setup, resolved: undefined };
   }
 
@@ -277,11 +346,17 @@ export class SkirmishResolver extends LitElement {
       discards,
       defensePlay,
       usage: this.#record.usage,
+      powers: powersModule.loaded,
+      classPending: Object.values(this.#classes).some(Boolean),
     };
   }
 
   override connectedCallback() {
     super.connectedCallback();
+    if (this.#failed.size) {
+      this.#failed.clear(); // put on the page again: what could not load is tried again
+      this.requestUpdate();
+    }
     if (this.#inBattle === undefined && this.closest('army-battle')) {
       this.#inBattle = null;
       void import('./battle-panel.js').then(({ BattlePanel }) => (this.#inBattle = new BattlePanel(this)));
@@ -292,17 +367,29 @@ export class SkirmishResolver extends LitElement {
     if (changed.has('seed')) this.#die = this.seed ? seededD6(this.seed) : randomD6;
     // A saved record, once read, wins over the attributes when the page is loaded again.
     if (changed.has('stateKey')) this.#record.load();
+    const powers = powersModule.loaded;
     const classes = { offense: this.offenseClass, defense: this.defenseClass };
-    this.#problems = warnProblems(this, attributeProblems(classes, this.unopposed));
+    const failed = [...SkirmishResolver.#needed]
+      .filter(([module]) => this.#failed.has(module))
+      .map(([, what]) => `could not load ${what}: check the connection and try again`);
+    this.#problems = warnProblems(this, [
+      ...attributeProblems(classes, this.unopposed, powers?.commanderClass),
+      ...failed,
+    ]);
     const swapped = this.#swapping;
     this.#swapping = false;
     for (const side of SIDES) {
-      const id = classes[side].trim().toLowerCase();
       if (swapped) continue; // the setups changed sides with the attributes
-      if (changed.has(`${side}Class`) && (!id || commanderClass(id)))
-        this.setup = setups.editPower(this.setup, side, { classId: id });
+      if (changed.has(`${side}Class`)) this.#classes[side] = classes[side].trim().toLowerCase();
       const npc = this[`${side}Npc`];
       if (changed.has(`${side}Npc`)) this.setup = setups.editSide(this.setup, side, (s) => ({ ...s, npc }));
+    }
+    // A class attribute is taken once the powers tell it is one (a wrong one is only shown as a problem).
+    for (const side of SIDES) {
+      const id = this.#classes[side];
+      if (id === undefined || (id && !powers)) continue;
+      delete this.#classes[side];
+      if (!id || powers?.commanderClass(id)) this.setup = setups.editPower(this.setup, side, { classId: id });
     }
     if (changed.has('unopposed') && !swapped)
       this.setup = { ...this.setup, defensePlay: attributePlay(this.unopposed) };
@@ -314,19 +401,32 @@ export class SkirmishResolver extends LitElement {
     this.#slottedUnits = { offense: read('offense'), defense: read('defense') };
     const view = skirmishView(this.#viewInput());
     this.#view = view;
+    if (view.waiting) this.#need(powersModule);
     const { sides, discards, defensePlay, diceSource, rolled, typed, resolved } = this.setup;
-    const { dice, result } = diceState(view, { source: diceSource, seed: this.seed, rolled, typed });
+    const input = { source: diceSource, seed: this.seed, rolled, typed };
+    // The dice on the table, typed in, or none needed: the roll's code is loaded to read them.
+    if (view.fight && (diceSource === 'real' || rolled.length || view.counts.offense + view.counts.defense === 0))
+      this.#need(playModule);
+    const play = playModule.loaded;
+    const { dice, result } = play?.diceState(view, input) ?? { dice: notRolled(input), result: undefined };
     this.#dice = dice;
-    this.#outcome = resolved ?? (result && buildOutcome(view, result, sides, discards, defensePlay));
+    this.#outcome = resolved ?? (result && play?.buildOutcome(view, result, sides, discards, defensePlay));
     if (this.#announceRoll && this.#outcome && !this.#outcome.number)
-      this.announcement = `Rolled. ${summary(this.#outcome)}`;
+      this.announcement = `Rolled. ${play!.summary(this.#outcome)}`;
     this.#announceRoll = false;
+    this.#typedDice.open = diceSource === 'real';
+    if (this.#typedDice.open) this.#need(typedDiceModule);
   }
 
-  /** Resolves once the saved record (with `state-key`) is read and shown, as well as rendered. */
+  /** Resolves once the saved record (with `state-key`) and the code for what is shown are loaded, and drawn. */
   protected override async getUpdateComplete(): Promise<boolean> {
     await super.getUpdateComplete();
     await this.#record.loading;
+    await super.getUpdateComplete();
+    while (this.#loads.size) {
+      await Promise.all(this.#loads.values());
+      await super.getUpdateComplete();
+    }
     return super.getUpdateComplete();
   }
 
@@ -337,10 +437,27 @@ export class SkirmishResolver extends LitElement {
     if (selector) this.shadowRoot!.querySelector<HTMLElement>(selector)?.focus();
   }
 
+  /** A side's commander section: its class and power uses in the summary once the powers are loaded. */
+  #commander(side: SideName) {
+    const panel = {
+      side,
+      view: this.#view,
+      setup: this.setup.sides[side],
+      usage: this.#record.usage[this.#view.sides[side].usageKey],
+      edits: this.#edits,
+    };
+    const lazy = this.#commanders[side];
+    return lazy.details(lazy.module?.commanderSummary(panel) ?? 'Commander', (m) => m.renderCommander(panel), {
+      class: 'commander',
+    });
+  }
+
   protected override render() {
     if (this.#inBattle !== undefined) return html`<div part="base">${this.#inBattle?.render()}</div>`;
     const view = this.#view;
     const edits = this.#edits;
+    const dice = this.#dice;
+    const outcome = this.#outcome;
     const { sides, discards, defensePlay: play } = this.setup;
     const side = (s: SideName) =>
       renderSide({
@@ -349,19 +466,36 @@ export class SkirmishResolver extends LitElement {
         setup: sides[s],
         slotted: this.#slottedUnits[s],
         play,
-        usage: this.#record.usage[view.sides[s].usageKey],
         discards,
         edits,
+        commander: this.#commander(s),
       });
+    const { history, said } = this.#record;
     return html`<div part="base">
-      ${renderProblems(this.#problems)}
-      <div class="sides">${side('offense')} ${side('defense')}</div>
-      ${renderDiscards(view, discards, edits)}
-      <div class="play">
-        ${renderOdds(view.fight)}
-        <div class="roll">
-          ${renderDice(view, this.#dice, edits)} ${renderOutcome(this.#outcome, this.#outcomeEdits)}
-        </div>
+      ${renderProblems(this.#problems)} ${side('offense')} ${side('defense')}
+      ${this.#discards.details(
+        html`Discards for a bonus
+          <span class="rule" aria-hidden="true">AC-SK-9</span>
+          ${discards.length ? html`<span class="muted">(${discards.length})</span>` : ''}`,
+        (m) => m.renderDiscards(view, discards, edits),
+        { class: 'discards', part: 'discards' },
+      )}
+      ${renderOdds(view.fight, view.waiting)}
+      <div class="roll">
+        ${renderDice(
+          view,
+          dice,
+          edits,
+          this.#typedDice.content((m) => m.renderTypedDice(view, dice, edits)),
+        )}
+        ${renderOutcome(
+          outcome &&
+            playModule.loaded?.renderResult(
+              outcome,
+              this.#outcomeEdits,
+              this.#details.details('How it was decided', (m) => m.renderOutcomeDetails(outcome)),
+            ),
+        )}
       </div>
       <p class="actions next">
         <button
@@ -377,20 +511,24 @@ export class SkirmishResolver extends LitElement {
           <span class="rule">AC-BA-2</span>. New Battle also resets power uses.</span
         >
       </p>
-      ${renderHistory({
-        entries: this.#record.history,
-        said: this.#record.said,
-        onUndo: () => this.#undo(),
-        onNote: (number, note) => this.#record.note(number, note),
-        onCopy: () => void this.#record.copy(),
-        onExport: () => void this.#record.export(),
-        onImport: (event) => void this.#record.import(event),
-      })}
+      ${this.#history.details(
+        // What the record said (a saved state reset, an import) shows in the summary too while the history is closed.
+        html`Resolved here
+          <span class="muted">(${history.length ? `${history.length}, newest first` : 'none yet'})</span>
+          ${said && !this.#history.open ? html`<span class="muted said">${said}</span>` : ''}`,
+        (m) =>
+          m.renderHistory({
+            entries: history,
+            said,
+            onUndo: () => this.#undo(m.undoneEvent),
+            onNote: (number, note) => this.#record.note(number, note),
+            onCopy: () => void this.#record.copy(),
+            onExport: () => void this.#record.export(),
+            onImport: (event) => void this.#record.import(event),
+          }),
+        { class: 'history', part: 'history' },
+      )}
       <p class="visually-hidden" role="status">${this.announcement}</p>
-      <div hidden>
-        <slot name="offense"></slot>
-        <slot name="defense"></slot>
-      </div>
     </div>`;
   }
 }

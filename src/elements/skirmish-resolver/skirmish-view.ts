@@ -1,24 +1,19 @@
 // Everything the resolver shows, read from what was typed, slotted and picked, and computed by the
 // rules package. No DOM: the element renders this and nothing else decides a number.
 import type { RosterCard, RosterChangeDetail } from '../../events/index.js';
-import { type D6, sameName, type Unit, type UnitParse, whyCannotFight } from '../../rules/core/index.js';
+import { sameName, type Unit, type UnitParse, whyCannotFight } from '../../rules/core/index.js';
 import { RETINUE_ADD } from '../../rules/economy/index.js';
-import {
-  type AppliedPower,
-  applyCommanderPowers,
-  applyUnopposedPowers,
-  type CommanderClassId,
-  type CommanderPowerChoice,
-  effectiveClass,
-  type PoweredSkirmish,
-  type PowerUsage,
-  type RefusedPower,
+import type {
+  AppliedPower,
+  CommanderClassId,
+  CommanderPowerChoice,
+  PoweredSkirmish,
+  PowerUsage,
+  RefusedPower,
 } from '../../rules/powers/index.js';
 import {
   type DiceMode,
   diceMode,
-  resolveSkirmish,
-  resolveUnopposed,
   type Side,
   sideModifiers,
   type SideName,
@@ -35,7 +30,8 @@ import {
 } from '../../rules/skirmish/index.js';
 import type { DiceCounts } from './dice-record.js';
 import { other, SIDES } from './format.js';
-import { type DiscardSetup, powerChoice, readBonus, readForm, type SideSetup, type UnitSource } from './side-setup.js';
+import type * as SidePowers from './side-powers.js';
+import { type DiscardSetup, readBonus, readForm, type SideSetup, type UnitSource } from './side-setup.js';
 
 /** What the Defense does (AC-SK-1): plays a card, Passes (AC-MO-7) or is Unable (R3). */
 export type DefensePlay = 'card' | 'pass' | 'unable';
@@ -51,6 +47,10 @@ export interface ViewInput {
   readonly defensePlay: DefensePlay;
   /** Limited powers' uses this Battle, per commander id (or side when no id is known). */
   readonly usage: Readonly<Record<string, PowerUsage>>;
+  /** The commander powers, once loaded (they are loaded when a commander has a class). */
+  readonly powers: typeof SidePowers | undefined;
+  /** A class attribute waits for the powers to be read. */
+  readonly classPending: boolean;
 }
 
 /** One roster's cards in hand that a side may pick. */
@@ -110,6 +110,10 @@ export type Resolution = SkirmishResult | UnopposedResult;
 
 export interface SkirmishView {
   readonly unopposed: boolean;
+  /** A commander has a class and the powers that apply it are still loading: no fight yet. */
+  readonly waiting: boolean;
+  /** The commander powers, when loaded. */
+  readonly powers: typeof SidePowers | undefined;
   readonly sides: Readonly<Record<SideName, SideReading>>;
   /** The Skirmish as the rules see it, after commander powers; undefined until it can be fought. */
   readonly fight?: Fight;
@@ -123,8 +127,6 @@ export interface SkirmishView {
   readonly discardProblems: readonly string[];
   /** The sides whose commander's Illusionist d6 is not rolled yet (an extra die the odds weigh, AC-CP). */
   readonly unrolled: readonly SideName[];
-  /** Resolves the fight with the given dice (AC-SK-2 … AC-SK-7, or AC-MO-7). */
-  readonly resolve?: (d6: D6) => Resolution;
 }
 
 /** Reads one side's unit from its source. */
@@ -238,8 +240,11 @@ export function skirmishView(input: ViewInput): SkirmishView {
     const usageKey = commander.toLowerCase() || side; // ids compare ignoring case (sameName)
     const adds = readBonus(setup.otherBonus, 'Other adds');
     if ('error' in adds) problems.push(adds.error);
-    const { choice, problems: powerProblems } = powerChoice(setup.power, input.usage[usageKey]);
-    const acting = choice && effectiveClass(choice.classId, choice.tacticianAs);
+    const {
+      choice,
+      acting,
+      problems: powerProblems,
+    } = input.powers?.powerChoice(setup.power, input.usage[usageKey]) ?? { problems: [] };
     return {
       side,
       ...unitRead,
@@ -251,7 +256,7 @@ export function skirmishView(input: ViewInput): SkirmishView {
       retinue: unitRead.retinue ?? 0,
       discards: discardIndexes[side],
       ...(choice ? { choice } : {}),
-      ...(acting && 'classId' in acting ? { acting: acting.classId } : {}),
+      ...(acting ? { acting } : {}),
       powerProblems,
       picks,
       ...handReading(handOf(commander, unitRead.roster, input)),
@@ -267,20 +272,35 @@ export function skirmishView(input: ViewInput): SkirmishView {
       ...(otherBonus ? { otherBonus } : {}),
     };
   };
-  const none = { applied: [], refused: [], usageAfter: {}, dice: {}, modifiers: {}, discardProblems, unrolled: [] };
+  const { powers } = input;
+  // Without a class the powers change nothing: they are only loaded (and applied) once a commander has one.
+  const waiting = !powers && (input.classPending || SIDES.some((side) => input.sides[side].power.classId !== ''));
+  const known = { waiting, powers, discardProblems };
+  const none = {
+    ...known,
+    applied: [],
+    refused: [],
+    usageAfter: {},
+    dice: {},
+    modifiers: {},
+    unrolled: [],
+  };
+  const unpowered = <I>(plain: I): PoweredSkirmish<I> => ({ input: plain, applied: [], refused: [], usage: {} });
   /** What the commanders' powers did, in either kind of fight. */
   const fromPowers = (powered: PoweredSkirmish<unknown>) => ({
+    ...known,
     applied: powered.applied,
     refused: powered.refused,
     usageAfter: powered.usage,
-    discardProblems,
     unrolled: SIDES.filter((by) => powered.applied.some((a) => a.by === by && a.extraDice)),
   });
-  const blocked = (side: SideName) => !sides[side].fights || sides[side].problems.length > 0;
+  const blocked = (side: SideName) => waiting || !sides[side].fights || sides[side].problems.length > 0;
 
   if (unopposed) {
     if (blocked('offense')) return { unopposed, sides, counts: { offense: 0, defense: 0 }, ...none };
-    const powered = applyUnopposedPowers(sideInput('offense'), sides.offense.choice);
+    const powered = powers
+      ? powers.applyUnopposedPowers(sideInput('offense'), sides.offense.choice)
+      : unpowered(sideInput('offense'));
     const side = powered.input;
     const dice = unopposedDiceMode(side);
     return {
@@ -291,17 +311,16 @@ export function skirmishView(input: ViewInput): SkirmishView {
       counts: { offense: dice.count, defense: 0 },
       dice: { offense: dice },
       modifiers: { offense: unopposedModifiers(side) },
-      resolve: (d6) => resolveUnopposed(side, d6),
     };
   }
   if (SIDES.some(blocked)) return { unopposed, sides, counts: { offense: 0, defense: 0 }, ...none };
-  const powered = applyCommanderPowers(
-    { offense: sideInput('offense'), defense: sideInput('defense') },
-    {
-      ...(sides.offense.choice ? { offense: sides.offense.choice } : {}),
-      ...(sides.defense.choice ? { defense: sides.defense.choice } : {}),
-    },
-  );
+  const fighters = { offense: sideInput('offense'), defense: sideInput('defense') };
+  const powered = powers
+    ? powers.applyCommanderPowers(fighters, {
+        ...(sides.offense.choice ? { offense: sides.offense.choice } : {}),
+        ...(sides.defense.choice ? { defense: sides.defense.choice } : {}),
+      })
+    : unpowered(fighters);
   const skirmish = powered.input;
   const dice = { offense: diceMode(skirmish, 'offense'), defense: diceMode(skirmish, 'defense') };
   return {
@@ -312,6 +331,5 @@ export function skirmishView(input: ViewInput): SkirmishView {
     counts: { offense: dice.offense.count, defense: dice.defense.count },
     dice,
     modifiers: { offense: sideModifiers(skirmish, 'offense'), defense: sideModifiers(skirmish, 'defense') },
-    resolve: (d6) => resolveSkirmish(skirmish, d6),
   };
 }

@@ -1,0 +1,69 @@
+// The outcome of a roll in `<output part="result">`: the headline and each card's fate by word, icon and colour
+// together, its details (outcome-card.ts) when opened; then "Resolve" (while discards may still change it, AC-SK-9)
+// or, once resolved, kill prevention (AC-SK-8, R5). Loaded with the roll (play.ts).
+import { html, nothing, type TemplateResult } from 'lit';
+
+import type { SideName } from '../../rules/skirmish/index.js';
+import { FATES } from './format.js';
+import type { Outcome } from './outcome.js';
+
+export interface OutcomeEdits {
+  resolve(): void;
+  preventKill(side: SideName): void;
+}
+
+/** Kill prevention for each Killed card of a resolved outcome (AC-SK-8; R5: the automatic Kill too). */
+function killPrevention(outcome: Outcome, edits: OutcomeEdits) {
+  const killed = outcome.sides.filter((s) => s.fate === 'killed');
+  if (!killed.length) return nothing;
+  return html`<div class="prevent" part="kill-prevention">
+    ${killed.map(
+      (s) =>
+        html`<p>
+          <button type="button" @click=${() => edits.preventKill(s.side)}>
+            Save ${s.name} from the Kill: ${s.npc ? 'spend 3 Morale' : 'spend 1 Influence'}
+          </button>
+          <span class="muted">
+            ${s.npc ? 'non-player' : 'player-character'} commander${s.commanderName ? ` ${s.commanderName}` : ''}
+            <span class="rule">AC-SK-8</span>
+          </span>
+        </p>`,
+    )}
+  </div>`;
+}
+
+/**
+ * What the roll decided: the outcome in `<output part="result">` with its `details` (drawn while open), and the
+ * action that comes next.
+ * @example renderResult(outcome, edits, details)
+ */
+export function renderResult(outcome: Outcome, edits: OutcomeEdits, details: unknown): TemplateResult {
+  const resolved = !!outcome.number;
+  return html`<output part="result" aria-live="off" class=${resolved ? 'resolved' : 'pending'}>
+      <div class="headline">${outcome.headline}</div>
+      <p class="fates">
+        ${outcome.sides.map(
+          (s) =>
+            html`<span class="fate-of"
+                >${s.name}
+                <span class="fate ${s.side} ${s.fate}"
+                  ><span aria-hidden="true">${FATES[s.fate].icon}</span> ${FATES[s.fate].word}</span
+                ></span
+              >${' '}`,
+        )}
+      </p>
+      <div class="status" tabindex="-1">
+        ${resolved ? `Resolved: Skirmish #${outcome.number}` : 'Not resolved yet: discards (AC-SK-9) may still change it.'}
+      </div>
+      ${details}
+    </output>
+    ${
+      resolved
+        ? killPrevention(outcome, edits)
+        : html`<p class="actions">
+            <button type="button" class="primary" @click=${() => edits.resolve()}>
+              ${outcome.kind === 'unopposed' ? 'Resolve the Unopposed attack' : 'Resolve the Skirmish'}
+            </button>
+          </p>`
+    }`;
+}

@@ -1,0 +1,57 @@
+// Two ways to roll, one outcome: virtual dice (seeded with the `seed` attribute), or the dice rolled at the table and
+// typed in (dice-panel.ts, loaded when chosen). The outcome section holds what the roll decided (result-view.ts,
+// loaded with the roll).
+import { html, nothing, type TemplateResult } from 'lit';
+
+import type { DiceEdits, DiceSource, DiceState } from './dice-state.js';
+import type { SkirmishView } from './skirmish-view.js';
+
+/**
+ * The dice section; `typed` is the dice typed from the table (drawn only with real dice).
+ * @example renderDice(view, diceState, edits, typed)
+ */
+export function renderDice(view: SkirmishView, dice: DiceState, edits: DiceEdits, typed: unknown): TemplateResult {
+  const choice = (source: DiceSource, label: string) =>
+    html`<label class="check"
+      ><input
+        type="radio"
+        name="dice-source"
+        .checked=${dice.source === source}
+        @change=${() => edits.diceSource(source)}
+      />${label}</label
+    >`;
+  return html`<fieldset class="dice" part="dice">
+    <legend>Dice</legend>
+    ${choice('virtual', 'Virtual dice')} ${choice('real', 'We rolled real dice')}
+    ${
+      dice.noDice
+        ? html`<p class="muted">No die to roll: the rules decide without one.</p>`
+        : dice.source === 'virtual'
+          ? html`<button
+                type="button"
+                class="primary"
+                ?disabled=${!view.fight || dice.done}
+                @click=${() => edits.roll()}
+                @pointerenter=${() => edits.aboutToRoll()}
+                @focus=${() => edits.aboutToRoll()}
+              >
+                ${dice.rounds > 1 && !dice.done ? `Roll re-roll #${dice.rounds - 1}` : 'Roll the dice'}
+              </button>
+              ${dice.seed ? html`<span class="muted">Seeded (“${dice.seed}”): the same rolls on every page load.</span>` : nothing}`
+          : view.fight
+            ? typed
+            : nothing
+    }
+    ${dice.any ? html`<button type="button" class="link" @click=${() => edits.clearDice()}>Clear the dice</button>` : nothing}
+  </fieldset>`;
+}
+
+/**
+ * The outcome section: `result` once rolled, else an empty `<output part="result">`.
+ * @example renderOutcome(play?.renderResult(outcome, edits, details))
+ */
+export const renderOutcome = (result: unknown): TemplateResult =>
+  html`<section class="outcome" aria-labelledby="outcome-title">
+    <h3 id="outcome-title">Outcome</h3>
+    ${result ?? html`<output part="result" aria-live="off" class="pending">Not rolled yet.</output>`}
+  </section>`;
