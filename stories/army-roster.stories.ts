@@ -147,3 +147,12 @@ export const AgainstAnotherArmy: Story = {
       </army-roster>
     </div>`,
 };
+
+/**
+ * In Portuguese and Italian (the toolbar's language, `<html lang>`): the roster's own words are translated, the
+ * upkeep is the same figure, numbers are written the language's way; the rules' words (a unit's problems, the
+ * breakdown lines) are still English.
+ */
+export const Portuguese: Story = { name: 'In Portuguese', globals: { locale: 'pt' } };
+
+export const Italian: Story = { name: 'In Italian', globals: { locale: 'it' } };

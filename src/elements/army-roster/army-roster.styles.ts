@@ -128,9 +128,13 @@ export const armyRosterStyles = [
 
     .log {
       padding: var(--_space-xs) var(--_space-m);
-      list-style: none;
       border-left: 3px solid var(--_accent);
       font-size: var(--_font-size-small);
+    }
+
+    .log ul {
+      padding: 0;
+      list-style: none;
     }
 
     .log li:not(:first-child) {

@@ -1,3 +1,4 @@
+import { msg, str } from '@lit/localize';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
@@ -6,6 +7,7 @@ import type { Pile } from '../../rules/army/index.js';
 import { sameName } from '../../rules/core/index.js';
 import type { BattleController } from '../../shared/battle-context.js';
 import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
+import { currentLanguage, formatNumber, type Language, Localized } from '../../shared/localize.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { PageEventsController } from '../../shared/page-events.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
@@ -72,6 +74,10 @@ const spoken = (label: string) => label.replace(/ \((?:AC-[A-Z]{2}-\d+|R\d+)\)/g
  * roster's "What-if Morale" field only previews the upkeep with more Morale spent; it changes nothing. The roster
  * names its commander as that tracker names them, else as `commander` is written.
  *
+ * Its words follow the nearest `lang` (its own, an ancestor's, the page's): English, Portuguese or Italian, numbers
+ * written the language's way; the rules' words (a unit's problems, breakdown lines, Capture locations, the plays of
+ * a board's Battle) are still English.
+ *
  * "Chance to win a Battle" (open at once with `opponent`) simulates Battles of this army against another roster on
  * the page in a Web Worker: the win chance with its 95% interval fills in as it runs, worked out again when either
  * army or a commander's Morale changes. Morale comes from each commander's `<morale-tracker>` when it has spoken,
@@ -113,7 +119,7 @@ const spoken = (label: string) => label.replace(/ \((?:AC-[A-Z]{2}-\d+|R\d+)\)/g
  *   <army-unit name="Spearmen" strength="3" role="aggressor" path="steel" traits="reach" owner="Ayla"></army-unit>
  * </army-roster>
  */
-export class ArmyRoster extends LitElement {
+export class ArmyRoster extends Localized(LitElement) {
   static override styles = armyRosterStyles;
 
   /** The army's name, shown as its title; also the commander id when `commander` is not set. */
@@ -147,8 +153,11 @@ export class ArmyRoster extends LitElement {
   #children = new UnitChildrenController(this);
   /** The other rosters of this commander on the page (two armies in one Day): each roster says so. */
   #rosters = new RostersController(this, { commander: () => this.commanderId });
-  /** The page's units as last read (children and `units`), and which version of the children they came from. */
-  #written: WrittenUnits & { children: number; units: unknown } = {
+  /**
+   * The page's units as last read (children and `units`), which version of the children they came from, and the
+   * language their problems are written in.
+   */
+  #written: WrittenUnits & { children: number; units: unknown; language?: Language } = {
     cards: [],
     problems: [],
     cardNotes: [],
@@ -156,7 +165,10 @@ export class ArmyRoster extends LitElement {
     units: null,
   };
   #views: readonly CardView[] = [];
-  #viewed: readonly RosterEntry[] | null = null;
+  /** The cards the views were read from, and the language of their messages. */
+  #viewed: { cards: readonly RosterEntry[]; language: Language } | null = null;
+  /** The language `odds-battles` was checked in. */
+  #oddsCheckedIn: Language | undefined;
   #announced = '';
   /** What is wrong with `odds-battles`, if anything. */
   #oddsProblem = '';
@@ -219,9 +231,11 @@ export class ArmyRoster extends LitElement {
    * Exhausted and Disabled come back. `label` says which Battle, for the log and Undo.
    */
   applyBattle(killed: readonly string[], label: string) {
-    const fought = steps.moveCards(this.#record.roster, new Map(killed.map((id) => [id, 'killed' as const])));
-    const step = steps.endBattle({ ...fought, inBattle: true });
-    this.#record.commit({ state: step.state, label: `${label}: ${step.label}` });
+    this.#record.commit(() => {
+      const fought = steps.moveCards(this.#record.roster, new Map(killed.map((id) => [id, 'killed' as const])));
+      const step = steps.endBattle({ ...fought, inBattle: true });
+      return { state: step.state, label: `${label}: ${step.label}` };
+    });
   }
 
   constructor() {
@@ -234,13 +248,16 @@ export class ArmyRoster extends LitElement {
         views: () => this.#cardViews,
         follow: (what, moves, fought) => this.#follow(what, moves, fought),
         announce: () => this.#announce(true),
-        recruit: (d) => this.#record.commit(steps.recruit(this.#record.roster, d)),
+        recruit: (d) => this.#record.commit(() => steps.recruit(this.#record.roster, d)),
         upkeep: ({ name, morale, commander }) => {
           const by = name?.trim() || commander.trim();
           if (morale !== (this.upkeepMorale?.morale ?? 0))
-            this.#record.note(`Morale spent on upkeep today: ${morale}, in ${by}'s Morale tracker (AC-EC-2)`);
+            this.#record.note(
+              msg(str`Morale spent on upkeep today: ${formatNumber(morale)}, in ${by}'s Morale tracker (AC-EC-2)`),
+            );
           this.upkeepMorale = { morale, by };
         },
+        speak: (work) => this.#record.speak(work),
       }),
     );
   }
@@ -261,7 +278,10 @@ export class ArmyRoster extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('stateKey')) this.#record.load(this.stateKey);
-    if (changed.has('oddsBattles')) {
+    // Problems are read again in a new language, so that they are shown in it.
+    const language = currentLanguage();
+    if (changed.has('oddsBattles') || this.#oddsCheckedIn !== language) {
+      this.#oddsCheckedIn = language;
       this.#oddsProblem = oddsBattlesProblem(this.oddsBattles, this.getAttribute('odds-battles'));
       warnProblems(this, [this.#oddsProblem].filter(Boolean));
     }
@@ -271,18 +291,21 @@ export class ArmyRoster extends LitElement {
     this.#battleView.toggle(this.#nested);
     const battle = battleView.loaded;
     if (this.#nested && battle) this.#battle ??= new battle.BattleController(this, () => this.commanderId);
-    if (this.#written.children !== this.#children.version || this.#written.units !== this.units) this.#readWritten();
+    const written = this.#written;
+    if (written.children !== this.#children.version || written.units !== this.units || written.language !== language)
+      this.#readWritten();
   }
 
   protected override updated() {
     this.#announce();
   }
 
-  /** The cards as the rules read them, read again only when the cards changed. */
+  /** The cards as the rules read them, read again only when the cards (or the language of their messages) changed. */
   get #cardViews(): readonly CardView[] {
     const { cards } = this.#record.roster;
-    if (this.#viewed !== cards) {
-      this.#viewed = cards;
+    const language = currentLanguage();
+    if (this.#viewed?.cards !== cards || this.#viewed.language !== language) {
+      this.#viewed = { cards, language };
       this.#views = cards.map(viewCard);
     }
     return this.#views;
@@ -292,7 +315,7 @@ export class ArmyRoster extends LitElement {
   #readWritten() {
     const written = readWrittenUnits(this.#children.units().map(unitAttributes), this.units);
     warnProblems(this, [...written.problems, ...written.cardNotes]);
-    this.#written = { ...written, children: this.#children.version, units: this.units };
+    this.#written = { ...written, children: this.#children.version, units: this.units, language: currentLanguage() };
     const signature = JSON.stringify(written.cards);
     if (signature !== this.#record.roster.written)
       this.#record.keep(mergeWritten(this.#record.roster, written.cards, signature));
@@ -304,25 +327,27 @@ export class ArmyRoster extends LitElement {
 
   #retinue = (view: CardView) => retinueOf(view, this.commanderId) > 0; // AC-EC-6
 
-  #onStep(step: steps.RosterStepOrNull) {
-    if (step) this.#record.commit(step);
-  }
-
   /** Commits the step made from a card, when that card is still there and the step changes something. */
   #onCard(id: string, step: (view: CardView) => steps.RosterStepOrNull) {
-    const view = this.#card(id);
-    const made = view && step(view);
-    if (made) this.#record.commit(made);
+    this.#record.commit(() => {
+      const view = this.#card(id);
+      return view && step(view);
+    });
+  }
+
+  /** Opens the unit form on card `id` (its errors in the roster's language). */
+  #edit(form: typeof UnitForm, id: string) {
+    this.#record.speak(() => this.#formOf(form).edit(id));
   }
 
   #cardHandlers = {
     pile: (id: string, pile: Pile) => this.#onCard(id, (v) => steps.setPile(this.#record.roster, v, pile)),
     edit: (id: string) => {
       const loaded = formView.loaded;
-      if (loaded) return this.#formOf(loaded).edit(id);
+      if (loaded) return this.#edit(loaded, id);
       this.#editor.toggle(true); // "Loading…" at once; a panel that cannot load says so
       formView.load().then(
-        (form) => this.#formOf(form).edit(id),
+        (form) => this.#edit(form, id),
         () => undefined,
       );
     },
@@ -340,7 +365,7 @@ export class ArmyRoster extends LitElement {
     if (!notes.length) return;
     const label = `${what}: ${notes.join('; ')}`;
     if (!moves.size) this.#record.note(label);
-    else this.#record.commit(steps.followMoves(this.#record.roster, moves, label, fought));
+    else this.#record.commit(() => steps.followMoves(this.#record.roster, moves, label, fought));
   }
 
   #onMorale = (e: Event) => this.#record.keep({ moraleSpent: (e.target as HTMLInputElement).value });
@@ -365,13 +390,13 @@ export class ArmyRoster extends LitElement {
   #breakdown: Breakdown = (id, lines) => {
     let panel = this.#whys.get(id);
     if (!panel) this.#whys.set(id, (panel = new LazyPanel(this, whyView, 'the breakdown')));
-    return panel.details('Breakdown', lines, { class: 'why' });
+    return panel.details(msg('Breakdown'), lines, { class: 'why' });
   };
 
   #formOf(form: typeof UnitForm) {
     return (this.#form ??= new form.UnitFormController(this, {
       cardOf: (id) => this.#card(id),
-      save: (fields, editing) => this.#record.commit(form.saveCard(this.#record.roster, fields, editing)),
+      save: (fields, editing) => this.#record.commit(() => form.saveCard(this.#record.roster, fields, editing)),
       open: () => this.#editor.toggle(true),
     }));
   }
@@ -381,7 +406,7 @@ export class ArmyRoster extends LitElement {
   /** The army's figures (upkeep, the army on the map), then Move, Capture and Rituals on demand. */
   #renderFigures(units: ReturnType<typeof armyUnits>, leader: string, retinue: number) {
     const whatIf = {
-      field: readTyped(this.#record.roster.moraleSpent, 'What-if Morale', true),
+      field: readTyped(this.#record.roster.moraleSpent, msg('What-if Morale'), true),
       onInput: this.#onMorale,
     };
     return html`<div class="figures">
@@ -389,7 +414,7 @@ export class ArmyRoster extends LitElement {
         ${armyFigure(units, { commander: leader, units: retinue }, this.#breakdown)}
       </div>
       ${this.#mapPanel.details(
-        'Move, Capture and Rituals',
+        msg('Move, Capture and Rituals'),
         (map) => (this.#map ??= new map.RosterMap(this, this.#record, this.#breakdown)).render(units),
         { class: 'map' },
       )}`;
@@ -400,32 +425,37 @@ export class ArmyRoster extends LitElement {
     const { roster, undoSteps, log } = this.#record;
     const { inBattle } = roster;
     const [lastStep] = undoSteps;
-    return html`<div class="row battle" role="group" aria-label="Battle">
+    return html`<div class="row battle" role="group" aria-label=${msg('Battle')}>
         ${
           inBattle && roster.phase !== 2
-            ? html`<button @click=${() => this.#onStep(steps.phaseTwoStep(roster))}>Phase 2</button>`
+            ? html`<button @click=${() => this.#record.commit(() => steps.phaseTwoStep(roster))}>
+                ${msg('Phase 2')}
+              </button>`
             : nothing
         }
         <!-- One button that changes its word, so that the keyboard focus stays on it (AC-BA-1, AC-BA-6). -->
         <button
           class="primary"
-          @click=${() => this.#record.commit(inBattle ? steps.endBattle(roster) : steps.startBattle(roster))}
+          @click=${() => this.#record.commit(() => (inBattle ? steps.endBattle(roster) : steps.startBattle(roster)))}
         >
-          ${inBattle ? 'End Battle' : 'Start Battle'}
+          ${inBattle ? msg('End Battle') : msg('Start Battle')}
         </button>
         <button
           @click=${() => this.#record.undo()}
           ?disabled=${!lastStep}
-          aria-label=${lastStep ? `Undo: ${spoken(lastStep.label)}` : 'Undo'}
+          aria-label=${lastStep ? msg(str`Undo: ${spoken(lastStep.label)}`) : msg('Undo')}
         >
-          Undo
+          ${msg('Undo')}
         </button>
       </div>
       ${
         log.length
-          ? html`<ul class="log" part="log" role="log" aria-label="Recent changes, newest first">
-              ${log.map((line) => html`<li>${line}</li>`)}
-            </ul>`
+          ? // The live region around the list: a list keeps its own role, for its items to be read as a list.
+            html`<div class="log" part="log" role="log" aria-label=${msg('Recent changes, newest first')}>
+              <ul>
+                ${log.map((line) => html`<li>${line}</li>`)}
+              </ul>
+            </div>`
           : nothing
       }`;
   }
@@ -434,9 +464,10 @@ export class ArmyRoster extends LitElement {
   #renderList(views: readonly CardView[]) {
     const counts = pileCounts(views);
     const shown = sortView.loaded?.orderCards(views, this.sort, this.show) ?? views;
-    const hidden = shown.length < views.length ? ` · showing ${shown.length} of ${views.length}` : '';
     const sorting = this.#sortPanel.details(
-      `Sort and filter${hidden}`,
+      shown.length < views.length
+        ? msg(str`Sort and filter · showing ${formatNumber(shown.length)} of ${formatNumber(views.length)}`)
+        : msg('Sort and filter'),
       (sort) =>
         sort.renderSort(views.length, counts, {
           sort: this.sort,
@@ -462,12 +493,14 @@ export class ArmyRoster extends LitElement {
     return html`<section part="base" aria-labelledby="army-name">
       <slot></slot>
       <header class="title">
-        <p class="name" id="army-name">${this.name || 'Army'}</p>
-        ${leader && !sameName(leader, this.name) ? html`<p class="muted">Commander: ${leader}</p>` : nothing}
+        <p class="name" id="army-name">${this.name || msg('Army')}</p>
+        ${leader && !sameName(leader, this.name) ? html`<p class="muted">${msg(str`Commander: ${leader}`)}</p>` : nothing}
         ${renderOtherArmies(leader, this.rosterId, [...this.#rosters.rosters.values()])}
         ${
           roster.inBattle && !fighting
-            ? html`<p class="badge"><span aria-hidden="true">⚔</span> In Battle · Phase ${roster.phase ?? 1}</p>`
+            ? html`<p class="badge">
+                <span aria-hidden="true">⚔</span> ${msg(str`In Battle · Phase ${formatNumber(roster.phase ?? 1)}`)}
+              </p>`
             : nothing
         }
       </header>
@@ -475,22 +508,22 @@ export class ArmyRoster extends LitElement {
       ${
         fighting
           ? // The Battle first; figures are for between Battles.
-            this.#battleView.content((battle) => battle.renderBattleCards(fighting, seat!, this.name || 'Army'))
+            this.#battleView.content((battle) => battle.renderBattleCards(fighting, seat!, this.name || msg('Army')))
           : html`${this.#renderFigures(units, leader, retinue)}
             ${this.#oddsPanel.details(
-              `Chance to win a Battle${against ? ` against ${against}` : ''}`,
+              against ? msg(str`Chance to win a Battle against ${against}`) : msg('Chance to win a Battle'),
               () => this.#odds?.render(),
               { class: 'odds-panel', part: 'odds-panel' },
             )}
             ${this.#nested ? nothing : this.#renderOwnBattle()} ${this.#renderList(views)}
             ${this.#editor.details(
-              this.#form?.state.editing ? `Edit ${this.#form.state.editing}` : 'Add a unit',
+              this.#form?.state.editing ? msg(str`Edit ${this.#form.state.editing}`) : msg('Add a unit'),
               (form) => form.renderEditor(this.#formOf(form)),
               { class: 'editor', part: 'editor' },
             )}`
       }
       ${this.#toolsPanel.details(
-        'Import, export, share and print',
+        msg('Import, export, share and print'),
         (tools) => (this.#tools ??= new tools.RosterTools(this, this.#record, () => this.#written.cards)).render(),
         { class: 'tools' },
       )}

@@ -1,6 +1,9 @@
 // The Capture of a location as steps (AC-MA-3), for "Move, Capture and Rituals" (loaded with it): pure, so that the
 // element only commits them.
+import { msg, str } from '@lit/localize';
+
 import { CAPTURE_PRESETS, captureProgress, startCapture } from '../../rules/map/index.js';
+import { formatNumber } from '../../shared/localize.js';
 import type { RosterStep } from './roster-record.js';
 import type { RosterState } from './roster-state.js';
 
@@ -10,21 +13,25 @@ export function beginCapture(roster: RosterState, place: string, requirement = r
   const needed = preset?.requirement ?? requirement;
   return {
     state: { ...roster, capture: { place, ...startCapture(needed) } },
-    label: `Capture of ${preset?.name ?? `a location needing ${needed}`} begun`,
+    label: preset
+      ? msg(str`Capture of ${preset.name} begun`)
+      : msg(str`Capture of a location needing ${formatNumber(needed)} begun`),
   };
 }
 
 /** AC-MA-3: a Move towards the location adds the army's Capture Strength. */
 export function captureMove(roster: RosterState, strength: number): RosterStep {
   const capture = { ...roster.capture, ...captureProgress(roster.capture, { type: 'move', strength }) };
-  const done = capture.captured ? ': Captured' : '';
+  const [adds, total] = [formatNumber(strength), formatNumber(capture.total)];
   return {
     state: { ...roster, capture },
-    label: `Capture: a Move adds ${strength}, total ${capture.total}${done} (AC-MA-3)`,
+    label: capture.captured
+      ? msg(str`Capture: a Move adds ${adds}, total ${total}: Captured (AC-MA-3)`)
+      : msg(str`Capture: a Move adds ${adds}, total ${total} (AC-MA-3)`),
   };
 }
 
 export const restartCapture = (roster: RosterState): RosterStep => ({
   state: { ...roster, capture: { ...roster.capture, ...startCapture(roster.capture.requirement) } },
-  label: 'Capture started over',
+  label: msg('Capture started over'),
 });

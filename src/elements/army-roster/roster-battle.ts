@@ -1,12 +1,15 @@
 // A roster inside an `<army-battle>` while the Battle runs: its cards in the Battle's piles, and the plays the rules
 // allow now for each card, which go to the board as its own buttons would. Loaded only by a roster inside a board.
-import { css, html, nothing } from 'lit';
+import { msg, str } from '@lit/localize';
+import { css, html } from 'lit';
 
 import type { BattleAction, BattleCard, BattleState, Seat } from '../../rules/battle/index.js';
 import { type BattleBoard, battleCardOf } from '../../shared/battle-context.js';
 
 export { BattleController } from '../../shared/battle-context.js';
-import { PILE_ICONS, PILE_LABELS } from './roster-order.js';
+import { formatNumber } from '../../shared/localize.js';
+import { PILE_ICONS } from './roster-order.js';
+import { pileLabel } from './roster-words.js';
 
 export const styles = css`
   .battle-cards {
@@ -42,12 +45,21 @@ const BATTLE_PILES = ['hand', 'exhausted', 'disabled', 'killed'] as const;
 const cardOfAction = (action: BattleAction): number | undefined =>
   'healer' in action ? action.healer : 'card' in action ? action.card : undefined;
 
-/** Where a card is now: a pile, or the Skirmish under way. */
-function placeOf(state: BattleState, seat: Seat, card: BattleCard): string {
+/** Where a card is now: a pile, or the Skirmish under way (`skirmish`). */
+function placeOf(state: BattleState, seat: Seat, card: BattleCard): (typeof BATTLE_PILES)[number] | 'skirmish' {
   const c = state.commanders[seat];
   const p = state.pending;
-  if (p && (p.offense === card.id || p.defense === card.id)) return 'In the Skirmish';
-  return PILE_LABELS[BATTLE_PILES.find((pile) => c[pile].includes(card.id)) ?? 'hand'];
+  if (p && (p.offense === card.id || p.defense === card.id)) return 'skirmish';
+  return BATTLE_PILES.find((pile) => c[pile].includes(card.id)) ?? 'hand';
+}
+
+/** The Battle's Phase and whose turn it is, or that it is over. */
+function phaseOf({ phase, step, turn }: BattleState, seat: Seat) {
+  const n = formatNumber(phase);
+  if (step === 'ended') return msg(str`In the Battle · Phase ${n} · over`);
+  return turn === seat
+    ? msg(str`In the Battle · Phase ${n} · on Offense`)
+    : msg(str`In the Battle · Phase ${n} · on Defense`);
 }
 
 /** The roster's cards as the Battle has them, each with the plays the rules allow it now. */
@@ -55,22 +67,23 @@ export function renderBattleCards(board: BattleBoard, seat: Seat, army: string) 
   const { state } = board;
   const mine = state.actor === seat ? board.actions : [];
   const cards = board.sides[seat].cards.flatMap((id) => battleCardOf(board, seat, id) ?? []);
-  const turn = state.turn === seat ? 'on Offense' : 'on Defense';
-  return html`<section class="battle-cards" aria-label=${`${army} in the Battle`}>
-    <p class="badge">
-      <span aria-hidden="true">⚔</span> In the Battle · Phase
-      ${state.phase}${state.step === 'ended' ? ' · over' : ` · ${turn}`}
-    </p>
+  return html`<section class="battle-cards" aria-label=${msg(str`${army} in the Battle`)}>
+    <p class="badge"><span aria-hidden="true">⚔</span> ${phaseOf(state, seat)}</p>
     <ul class="list">
       ${cards.map((card) => {
         const plays = mine.filter(({ action }) => cardOfAction(action) === card.id);
         const place = placeOf(state, seat, card);
-        const pile = BATTLE_PILES.find((p) => PILE_LABELS[p] === place);
+        const pile = place === 'skirmish' ? undefined : place;
+        const strength = card.unit.strength === null ? '-' : formatNumber(card.unit.strength);
         return html`<li class="card" data-pile=${pile ?? 'hand'}>
           <span class="name">${card.unit.name}</span>
-          <span class="muted">Strength ${card.unit.strength ?? '-'}</span>
+          <span class="muted">${msg(str`Strength ${strength}`)}</span>
           <span class="state"
-            >${pile ? html`<span aria-hidden="true">${PILE_ICONS[pile]}</span> ` : nothing}${place}</span
+            >${
+              pile
+                ? html`<span aria-hidden="true">${PILE_ICONS[pile]}</span> ${pileLabel(pile)}`
+                : msg('In the Skirmish')
+            }</span
           >
           ${plays.map(
             ({ action, label }) =>

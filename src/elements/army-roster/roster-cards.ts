@@ -1,3 +1,4 @@
+import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { repeat } from 'lit/directives/repeat.js';
@@ -6,10 +7,13 @@ import type { RosterChangeDetail } from '../../events/index.js';
 import { type Pile, PILES } from '../../rules/army/index.js';
 import { sameName } from '../../rules/core/index.js';
 import { MAX_TRAININGS } from '../../rules/economy/index.js';
+import { formatList, formatNumber } from '../../shared/localize.js';
 import { renderProblems } from '../../shared/problems.js';
+import { pathName, roleName } from '../../shared/terms.js';
 import { capital } from '../../shared/words.js';
-import { PILE_ICONS, PILE_LABELS } from './roster-order.js';
+import { PILE_ICONS } from './roster-order.js';
 import { type CardView, retinueOf } from './roster-state.js';
+import { pileLabel } from './roster-words.js';
 
 /** What a card's controls do; each names the card by its id. */
 export interface CardHandlers {
@@ -26,19 +30,19 @@ export interface CardHandlers {
  */
 function pileChoices(view: CardView, name: string, on: CardHandlers) {
   const { id, pile } = view.entry;
-  return html`<fieldset class="piles" aria-label="State of ${name}">
-    ${PILES.map(
-      (p) =>
-        html`<label class="pile" data-pile=${p} title=${PILE_LABELS[p]}
-          ><input
-            type="radio"
-            name="pile-${id}"
-            aria-label=${PILE_LABELS[p]}
-            .checked=${live(p === pile)}
-            @change=${() => on.pile(id, p)}
-          /><span aria-hidden="true">${PILE_ICONS[p]}${p === pile ? ` ${PILE_LABELS[p]}` : ''}</span></label
-        >`,
-    )}
+  return html`<fieldset class="piles" aria-label=${msg(str`State of ${name}`)}>
+    ${PILES.map((p) => {
+      const label = pileLabel(p);
+      return html`<label class="pile" data-pile=${p} title=${label}
+        ><input
+          type="radio"
+          name="pile-${id}"
+          aria-label=${label}
+          .checked=${live(p === pile)}
+          @change=${() => on.pile(id, p)}
+        /><span aria-hidden="true">${PILE_ICONS[p]}${p === pile ? ` ${label}` : ''}</span></label
+      >`;
+    })}
   </fieldset>`;
 }
 
@@ -50,44 +54,47 @@ function pileChoices(view: CardView, name: string, on: CardHandlers) {
  */
 function renderCard(view: CardView, commander: string, on: CardHandlers) {
   const { entry, unit } = view;
-  const name = unit?.name ?? (entry.name || 'Unnamed unit');
+  // The name as written (the rules' "Unnamed unit" is English): the same text for a unit the rules can read.
+  const name = entry.name || msg('Unnamed unit');
   const retinue = retinueOf(view, commander); // AC-EC-6
   const canEscape = retinue > 0 && entry.pile !== 'killed';
   const meta = unit
-    ? [capital(unit.role), unit.path ? capital(unit.path) : '', ...(unit.traits ?? [])]
-    : [entry.role && `role '${entry.role}'`, entry.path && `path '${entry.path}'`, entry.traits];
-  const strength = unit ? (unit.strength ?? '-') : entry.strength || '?';
+    ? [roleName(unit.role), unit.path ? pathName(unit.path) : '', ...(unit.traits ?? [])]
+    : [entry.role && msg(str`role '${entry.role}'`), entry.path && msg(str`path '${entry.path}'`), entry.traits];
+  const strength = unit ? (unit.strength === null ? '-' : formatNumber(unit.strength)) : entry.strength || '?';
   return html`<li class="card" part="card" data-pile=${unit ? entry.pile : 'bad'} data-id=${entry.id}>
     <span class="head">
       <span class="name">${name}</span>
-      <span class="strength" title="Strength"
-        ><span class="visually-hidden">Strength </span>${strength}${
+      <span class="strength" title=${msg('Strength')}
+        ><span class="visually-hidden">${msg('Strength')} </span>${strength}${
           retinue ? html`<span class="bonus"> +${retinue}</span>` : nothing
         }</span
       >
     </span>
     <span class="details">
       <span class="meta">${meta.filter(Boolean).join(' · ')}</span>
-      ${retinue ? html`<span class="tag">Retinue +1</span>` : nothing}
-      ${entry.owner && !retinue ? html`<span class="tag">Retinue of ${entry.owner}</span>` : nothing}
-      ${entry.quest ? html`<span class="tag">Quest</span>` : nothing}
-      ${view.trained ? html`<span class="tag">Trained ${view.trained}/${MAX_TRAININGS}</span>` : nothing}
+      ${retinue ? html`<span class="tag">${msg('Retinue +1')}</span>` : nothing}
+      ${entry.owner && !retinue ? html`<span class="tag">${msg(str`Retinue of ${entry.owner}`)}</span>` : nothing}
+      ${entry.quest ? html`<span class="tag">${msg('Quest')}</span>` : nothing}
+      ${view.trained ? html`<span class="tag">${msg(str`Trained ${view.trained}/${MAX_TRAININGS}`)}</span>` : nothing}
       ${view.warnings.map((w) => html`<span class="tag warn"><span aria-hidden="true">⚠</span> ${capital(w)}</span>`)}
       ${
         canEscape
           ? html`<button
               @click=${() => on.fairEscape(entry.id)}
-              aria-label="Fair Escape −2: ${name}"
-              title="Instead of spending Influence on Fair Escape (AC-EC-6)"
+              aria-label=${msg(str`Fair Escape −2: ${name}`)}
+              title=${msg('Instead of spending Influence on Fair Escape (AC-EC-6)')}
             >
-              Fair Escape −2
+              ${msg('Fair Escape −2')}
             </button>`
           : nothing
       }
     </span>
     ${unit ? pileChoices(view, name, on) : renderProblems(view.errors)}
-    <button class="edit" @click=${() => on.edit(entry.id)} aria-label="Edit ${name}">Edit</button>
-    <button class="remove" @click=${() => on.remove(entry.id)} aria-label="Remove ${name}">Remove</button>
+    <button class="edit" @click=${() => on.edit(entry.id)} aria-label=${msg(str`Edit ${name}`)}>${msg('Edit')}</button>
+    <button class="remove" @click=${() => on.remove(entry.id)} aria-label=${msg(str`Remove ${name}`)}>
+      ${msg('Remove')}
+    </button>
   </li>`;
 }
 
@@ -120,32 +127,35 @@ export function renderList(
       ${PILES.map(
         (p) =>
           html`<span class="pile-count" data-pile=${p}
-            ><span aria-hidden="true">${PILE_ICONS[p]}</span> ${PILE_LABELS[p]} ${counts.get(p)}</span
+            ><span aria-hidden="true">${PILE_ICONS[p]}</span> ${pileLabel(p)} ${formatNumber(counts.get(p)!)}</span
           >`,
       )}
       ${
         bad
-          ? html`<span class="pile-count" data-pile="bad"><span aria-hidden="true">⚠</span> ${bad} with problems</span>`
+          ? html`<span class="pile-count" data-pile="bad"
+              ><span aria-hidden="true">⚠</span> ${msg(str`${formatNumber(bad)} with problems`)}</span
+            >`
           : nothing
       }
     </p>
     ${opts.sorting}
     ${
       views.length
-        ? html`<ul class="cards" aria-label="Units" tabindex="-1">
+        ? html`<ul class="cards" aria-label=${msg('Units')} tabindex="-1">
             ${repeat(
               shown,
               (v) => v.entry.id, // each row keeps its card: its radios never show another card's state
               (v) => renderCard(v, opts.commander, on),
             )}
           </ul>`
-        : html`<p class="muted">No units yet: add one below, or import an army.</p>`
+        : html`<p class="muted">${msg('No units yet: add one below, or import an army.')}</p>`
     }
     ${
       shared.length
         ? html`<p class="muted">
-            Several cards share a name (${shared.join(', ')}): a Skirmish result that names only the unit moves the
-            first one in hand.
+            ${msg(
+              str`Several cards share a name (${formatList(shared)}): a Skirmish result that names only the unit moves the first one in hand.`,
+            )}
           </p>`
         : nothing
     }`;
@@ -172,8 +182,9 @@ export function renderOtherArmies(commander: string, roster: string, rosters: re
   const others = rosters.filter((r) => sameName(r.commander, commander) && (r.roster ?? '') !== roster);
   return others.length
     ? html`<p class="muted">
-        ${commander} also leads ${others.map((r) => r.name || r.roster).join(', ')} on this page: each army moves only
-        its own cards.
+        ${msg(
+          str`${commander} also leads ${formatList(others.map((r) => r.name || r.roster || ''))} on this page: each army moves only its own cards.`,
+        )}
       </p>`
     : nothing;
 }

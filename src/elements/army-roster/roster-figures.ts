@@ -1,11 +1,13 @@
+import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
 import type { ArmyUnit } from '../../rules/core/index.js';
 import { upkeepBreakdown } from '../../rules/economy/index.js';
 import { captureStrength, miniatures, unitsOnMap } from '../../rules/map/index.js';
+import { formatNumber } from '../../shared/localize.js';
 import { renderProblems } from '../../shared/problems.js';
-import { plural } from '../../shared/words.js';
 import type * as Why from './roster-why.js';
+import { lunariText, moraleCount, unitCount } from './roster-words.js';
 
 /**
  * The figure panels of `<army-roster>` always shown (upkeep, the army on the map) and what every figure is made of:
@@ -23,12 +25,19 @@ export interface TypedNumber {
   readonly problem?: string;
 }
 
-/** Reads a number typed by a player: empty is 0; anything unreadable or negative is 0 with a problem. */
+/**
+ * Reads a number typed by a player (`what`: the field's label), with the decimal mark of the language drawn ("0,5"
+ * in Portuguese and Italian): empty is 0; anything unreadable or negative is 0 with a problem.
+ */
 export function readTyped(typed: string, what: string, whole: boolean): TypedNumber {
   const text = typed.trim();
-  const value = text === '' ? 0 : Number(text);
-  if (!Number.isFinite(value) || value < 0 || (whole && !Number.isInteger(value)))
-    return { value: 0, typed, problem: `${what} must be a ${whole ? 'whole ' : ''}number ≥ 0, not '${text}'.` };
+  const value = text === '' ? 0 : Number(text.replace(formatNumber(0.5).charAt(1), '.'));
+  if (!Number.isFinite(value) || value < 0 || (whole && !Number.isInteger(value))) {
+    const problem = whole
+      ? msg(str`${what} must be a whole number ≥ 0, not '${text}'.`)
+      : msg(str`${what} must be a number ≥ 0, not '${text}'.`);
+    return { value: 0, typed, problem };
+  }
   return { value, typed };
 }
 
@@ -59,6 +68,9 @@ export const numberInput = (
     /></label>
     ${renderProblems(field.problem ? [field.problem] : [])}`;
 
+/** An amount of lunari in bold: a preview's figure. */
+const bold = (amount: number) => html`<b>${lunariText(amount)}</b>`;
+
 /** Morale the commander spent on upkeep today (AC-EC-2), and whose Morale tracker says so (a name, as shown). */
 export interface UpkeepMorale {
   readonly morale: number;
@@ -77,22 +89,22 @@ export function upkeepFigure(
 ) {
   const morale = spent?.morale ?? 0;
   const upkeep = upkeepBreakdown(units, { moraleSpent: morale });
-  const tracker = spent ? `${spent.by}'s Morale tracker` : 'the Morale tracker';
+  const tracker = spent ? msg(str`${spent.by}'s Morale tracker`) : msg('the Morale tracker');
   const more = whatIf.field.value;
   const preview = more > 0 ? upkeepBreakdown(units, { moraleSpent: morale + more }) : null;
   return figure(
     'upkeep',
-    'Upkeep per Day',
-    html`<output class="value" part="result">${upkeep.total} lunari</output>
+    msg('Upkeep per Day'),
+    html`<output class="value" part="result">${lunariText(upkeep.total)}</output>
       ${
         upkeep.moraleOffset
           ? html`<p class="muted">
-              ${upkeep.subtotal} lunari before ${plural(morale, 'Morale point')} spent in ${tracker}
+              ${msg(str`${lunariText(upkeep.subtotal)} before ${moraleCount(morale)} spent in ${tracker}`)}
             </p>`
           : nothing
       }
       ${numberInput(
-        'What-if Morale',
+        msg('What-if Morale'),
         whatIf.field,
         { whole: true, describedBy: 'what-if-note', class: 'what-if' },
         whatIf.onInput,
@@ -100,8 +112,10 @@ export function upkeepFigure(
       <p class="muted what-if" id="what-if-note">
         ${
           preview
-            ? html`With ${more} more spent: <b>${preview.total} lunari</b> (a preview: spend it in ${tracker}).`
-            : `A preview only: Morale is spent on upkeep in ${tracker}.`
+            ? msg(
+                html`With ${formatNumber(more)} more spent: ${bold(preview.total)} (a preview: spend it in ${tracker}).`,
+              )
+            : msg(str`A preview only: Morale is spent on upkeep in ${tracker}.`)
         }
       </p>
       ${breakdown('upkeep', (why) => why.upkeepLines(upkeep, morale, tracker))}`,
@@ -118,19 +132,21 @@ export function armyFigure(
   const count = miniatures(units);
   return figure(
     'army',
-    'Army on the map',
+    msg('Army on the map'),
     html`<dl class="stats">
-        <dt>Units</dt>
-        <dd>${onMap}</dd>
-        <dt>Strength</dt>
-        <dd>${captureStrength(units)}</dd>
-        <dt>Miniatures</dt>
-        <dd>${count}</dd>
+        <dt>${msg('Units')}</dt>
+        <dd>${formatNumber(onMap)}</dd>
+        <dt>${msg('Strength')}</dt>
+        <dd>${formatNumber(captureStrength(units))}</dd>
+        <dt>${msg('Miniatures')}</dt>
+        <dd>${formatNumber(count)}</dd>
       </dl>
       ${
         retinue.units
           ? html`<p>
-              ${retinue.commander}'s Retinue: ${plural(retinue.units, 'unit')}, each +1 under ${retinue.commander}
+              ${msg(
+                str`${retinue.commander}'s Retinue: ${unitCount(retinue.units)}, each +1 under ${retinue.commander}`,
+              )}
             </p>`
           : nothing
       }

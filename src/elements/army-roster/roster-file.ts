@@ -1,4 +1,7 @@
+import { msg, str } from '@lit/localize';
+
 import { downloadJson, parseJson, readJsonFile } from '../../shared/json-file.js';
+import { formatNumber } from '../../shared/localize.js';
 import { isRecord } from '../../shared/words.js';
 import type { RosterStep } from './roster-record.js';
 import { entriesFrom, readUnitList, ROSTER_VERSION, type RosterEntry, type RosterState } from './roster-state.js';
@@ -30,7 +33,7 @@ export function exportCards(cards: readonly RosterEntry[]): object[] {
  */
 export function importCards(value: unknown): { cards: RosterEntry[]; problems: string[] } | { error: string } {
   const list = Array.isArray(value) ? value : isRecord(value) && Array.isArray(value.units) ? value.units : null;
-  if (!list) return { error: 'Expected a list of units, or an army exported from a roster (with "units").' };
+  if (!list) return { error: msg('Expected a list of units, or an army exported from a roster (with "units").') };
   const { units, problems } = readUnitList(list);
   return { cards: entriesFrom(units, false), problems };
 }
@@ -55,12 +58,12 @@ export function importStep(
 ): { step: RosterStep | null; note: ToolNote } {
   const read = 'error' in value ? value : importCards(value.value);
   if ('error' in read)
-    return { step: null, note: { text: `Nothing imported from ${from}: ${read.error}`, problem: true } };
-  const label = `Imported ${read.cards.length} units from ${from}`;
-  const left = read.problems.length ? `; left out: ${read.problems.join('; ')}` : '';
+    return { step: null, note: { text: msg(str`Nothing imported from ${from}: ${read.error}`), problem: true } };
+  const label = msg(str`Imported ${formatNumber(read.cards.length)} units from ${from}`);
+  const left = read.problems.join('; ');
   return {
     step: { state: { ...roster, cards: read.cards }, label },
-    note: { text: `${label}${left}`, problem: read.problems.length > 0 },
+    note: { text: left ? msg(str`${label}; left out: ${left}`) : label, problem: read.problems.length > 0 },
   };
 }
 
@@ -82,29 +85,31 @@ export interface FileToolsHost {
   /** Reads an import (or why it could not be read), saying where it came from. */
   readonly read: (value: { value: unknown } | { error: string }, from: string) => void;
   readonly say: (note: ToolNote) => void;
+  /** Runs `work` in the roster's language: what the tools say after a click, a copy or a file read is in it. */
+  readonly speak: (work: () => void) => void;
 }
 
 /** Copy, download, open a file and paste: the army as JSON out, and in through the same reading as `units`. */
-export const fileTools = (host: FileToolsHost): FileHandlers => ({
+export const fileTools = ({ speak, ...host }: FileToolsHost): FileHandlers => ({
   copy: () =>
     void Promise.resolve()
       .then(() => navigator.clipboard.writeText(JSON.stringify(host.army(), null, 2)))
       .then(
-        () => host.say({ text: 'Copied the army as JSON.', problem: false }),
-        () => host.say({ text: 'Could not copy here: use "Download JSON" instead.', problem: true }),
+        () => speak(() => host.say({ text: msg('Copied the army as JSON.'), problem: false })),
+        () => speak(() => host.say({ text: msg('Could not copy here: use "Download JSON" instead.'), problem: true })),
       ),
   download: () => {
     downloadJson(`${host.fileName()}.json`, host.army());
-    host.say({ text: 'Downloaded the army as JSON.', problem: false });
+    speak(() => host.say({ text: msg('Downloaded the army as JSON.'), problem: false }));
   },
   file: (e: Event) => {
     const input = e.target as HTMLInputElement;
     const file = input.files?.[0];
     if (!file) return;
     void readJsonFile(file).then((read) => {
-      host.read(read, file.name);
+      speak(() => host.read(read, file.name));
       input.value = '';
     });
   },
-  paste: () => host.read(parseJson(host.paste()), 'the pasted JSON'),
+  paste: () => speak(() => host.read(parseJson(host.paste()), msg('the pasted JSON'))),
 });

@@ -1,15 +1,18 @@
 // "Move, Capture and Rituals" (loaded on first open): what the army does on the campaign map and which Rituals it may
 // play. Every number comes from the rules package; the Capture under way is kept with the roster (AC-MA-3).
+import { msg, str } from '@lit/localize';
 import { css, html, nothing, type ReactiveElement } from 'lit';
 
 import { ritualPaths, ritualUse } from '../../rules/army/index.js';
 import type { ArmyUnit } from '../../rules/core/index.js';
 import { CAPTURE_PRESETS, captureStrength, moveBreakdown, movesToCapture } from '../../rules/map/index.js';
+import { formatList, formatNumber } from '../../shared/localize.js';
 import { renderProblems } from '../../shared/problems.js';
-import { capital, plural } from '../../shared/words.js';
+import { pathName } from '../../shared/terms.js';
 import { beginCapture, captureMove, restartCapture } from './capture-steps.js';
 import { type Breakdown, figure, numberInput, readTyped } from './roster-figures.js';
 import type { RosterRecord } from './roster-record.js';
+import { moveCount } from './roster-words.js';
 
 export const styles = css`
   .chips {
@@ -44,18 +47,25 @@ export const styles = css`
 
 /** AC-MA-2: inches per Move for the terrain typed, with Slow, Fast and Fly/Burrow shown. */
 function moveFigure(units: readonly ArmyUnit[], terrainTyped: string, onTerrain: (e: Event) => void, why: Breakdown) {
-  const terrain = readTyped(terrainTyped, 'Difficult terrain', false);
+  const terrain = readTyped(terrainTyped, msg('Difficult terrain'), false);
   const move = moveBreakdown(units, { difficultTerrain: terrain.value });
-  const share = (n: number) => `${n} of ${move.units}`;
+  const share = (n: number) => msg(str`${formatNumber(n)} of ${formatNumber(move.units)}`);
+  const flyOrBurrow = share(move.flyOrBurrow);
   return figure(
     'move',
-    'Move',
-    html`<p class="value">${move.inches} inches <span class="muted">per Move</span></p>
-      ${numberInput('Difficult terrain (inches lost)', terrain, { whole: false }, onTerrain)}
-      <ul class="chips" aria-label="Movement traits">
-        <li class="tag">Slow: ${share(move.slow)}</li>
-        <li class="tag">Fast: ${share(move.fast)}</li>
-        <li class="tag">Fly or Burrow: ${share(move.flyOrBurrow)}${move.ignoresTerrain ? ' (terrain ignored)' : ''}</li>
+    msg('Move'),
+    html`<p class="value">${msg(html`${formatNumber(move.inches)} inches <span class="muted">per Move</span>`)}</p>
+      ${numberInput(msg('Difficult terrain (inches lost)'), terrain, { whole: false }, onTerrain)}
+      <ul class="chips" aria-label=${msg('Movement traits')}>
+        <li class="tag">${msg(str`Slow: ${share(move.slow)}`)}</li>
+        <li class="tag">${msg(str`Fast: ${share(move.fast)}`)}</li>
+        <li class="tag">
+          ${
+            move.ignoresTerrain
+              ? msg(str`Fly or Burrow: ${flyOrBurrow} (terrain ignored)`)
+              : msg(str`Fly or Burrow: ${flyOrBurrow}`)
+          }
+        </li>
       </ul>
       ${why('move', (w) => w.moveLines(move))}`,
   );
@@ -68,9 +78,9 @@ function ritualFigure(units: readonly ArmyUnit[], why: Breakdown) {
   const rituals = units.filter((u) => u.role === 'ritual' && !u.killed);
   return figure(
     'rituals',
-    'Rituals usable',
+    msg('Rituals usable'),
     html`<p class="value">
-        ${usable.length ? usable.map((p) => capital(p.path)).join(', ') : html`<span class="muted">None</span>`}
+        ${usable.length ? formatList(usable.map((p) => pathName(p.path))) : html`<span class="muted">${msg('None')}</span>`}
       </p>
       ${
         rituals.length
@@ -103,15 +113,16 @@ export class RosterMap {
 
   #onPlace = (e: Event) => {
     this.#problem = '';
-    this.#record.commit(beginCapture(this.#record.roster, (e.target as HTMLSelectElement).value));
+    this.#record.commit(() => beginCapture(this.#record.roster, (e.target as HTMLSelectElement).value));
   };
 
-  #onRequirement = (e: Event) => {
-    const value = readTyped((e.target as HTMLInputElement).value, 'The total needed', false);
-    this.#problem = value.problem ?? (value.value > 0 ? '' : 'The total needed must be more than 0.');
-    if (this.#problem) this.#host.requestUpdate();
-    else this.#record.commit(beginCapture(this.#record.roster, 'other', value.value));
-  };
+  #onRequirement = (e: Event) =>
+    this.#record.speak(() => {
+      const value = readTyped((e.target as HTMLInputElement).value, msg('The total needed'), false);
+      this.#problem = value.problem ?? (value.value > 0 ? '' : msg('The total needed must be more than 0.'));
+      if (this.#problem) this.#host.requestUpdate();
+      else this.#record.commit(() => beginCapture(this.#record.roster, 'other', value.value));
+    });
 
   #onTerrain = (e: Event) => this.#record.keep({ terrain: (e.target as HTMLInputElement).value });
 
@@ -119,28 +130,31 @@ export class RosterMap {
   #capture(units: readonly ArmyUnit[]) {
     const { capture, inBattle } = this.#record.roster;
     const strength = captureStrength(units);
-    const need = (total: number) => plural(movesToCapture(units, total), 'Move');
+    const need = (total: number) => moveCount(movesToCapture(units, total));
+    const moved = msg(
+      str`Total ${formatNumber(capture.total)} of ${formatNumber(capture.requirement)} after ${moveCount(capture.moves)}`,
+    );
     const left = capture.requirement - capture.total;
     return figure(
       'capture',
-      'Capture',
+      msg('Capture'),
       html`<div class="row">
           <label class="inline"
-            >Location
+            >${msg('Location')}
             <select @change=${this.#onPlace}>
               ${CAPTURE_PRESETS.map(
                 (p) =>
                   html`<option value=${p.id} ?selected=${capture.place === p.id}>
-                    ${p.name} (${p.requirement}${p.orMore ? '+' : ''})
+                    ${p.name} (${formatNumber(p.requirement)}${p.orMore ? '+' : ''})
                   </option>`,
               )}
-              <option value="other" ?selected=${capture.place === 'other'}>Other…</option>
+              <option value="other" ?selected=${capture.place === 'other'}>${msg('Other…')}</option>
             </select></label
           >
           ${
             capture.place === 'other'
               ? html`<label class="inline"
-                  >Total needed
+                  >${msg('Total needed')}
                   <input
                     class="number"
                     type="number"
@@ -156,10 +170,10 @@ export class RosterMap {
         <p class="value">
           ${
             capture.captured
-              ? html`<span class="captured">✓ Captured</span>`
+              ? html`<span class="captured">✓ ${msg('Captured')}</span>`
               : strength
-                ? html`${need(capture.requirement)} <span class="muted">from the start</span>`
-                : html`Cannot capture <span class="muted">(no Strength)</span>`
+                ? msg(html`${need(capture.requirement)} <span class="muted">from the start</span>`)
+                : msg(html`Cannot capture <span class="muted">(no Strength)</span>`)
           }
         </p>
         <p>
@@ -168,20 +182,22 @@ export class RosterMap {
             .value=${Math.min(capture.total, capture.requirement)}
             aria-hidden="true"
           ></progress>
-          Total ${capture.total} of ${capture.requirement} after
-          ${plural(capture.moves, 'Move')}${capture.captured || !capture.moves || !strength ? '' : `; ${need(left)} to go`}
+          ${capture.captured || !capture.moves || !strength ? moved : msg(str`${moved}; ${need(left)} to go`)}
         </p>
-        ${inBattle ? html`<p class="muted">A Battle is under way: capture after it.</p>` : nothing}
+        ${inBattle ? html`<p class="muted">${msg('A Battle is under way: capture after it.')}</p>` : nothing}
         <div class="row">
           <button
-            @click=${() => this.#record.commit(captureMove(this.#record.roster, strength))}
+            @click=${() => this.#record.commit(() => captureMove(this.#record.roster, strength))}
             ?disabled=${capture.captured || strength === 0 || inBattle}
-            title=${inBattle ? 'Not during a Battle' : ''}
+            title=${inBattle ? msg('Not during a Battle') : ''}
           >
-            Spend a Move capturing (+${strength})
+            ${msg(str`Spend a Move capturing (+${formatNumber(strength)})`)}
           </button>
-          <button @click=${() => this.#record.commit(restartCapture(this.#record.roster))} ?disabled=${!capture.moves}>
-            Start over
+          <button
+            @click=${() => this.#record.commit(() => restartCapture(this.#record.roster))}
+            ?disabled=${!capture.moves}
+          >
+            ${msg('Start over')}
           </button>
         </div>
         ${this.#why('capture', (w) => w.captureLines(strength))}`,

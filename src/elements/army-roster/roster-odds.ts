@@ -1,8 +1,10 @@
 // "Chance to win a Battle": this army against another roster on the page, simulated in a worker (loaded when the
 // panel is first opened). Asked again whenever either army or a commander's Morale changes.
+import { msg, str } from '@lit/localize';
 import { css, html, nothing, type ReactiveController } from 'lit';
 
 import { battleArmy, livingCards } from '../../shared/battle-army.js';
+import { formatNumber } from '../../shared/localize.js';
 import { OddsController, renderOdds } from '../../shared/odds/battle-odds.js';
 import { MatchupController, matchupSetup, readMorale } from '../../shared/odds/matchup.js';
 import { oddsStyles } from '../../shared/odds/odds.styles.js';
@@ -94,20 +96,20 @@ export class RosterOdds implements ReactiveController {
     const assumed = morale.some((m, seat) => !m.told && names[seat]);
     const field = (seat: Seat) =>
       html`<label
-        >Morale of ${names[seat]}
+        >${msg(str`Morale of ${names[seat]}`)}
         <input
           type="text"
           inputmode="numeric"
           .value=${this.#typed[seat]}
-          placeholder=${String(this.#matchup.moraleOf(names[seat]).morale)}
+          placeholder=${formatNumber(this.#matchup.moraleOf(names[seat]).morale)}
           aria-invalid=${typeof morale[seat]!.morale === 'string' ? 'true' : 'false'}
           @input=${(e: Event) => this.#onMorale(seat, e)}
       /></label>`;
     return html`<div class="odds-form">
         <label
-          >Against
+          >${msg('Against')}
           <select @change=${this.#onOpponent} @focus=${() => this.#matchup.refresh()}>
-            <option value="" ?selected=${!chosen}>Choose an army</option>
+            <option value="" ?selected=${!chosen}>${msg('Choose an army')}</option>
             ${others.map(
               ({ commander, name }) =>
                 html`<option value=${commander} ?selected=${commander.toLowerCase() === chosen}>
@@ -120,9 +122,9 @@ export class RosterOdds implements ReactiveController {
       </div>
       ${
         !others.length
-          ? html`<p class="muted">No other army on this page: add an &lt;army-roster&gt; for the enemy.</p>`
+          ? html`<p class="muted">${msg(str`No other army on this page: add an ${'<army-roster>'} for the enemy.`)}</p>`
           : names[1] && !enemy
-            ? html`<p class="muted">No army of ${names[1]} on this page.</p>`
+            ? html`<p class="muted">${msg(str`No army of ${names[1]} on this page.`)}</p>`
             : nothing
       }
       ${renderProblems(problems)}
@@ -132,8 +134,9 @@ export class RosterOdds implements ReactiveController {
             ${
               assumed
                 ? html`<p class="muted">
-                    An empty Morale is the commander's tracker on this page, else ${this.#matchup.moraleOf('').morale}
-                    (AC-MO-1, a first-level commander). No commander powers.
+                    ${msg(
+                      str`An empty Morale is the commander's tracker on this page, else ${formatNumber(this.#matchup.moraleOf('').morale)} (AC-MO-1, a first-level commander). No commander powers.`,
+                    )}
                   </p>`
                 : nothing
             }`

@@ -6,11 +6,5 @@ export type SortKey = 'army' | 'name' | 'strength' | 'role' | 'path' | 'pile';
 /** Which cards the list shows: all, one pile, or those with problems. */
 export type CardFilter = 'all' | Pile | 'problems';
 
-/** The words and icons of the piles: a state is never shown by colour alone. */
-export const PILE_LABELS: Record<Pile, string> = {
-  hand: 'In hand',
-  exhausted: 'Exhausted',
-  disabled: 'Disabled',
-  killed: 'Killed',
-};
+/** The icons of the piles, beside their words (roster-words.ts): a state is never shown by colour alone. */
 export const PILE_ICONS: Record<Pile, string> = { hand: '●', exhausted: '◐', disabled: '○', killed: '✝' };

@@ -1,6 +1,8 @@
+import { msg, str } from '@lit/localize';
 import type { ReactiveElement } from 'lit';
 
 import { MAX_CARDS } from '../../events/index.js';
+import { formatNumber, inLanguage, type LanguageController } from '../../shared/localize.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import { emptyRoster, restoreRoster, ROSTER_VERSION, type RosterState } from './roster-state.js';
 
@@ -14,6 +16,9 @@ export interface RosterStep {
   readonly label: string;
 }
 
+/** The roster as its panels see it: an element that speaks the language of its nearest `lang` (see Localized). */
+export type RosterHost = ReactiveElement & { readonly languages: LanguageController };
+
 /**
  * A roster's state and its history: every change is saved (with `state-key`, in step with other tabs), logged and
  * can be undone. `onCommit` runs after each change, so that the element can tell the other widgets at once.
@@ -25,11 +30,11 @@ export class RosterRecord {
   log: readonly string[] = [];
   /** Storage notes (state reset, cannot save). */
   storageNote = '';
-  readonly #host: ReactiveElement;
+  readonly #host: RosterHost;
   readonly #onCommit: () => void;
   readonly #store: StoredStateController<RosterState>;
 
-  constructor(host: ReactiveElement, onCommit: () => void) {
+  constructor(host: RosterHost, onCommit: () => void) {
     this.#host = host;
     this.#onCommit = onCommit;
     this.#store = new StoredStateController<RosterState>(host, {
@@ -51,15 +56,31 @@ export class RosterRecord {
     this.#host.requestUpdate();
   }
 
-  /** Applies a step: saved, logged and undoable. A step past {@link MAX_CARDS} cards is refused with a note. */
-  commit({ state, label }: RosterStep) {
-    if (state.cards.length > MAX_CARDS && state.cards.length > this.roster.cards.length)
-      return this.note(`Not done: a roster holds at most ${MAX_CARDS} cards (${label})`);
-    this.undoSteps = [{ label, state: this.roster }, ...this.undoSteps].slice(0, MOST_UNDO);
-    this.#set(state);
-    this.note(label);
-    this.#save();
-    this.#onCommit();
+  /**
+   * Runs `work` in the roster's language: what an event handler writes outside an update (a step's label, a note, a
+   * problem) is in the language the roster is drawn in.
+   */
+  speak<T>(work: () => T): T {
+    return inLanguage(this.#host.languages.language, work);
+  }
+
+  /**
+   * Applies the step `make` returns (made in the roster's language; none: nothing changes): saved, logged and
+   * undoable. A step past {@link MAX_CARDS} cards is refused with a note.
+   */
+  commit(make: () => RosterStep | null | undefined) {
+    this.speak(() => {
+      const step = make();
+      if (!step) return;
+      const { state, label } = step;
+      if (state.cards.length > MAX_CARDS && state.cards.length > this.roster.cards.length)
+        return this.note(msg(str`Not done: a roster holds at most ${formatNumber(MAX_CARDS)} cards (${label})`));
+      this.undoSteps = [{ label, state: this.roster }, ...this.undoSteps].slice(0, MOST_UNDO);
+      this.#set(state);
+      this.note(label);
+      this.#save();
+      this.#onCommit();
+    });
   }
 
   /** A change that is kept and saved but is no step of its own (a figure's input, the page's units read again). */
@@ -80,7 +101,7 @@ export class RosterRecord {
     const { moraleSpent, terrain, written } = this.roster;
     this.#set({ ...last.state, moraleSpent, terrain, written });
     this.undoSteps = older;
-    this.note(`Undone: ${last.label}`);
+    this.note(this.speak(() => msg(str`Undone: ${last.label}`)));
     this.#save();
   }
 
@@ -90,7 +111,7 @@ export class RosterRecord {
   }
 
   #save() {
-    const problem = this.#store.save(this.roster);
+    const problem = this.speak(() => this.#store.save(this.roster));
     if (problem) this.storageNote = problem;
   }
 }

@@ -1,3 +1,5 @@
+import { msg, str } from '@lit/localize';
+
 import {
   type HeardSkirmish,
   type HeardUnopposed,
@@ -16,12 +18,14 @@ import {
   type SkirmishUndoneDetail,
   type UnitRecruitDetail,
 } from '../../events/index.js';
+import type { Check } from '../../events/read.js';
 import { type Pile, PILES } from '../../rules/army/index.js';
 import { sameName } from '../../rules/core/index.js';
 import { signed } from '../../rules/skirmish/index.js';
+import { formatList, formatNumber } from '../../shared/localize.js';
 import { heard, type PageEventHandlers } from '../../shared/page-events.js';
-import { PILE_LABELS } from './roster-order.js';
 import type { CardView } from './roster-state.js';
+import { pileLabel } from './roster-words.js';
 
 /**
  * Where other widgets' results send this roster's cards: a resolved Skirmish (AC-SK-7) with its discards (AC-SK-9),
@@ -56,7 +60,7 @@ export interface RosterMoves {
   readonly notes: string[];
 }
 
-const notOurs = (name: unknown) => `${String(name)} is not a card of this army: nothing moved`;
+const notOurs = (name: unknown) => msg(str`${String(name)} is not a card of this army: nothing moved`);
 
 /**
  * Finds each named card and where it goes. Cards named by id are found first, so that a card named only by name
@@ -81,8 +85,10 @@ function plan(wanted: readonly Wanted[], cards: readonly CardView[]): RosterMove
     const card = found[i];
     if (!card) return w.missing;
     const { pile } = card.entry;
-    if (w.only && !w.only.includes(pile))
-      return `${card.unit!.name} is not ${w.only.map((p) => PILE_LABELS[p]).join(' or ')} here (${PILE_LABELS[pile]}): nothing moved`;
+    if (w.only && !w.only.includes(pile)) {
+      const wanted = formatList(w.only.map(pileLabel), 'disjunction');
+      return msg(str`${card.unit!.name} is not ${wanted} here (${pileLabel(pile)}): nothing moved`);
+    }
     moves.set(card.entry.id, w.to);
     return w.moved(card.unit!.name);
   });
@@ -110,8 +116,8 @@ function discarded(discards: readonly SkirmishDiscard[] | undefined, owner: Rost
       card: d,
       to: 'disabled',
       from: ['hand'],
-      moved: (name) => `${name} discarded (${signed(Number(d.bonus) || 0)}) → Disabled (AC-SK-9)`,
-      missing: `Discarded ${String(d.name)}: no such card here, nothing moved (AC-SK-9)`,
+      moved: (name) => msg(str`${name} discarded (${signed(Number(d.bonus) || 0)}) → Disabled (AC-SK-9)`),
+      missing: msg(str`Discarded ${String(d.name)}: no such card here, nothing moved (AC-SK-9)`),
     }));
 }
 
@@ -133,15 +139,21 @@ export function skirmishMoves(
     if (!outcome || !owns(owner, outcome)) continue;
     const fate = outcome.fate as Pile;
     if (!PILES.includes(fate) || fate === 'hand') {
-      refused.push(`${String(outcome.name)}: no such fate as '${String(outcome.fate)}', nothing moved`);
+      refused.push(msg(str`${String(outcome.name)}: no such fate as '${String(outcome.fate)}', nothing moved`));
       continue;
     }
-    const result = detail.winner === side ? 'won' : detail.winner ? `lost by ${detail.margin}` : 'no winner';
+    const { winner, margin } = detail;
+    const to = pileLabel(fate);
     wanted.push({
       card: outcome,
       to: fate,
       from: ['hand'],
-      moved: (name) => `${name} ${result} → ${PILE_LABELS[fate]}`,
+      moved: (name) =>
+        winner === side
+          ? msg(str`${name} won → ${to}`)
+          : winner
+            ? msg(str`${name} lost by ${formatNumber(margin)} → ${to}`)
+            : msg(str`${name} no winner → ${to}`),
       missing: notOurs(outcome.name),
     });
   }
@@ -167,7 +179,7 @@ export function unopposedMoves(
             card: offense,
             to: 'exhausted',
             from: ['hand'],
-            moved: (name) => `${name} → Exhausted (R4)`,
+            moved: (name) => msg(str`${name} → Exhausted (R4)`),
             missing: notOurs(offense.name),
           },
         ]
@@ -186,7 +198,7 @@ export function killPreventedMoves(
   cards: readonly CardView[],
 ): RosterMoves {
   if (!detail || !owns(owner, detail)) return { moves: new Map(), notes: [] };
-  const paid = detail.paid && 'morale' in detail.paid ? `${detail.paid.morale} Morale` : '1 Influence';
+  const morale = detail.paid && 'morale' in detail.paid ? detail.paid.morale : undefined;
   return plan(
     [
       {
@@ -194,7 +206,10 @@ export function killPreventedMoves(
         to: 'disabled',
         from: ['killed'],
         only: ['killed'],
-        moved: (name) => `${name} → Disabled, ${paid} paid (AC-SK-8)`,
+        moved: (name) =>
+          morale === undefined
+            ? msg(str`${name} → Disabled, 1 Influence paid (AC-SK-8)`)
+            : msg(str`${name} → Disabled, ${formatNumber(morale)} Morale paid (AC-SK-8)`),
         missing: notOurs(detail.name),
       },
     ],
@@ -214,13 +229,13 @@ export function routMoves(
 ): RosterMoves {
   if (!detail || !owns(owner, detail)) return { moves: new Map(), notes: [] };
   const { killed } = detail;
-  if (!killed.length) return { moves: new Map(), notes: ['no card Killed (AC-MO-2)'] };
+  if (!killed.length) return { moves: new Map(), notes: [msg('no card Killed (AC-MO-2)')] };
   return plan(
     killed.map((card) => ({
       card,
       to: 'killed',
       from: ['disabled', 'exhausted'],
-      moved: (name) => `${name} → Killed (AC-MO-2)`,
+      moved: (name) => msg(str`${name} → Killed (AC-MO-2)`),
       missing: notOurs(card.name),
     })),
     cards,
@@ -240,7 +255,7 @@ export function undoneMoves(detail: SkirmishUndoneDetail, owner: RosterOwner, ca
         card,
         to: 'hand',
         from: ['exhausted', 'disabled', 'killed'],
-        moved: (name) => `${name} → ${PILE_LABELS.hand}`,
+        moved: (name) => `${name} → ${pileLabel('hand')}`,
         missing: notOurs(card.name),
       })),
     cards,
@@ -258,27 +273,31 @@ export interface RosterListener {
   readonly recruit: (detail: UnitRecruitDetail) => void;
   /** Morale this commander spent on upkeep today (AC-EC-2). */
   readonly upkeep: (detail: HeardUpkeepMorale) => void;
+  /** Runs a handler in the roster's language, so that what it writes in the log is in it. */
+  readonly speak: (work: () => void) => void;
 }
 
 /** The events a roster follows on the page, each read by its own validator. */
 export function rosterEvents(r: RosterListener): PageEventHandlers {
   const mine = (commander: string) => sameName(commander, r.owner().commander);
+  /** A handler that runs in the roster's language. */
+  const said = <T>(read: Check<T>, on: (detail: T) => void) => heard(read, (d: T) => r.speak(() => on(d)));
   return {
     'army-roster-request': heard(readRosterRequest, r.announce),
-    'army-skirmish-resolved': heard(readSkirmishResolved, (d) =>
-      r.follow('Skirmish', skirmishMoves(d, r.owner(), r.views()), true),
+    'army-skirmish-resolved': said(readSkirmishResolved, (d) =>
+      r.follow(msg('Skirmish'), skirmishMoves(d, r.owner(), r.views()), true),
     ),
-    'army-unopposed-resolved': heard(readUnopposedResolved, (d) =>
-      r.follow('Unopposed', unopposedMoves(d, r.owner(), r.views()), true),
+    'army-unopposed-resolved': said(readUnopposedResolved, (d) =>
+      r.follow(msg('Unopposed'), unopposedMoves(d, r.owner(), r.views()), true),
     ),
-    'army-kill-prevented': heard(readKillPrevented, (d) =>
-      r.follow('Kill prevented', killPreventedMoves(d, r.owner(), r.views())),
+    'army-kill-prevented': said(readKillPrevented, (d) =>
+      r.follow(msg('Kill prevented'), killPreventedMoves(d, r.owner(), r.views())),
     ),
-    'army-skirmish-undone': heard(readSkirmishUndone, (d) =>
-      r.follow(`Undone: Skirmish #${d.number}`, undoneMoves(d, r.owner(), r.views())),
+    'army-skirmish-undone': said(readSkirmishUndone, (d) =>
+      r.follow(msg(str`Undone: Skirmish #${d.number}`), undoneMoves(d, r.owner(), r.views())),
     ),
-    'army-rout-rolled': heard(readRoutRolled, (d) => r.follow('Rout', routMoves(d, r.owner(), r.views()))),
-    'army-unit-recruit': heard(readUnitRecruit, (d) => mine(d.commander) && r.recruit(d)),
-    'army-upkeep-morale': heard(readUpkeepMorale, (d) => mine(d.commander) && r.upkeep(d)),
+    'army-rout-rolled': said(readRoutRolled, (d) => r.follow(msg('Rout'), routMoves(d, r.owner(), r.views()))),
+    'army-unit-recruit': said(readUnitRecruit, (d) => mine(d.commander) && r.recruit(d)),
+    'army-upkeep-morale': said(readUpkeepMorale, (d) => mine(d.commander) && r.upkeep(d)),
   };
 }

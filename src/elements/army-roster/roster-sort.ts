@@ -1,20 +1,24 @@
 // "Sort and filter" (loaded on first open): the list by one column, or only the cards of one state. Display only:
 // the army's order and the cards stay as they are.
+import { msg, str } from '@lit/localize';
 import { html } from 'lit';
 
 import { type Pile, PILES } from '../../rules/army/index.js';
 import { PATHS, ROLES } from '../../rules/core/index.js';
-import { type CardFilter, PILE_LABELS, type SortKey } from './roster-order.js';
+import { formatNumber } from '../../shared/localize.js';
+import type { CardFilter, SortKey } from './roster-order.js';
 import type { CardView } from './roster-state.js';
+import { pileLabel } from './roster-words.js';
 
-const SORTS: Record<SortKey, string> = {
-  army: 'Army order',
-  name: 'Name',
-  strength: 'Strength (strongest first)',
-  role: 'Role',
-  path: 'Path',
-  pile: 'State',
-};
+/** The orders offered, in the language drawn. */
+const sorts = (): Record<SortKey, string> => ({
+  army: msg('Army order'),
+  name: msg('Name'),
+  strength: msg('Strength (strongest first)'),
+  role: msg('Role'),
+  path: msg('Path'),
+  pile: msg('State'),
+});
 
 /** Position in a list of words; unknown or missing words sort last. */
 const rank = (list: readonly string[], word: string | undefined) => {
@@ -53,19 +57,20 @@ export interface SortChoice {
 export function renderSort(total: number, counts: ReadonlyMap<Pile | 'bad', number>, choice: SortChoice) {
   const option = (value: string, label: string, selected: boolean) =>
     html`<option value=${value} ?selected=${selected}>${label}</option>`;
+  const count = (what: Pile | 'bad') => formatNumber(counts.get(what) ?? 0);
   return html`<div class="row">
     <label class="inline"
-      >Sort by
+      >${msg('Sort by')}
       <select @change=${choice.onSort}>
-        ${Object.entries(SORTS).map(([key, label]) => option(key, label, choice.sort === key))}
+        ${Object.entries(sorts()).map(([key, label]) => option(key, label, choice.sort === key))}
       </select></label
     >
     <label class="inline"
-      >Show
+      >${msg('Show')}
       <select @change=${choice.onFilter}>
-        ${option('all', `All (${total})`, choice.filter === 'all')}
-        ${PILES.map((p) => option(p, `${PILE_LABELS[p]} (${counts.get(p)})`, choice.filter === p))}
-        ${option('problems', `With problems (${counts.get('bad')})`, choice.filter === 'problems')}
+        ${option('all', msg(str`All (${formatNumber(total)})`), choice.filter === 'all')}
+        ${PILES.map((p) => option(p, `${pileLabel(p)} (${count(p)})`, choice.filter === p))}
+        ${option('problems', msg(str`With problems (${count('bad')})`), choice.filter === 'problems')}
       </select></label
     >
   </div>`;

@@ -1,9 +1,12 @@
+import { msg, str } from '@lit/localize';
+
 import { MAX_CARDS } from '../../events/index.js';
 import { type Pile, PILES } from '../../rules/army/index.js';
 import type { ArmyUnit, Unit } from '../../rules/core/index.js';
 import { parseUnit, quote } from '../../rules/core/index.js';
 import { MAX_TRAININGS, retinueBonus } from '../../rules/economy/index.js';
 import { CAPTURE_PRESETS, type CaptureState, startCapture } from '../../rules/map/index.js';
+import { formatNumber } from '../../shared/localize.js';
 import { isRecord } from '../../shared/words.js';
 
 /**
@@ -96,11 +99,12 @@ const LOOSE_FIELDS: Readonly<Record<string, (value: unknown) => boolean>> = {
  * role) is not a reason: such a card is kept and shows its message, to be fixed in the editor.
  */
 export function looseUnitProblem(value: unknown): string | null {
-  if (!isRecord(value)) return `a unit is an object such as {"name":"Spearmen","strength":3}, not ${quote(value)}`;
+  if (!isRecord(value))
+    return msg(str`a unit is an object such as ${'{"name":"Spearmen","strength":3}'}, not ${quote(value)}`);
   for (const [field, fits] of Object.entries(LOOSE_FIELDS)) {
     const own = Object.prototype.hasOwnProperty.call(value, field) ? value[field] : undefined;
     if (own !== undefined && !fits(own))
-      return Array.isArray(own) ? `${field} may list only words` : `${field} cannot be ${quote(own)}`;
+      return Array.isArray(own) ? msg(str`${field} may list only words`) : msg(str`${field} cannot be ${quote(own)}`);
   }
   return null;
 }
@@ -181,13 +185,13 @@ export interface CardView {
   readonly warnings: readonly string[];
 }
 
-/** AC-EC-4: times trained is a whole number from 0 to 3. */
-function readTrained(text: string): number | string {
+/** AC-EC-4: times trained is a whole number from 0 to 3; else what is wrong with it. */
+export function readTrained(text: string): number | string {
   const typed = text.trim() || '0';
   const n = Number(typed);
   return /^\d+$/.test(typed) && n <= MAX_TRAININGS
     ? n
-    : `times trained must be a whole number from 0 to ${MAX_TRAININGS} (AC-EC-4), not '${typed}'`;
+    : msg(str`times trained must be a whole number from 0 to ${MAX_TRAININGS} (AC-EC-4), not '${typed}'`);
 }
 
 export function viewCard(entry: RosterEntry): CardView {
@@ -211,9 +215,6 @@ export function retinueOf(view: CardView, commander: string): number {
 export const armyUnits = (cards: readonly CardView[]): ArmyUnit[] =>
   cards.flatMap((c) => (c.unit ? [c.entry.pile === 'killed' ? { ...c.unit, killed: true } : c.unit] : []));
 
-/** A count as people write it: 1,000. */
-const count = (n: number) => n.toLocaleString('en');
-
 /**
  * Units written as JSON (the `units` property, an imported file): the ones that can be cards, and each one left
  * out by its position and why. At most `room` are read (a roster holds {@link MAX_CARDS}).
@@ -222,12 +223,14 @@ export function readUnitList(list: readonly unknown[], room = MAX_CARDS): { unit
   const problems: string[] = [];
   if (list.length > room)
     problems.push(
-      `${count(list.length)} units, more than the ${count(MAX_CARDS)} a roster holds: only the first ${count(room)} are read`,
+      msg(
+        str`${formatNumber(list.length)} units, more than the ${formatNumber(MAX_CARDS)} a roster holds: only the first ${formatNumber(room)} are read`,
+      ),
     );
   const units: unknown[] = [];
   list.slice(0, Math.max(0, room)).forEach((unit, i) => {
     const why = looseUnitProblem(unit);
-    if (why) problems.push(`units[${i}]: ${why}, so it was left out`);
+    if (why) problems.push(msg(str`units[${i}]: ${why}, so it was left out`));
     else units.push(unit);
   });
   return { units, problems };
@@ -256,7 +259,9 @@ export function restoreRoster(saved: unknown, version: number): RosterState | nu
   if (version !== ROSTER_VERSION || !isRecord(saved) || !Array.isArray(saved.cards)) return null;
   // Never saved by a roster, which holds at most MAX_CARDS: read no further.
   if (saved.cards.length > MAX_CARDS)
-    return `holds ${count(saved.cards.length)} cards, more than the ${count(MAX_CARDS)} a roster holds`;
+    return msg(
+      str`holds ${formatNumber(saved.cards.length)} cards, more than the ${formatNumber(MAX_CARDS)} a roster holds`,
+    );
   const cards = saved.cards.map(readEntry);
   const capture = readCapture(saved.capture);
   const { written, inBattle, moraleSpent, terrain } = saved;

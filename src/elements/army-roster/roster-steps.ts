@@ -1,12 +1,15 @@
 // Every change of a roster as a pure step (the state after it and its label, for the log and "Undo"), so that the
 // element only commits them. Card fields stay text as written; the rules package does the counting.
+import { msg, str } from '@lit/localize';
+
 import type { UnitRecruitDetail } from '../../events/index.js';
 import { endOfBattle, phaseTwo, type Pile, startOfBattle } from '../../rules/army/index.js';
 import { fairEscapeSubstitute } from '../../rules/economy/index.js';
 import { captureProgress } from '../../rules/map/index.js';
-import { PILE_LABELS } from './roster-order.js';
+import { formatList, formatNumber } from '../../shared/localize.js';
 import type { RosterStep } from './roster-record.js';
 import { type CardView, entryFrom, newId, type RosterEntry, type RosterState } from './roster-state.js';
+import { lunariText, pileLabel } from './roster-words.js';
 
 const withCards = (roster: RosterState, cards: readonly RosterEntry[]): RosterState => ({ ...roster, cards });
 
@@ -34,7 +37,7 @@ const battleBegun = (roster: RosterState): Partial<RosterState> => ({
 
 export function setPile(roster: RosterState, view: CardView, pile: Pile): RosterStep | null {
   if (view.entry.pile === pile) return null;
-  const label = `${view.unit?.name ?? view.entry.name}: ${PILE_LABELS[view.entry.pile]} → ${PILE_LABELS[pile]}`;
+  const label = `${view.entry.name || msg('Unnamed unit')}: ${pileLabel(view.entry.pile)} → ${pileLabel(pile)}`;
   return { state: moveCards(roster, new Map([[view.entry.id, pile]])), label };
 }
 
@@ -42,7 +45,9 @@ export function startBattle(roster: RosterState): RosterStep {
   const interrupted = roster.capture.moves > 0 && !roster.capture.captured;
   return {
     state: { ...withoutPhase(roster), ...battleBegun(roster), cards: startOfBattle(roster.cards) },
-    label: `Battle started: every living unit in hand (AC-BA-1)${interrupted ? '; the Capture starts over (AC-MA-3)' : ''}`,
+    label: interrupted
+      ? msg('Battle started: every living unit in hand (AC-BA-1); the Capture starts over (AC-MA-3)')
+      : msg('Battle started: every living unit in hand (AC-BA-1)'),
   };
 }
 
@@ -52,16 +57,18 @@ export function phaseTwoStep(roster: RosterState): RosterStep | null {
   const back = roster.cards.filter((c) => c.pile === 'exhausted').length;
   return {
     state: { ...withCards(roster, phaseTwo(roster.cards)), phase: 2 },
-    label: `Phase 2: ${back} Exhausted back in hand (AC-BA-3)`,
+    label: msg(str`Phase 2: ${formatNumber(back)} Exhausted back in hand (AC-BA-3)`),
   };
 }
 
 export function endBattle(roster: RosterState): RosterStep {
   const { cards, removed } = endOfBattle(roster.cards);
-  const gone = removed.length ? `; Killed removed: ${removed.map((c) => c.name).join(', ')}` : '';
+  const gone = formatList(removed.map((c) => c.name || msg('Unnamed unit')));
   return {
     state: { ...withoutPhase(roster), inBattle: false, cards },
-    label: `Battle over: Exhausted and Disabled back (AC-BA-6)${gone}`,
+    label: removed.length
+      ? msg(str`Battle over: Exhausted and Disabled back (AC-BA-6); Killed removed: ${gone}`)
+      : msg('Battle over: Exhausted and Disabled back (AC-BA-6)'),
   };
 }
 
@@ -74,8 +81,12 @@ export function fairEscape(roster: RosterState, view: CardView): RosterStep | nu
       ? { ...c, strength: String(after.strength), pile: after.killed ? ('killed' as const) : c.pile }
       : c,
   );
-  const what = after.killed ? 'Killed' : `Strength ${view.unit.strength} → ${after.strength}`;
-  return { state: withCards(roster, cards), label: `Fair Escape: ${view.unit.name} −2 Strength, ${what} (AC-EC-6)` };
+  const name = view.entry.name || msg('Unnamed unit');
+  const [before, now] = [formatNumber(view.unit.strength), formatNumber(after.strength)];
+  const label = after.killed
+    ? msg(str`Fair Escape: ${name} −2 Strength, Killed (AC-EC-6)`)
+    : msg(str`Fair Escape: ${name} −2 Strength, Strength ${before} → ${now} (AC-EC-6)`);
+  return { state: withCards(roster, cards), label };
 }
 
 export type RosterStepOrNull = RosterStep | null;
@@ -85,14 +96,17 @@ export const removeCard = (roster: RosterState, view: CardView): RosterStep => (
     roster,
     roster.cards.filter((c) => c.id !== view.entry.id),
   ),
-  label: `Removed ${view.entry.name || 'a unit'}`,
+  label: view.entry.name ? msg(str`Removed ${view.entry.name}`) : msg('Removed a unit'),
 });
 
 /** AC-EC-3: a unit recruited for this roster's commander by `<recruit-cost>`. */
 export function recruit(roster: RosterState, { unit, lunari, timesTrained, quest }: UnitRecruitDetail): RosterStep {
   const entry = entryFrom({ ...unit, timesTrained, quest }, false);
   const card = { ...entry, id: newId(roster.cards, entry.name) };
-  return { state: withCards(roster, [...roster.cards, card]), label: `Recruited ${card.name} for ${lunari} lunari` };
+  return {
+    state: withCards(roster, [...roster.cards, card]),
+    label: msg(str`Recruited ${card.name} for ${lunariText(lunari)}`),
+  };
 }
 
 /** Cards another widget moved (a Skirmish, a Rout); a Skirmish or an Unopposed attack (`fought`) means a Battle. */

@@ -1,5 +1,6 @@
 // "Import, export, share and print" (loaded on first open): the army as JSON out and in, Share, and the printed army
 // sheet, whose styles come with it.
+import { msg } from '@lit/localize';
 import { css, html, nothing } from 'lit';
 
 import { renderProblems } from '../../shared/problems.js';
@@ -123,9 +124,10 @@ export class RosterTools {
       read: (value, from) => {
         const { step, note } = importStep(record.roster, value, from);
         this.#say(note);
-        if (step) record.commit(step);
+        record.commit(() => step);
       },
       say: (note) => this.#say(note),
+      speak: (work) => record.speak(work),
     });
   }
 
@@ -135,10 +137,10 @@ export class RosterTools {
   }
 
   #resetToPage = () =>
-    this.#record.commit({
+    this.#record.commit(() => ({
       state: { ...this.#record.roster, inBattle: false, cards: this.#written() },
-      label: "Reset to the page's army",
-    });
+      label: msg("Reset to the page's army"),
+    }));
 
   /** Import (a file, or pasted JSON), export (copy or download JSON), Share and the printable army sheet. */
   render() {
@@ -146,14 +148,20 @@ export class RosterTools {
     const note = this.#note;
     return html`<div class="tool-list">
       <div class="row">
-        <button @click=${on.copy}>Copy JSON</button>
-        <button @click=${on.download}>Download JSON</button>
-        <button @click=${() => window.print()}>Print army sheet</button>
-        ${this.#written().length ? html`<button @click=${this.#resetToPage}>Reset to the page's army</button>` : nothing}
+        <button @click=${on.copy}>${msg('Copy JSON')}</button>
+        <button @click=${on.download}>${msg('Download JSON')}</button>
+        <button @click=${() => window.print()}>${msg('Print army sheet')}</button>
+        ${
+          this.#written().length
+            ? html`<button @click=${this.#resetToPage}>${msg("Reset to the page's army")}</button>`
+            : nothing
+        }
       </div>
-      <label>Import a JSON file <input type="file" accept=".json,application/json" @change=${on.file} /></label>
-      <label>Or paste JSON <textarea name="paste" rows="3"></textarea></label>
-      <div class="row"><button @click=${on.paste}>Import pasted JSON</button></div>
+      <label
+        >${msg('Import a JSON file')} <input type="file" accept=".json,application/json" @change=${on.file}
+      /></label>
+      <label>${msg('Or paste JSON')} <textarea name="paste" rows="3"></textarea></label>
+      <div class="row"><button @click=${on.paste}>${msg('Import pasted JSON')}</button></div>
       ${note?.problem ? renderProblems([note.text]) : note ? html`<p role="status">${note.text}</p>` : nothing}
       ${this.#share.render()}
     </div>`;

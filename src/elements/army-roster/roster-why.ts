@@ -1,11 +1,14 @@
 // Each figure's "Breakdown" (loaded on first open): how the rules reached the figure, line by line, with the rule.
+import { msg, str } from '@lit/localize';
 import { css, html } from 'lit';
 
 import { type RitualPath, RITUALS_PER_BATTLE, RITUALS_PER_PHASE } from '../../rules/army/index.js';
 import type { ArmyUnit, RuleNote } from '../../rules/core/index.js';
 import { LUNARI_PER_MORALE, type UpkeepBreakdown } from '../../rules/economy/index.js';
 import { type MoveBreakdown, UNITS_PER_MINIATURE } from '../../rules/map/index.js';
-import { capital, plural } from '../../shared/words.js';
+import { formatList, formatNumber } from '../../shared/localize.js';
+import { pathName } from '../../shared/terms.js';
+import { moraleCount, ritualCount, unitCount } from './roster-words.js';
 
 export const styles = css`
   .lines {
@@ -31,7 +34,7 @@ export const styles = css`
   }
 `;
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+const signed = (n: number) => (n > 0 ? `+${formatNumber(n)}` : n < 0 ? `−${formatNumber(-n)}` : '0');
 
 /** A breakdown line: what, how much, and the rule. */
 const line = (note: RuleNote, amount = '') =>
@@ -44,19 +47,19 @@ const lines = (items: unknown[]) =>
 
 /** AC-EC-1, AC-EC-2: the upkeep of each unit, the total, and the Morale spent today in `tracker`. */
 export function upkeepLines(upkeep: UpkeepBreakdown, morale: number, tracker: string) {
+  const spent = moraleCount(morale);
   // AC-EC-2: upkeep never goes below 0, so Morale beyond it takes nothing more off.
-  const cut = upkeep.moraleOffset < morale * LUNARI_PER_MORALE ? ' (upkeep never below 0)' : '';
+  const text =
+    upkeep.moraleOffset < morale * LUNARI_PER_MORALE
+      ? msg(str`${spent} spent today in ${tracker} (upkeep never below 0)`)
+      : msg(str`${spent} spent today in ${tracker}`);
   return lines([
-    ...upkeep.lines.map((l) => line(l, `${l.lunari}`)),
-    line({ rule: 'AC-EC-1', text: `5 lunari × ${upkeep.strengthCounted} Strength` }, `${upkeep.subtotal}`),
-    ...(upkeep.moraleOffset
-      ? [
-          line(
-            { rule: 'AC-EC-2', text: `${plural(morale, 'Morale point')} spent today in ${tracker}${cut}` },
-            signed(-upkeep.moraleOffset),
-          ),
-        ]
-      : []),
+    ...upkeep.lines.map((l) => line(l, formatNumber(l.lunari))),
+    line(
+      { rule: 'AC-EC-1', text: msg(str`5 lunari × ${formatNumber(upkeep.strengthCounted)} Strength`) },
+      formatNumber(upkeep.subtotal),
+    ),
+    ...(upkeep.moraleOffset ? [line({ rule: 'AC-EC-2', text }, signed(-upkeep.moraleOffset))] : []),
     ...upkeep.notes.filter((n) => n.rule !== 'AC-EC-2').map((n) => line(n)),
   ]);
 }
@@ -65,19 +68,22 @@ export function upkeepLines(upkeep: UpkeepBreakdown, morale: number, tracker: st
 export function armyLines(units: readonly ArmyUnit[], counted: { onMap: number; miniatures: number; retinue: number }) {
   const rituals = units.filter((u) => u.role === 'ritual').length;
   const killed = units.filter((u) => u.killed && u.role !== 'ritual').length;
-  const left = [rituals ? plural(rituals, 'Ritual') : '', killed ? `${killed} Killed` : ''].filter(Boolean);
+  const left = [rituals ? ritualCount(rituals) : '', killed ? msg(str`${formatNumber(killed)} Killed`) : ''].filter(
+    Boolean,
+  );
+  const onMap = unitCount(counted.onMap);
   return lines([
     line({
       rule: 'AC-MA-1',
-      text: `${plural(counted.onMap, 'unit')}${left.length ? ` (not counted: ${left.join(', ')})` : ''}`,
+      text: left.length ? msg(str`${onMap} (not counted: ${formatList(left)})`) : onMap,
     }),
     line(
-      { rule: 'AC-MA-1', text: `One miniature per ${UNITS_PER_MINIATURE} units, rounded up` },
-      `${counted.miniatures}`,
+      { rule: 'AC-MA-1', text: msg(str`One miniature per ${formatNumber(UNITS_PER_MINIATURE)} units, rounded up`) },
+      formatNumber(counted.miniatures),
     ),
-    line({ rule: 'AC-MA-3', text: 'Strength: the units’ Strength added up ("-" adds nothing)' }),
+    line({ rule: 'AC-MA-3', text: msg('Strength: the units’ Strength added up ("-" adds nothing)') }),
     ...(counted.retinue
-      ? [line({ rule: 'AC-EC-6', text: 'Retinue: +1 only when its owner commands; never triggers Savant' })]
+      ? [line({ rule: 'AC-EC-6', text: msg('Retinue: +1 only when its owner commands; never triggers Savant') })]
       : []),
   ]);
 }
@@ -88,20 +94,22 @@ export const moveLines = (move: MoveBreakdown) => lines(move.lines.map((l) => li
 /** AC-MA-3: what each Move adds, and what stops a Capture. */
 export const captureLines = (strength: number) =>
   lines([
-    line({ rule: 'AC-MA-3', text: `Each Move adds the army's Strength, ${strength}` }),
-    line({ rule: 'AC-MA-3', text: 'A Battle interrupts the Capture: it starts over' }),
+    line({ rule: 'AC-MA-3', text: msg(str`Each Move adds the army's Strength, ${formatNumber(strength)}`) }),
+    line({ rule: 'AC-MA-3', text: msg('A Battle interrupts the Capture: it starts over') }),
   ]);
 
 /** AC-RI-1: the units on each Path, and when a Ritual may be played. */
 export const ritualLines = (paths: readonly RitualPath[]) =>
   lines([
-    ...paths.map((p) => line({ rule: 'AC-RI-1', text: `${capital(p.path)}: ${plural(p.units, 'unit')}` })),
+    ...paths.map((p) => line({ rule: 'AC-RI-1', text: `${pathName(p.path)}: ${unitCount(p.units)}` })),
     line({
-      rule: 'Ruling',
-      text: 'Counted: units still in the army, Exhausted and Disabled too; not Rituals or Killed',
+      rule: msg('Ruling'),
+      text: msg('Counted: units still in the army, Exhausted and Disabled too; not Rituals or Killed'),
     }),
     line({
       rule: 'AC-RI-1',
-      text: `Needs 2 units on the Ritual's Path; at most ${RITUALS_PER_BATTLE} Rituals a Battle, ${RITUALS_PER_PHASE} a Phase`,
+      text: msg(
+        str`Needs 2 units on the Ritual's Path; at most ${formatNumber(RITUALS_PER_BATTLE)} Rituals a Battle, ${formatNumber(RITUALS_PER_PHASE)} a Phase`,
+      ),
     }),
   ]);

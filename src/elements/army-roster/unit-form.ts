@@ -1,15 +1,16 @@
 // "Add a unit" (loaded on first open, or when a card's "Edit" is pressed): the form that adds a unit to the roster or
 // edits one of its cards, read by the rules package before it is saved.
-import { css, html, nothing, type ReactiveElement } from 'lit';
+import { msg, str } from '@lit/localize';
+import { css, html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
-import { PATHS, ROLES } from '../../rules/core/index.js';
-import { parseUnit } from '../../rules/core/index.js';
+import { type LooseUnit, parseUnit, type Path, PATHS, type Role, ROLES } from '../../rules/core/index.js';
 import { MAX_TRAININGS } from '../../rules/economy/index.js';
+import { inLanguage } from '../../shared/localize.js';
 import { renderProblems } from '../../shared/problems.js';
-import { capital } from '../../shared/words.js';
-import type { RosterStep } from './roster-record.js';
-import { type CardView, newId, type RosterEntry, type RosterState, viewCard } from './roster-state.js';
+import { pathName, roleName } from '../../shared/terms.js';
+import type { RosterHost, RosterStep } from './roster-record.js';
+import { type CardView, newId, readTrained, type RosterEntry, type RosterState, viewCard } from './roster-state.js';
 
 export const styles = css`
   label.check {
@@ -95,7 +96,7 @@ const select = (
       ${
         field.values.includes(field.current)
           ? nothing
-          : html`<option value=${field.current} selected>${field.current} (unknown)</option>`
+          : html`<option value=${field.current} selected>${msg(str`${field.current} (unknown)`)}</option>`
       }
       ${field.values.map((v) => html`<option value=${v} ?selected=${v === field.current}>${text(v)}</option>`)}
     </select></label
@@ -104,7 +105,20 @@ const select = (
 /** What stops the form from being saved: the rules package's reading of it (AC-UN-1…3, AC-EC-4), and a name. */
 export function unitFormErrors(form: UnitForm): string[] {
   const view = viewCard({ ...form, id: '', written: false, pile: 'hand' });
-  return [...(form.name.trim() ? [] : ['Give the unit a name.']), ...view.errors];
+  return [...(form.name.trim() ? [] : [msg('Give the unit a name.')]), ...view.errors];
+}
+
+/** The fields that stop the form from being saved, read field by field: whatever language the errors are in. */
+function badFields(form: UnitForm): ReadonlySet<string> {
+  const reads = (field: LooseUnit) => parseUnit({ strength: '0', ...field }).ok;
+  const bad = {
+    name: !form.name.trim(),
+    strength: !reads({ strength: form.strength }),
+    role: !reads({ role: form.role }),
+    path: !reads({ path: form.path }),
+    trained: typeof readTrained(form.trained) === 'string',
+  };
+  return new Set(Object.keys(bad).filter((field) => bad[field as keyof typeof bad]));
 }
 
 /** A unit added in the form, or one of the roster's cards edited (`editing`: its id). */
@@ -112,10 +126,10 @@ export function saveCard(roster: RosterState, fields: UnitForm, editing?: string
   if (editing)
     return {
       state: { ...roster, cards: roster.cards.map((c) => (c.id === editing ? { ...c, ...fields } : c)) },
-      label: `Edited ${fields.name}`,
+      label: msg(str`Edited ${fields.name}`),
     };
   const card: RosterEntry = { ...fields, id: newId(roster.cards, fields.name), written: false, pile: 'hand' };
-  return { state: { ...roster, cards: [...roster.cards, card] }, label: `Added ${fields.name}` };
+  return { state: { ...roster, cards: [...roster.cards, card] }, label: msg(str`Added ${fields.name}`) };
 }
 
 export interface EditorHandlers {
@@ -141,20 +155,27 @@ export interface FormOptions {
  */
 export class UnitFormController {
   form: UnitForm = emptyUnitForm();
-  readonly #host: ReactiveElement;
+  readonly #host: RosterHost;
   readonly #options: FormOptions;
   #editing: string | null = null;
   #errors: readonly string[] = [];
+  /** The fields named by the errors shown. */
+  #bad: ReadonlySet<string> = new Set();
 
-  constructor(host: ReactiveElement, options: FormOptions) {
+  constructor(host: RosterHost, options: FormOptions) {
     this.#host = host;
     this.#options = options;
   }
 
-  /** The form's frame: the name of the card edited (null when adding), the errors shown. */
+  /** The form's frame: the name of the card edited (null when adding), the errors shown and the fields they name. */
   get state() {
-    const editing = this.#editing && (this.#options.cardOf(this.#editing)?.entry.name || 'unit');
-    return { editing, errors: this.#errors };
+    const editing = this.#editing && (this.#options.cardOf(this.#editing)?.entry.name || msg('unit'));
+    return { editing, errors: this.#errors, bad: this.#bad };
+  }
+
+  #showErrors(errors: readonly string[]) {
+    this.#errors = errors;
+    this.#bad = errors.length ? badFields(this.form) : new Set();
   }
 
   /** Opens the form on a card, its first field focused. */
@@ -163,7 +184,7 @@ export class UnitFormController {
     if (!view) return;
     this.#editing = id;
     this.form = unitFormOf(view.entry);
-    this.#errors = view.errors;
+    this.#showErrors(view.errors);
     this.#options.open();
     this.#host.requestUpdate();
     void this.#host.updateComplete.then(() =>
@@ -179,7 +200,7 @@ export class UnitFormController {
   #close() {
     this.#editing = null;
     this.form = emptyUnitForm();
-    this.#errors = [];
+    this.#showErrors([]);
     this.#host.requestUpdate();
   }
 
@@ -192,7 +213,7 @@ export class UnitFormController {
     },
     submit: (e: Event) => {
       e.preventDefault();
-      this.#errors = unitFormErrors(this.form);
+      this.#showErrors(inLanguage(this.#host.languages.language, () => unitFormErrors(this.form)));
       this.#host.requestUpdate();
       if (this.#errors.length) return;
       const fields = { ...this.form, name: this.form.name.trim(), strength: this.form.strength.trim() };
@@ -210,28 +231,37 @@ export class UnitFormController {
  */
 export function renderEditor(editor: UnitFormController) {
   const { form, state, on } = editor;
-  const bad = (field: string) => state.errors.some((e) => e.includes(field));
+  const bad = (field: string) => state.bad.has(field);
   return html`<form @submit=${on.submit} @input=${on.input} @change=${on.input} novalidate>
-    ${input('Name', 'name', form.name, { bad: bad('name') })}
-    ${input('Strength', 'strength', form.strength, { hint: '3, or - for none', numeric: true, bad: bad('strength') })}
-    ${select('Role', 'role', { values: ROLES, current: form.role, bad: bad('role') }, (r) =>
-      r === 'trooper' ? 'Trooper (plain)' : capital(r),
+    ${input(msg('Name'), 'name', form.name, { bad: bad('name') })}
+    ${input(msg('Strength'), 'strength', form.strength, {
+      hint: msg('3, or - for none'),
+      numeric: true,
+      bad: bad('strength'),
+    })}
+    ${select(msg('Role'), 'role', { values: ROLES, current: form.role, bad: bad('role') }, (r) =>
+      r === 'trooper' ? msg('Trooper (plain)') : roleName(r as Role),
     )}
-    ${select('Path', 'path', { values: ['', ...PATHS], current: form.path, bad: bad('path') }, (p) =>
-      p ? capital(p) : 'None',
+    ${select(msg('Path'), 'path', { values: ['', ...PATHS], current: form.path, bad: bad('path') }, (p) =>
+      p ? pathName(p as Path) : msg('None'),
     )}
-    ${input('Traits', 'traits', form.traits, { hint: 'reach fast' })}
-    ${input('Times trained', 'trained', form.trained, {
-      hint: `0 to ${MAX_TRAININGS}`,
+    ${
+      // The rules' trait words, as they are written in every language.
+      input(msg('Traits'), 'traits', form.traits, { hint: 'reach fast' })
+    }
+    ${input(msg('Times trained'), 'trained', form.trained, {
+      hint: msg(str`0 to ${MAX_TRAININGS}`),
       numeric: true,
       bad: bad('trained'),
     })}
-    ${input('Retinue owner', 'owner', form.owner, { hint: "character's name" })}
-    <label class="check"><input name="quest" type="checkbox" .checked=${form.quest} /> Recruited by quest</label>
+    ${input(msg('Retinue owner'), 'owner', form.owner, { hint: msg("character's name") })}
+    <label class="check"
+      ><input name="quest" type="checkbox" .checked=${form.quest} /> ${msg('Recruited by quest')}</label
+    >
     ${renderProblems(state.errors)}
     <div class="row">
-      <button class="primary" type="submit">${state.editing === null ? 'Add unit' : 'Save unit'}</button>
-      ${state.editing === null ? nothing : html`<button type="button" @click=${on.cancel}>Cancel</button>`}
+      <button class="primary" type="submit">${state.editing === null ? msg('Add unit') : msg('Save unit')}</button>
+      ${state.editing === null ? nothing : html`<button type="button" @click=${on.cancel}>${msg('Cancel')}</button>`}
     </div>
   </form>`;
 }

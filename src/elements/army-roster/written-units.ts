@@ -1,3 +1,5 @@
+import { msg, str } from '@lit/localize';
+
 import { MAX_CARDS } from '../../events/index.js';
 import { parseJson } from '../../shared/json-file.js';
 import type { UnitAttributes } from '../../shared/unit-children.js';
@@ -17,12 +19,16 @@ function unitsList(units: unknown, room: number): { list: readonly unknown[]; pr
   if (typeof units === 'string') {
     if (!units.trim()) return { list: [], problems: [] };
     const parsed = parseJson(units);
-    if ('error' in parsed) return { list: [], problems: [`units: ${parsed.error} Expected a JSON list of units.`] };
+    if ('error' in parsed)
+      return { list: [], problems: [msg(str`units: ${parsed.error} Expected a JSON list of units.`)] };
     units = parsed.value;
   }
   if (units === null || units === undefined) return { list: [], problems: [] };
   if (!Array.isArray(units))
-    return { list: [], problems: ['units must be a list of units, e.g. [{"name":"Spearmen","strength":3}].'] };
+    return {
+      list: [],
+      problems: [msg(str`units must be a list of units, e.g. ${'[{"name":"Spearmen","strength":3}]'}.`)],
+    };
   const read = readUnitList(units, room);
   return { list: read.units, problems: read.problems };
 }
@@ -34,6 +40,8 @@ export function readWrittenUnits(children: readonly UnitAttributes[], units: unk
   const views = cards.map(viewCard);
   // A child's errors are said by its own <army-unit>; those of `units` entries here, by position.
   const errors = views.slice(children.length).flatMap((view, i) => view.errors.map((e) => `units[${i}]: ${e}`));
-  const warnings = views.flatMap((view, i) => view.warnings.map((w) => `${view.entry.name || `unit ${i + 1}`}: ${w}`));
+  const warnings = views.flatMap((view, i) =>
+    view.warnings.map((w) => `${view.entry.name || msg(str`unit ${i + 1}`)}: ${w}`),
+  );
   return { cards, problems, cardNotes: [...errors, ...warnings] };
 }

@@ -1,0 +1,34 @@
+// The roster's counted words and amounts in the language being drawn: each count is one whole phrase per form
+// (one, many), so that a language puts the number where it belongs. Called while drawing, never at module load.
+import { msg, str } from '@lit/localize';
+
+import type { Pile } from '../../rules/army/index.js';
+import { formatNumber } from '../../shared/localize.js';
+import { pileName } from '../../shared/terms.js';
+import { capital } from '../../shared/words.js';
+
+/** A pile's name as the roster labels its states: "In hand", "Exhausted"… (AC-SK-7, AC-SK-8). */
+export const pileLabel = (pile: Pile) => capital(pileName(pile));
+
+/**
+ * An amount of lunari: "5000 lunari", "12,500 lunari" (grouped from 10,000 on, as prices are written; the game's
+ * currency keeps its name in every language).
+ */
+export const lunariText = (amount: number) =>
+  msg(str`${formatNumber(amount, { useGrouping: Math.abs(amount) >= 10_000 })} lunari`);
+
+/** "1 unit", "3 units". */
+export const unitCount = (n: number) =>
+  n === 1 ? msg(str`${formatNumber(n)} unit`) : msg(str`${formatNumber(n)} units`);
+
+/** "1 Morale point", "2 Morale points". */
+export const moraleCount = (n: number) =>
+  n === 1 ? msg(str`${formatNumber(n)} Morale point`) : msg(str`${formatNumber(n)} Morale points`);
+
+/** "1 Move", "3 Moves" (AC-MA-3). */
+export const moveCount = (n: number) =>
+  n === 1 ? msg(str`${formatNumber(n)} Move`) : msg(str`${formatNumber(n)} Moves`);
+
+/** "1 Ritual", "2 Rituals" (AC-RI-1). */
+export const ritualCount = (n: number) =>
+  n === 1 ? msg(str`${formatNumber(n)} Ritual`) : msg(str`${formatNumber(n)} Rituals`);
