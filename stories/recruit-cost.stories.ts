@@ -213,3 +213,14 @@ export const Wide: Story = {
   render: (args) => html`<div style="max-width: 52rem">${recruitCost(args)}</div>`,
   play: openTable,
 };
+
+/**
+ * In Italian (the toolbar's language, `<html lang="it">`): the widget's own words are translated, the figures written
+ * the Italian way; "lunari" is the game's coin in every language. The rules' words (unit problems, the training
+ * plan's notes) are still English.
+ */
+export const Italian: Story = {
+  name: 'In Italian',
+  globals: { locale: 'it' },
+  args: { strength: '3', quest: true, budget: '12000', commander: 'ayla', name: 'Spearmen', unitRole: 'aggressor' },
+};

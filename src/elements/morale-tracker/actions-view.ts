@@ -1,8 +1,10 @@
+import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
 import type { MoraleState } from '../../rules/morale/index.js';
 import { unopposedDamage } from '../../rules/skirmish/index.js';
+import { formatNumber } from '../../shared/localize.js';
 import { type Action, type ActionName, typedTotal } from './actions.js';
 
 /** What the Battle's buttons show and call back (the element owns the state). */
@@ -43,14 +45,18 @@ export function renderActions(view: ActionsView) {
   const reasons = new Map<string, string>();
   for (const [, { why }] of shown) if (why && !reasons.has(why)) reasons.set(why, `why-not-${reasons.size + 1}`);
   const press = (name: ActionName) => button(view, name, reasons);
-  return html`<div class="row" role="group" aria-label="Morale">${press('lose')} ${press('gain')} ${press('undo')}</div>
-    <div class="row" role="group" aria-label="In a Battle">
+  return html`<div class="row" role="group" aria-label=${msg('Morale')}>
+      ${press('lose')} ${press('gain')} ${press('undo')}
+    </div>
+    <div class="row" role="group" aria-label=${msg('In a Battle')}>
       ${press('passed')} ${press('healer')} ${morale.npc ? press('preventKill') : nothing}
-      <button type="button" @click=${view.onToggleBattle}>${morale.inBattle ? 'End Battle' : 'Start Battle'}</button>
+      <button type="button" @click=${view.onToggleBattle}>
+        ${morale.inBattle ? msg('End Battle') : msg('Start Battle')}
+      </button>
     </div>
     <form class="row" @submit=${view.onUnopposed}>
       <label class="field">
-        <span>Unopposed unit's total</span>
+        <span>${msg("Unopposed unit's total")}</span>
         <input
           name="unopposed-total"
           type="number"
@@ -63,7 +69,11 @@ export function renderActions(view: ActionsView) {
       </label>
       ${press('unopposed')}
       <span class="muted hint" id="unopposed-hint">
-        ${damage === null ? '1 Morale per 4 whole points (AC-MO-7)' : html`→ ${damage} Morale damage (AC-MO-7)`}
+        ${
+          damage === null
+            ? msg(str`${formatNumber(1)} Morale per ${formatNumber(4)} whole points (AC-MO-7)`)
+            : `→ ${msg(str`${formatNumber(damage)} Morale damage (AC-MO-7)`)}`
+        }
       </span>
     </form>
     ${

@@ -1,3 +1,5 @@
+import { msg, str } from '@lit/localize';
+
 import {
   gainFromCard,
   KILL_PREVENTION_MORALE,
@@ -9,6 +11,7 @@ import {
   spendForHealer,
   totalMorale,
 } from '../../rules/morale/index.js';
+import { formatNumber } from '../../shared/localize.js';
 
 /** The tracker's buttons that may only refuse in some states. */
 export type ActionName = 'lose' | 'gain' | 'undo' | 'passed' | 'healer' | 'preventKill' | 'unopposed';
@@ -35,50 +38,56 @@ export function trackerActions(morale: MoraleState, canUndo: boolean): Record<Ac
   const total = totalMorale(morale);
   const refusal = (result: MoraleResult) => (result.ok ? null : result.reason);
   const gained = gainFromCard(morale, 1);
-  const battleOnly = morale.inBattle ? null : 'only during a Battle';
+  const battleOnly = morale.inBattle ? null : msg('only during a Battle');
+  // The rules' refusals (refusal(…)) are English for now.
   return {
     lose: {
-      label: 'Lose 1',
-      why: total === 0 ? 'Morale is already 0, and never goes below 0 (AC-MO-9)' : null,
+      label: msg(str`Lose ${formatNumber(1)}`),
+      why: total === 0 ? msg('Morale is already 0, and never goes below 0 (AC-MO-9)') : null,
       result: lose(morale, 1),
     },
     gain: {
-      label: 'Gain 1 from a card',
+      label: msg(str`Gain ${formatNumber(1)} from a card`),
       why:
         gained.ok && gained.state.morale === morale.morale
-          ? `outside a Battle, cards do not lift Morale above the start of ${morale.start} (AC-MO-4)`
+          ? msg(
+              str`outside a Battle, cards do not lift Morale above the start of ${formatNumber(morale.start)} (AC-MO-4)`,
+            )
           : null,
       result: gained,
     },
-    undo: { label: 'Undo', why: canUndo ? null : 'nothing to undo yet' },
+    undo: { label: msg('Undo'), why: canUndo ? null : msg('nothing to undo yet') },
     passed: {
-      label: 'Passed on Offense −1',
+      label: msg(str`Passed on Offense −${formatNumber(1)}`),
       why: battleOnly ?? refusal(passedOnOffense(morale)),
       result: passedOnOffense(morale),
     },
     healer: {
-      label: 'Healer −1',
+      label: msg(str`Healer −${formatNumber(1)}`),
       why: battleOnly ?? refusal(spendForHealer(morale)),
       result: spendForHealer(morale),
     },
     preventKill: {
-      label: `Prevent a Kill −${KILL_PREVENTION_MORALE}`,
+      label: msg(str`Prevent a Kill −${formatNumber(KILL_PREVENTION_MORALE)}`),
       why:
         battleOnly ??
         (total < KILL_PREVENTION_MORALE
-          ? `costs ${KILL_PREVENTION_MORALE} Morale; only ${total} left (AC-SK-8)`
+          ? msg(str`costs ${formatNumber(KILL_PREVENTION_MORALE)} Morale; only ${formatNumber(total)} left (AC-SK-8)`)
           : null),
       result: preventKill(morale),
     },
-    unopposed: { label: 'Take Unopposed damage', why: battleOnly },
+    unopposed: { label: msg('Take Unopposed damage'), why: battleOnly },
   };
 }
 
 /** What each button says when its transition is refused by the rules after all. */
-export const REFUSED: Partial<Record<ActionName, string>> = {
-  lose: 'Not lost',
-  gain: 'Not gained',
-  passed: 'Not taken',
-  healer: 'Healer not used',
-  preventKill: 'Kill not prevented',
-};
+export const refusedBy = (name: ActionName): string =>
+  ({
+    lose: msg('Not lost'),
+    gain: msg('Not gained'),
+    passed: msg('Not taken'),
+    healer: msg('Healer not used'),
+    preventKill: msg('Kill not prevented'),
+    undo: msg('Refused'),
+    unopposed: msg('Refused'),
+  })[name];

@@ -1,3 +1,5 @@
+import { msg, str } from '@lit/localize';
+
 import { startingMorale } from '../../rules/morale/index.js';
 
 /** The tracker's attributes as written by the author (all text, as in HTML). */
@@ -43,15 +45,16 @@ export function readCommander(attributes: CommanderAttributes): CommanderReading
   const level = readCount(attributes.level);
   const morale = readCount(attributes.morale);
   const fallback = startingMorale(FALLBACK_LEVEL);
-  const until = `Starting at ${fallback} (a level-${FALLBACK_LEVEL} character) until then.`;
+  // Attribute names and values are code: they stay as written, in every language.
+  const until = msg(str`Starting at ${fallback} (a level-${FALLBACK_LEVEL} character) until then.`);
 
   if (level === null)
     problems.push(
-      `level="${attributes.level}": write the character's level as a whole number from 0 to ${MOST}, e.g. level="6". ${until}`,
+      `${msg(str`level="${attributes.level}": write the character's level as a whole number from 0 to ${MOST}, e.g. level="6".`)} ${until}`,
     );
   if (morale === null)
     problems.push(
-      `morale="${attributes.morale}": write the starting Morale as a whole number from 0 to ${MOST}, e.g. morale="5". ${until}`,
+      `${msg(str`morale="${attributes.morale}": write the starting Morale as a whole number from 0 to ${MOST}, e.g. morale="5".`)} ${until}`,
     );
 
   let start = fallback;
@@ -59,24 +62,32 @@ export function readCommander(attributes: CommanderAttributes): CommanderReading
   if (attributes.npc) {
     fromLevel = null;
     if (morale === undefined)
-      problems.push(`npc needs morale="…": the non-player commander's starting Morale, e.g. morale="5". ${until}`);
+      problems.push(
+        `${msg(`npc needs morale="…": the non-player commander's starting Morale, e.g. morale="5".`)} ${until}`,
+      );
     if (typeof morale === 'number') start = morale;
-    if (level !== undefined) problems.push('level is for a player character: a non-player commander starts at morale.');
+    if (level !== undefined)
+      problems.push(msg('level is for a player character: a non-player commander starts at morale.'));
   } else if (typeof level === 'number') {
     start = startingMorale(level); // AC-MO-1
     fromLevel = level;
-    if (morale !== undefined) problems.push('morale is for a non-player commander (add npc): level sets the start.');
+    if (morale !== undefined)
+      problems.push(msg('morale is for a non-player commander (add npc): level sets the start.'));
   } else if (typeof morale === 'number' && level === undefined) {
     [start, fromLevel] = [morale, null];
-    problems.push(`morale="${morale}" without npc: add npc for a non-player commander, or give level instead.`);
+    problems.push(msg(str`morale="${morale}" without npc: add npc for a non-player commander, or give level instead.`));
   } else if (level === undefined && morale === undefined) {
-    problems.push(`Give level="…" for a player character, or npc and morale="…" for a non-player one. ${until}`);
+    problems.push(
+      `${msg(`Give level="…" for a player character, or npc and morale="…" for a non-player one.`)} ${until}`,
+    );
   }
 
   const base = readCount(attributes.baseMorale);
   if (base === null)
     problems.push(
-      `base-morale="${attributes.baseMorale}": write the Base's Morale as a whole number, e.g. base-morale="2". No Base Morale until then.`,
+      msg(
+        str`base-morale="${attributes.baseMorale}": write the Base's Morale as a whole number, e.g. base-morale="2". No Base Morale until then.`,
+      ),
     );
   return { npc: attributes.npc, start, level: fromLevel, baseMorale: base ?? 0, problems };
 }

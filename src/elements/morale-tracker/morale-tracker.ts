@@ -1,3 +1,4 @@
+import { msg, str } from '@lit/localize';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
@@ -13,10 +14,11 @@ import {
 } from '../../rules/morale/index.js';
 import { unopposedDamage } from '../../rules/skirmish/index.js';
 import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
+import { formatNumber, inLanguage, type Language, Localized } from '../../shared/localize.js';
 import { PageEventsController } from '../../shared/page-events.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
-import { type ActionName, REFUSED, trackerActions, typedTotal } from './actions.js';
+import { type ActionName, refusedBy, trackerActions, typedTotal } from './actions.js';
 import { renderActions } from './actions-view.js';
 import { BoardLink } from './board.js';
 import { type CommanderReading, readCommander } from './commander.js';
@@ -97,7 +99,7 @@ const savingModule = lazyModule(() => import('./saving-view.js'));
  * @example <morale-tracker name="Ayla" level="6" state-key="ayla"></morale-tracker>
  * @example <morale-tracker name="Bandit chief" npc morale="5" base-morale="2" in-battle></morale-tracker>
  */
-export class MoraleTracker extends LitElement {
+export class MoraleTracker extends Localized(LitElement) {
   static override styles = moraleTrackerStyles;
 
   /** The commander's name, shown as text; also their id for other widgets unless `commander` is set. */
@@ -132,6 +134,8 @@ export class MoraleTracker extends LitElement {
   @state() private routProblem = '';
 
   #reading: CommanderReading = readCommander({ level: '', npc: false, morale: '', baseMorale: '' });
+  /** The language the reading's problems were written in: read again in a new one. */
+  #readIn: Language | undefined;
   /** Whether the roster of this commander was in a Battle when it last spoke; undefined until it is heard. */
   #rosterBattle: boolean | null | undefined = undefined;
   /** The state, saved and announced on every change. */
@@ -160,8 +164,8 @@ export class MoraleTracker extends LitElement {
         morale: () => this.#record.tracker.morale,
         baseMorale: () => this.#reading.baseMorale,
         commander: () => this.commanderId,
-        apply: (result) => result && this.#record.apply(result, 'Not changed'),
-        skirmish: (detail) => this.#onSkirmish(detail),
+        apply: this.#inLanguage((result) => result && this.#record.apply(result, msg('Not changed'))),
+        skirmish: this.#inLanguage((detail) => this.#onSkirmish(detail)),
       }),
       { commander: () => this.commanderId },
     );
@@ -201,7 +205,10 @@ export class MoraleTracker extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('commander') || changed.has('name')) this.#rosterBattle = undefined;
     const configured = (['level', 'npc', 'morale', 'baseMorale', 'inBattle'] as const).some((key) => changed.has(key));
-    if (configured || !this.hasUpdated) this.#reading = readCommander(this);
+    if (configured || !this.hasUpdated || this.#readIn !== this.languages.language) {
+      this.#reading = readCommander(this);
+      this.#readIn = this.languages.language;
+    }
     if (!this.hasUpdated || changed.has('stateKey')) this.#record.load(this.stateKey, () => this.#fresh());
     else if (configured && this.#record.tracker.log.length === 0) this.#record.tracker = this.#fresh();
     else if (changed.has('inBattle') && this.inBattle !== this.#record.tracker.morale.inBattle) this.#toggleBattle();
@@ -255,29 +262,39 @@ export class MoraleTracker extends LitElement {
     return trackerActions(this.#record.tracker.morale, this.#record.tracker.undo.length > 0);
   }
 
-  #press = (name: ActionName) => {
+  /** A button's handler, run in the widget's language: what it says is said in that language (a click is not an update). */
+  #inLanguage =
+    <A extends unknown[]>(handler: (...args: A) => void) =>
+    (...args: A) =>
+      inLanguage(this.languages.language, () => handler(...args));
+
+  #press = this.#inLanguage((name: ActionName) => {
     const action = this.#actions()[name];
     if (action.why) this.#record.say(`${action.label}: ${action.why}.`);
     else if (name === 'undo') this.#record.undo();
-    else if (action.result) this.#record.apply(action.result, REFUSED[name] ?? 'Refused');
-  };
+    else if (action.result) this.#record.apply(action.result, refusedBy(name));
+  });
 
-  #toggleBattle = () => {
+  #toggleBattle = this.#inLanguage(() => {
     const morale = this.#record.tracker.morale;
-    if (morale.inBattle) this.#record.apply(leaveBattle(morale), 'Battle not ended');
-    else this.#record.apply(enterBattle(morale, { baseMorale: this.#reading.baseMorale }), 'Battle not started');
-  };
+    if (morale.inBattle) this.#record.apply(leaveBattle(morale), msg('Battle not ended'));
+    else this.#record.apply(enterBattle(morale, { baseMorale: this.#reading.baseMorale }), msg('Battle not started'));
+  });
 
-  #onUnopposed = (event: Event) => {
+  #onUnopposed = this.#inLanguage((event: Event) => {
     event.preventDefault();
     const { unopposed: action } = this.#actions();
     const total = typedTotal(this.unopposedTotal);
     if (action.why) this.#record.say(`${action.label}: ${action.why}.`);
     else if (total === null)
-      this.#record.say(`Unopposed damage: enter the Unopposed unit's total, a whole number such as 9.`);
-    else if (this.#record.apply(unopposed(this.#record.tracker.morale, unopposedDamage(total)), 'No Unopposed damage'))
+      this.#record.say(
+        msg(str`Unopposed damage: enter the Unopposed unit's total, a whole number such as ${formatNumber(9)}.`),
+      );
+    else if (
+      this.#record.apply(unopposed(this.#record.tracker.morale, unopposedDamage(total)), msg('No Unopposed damage'))
+    )
       this.unopposedTotal = '';
-  };
+  });
 
   // Display.
 
@@ -286,23 +303,28 @@ export class MoraleTracker extends LitElement {
     const fighting = this.#board.fighting;
     const morale = fighting ?? this.#record.tracker.morale;
     const total = totalMorale(morale);
-    return html`<div part="base" role="group" aria-label=${`Morale of ${this.name || 'the commander'}`}>
+    const label = this.name ? msg(str`Morale of ${this.name}`) : msg('Morale of the commander');
+    return html`<div part="base" role="group" aria-label=${label}>
       <div class="head">
-        <span class="name">${this.name || 'Commander'}</span>
+        <span class="name">${this.name || msg('Commander')}</span>
         ${renderStatus(morale)}
       </div>
       ${renderProblems(this.#reading.problems)}
       ${this.#record.storageNote ? html`<p class="note" part="note">${this.#record.storageNote}</p>` : nothing}
       <p class="figure">
-        <span>Morale</span>
-        <output part="result" aria-live="off">${total}</output>
-        <span class="muted">${total === morale.start ? 'at its start' : `start ${morale.start}`}</span>
+        <span>${msg('Morale')}</span>
+        <output part="result" aria-live="off">${formatNumber(total)}</output>
+        <span class="muted"
+          >${total === morale.start ? msg('at its start') : msg(str`start ${formatNumber(morale.start)}`)}</span
+        >
       </p>
       <p class="muted start">${renderStart(morale, this.#reading)}</p>
       ${renderPools(morale, this.#reading)}
       ${
         fighting
-          ? html`<p class="muted" part="note">In the Battle on the board: its Morale changes there, step by step.</p>`
+          ? html`<p class="muted" part="note">
+              ${msg('In the Battle on the board: its Morale changes there, step by step.')}
+            </p>`
           : this.#renderOwn(morale)
       }
       <p class="feedback" part="feedback" role="status">${this.#record.feedback}</p>
@@ -317,7 +339,7 @@ export class MoraleTracker extends LitElement {
         m.renderRoutPanel({
           host: this,
           record,
-          commander: this.name || 'The commander',
+          commander: this.name || msg('The commander'),
           commanderId: this.commanderId,
           rosterCards: this.#rosters.mine?.cards,
           typedUnits: this.routUnits,
@@ -343,7 +365,7 @@ export class MoraleTracker extends LitElement {
               })
         }
         ${this.#between.details(
-          'Between Battles: buy Morale, upkeep, new Day',
+          msg('Between Battles: buy Morale, upkeep, new Day'),
           (m) =>
             m.renderBetweenBattles({
               record,
@@ -357,12 +379,17 @@ export class MoraleTracker extends LitElement {
           { class: 'between', part: 'between' },
         )}
       </div>
-      ${this.#print.details(this.#log, html`Log <span class="muted">(${log.length})</span>`, (m) => m.renderLog(log), {
-        class: 'log',
-        part: 'log',
-      })}
+      ${this.#print.details(
+        this.#log,
+        html`${msg('Log')} <span class="muted">(${formatNumber(log.length)})</span>`,
+        (m) => m.renderLog(log),
+        {
+          class: 'log',
+          part: 'log',
+        },
+      )}
       ${this.#saving.details(
-        'Save and share',
+        msg('Save and share'),
         (m) => m.renderSaving({ stateKey: this.stateKey, commanderId: this.commanderId, record }),
         { class: 'saving' },
       )}`;

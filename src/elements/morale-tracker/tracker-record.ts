@@ -1,9 +1,11 @@
+import { msg, str } from '@lit/localize';
 import type { ReactiveElement } from 'lit';
 
 import { MoraleChangeEvent, RoutedEvent, UpkeepMoraleEvent } from '../../events/index.js';
 import type { RuleNote } from '../../rules/core/index.js';
 import { LUNARI_PER_MORALE } from '../../rules/economy/index.js';
 import { type MoraleResult, type MoraleState, totalMorale } from '../../rules/morale/index.js';
+import { formatNumber } from '../../shared/localize.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import {
   reasonOf,
@@ -119,8 +121,9 @@ export class TrackerRecord {
   #tell(before: MoraleState, reason: string, said: string) {
     const now = this.tracker.morale;
     const total = totalMorale(now);
-    const routed = now.routed && !before.routed && !said.includes('Routed') ? ' Routed.' : '';
-    this.say(`${said} Morale ${total}.${routed}`);
+    // `said` is the rules' words (English for now); the tracker's own follow the widget's language.
+    const routed = now.routed && !before.routed && !said.includes('Routed') ? ` ${msg('Routed.')}` : '';
+    this.say(`${said} ${msg(str`Morale ${formatNumber(total)}.`)}${routed}`);
     const commander = this.#host.commanderId;
     this.#host.dispatchEvent(
       new MoraleChangeEvent({ commander, morale: total, start: now.start, routed: now.routed, reason }),

@@ -1,11 +1,14 @@
 // "Add to army" and the unit to add, for a widget with a `commander` (loaded then: a widget without one never
 // downloads it), with the `<army-roster>` of that commander it sends to and names.
+import { msg, str } from '@lit/localize';
 import { css, html, type ReactiveElement } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
-import { parseUnit, PATHS, ROLES } from '../../rules/core/index.js';
+import { parseUnit, type Path, PATHS, type Role, ROLES } from '../../rules/core/index.js';
 import type { LazyPanel } from '../../shared/lazy-panel.js';
+import { formatNumber, inLanguage, type LanguageController } from '../../shared/localize.js';
 import { RostersController } from '../../shared/rosters.js';
+import { pathName, roleName } from '../../shared/terms.js';
 import { capital, lunari } from '../../shared/words.js';
 import { addToArmy, recruitOrWhy, type Sent } from './protocol.js';
 import { field, type RecruitView } from './recruit-view.js';
@@ -48,7 +51,7 @@ export interface AddView extends RecruitView {
   readonly onPaid: (left: number) => void;
 }
 
-/** A choice of the unit to add among the rules' words. */
+/** A choice of the unit to add among the rules' words, each option named in the widget's language. */
 interface Choice {
   readonly label: string;
   readonly key: 'unitRole' | 'path';
@@ -56,31 +59,37 @@ interface Choice {
   /** The label of a '' option listed first; none when null. */
   readonly blank: string | null;
   readonly options: readonly string[];
+  readonly named: (option: string) => string;
+}
+
+/** The element "Add to army" belongs to: its commander, and the language it speaks. */
+type Host = ReactiveElement & { readonly commander: string; readonly languages: LanguageController };
+
+/** Where "Add to army" sends (the army's name, else its commander), and whether its price is extrapolated (R6). */
+function addHint(army: string, commander: string, onTable: boolean) {
+  const to = army ? msg(str`To ${army}.`) : msg(str`Commander: ${commander}.`);
+  return onTable ? to : `${to} ${msg('The price is extrapolated, not on the table (R6).')}`;
 }
 
 /** The widget's link to the `<army-roster>` of its commander: the army it names, "Add to army", what that did. */
 export class ArmyLink {
   /** What the last "Add to army" did, or why it refused, announced once. */
   #sent: Sent = { text: '', refused: false };
-  readonly #host: ReactiveElement & { readonly commander: string };
+  readonly #host: Host;
   /** The `<army-roster>` of this commander: its name is said next to "Add to army". */
   readonly #rosters: RostersController;
 
-  constructor(host: ReactiveElement & { readonly commander: string }) {
+  constructor(host: Host) {
     this.#host = host;
     this.#rosters = new RostersController(host, { commander: () => host.commander });
   }
 
   #add(view: AddView) {
     const { commander, name, quest } = view.attrs;
-    const { sent, budgetLeft } = addToArmy({
-      host: this.#host,
-      rosters: this.#rosters,
-      reading: view.reading,
-      commander,
-      name,
-      quest,
-    });
+    // A click is outside an update: what it did is said in the widget's language all the same.
+    const { sent, budgetLeft } = inLanguage(this.#host.languages.language, () =>
+      addToArmy({ host: this.#host, rosters: this.#rosters, reading: view.reading, commander, name, quest }),
+    );
     if (budgetLeft !== null) view.onPaid(budgetLeft);
     this.#sent = sent;
     this.#host.requestUpdate();
@@ -95,38 +104,47 @@ export class ArmyLink {
     const recruit = recruitOrWhy(reading, view.attrs.name);
     const shownRole = parseUnit({ name: '-', strength: '0', role: view.attrs.unitRole });
     const summary = [
-      named ? view.attrs.name.trim() : 'unnamed',
-      strength === null ? null : `Strength ${strength}`,
-      shownRole.ok ? capital(shownRole.unit.role) : null,
-      unit?.path ? capital(unit.path) : null,
+      named ? view.attrs.name.trim() : msg('unnamed'),
+      strength === null ? null : msg(str`Strength ${formatNumber(strength)}`),
+      shownRole.ok ? roleName(shownRole.unit.role) : null,
+      unit?.path ? pathName(unit.path) : null,
+      // Traits are the rules' words (English for now).
       ...(unit?.traits ?? []).map(capital),
-    ].filter(Boolean);
+    ].filter((part): part is string => !!part);
     /** A choice among the rules' words; `blank` names a '' option first (none when null). */
-    const select = ({ label, key, value, blank, options }: Choice) =>
+    const select = ({ label, key, value, blank, options, named: nameOf }: Choice) =>
       html`<label class="field"
         >${label}
         <select @change=${(event: Event) => view.onType(key, (event.target as HTMLSelectElement).value)}>
           ${(blank === null ? options : ['', ...options]).map(
             (option) =>
-              html`<option value=${option} ?selected=${option === value}>${capital(option) || blank}</option>`,
+              html`<option value=${option} ?selected=${option === value}>${option ? nameOf(option) : blank}</option>`,
           )}
         </select></label
       >`;
     return html`<div class="add">
       ${view.unitForm.details(
-        html`Unit to add: <span id="unit-summary">${summary.join(', ')}</span>`,
+        msg(html`Unit to add: <span id="unit-summary">${summary.join(', ')}</span>`),
         () =>
           html`<div class="fields">
-            ${field(view, { label: 'Name', key: 'name', bad: !named })}
+            ${field(view, { label: msg('Name'), key: 'name', bad: !named })}
             ${select({
-              label: 'Role',
+              label: msg('Role'),
               key: 'unitRole',
               value: shownRole.ok ? shownRole.unit.role : '',
-              blank: shownRole.ok ? null : 'Choose a role',
+              blank: shownRole.ok ? null : msg('Choose a role'),
               options: ROLES,
+              named: (role) => roleName(role as Role),
             })}
-            ${select({ label: 'Path', key: 'path', value: unit?.path ?? '', blank: 'None', options: PATHS })}
-            ${field(view, { label: 'Traits', key: 'traits' })}
+            ${select({
+              label: msg('Path'),
+              key: 'path',
+              value: unit?.path ?? '',
+              blank: msg('None'),
+              options: PATHS,
+              named: (path) => pathName(path as Path),
+            })}
+            ${field(view, { label: msg('Traits'), key: 'traits' })}
           </div>`,
       )}
       <div class="actions">
@@ -141,16 +159,14 @@ export class ArmyLink {
         >
           ${
             'why' in recruit
-              ? 'Add to army'
-              : `Add to army for ${lunari(recruit.price)}${recruit.onTable ? '' : ' (extrapolated)'}`
+              ? msg('Add to army')
+              : recruit.onTable
+                ? msg(str`Add to army for ${lunari(recruit.price)}`)
+                : msg(str`Add to army for ${lunari(recruit.price)} (extrapolated)`)
           }
         </button>
         <span id="add-hint" class="note muted"
-          >${
-            'why' in recruit
-              ? recruit.why
-              : `${army ? `To ${army}` : `Commander: ${view.attrs.commander.trim()}`}.${recruit.onTable ? '' : ' The price is extrapolated, not on the table (R6).'}`
-          }</span
+          >${'why' in recruit ? recruit.why : addHint(army, view.attrs.commander.trim(), recruit.onTable)}</span
         >
       </div>
       <p class="sent ${this.#sent.refused ? 'refused' : ''}" role="status">${this.#sent.text}</p>

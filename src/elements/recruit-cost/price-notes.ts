@@ -1,5 +1,6 @@
 // The notes `<recruit-cost>` shows next to a price: an extrapolated price (R6), the upkeep it brings, the weapons that
 // count, a unit fully trained. Plain functions of rules results to templates; every figure comes from src/rules.
+import { msg, str } from '@lit/localize';
 import { html } from 'lit';
 
 import { type Unit } from '../../rules/core/index.js';
@@ -11,13 +12,14 @@ import {
   upkeep,
   upkeepCount,
 } from '../../rules/economy/index.js';
-import { lunari, plural } from '../../shared/words.js';
+import { formatNumber } from '../../shared/localize.js';
+import { lunari } from '../../shared/words.js';
 
 /** R6: the extrapolated figure, said to be one, never passed off as a rule. */
 function ruling(what: string, amount: number) {
   return html`<p part="ruling" role="note">
-    <strong>Extrapolated: ${lunari(amount)}.</strong> ${what} Ruling R6: this is not a rule, your GM may decide
-    otherwise.
+    <strong>${msg(str`Extrapolated: ${lunari(amount)}.`)}</strong> ${what}
+    ${msg('Ruling R6: this is not a rule, your GM may decide otherwise.')}
   </p>`;
 }
 
@@ -29,19 +31,24 @@ export interface OffTable {
 }
 
 /** R6: Strength off the recruiting table. */
-export const recruitRuling = ({ strength, quest, amount }: OffTable) =>
-  ruling(
-    `Strength ${strength} is not on the recruiting table (Strength ${RECRUIT_TABLE[0]!.strength} to
-    ${RECRUIT_TABLE.at(-1)!.strength}). This price follows the table's pattern, ${quest ? 4 : 5} × Strength ×
-    (Strength + 1).`,
+export const recruitRuling = ({ strength, quest, amount }: OffTable) => {
+  const [asked, least, most] = [strength, RECRUIT_TABLE[0]!.strength, RECRUIT_TABLE.at(-1)!.strength].map((n) =>
+    formatNumber(n),
+  );
+  return ruling(
+    msg(
+      str`Strength ${asked} is not on the recruiting table (Strength ${least} to ${most}). This price follows the table's pattern, ${formatNumber(quest ? 4 : 5)} × Strength × (Strength + 1).`,
+    ),
     amount,
   );
+};
 
 /** R6: a new Strength past the training table. */
 export const trainingRuling = (newStrength: number, amount: number) =>
   ruling(
-    `Strength ${newStrength} is beyond the training table (up to Strength ${TRAINING_TABLE.at(-1)!.strength}). This
-    price follows the table's pattern, 10 × the new Strength.`,
+    msg(
+      str`Strength ${formatNumber(newStrength)} is beyond the training table (up to Strength ${formatNumber(TRAINING_TABLE.at(-1)!.strength)}). This price follows the table's pattern, ${formatNumber(10)} × the new Strength.`,
+    ),
     amount,
   );
 
@@ -55,10 +62,15 @@ export interface UpkeepOf {
 /** AC-EC-1: upkeep per Day of the unit, with why it counts less than its Strength, and optionally the upkeep now. */
 export function upkeepLine({ label, unit, before }: UpkeepOf) {
   const { counts, text } = upkeepCount(unit);
+  // Why it counts less than its Strength is the rules' sentence (English for now).
   const why = counts === unit.strength ? '' : ` (${text})`;
-  const now = before ? `, ${lunari(upkeep([before]))} now` : '';
+  const perDay = msg(str`${lunari(upkeep([unit]))} per Day`);
   return html`<p class="note">
-    ${label}: <strong>${lunari(upkeep([unit]))} per Day</strong>${why}${now}
+    ${
+      before
+        ? msg(html`${label}: <strong>${perDay}</strong>${why}, ${lunari(upkeep([before]))} now`)
+        : msg(html`${label}: <strong>${perDay}</strong>${why}`)
+    }
     <span class="rule">AC-EC-1</span>
   </p>`;
 }
@@ -66,20 +78,26 @@ export function upkeepLine({ label, unit, before }: UpkeepOf) {
 /** AC-EC-4: said instead of a plan once a unit is fully trained. */
 export const fullyTrained = () =>
   html`<p class="note">
-    This unit has been trained ${MAX_TRAININGS} times, the most a unit can be <span class="rule">AC-EC-4</span>.
+    ${msg(str`This unit has been trained ${formatNumber(MAX_TRAININGS)} times, the most a unit can be`)}
+    <span class="rule">AC-EC-4</span>.
   </p>`;
+
+/** "1 weapon", "3 weapons", in the current language. */
+const weaponCount = (count: number) => (count === 1 ? msg('1 weapon') : msg(str`${formatNumber(count)} weapons`));
 
 /** AC-EC-5: how many of the weapons count for the next training, and why not all of them. */
 export function weaponsNote(next: PlannedTraining, weapons: number) {
   const kept = weapons - next.weaponsUsed;
-  const cap =
-    kept > 0
-      ? ` Weapons pay at most half a training's price: ${plural(next.weaponCap, 'weapon')} at most here,
-        ${plural(kept, 'weapon')} kept for later trainings.`
-      : '';
+  const off = lunari(next.fullCost - next.lunari);
+  const full = lunari(next.fullCost);
+  const used = formatNumber(next.weaponsUsed);
   return html`<p class="note">
-    ${next.weaponsUsed} of ${plural(weapons, 'weapon')} count: −${lunari(next.fullCost - next.lunari)} off
-    ${lunari(next.fullCost)}.${cap}
+    ${
+      weapons === 1
+        ? msg(str`${used} of 1 weapon count: −${off} off ${full}.`)
+        : msg(str`${used} of ${formatNumber(weapons)} weapons count: −${off} off ${full}.`)
+    }
+    ${kept > 0 ? msg(str`Weapons pay at most half a training's price: ${weaponCount(next.weaponCap)} at most here, ${weaponCount(kept)} kept for later trainings.`) : ''}
     <span class="rule">AC-EC-5</span>
   </p>`;
 }

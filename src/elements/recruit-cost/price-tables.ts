@@ -1,10 +1,11 @@
 // The price tables of `<recruit-cost>`: the recruiting table and the training plan, loaded when first opened. Plain
 // functions of rules results to templates; every figure comes from src/rules.
+import { msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
 import { recruitQuote, recruitTable, type TrainingPlan } from '../../rules/economy/index.js';
-import { plural } from '../../shared/words.js';
+import { formatNumber } from '../../shared/localize.js';
 
 /** The tables' own look: tabular figures, the chosen row and price marked, extrapolated prices in italics. */
 export const styles = css`
@@ -84,12 +85,13 @@ export const styles = css`
 /** A price cell: extrapolated prices are marked with a star that screen readers hear as a word (R6). */
 const priceCell = (amount: number, onTable: boolean) =>
   onTable
-    ? html`${amount}`
-    : html`${amount}<span aria-hidden="true">*</span><span class="visually-hidden"> (extrapolated)</span>`;
+    ? formatNumber(amount)
+    : html`${formatNumber(amount)}<span aria-hidden="true">*</span
+        ><span class="visually-hidden"> ${msg('(extrapolated)')}</span>`;
 
 /** The row header of the marked row: arrow, value and word, so the mark is never colour alone. */
 const marked = (value: number, word: string) =>
-  html`<span aria-hidden="true">▶ </span>${value} <span class="chosen">${word}</span>`;
+  html`<span aria-hidden="true">▶ </span>${formatNumber(value)} <span class="chosen">${word}</span>`;
 
 /**
  * AC-EC-3: the whole recruiting table, standard and after the quest, with the chosen row marked and the chosen
@@ -101,7 +103,7 @@ export function recruitingTable(strength: number | null, quest: boolean) {
   const row = ({ strength: s, standard, afterQuest }: Row) => {
     const chosen = s === strength;
     return html`<tr aria-current=${ifDefined(chosen ? 'true' : undefined)}>
-      <th scope="row">${chosen ? marked(s, 'chosen') : s}</th>
+      <th scope="row">${chosen ? marked(s, msg('chosen')) : formatNumber(s)}</th>
       <td class=${chosen && !quest ? 'picked' : ''}>${priceCell(standard.lunari, standard.onTable)}</td>
       <td class=${chosen && quest ? 'picked' : ''}>${priceCell(afterQuest.lunari, afterQuest.onTable)}</td>
     </tr>`;
@@ -111,14 +113,14 @@ export function recruitingTable(strength: number | null, quest: boolean) {
   const offTable = strength !== null && !standard.some((r) => r.strength === strength);
   return html`<table>
     <caption>
-      Recruiting prices in lunari
+      ${msg('Recruiting prices in lunari')}
       <span class="rule" aria-hidden="true">AC-EC-3</span>
     </caption>
     <thead>
       <tr>
-        <th scope="col">Strength</th>
-        <th scope="col">Standard</th>
-        <th scope="col">After its quest</th>
+        <th scope="col">${msg('Strength')}</th>
+        <th scope="col">${msg('Standard')}</th>
+        <th scope="col">${msg('After its quest')}</th>
       </tr>
     </thead>
     <tbody>
@@ -131,7 +133,7 @@ export function recruitingTable(strength: number | null, quest: boolean) {
             </tbody>
             <tfoot>
               <tr>
-                <td colspan="3">* Not on the table: extrapolated (ruling R6).</td>
+                <td colspan="3">* ${msg('Not on the table: extrapolated (ruling R6).')}</td>
               </tr>
             </tfoot>`
         : nothing
@@ -143,33 +145,42 @@ export function recruitingTable(strength: number | null, quest: boolean) {
 export function trainingPlanTable(plan: TrainingPlan) {
   return html`<table>
     <caption>
-      Trainings left, with the running total in lunari
+      ${msg('Trainings left, with the running total in lunari')}
       <span class="rule" aria-hidden="true">AC-EC-4, AC-EC-5</span>
     </caption>
     <thead>
       <tr>
-        <th scope="col">To Strength</th>
-        <th scope="col">Weapons</th>
-        <th scope="col">Lunari</th>
-        <th scope="col">Total</th>
+        <th scope="col">${msg('To Strength')}</th>
+        <th scope="col">${msg('Weapons')}</th>
+        <th scope="col">${msg('Lunari')}</th>
+        <th scope="col">${msg('Total')}</th>
       </tr>
     </thead>
     <tbody>
       ${plan.trainings.map(
         (t, i) =>
           html`<tr aria-current=${ifDefined(i === 0 ? 'step' : undefined)}>
-            <th scope="row">${i === 0 ? marked(t.newStrength, 'next') : t.newStrength}</th>
-            <td>${t.weaponsUsed || '—'}</td>
+            <th scope="row">${i === 0 ? marked(t.newStrength, msg('next')) : formatNumber(t.newStrength)}</th>
+            <td>${t.weaponsUsed ? formatNumber(t.weaponsUsed) : '—'}</td>
             <td class=${t.onTable ? '' : 'extrapolated'}>${priceCell(t.lunari, t.onTable)}</td>
-            <td>${t.runningTotal}</td>
+            <td>${formatNumber(t.runningTotal)}</td>
           </tr>`,
       )}
     </tbody>
     <tfoot>
       <tr>
         <td colspan="4">
-          ${plan.notes.map((note) => `${note.rule === 'R6' ? '* ' : ''}${note.text} (${note.rule}). `)}
-          ${plan.weaponsLeft ? `${plural(plan.weaponsLeft, 'weapon')} more than all these trainings can use.` : nothing}
+          ${
+            // The rules' notes (English for now).
+            plan.notes.map((note) => `${note.rule === 'R6' ? '* ' : ''}${note.text} (${note.rule}). `)
+          }
+          ${
+            plan.weaponsLeft
+              ? plan.weaponsLeft === 1
+                ? msg('1 weapon more than all these trainings can use.')
+                : msg(str`${formatNumber(plan.weaponsLeft)} weapons more than all these trainings can use.`)
+              : nothing
+          }
         </td>
       </tr>
     </tfoot>

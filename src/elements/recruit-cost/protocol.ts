@@ -1,8 +1,11 @@
 // What <recruit-cost> sends on the page: "Add to army" sends `army-unit-recruit` to the `<army-roster>` of its
 // commander, having first asked the rosters (`army-roster-request`) whether one of that commander is there to add it.
+import { msg, str } from '@lit/localize';
+
 import { UnitRecruitEvent } from '../../events/index.js';
 import type { Unit } from '../../rules/core/index.js';
 import { budgetCheck } from '../../rules/economy/index.js';
+import { formatNumber } from '../../shared/localize.js';
 import type { RostersController } from '../../shared/rosters.js';
 import { lunari } from '../../shared/words.js';
 import type { Reading } from './recruit-state.js';
@@ -22,13 +25,13 @@ export function recruitOrWhy(
   name: string,
 ): { unit: Unit; price: number; onTable: boolean } | { why: string } {
   const { quote, budget, unit } = reading;
-  if (!quote || !unit) return { why: 'Fix the Strength above to send it.' };
-  if (!name.trim()) return { why: 'Give the unit a name (Unit to add) to send it.' };
-  if (reading.unitErrors.length) return { why: 'Fix the problems above to send it.' };
+  if (!quote || !unit) return { why: msg('Fix the Strength above to send it.') };
+  if (!name.trim()) return { why: msg('Give the unit a name (Unit to add) to send it.') };
+  if (reading.unitErrors.length) return { why: msg('Fix the problems above to send it.') };
   const { lunari: price, onTable } = quote;
   const check = budget === null ? null : budgetCheck(budget, price);
   if (check && !check.enough)
-    return { why: `Not enough lunari: ${lunari(price)} needed, ${lunari(check.short)} short of "I have".` };
+    return { why: msg(str`Not enough lunari: ${lunari(price)} needed, ${lunari(check.short)} short of "I have".`) };
   return { unit, price, onTable };
 }
 
@@ -51,21 +54,24 @@ export function addToArmy({ host, rosters, reading, commander: written, name, qu
   budgetLeft: number | null;
 } {
   const recruit = recruitOrWhy(reading, name);
-  if ('why' in recruit) return { sent: { text: `Not added. ${recruit.why}`, refused: true }, budgetLeft: null };
+  if ('why' in recruit)
+    return { sent: { text: `${msg('Not added.')} ${recruit.why}`, refused: true }, budgetLeft: null };
   const { unit, price, onTable } = recruit;
   const commander = written.trim();
   const roster = rosters.find(commander);
   host.dispatchEvent(new UnitRecruitEvent({ commander, unit, lunari: price, timesTrained: 0, quest }));
-  const sent = `${unit.name} (Strength ${unit.strength}, ${lunari(price)}${onTable ? '' : ', extrapolated'})`;
+  const strength = unit.strength === null ? '-' : formatNumber(unit.strength); // a printed "-" (AC-UN-1)
+  const sent = onTable
+    ? msg(str`${unit.name} (Strength ${strength}, ${lunari(price)})`)
+    : msg(str`${unit.name} (Strength ${strength}, ${lunari(price)}, extrapolated)`);
   if (!roster) {
-    const text = `Sent ${sent}, but no army roster of ${commander} is on this page to add it.`;
+    const text = msg(str`Sent ${sent}, but no army roster of ${commander} is on this page to add it.`);
     return { sent: { text, refused: true }, budgetLeft: null };
   }
   const { budget } = reading;
-  const left = budget === null ? '' : ` ${lunari(budget - price)} left.`;
-  const army = roster.name.trim() || `the army of ${commander}`;
-  return {
-    sent: { text: `Added ${sent} to ${army}.${left} Undo it there if needed.`, refused: false },
-    budgetLeft: budget === null ? null : budget - price,
-  };
+  const army = roster.name.trim();
+  const added = army ? msg(str`Added ${sent} to ${army}.`) : msg(str`Added ${sent} to the army of ${commander}.`);
+  const left = budget === null ? '' : ` ${msg(str`${lunari(budget - price)} left.`)}`;
+  const text = `${added}${left} ${msg('Undo it there if needed.')}`;
+  return { sent: { text, refused: false }, budgetLeft: budget === null ? null : budget - price };
 }

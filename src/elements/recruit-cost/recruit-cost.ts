@@ -1,7 +1,9 @@
+import { msg } from '@lit/localize';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 
 import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
+import { Localized } from '../../shared/localize.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { ShareController } from '../../shared/share.js';
@@ -34,6 +36,10 @@ const oddsModule = lazyModule(() => import('./recruit-odds.js'));
  * every one left (at most 3 per unit, one per Event), with weapons destroyed taking 5 lunari off each, for at
  * most half its price. Strength off the tables (recruiting 1–5, training up to 8) is "not on the table": the
  * tables' pattern is offered only as a labelled extrapolation (ruling R6).
+ *
+ * Its own words follow the nearest `lang` (English, Portuguese, Italian), numbers written that language's way;
+ * "lunari", the game's coin, is the same in every language. The rules' words (unit problems, the training plan's
+ * notes, why upkeep counts less, the ranking's purchases) are still English.
  *
  * Bad attributes (`strength="abc"`, `trained="5"`, `budget="lots"`) are shown inline and warned once in the
  * console; what a player types is only shown inline. The rest of the widget keeps working.
@@ -81,7 +87,7 @@ const oddsModule = lazyModule(() => import('./recruit-odds.js'));
  * @example <recruit-cost mode="train" strength="2" trained="1" weapons="4" budget="100"></recruit-cost>
  * @example <recruit-cost strength="3" commander="ayla" name="Spearmen" unit-role="aggressor" traits="reach"></recruit-cost>
  */
-export class RecruitCost extends LitElement {
+export class RecruitCost extends Localized(LitElement) {
   static override styles = recruitCostStyles;
 
   /** `recruit` (the default) prices a new unit; `train` prices training a unit already in an army. */
@@ -202,14 +208,14 @@ export class RecruitCost extends LitElement {
     const addView = { ...view, unitForm: this.#unitForm, onPaid: (left: number) => (this.budget = String(left)) };
     const toArmy = train ? nothing : this.#add.content(() => this.#army?.render(addView));
     const add = html`${toArmy} ${this.#oddsPanel.content(() => this.#odds?.render())} ${this.#share.render()}`;
-    const tableName = train ? 'Training plan' : 'Recruiting table';
+    const tableName = train ? msg('Training plan') : msg('Recruiting table');
     if (this.compact)
       // One line of fields and price, to sit in rules text; the rest folds away.
       return html`<div part="base">
         <div class="line">${fields} ${figures.price}</div>
         ${renderProblems(problems)} ${figures.notes}
         ${this.#tables.details(
-          'Table, upkeep and budget',
+          msg('Table, upkeep and budget'),
           (tables) =>
             html`<div class="figures">
               ${mode} ${figures.table ? html`<div part="table">${figures.table(tables)}</div>` : nothing} ${more} ${add}

@@ -1,11 +1,13 @@
 // "What a lunari buys": with a `commander` and an `opponent` whose rosters are on the page, every recruit and
 // training the budget pays for, ranked by the change in simulated win chance per 100 lunari (loaded on first use;
 // the Battles run in a worker, the widget stays usable).
+import { msg, str } from '@lit/localize';
 import { css, html, nothing, type ReactiveController } from 'lit';
 
 import { type ArmyCard, type Purchase, purchases, rankPurchases } from '../../rules/battle/index.js';
 import type { Unit } from '../../rules/core/index.js';
 import { battleArmy, livingCards } from '../../shared/battle-army.js';
+import { formatNumber } from '../../shared/localize.js';
 import { OddsController, pct, progress, simulated } from '../../shared/odds/battle-odds.js';
 import { MatchupController, matchupSetup } from '../../shared/odds/matchup.js';
 import { oddsStyles } from '../../shared/odds/odds.styles.js';
@@ -15,8 +17,8 @@ import type { Reading } from './recruit-state.js';
 
 /** A change of win chance in percentage points, signed: "+3.1 points". */
 const points = (change: number) => {
-  const shown = (change * 100).toFixed(1);
-  return `${change > 0 ? '+' : change < 0 ? '−' : '±'}${shown.replace('-', '')} points`;
+  const size = formatNumber(Math.abs(change * 100), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return msg(str`${change > 0 ? '+' : change < 0 ? '−' : '±'}${size} points`);
 };
 
 /** The shared look of simulated odds, the ranking's figures small like the widget's other tables. */
@@ -53,8 +55,8 @@ export class RecruitOdds implements ReactiveController {
   #sides() {
     const mine = this.#matchup.rosterOf(this.#host.commander.trim());
     const enemy = this.#matchup.rosterOf(this.#host.opponent.trim());
-    if (!mine) return { why: `No army roster of ${this.#host.commander.trim()} on this page.` };
-    if (!enemy) return { why: `No army roster of ${this.#host.opponent.trim()} on this page.` };
+    if (!mine) return { why: msg(str`No army roster of ${this.#host.commander.trim()} on this page.`) };
+    if (!enemy) return { why: msg(str`No army roster of ${this.#host.opponent.trim()} on this page.`) };
     return { mine, enemy, morale: [this.#matchup.moraleOf(mine.commander), this.#matchup.moraleOf(enemy.commander)] };
   }
 
@@ -93,7 +95,7 @@ export class RecruitOdds implements ReactiveController {
   render() {
     const sides = this.#sides();
     const against = this.#host.opponent.trim();
-    const title = html`<p class="odds-title">What a lunari buys against ${against}</p>`;
+    const title = html`<p class="odds-title">${msg(str`What a lunari buys against ${against}`)}</p>`;
     if ('why' in sides)
       return html`<section class="odds" part="odds">
         ${title}
@@ -103,36 +105,47 @@ export class RecruitOdds implements ReactiveController {
     const [now, ...after] = this.#odds.results;
     const { mine, enemy, morale } = sides;
     const told = morale
-      .map(({ morale: m, told: t }, seat) => `${[mine, enemy][seat]!.commander} ${m}${t ? '' : ' (assumed, AC-MO-1)'}`)
+      .map(({ morale: m, told: t }, seat) => {
+        const [who, level] = [[mine, enemy][seat]!.commander, formatNumber(m)];
+        return t ? `${who} ${level}` : msg(str`${who} ${level} (assumed, AC-MO-1)`);
+      })
       .join(', ');
     const budget = this.#reading().budget;
     const ranked = now ? rankPurchases(this.#list, now, after, 0) : [];
-    return html`<section class="odds" part="odds" aria-label="What a lunari buys in win chance, simulated">
+    return html`<section class="odds" part="odds" aria-label=${msg('What a lunari buys in win chance, simulated')}>
       ${title}
       ${
         problem
           ? html`<p class="muted">${problem}</p>`
           : !odds
-            ? html`<p class="muted">Working out the chances…</p>`
+            ? html`<p class="muted">${msg('Working out the chances…')}</p>`
             : html`<p>
                 <span
-                  >${mine.commander} wins <strong>${pct(odds.winChance[0])}</strong>
-                  <span class="muted">(${pct(odds.interval[0][0])}–${pct(odds.interval[0][1])}) now</span></span
+                  >${msg(html`${mine.commander} wins <strong>${pct(odds.winChance[0])}</strong>`)}
+                  <span class="muted"
+                    >${msg(str`(${pct(odds.interval[0][0])}–${pct(odds.interval[0][1])}) now`)}</span
+                  ></span
                 >
               </p>`
       }
       ${progress(odds?.battles ?? 0, total)}
       ${
         !this.#list.length
-          ? html`<p class="muted">Nothing to recruit or train${budget === null ? '' : ` within ${lunari(budget)}`}.</p>`
+          ? html`<p class="muted">
+              ${
+                budget === null
+                  ? msg('Nothing to recruit or train.')
+                  : msg(str`Nothing to recruit or train within ${lunari(budget)}.`)
+              }
+            </p>`
           : ranked.length
             ? html`<div class="scroll">
-                <table aria-label="Purchases, best first">
+                <table aria-label=${msg('Purchases, best first')}>
                   <thead>
                     <tr>
-                      <th scope="col">Purchase</th>
-                      <th scope="col" class="number">Wins after</th>
-                      <th scope="col" class="number">Per 100 lunari</th>
+                      <th scope="col">${msg('Purchase')}</th>
+                      <th scope="col" class="number">${msg('Wins after')}</th>
+                      <th scope="col" class="number">${msg(str`Per ${formatNumber(100)} lunari`)}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -140,7 +153,7 @@ export class RecruitOdds implements ReactiveController {
                       (p) =>
                         html`<tr>
                           <th scope="row">
-                            ${p.label}
+                            ${p.label /* the rules' words (English for now) */}
                             <span class="muted">${lunari(p.lunari)} · <span class="rule">${p.rule}</span></span>
                           </th>
                           <td class="number">${pct(p.winChance)}</td>
@@ -154,7 +167,9 @@ export class RecruitOdds implements ReactiveController {
       }
       ${
         odds
-          ? html`<p class="muted">${simulated(odds.battles, true)} Morale: ${told}. No commander powers.</p>`
+          ? html`<p class="muted">
+              ${simulated(odds.battles, true)} ${msg(str`Morale: ${told}. No commander powers.`)}
+            </p>`
           : nothing
       }
     </section>`;

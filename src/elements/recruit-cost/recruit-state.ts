@@ -1,7 +1,10 @@
 // What <recruit-cost> reads from its attributes (or what a player typed into them): every number checked, each
 // problem in a game master's words, and what "Add to army" would send. Pure: the element keeps the attributes.
+import { msg, str } from '@lit/localize';
+
 import { parseUnit, type Unit } from '../../rules/core/index.js';
 import { MAX_TRAININGS, type RecruitQuote, recruitQuote } from '../../rules/economy/index.js';
+import { formatNumber } from '../../shared/localize.js';
 
 export type Mode = 'recruit' | 'train';
 /** The number fields, for marking the ones holding something unreadable. */
@@ -42,12 +45,47 @@ export interface Reading {
 const MOST = 999;
 const MOST_LUNARI = 9_999_999;
 
+/** Which number field a message is about (its name and an example are said in the widget's language). */
+type Whole = 'strength' | 'trained' | 'weapons' | 'budget';
+
 /** How a number field is named in messages, an example of what to write, and its highest value. */
 interface WholeField {
-  readonly what: string;
-  readonly example: string;
+  readonly what: Whole;
+  readonly example: number;
   readonly most?: number;
 }
+
+/** What a number field is wrong about, said whole in each language (the field's name leads the sentence). */
+const wholeProblems = {
+  strength: {
+    form: (example: string, typed: string) =>
+      msg(str`Strength: write a whole number such as ${example}, not "${typed}".`),
+    negative: (typed: string) => msg(str`Strength cannot be negative (${typed}).`),
+    fraction: (typed: string) => msg(str`Strength is a whole number, not ${typed}.`),
+    most: (most: string, typed: string) => msg(str`Strength: at most ${most}, not ${typed}.`),
+  },
+  trained: {
+    form: (example: string, typed: string) =>
+      msg(str`Times trained: write a whole number such as ${example}, not "${typed}".`),
+    negative: (typed: string) => msg(str`Times trained cannot be negative (${typed}).`),
+    fraction: (typed: string) => msg(str`Times trained is a whole number, not ${typed}.`),
+    most: (most: string, typed: string) => msg(str`Times trained: at most ${most}, not ${typed}.`),
+  },
+  weapons: {
+    form: (example: string, typed: string) =>
+      msg(str`Weapons: write a whole number such as ${example}, not "${typed}".`),
+    negative: (typed: string) => msg(str`Weapons cannot be negative (${typed}).`),
+    fraction: (typed: string) => msg(str`Weapons is a whole number, not ${typed}.`),
+    most: (most: string, typed: string) => msg(str`Weapons: at most ${most}, not ${typed}.`),
+  },
+  budget: {
+    form: (example: string, typed: string) =>
+      msg(str`Budget: write a whole number such as ${example}, not "${typed}".`),
+    negative: (typed: string) => msg(str`Budget cannot be negative (${typed}).`),
+    fraction: (typed: string) => msg(str`Budget is a whole number, not ${typed}.`),
+    most: (most: string, typed: string) => msg(str`Budget: at most ${most}, not ${typed}.`),
+  },
+};
 
 /**
  * Reads a whole number typed by an author or a player. Empty text is "not given" (undefined); anything
@@ -57,11 +95,11 @@ function readWhole(text: string, { what, example, most = MOST }: WholeField): nu
   const typed = text.trim();
   if (typed === '') return undefined;
   const value = Number(typed);
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(typed))
-    return `${what}: write a whole number such as ${example}, not "${typed}".`;
-  if (value < 0) return `${what} cannot be negative (${typed}).`;
-  if (!Number.isInteger(value)) return `${what} is a whole number, not ${typed}.`;
-  if (value > most) return `${what}: at most ${most}, not ${typed}.`;
+  const says = wholeProblems[what];
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(typed)) return says.form(formatNumber(example), typed);
+  if (value < 0) return says.negative(typed);
+  if (!Number.isInteger(value)) return says.fraction(typed);
+  if (value > most) return says.most(formatNumber(most), typed);
   return value;
 }
 
@@ -111,19 +149,25 @@ export function readAttributes(attrs: RecruitAttributes, typed: ReadonlySet<Topi
   };
   const modeWord = attrs.mode.trim().toLowerCase();
   if (modeWord && modeWord !== 'recruit' && modeWord !== 'train')
-    problem('mode', `Mode: write recruit or train, not "${attrs.mode}".`);
+    // The attribute's values are code: they stay as written.
+    problem('mode', msg(str`Mode: write ${'recruit'} or ${'train'}, not "${attrs.mode}".`));
   const mode: Mode = modeWord === 'train' ? 'train' : 'recruit';
 
-  const strength = whole('strength', { what: 'Strength', example: '3', fallback: 1 });
-  let trained = whole('trained', { what: 'Times trained', example: '1', fallback: 0 });
+  const strength = whole('strength', { what: 'strength', example: 3, fallback: 1 });
+  let trained = whole('trained', { what: 'trained', example: 1, fallback: 0 });
   if (trained !== null && trained > MAX_TRAININGS) {
     // AC-EC-4: no unit is trained more than 3 times.
-    problem('trained', `Times trained: a unit is trained at most ${MAX_TRAININGS} times (AC-EC-4), not ${trained}.`);
+    problem(
+      'trained',
+      msg(
+        str`Times trained: a unit is trained at most ${formatNumber(MAX_TRAININGS)} times (AC-EC-4), not ${formatNumber(trained)}.`,
+      ),
+    );
     bad.add('trained');
     trained = null;
   }
-  const weapons = whole('weapons', { what: 'Weapons', example: '2', fallback: 0 }) ?? 0;
-  const budget = whole('budget', { what: 'Budget', example: '100', most: MOST_LUNARI, fallback: null });
+  const weapons = whole('weapons', { what: 'weapons', example: 2, fallback: 0 }) ?? 0;
+  const budget = whole('budget', { what: 'budget', example: 100, most: MOST_LUNARI, fallback: null });
 
   const { unit, errors: unitErrors } = unitToAdd(attrs, strength ?? 0);
   for (const error of unitErrors) problem('unit', error);

@@ -1,5 +1,6 @@
 // What <recruit-cost> shows first: its fields, the price line with its notes, and the budget. Plain functions of the
 // reading (recruit-state.ts) to templates; every figure comes from the rules package.
+import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
 import {
@@ -9,6 +10,7 @@ import {
   trainingPlan,
   trainingsWithin,
 } from '../../rules/economy/index.js';
+import { formatNumber } from '../../shared/localize.js';
 import { lunari } from '../../shared/words.js';
 import { fullyTrained, recruitRuling, trainingRuling, upkeepLine, weaponsNote } from './price-notes.js';
 import type * as PriceTables from './price-tables.js';
@@ -65,7 +67,7 @@ const numberField = (view: RecruitView, { label, key }: Pick<Field, 'label'> & {
 /** Recruiting or Training: the mode the price is for. */
 export function modeChoice(view: RecruitView) {
   return html`<fieldset part="mode" class="mode">
-    <legend class="visually-hidden">Price of</legend>
+    <legend class="visually-hidden">${msg('Price of')}</legend>
     ${(['recruit', 'train'] as const).map(
       (choice) =>
         html`<label
@@ -75,27 +77,27 @@ export function modeChoice(view: RecruitView) {
             value=${choice}
             .checked=${view.reading.mode === choice}
             @change=${(event: Event) => view.onType('mode', (event.target as HTMLInputElement).value)}
-          />${choice === 'recruit' ? 'Recruiting' : 'Training'}</label
+          />${choice === 'recruit' ? msg('Recruiting') : msg('Training')}</label
         >`,
     )}
   </fieldset>`;
 }
 
 export function recruitingFields(view: RecruitView) {
-  return html`${numberField(view, { label: 'Strength', key: 'strength' })}
+  return html`${numberField(view, { label: msg('Strength'), key: 'strength' })}
     <label class="check"
       ><input
         type="checkbox"
         .checked=${view.attrs.quest}
         @change=${(event: Event) => view.onQuest((event.target as HTMLInputElement).checked)}
-      />After its quest</label
+      />${msg('After its quest')}</label
     >`;
 }
 
 export function trainingFields(view: RecruitView) {
-  return html`${numberField(view, { label: 'Strength now', key: 'strength' })}
-  ${numberField(view, { label: 'Times trained (0–3)', key: 'trained' })}
-  ${numberField(view, { label: 'Weapons to destroy', key: 'weapons' })}`;
+  return html`${numberField(view, { label: msg('Strength now'), key: 'strength' })}
+  ${numberField(view, { label: msg(str`Times trained (${formatNumber(0)}–${formatNumber(3)})`), key: 'trained' })}
+  ${numberField(view, { label: msg('Weapons to destroy'), key: 'weapons' })}`;
 }
 
 /** The price line: the `<output>` with its label, and the rule it comes from. */
@@ -118,9 +120,12 @@ export function recruitingFigures(view: RecruitView): Figures {
   const { strength, unit, quote } = reading;
   const quest = view.attrs.quest;
   const price = priceLine(view, {
-    label: strength === null ? 'Price to recruit' : `Price to recruit a Strength ${strength} unit`,
-    result: quote ? (quote.onTable ? lunari(quote.lunari) : 'Not on the table') : '—',
-    rule: quest ? 'AC-EC-3, after its quest' : 'AC-EC-3',
+    label:
+      strength === null
+        ? msg('Price to recruit')
+        : msg(str`Price to recruit a Strength ${formatNumber(strength)} unit`),
+    result: quote ? (quote.onTable ? lunari(quote.lunari) : msg('Not on the table')) : '—',
+    rule: quest ? msg('AC-EC-3, after its quest') : 'AC-EC-3',
   });
   const notes =
     quote && strength !== null && !quote.onTable ? recruitRuling({ strength, quest, amount: quote.lunari }) : nothing;
@@ -128,7 +133,7 @@ export function recruitingFigures(view: RecruitView): Figures {
     price,
     notes,
     table: (tables) => tables.recruitingTable(strength, quest),
-    upkeep: unit ? upkeepLine({ label: 'Upkeep once recruited', unit }) : nothing,
+    upkeep: unit ? upkeepLine({ label: msg('Upkeep once recruited'), unit }) : nothing,
     plan: null,
   };
 }
@@ -140,8 +145,14 @@ export function trainingFigures(view: RecruitView): Figures {
     strength === null || trained === null ? null : trainingPlan({ strength, timesTrained: trained, weapons }); // AC-EC-4/5
   const next = plan?.trainings[0];
   const price = priceLine(view, {
-    label: next ? `Next training, to Strength ${next.newStrength}` : 'Next training',
-    result: !plan ? '—' : !next ? 'No training left' : next.onTable ? lunari(next.lunari) : 'Not on the table',
+    label: next ? msg(str`Next training, to Strength ${formatNumber(next.newStrength)}`) : msg('Next training'),
+    result: !plan
+      ? '—'
+      : !next
+        ? msg('No training left')
+        : next.onTable
+          ? lunari(next.lunari)
+          : msg('Not on the table'),
     rule: 'AC-EC-4',
   });
   const notes = html`${plan && !next ? fullyTrained() : nothing}
@@ -149,9 +160,13 @@ export function trainingFigures(view: RecruitView): Figures {
   ${next && weapons > 0 ? weaponsNote(next, weapons) : nothing}`;
   const upkeepPreview =
     unit && next
-      ? upkeepLine({ label: 'Upkeep after this training', unit: { ...unit, strength: next.newStrength }, before: unit })
+      ? upkeepLine({
+          label: msg('Upkeep after this training'),
+          unit: { ...unit, strength: next.newStrength },
+          before: unit,
+        })
       : unit
-        ? upkeepLine({ label: 'Upkeep', unit })
+        ? upkeepLine({ label: msg('Upkeep'), unit })
         : nothing;
   const table = plan?.trainings.length ? (tables: typeof PriceTables) => tables.trainingPlanTable(plan) : null;
   return { price, notes, table, upkeep: upkeepPreview, plan };
@@ -163,40 +178,52 @@ export function budgetPanel(view: RecruitView, plan: TrainingPlan | null) {
   const { budget, mode, quote } = reading;
   let says: string | TemplateResult = '';
   if (budget !== null && mode === 'recruit') {
-    const best = strongestRecruit(budget, { quest: view.attrs.quest }); // AC-EC-3
-    const after = view.attrs.quest ? ' after its quest' : '';
+    const { quest } = view.attrs;
+    const best = strongestRecruit(budget, { quest }); // AC-EC-3
+    const have = lunari(budget);
     const reach = best
-      ? `With ${lunari(budget)} you can recruit up to Strength ${best.strength}${after} (${lunari(best.lunari)}).`
-      : `${lunari(budget)} is not enough for any unit on the table${after}.`;
+      ? quest
+        ? msg(
+            str`With ${have} you can recruit up to Strength ${formatNumber(best.strength)} after its quest (${lunari(best.lunari)}).`,
+          )
+        : msg(str`With ${have} you can recruit up to Strength ${formatNumber(best.strength)} (${lunari(best.lunari)}).`)
+      : quest
+        ? msg(str`${have} is not enough for any unit on the table after its quest.`)
+        : msg(str`${have} is not enough for any unit on the table.`);
     const check = quote ? budgetCheck(budget, quote.lunari) : null;
-    const extrapolated = quote && !quote.onTable ? ' extrapolated' : '';
-    const forThis = check
-      ? check.enough
-        ? `Enough for this unit's${extrapolated} price: ${lunari(check.left)} left. `
-        : `Not enough for this unit's${extrapolated} price: ${lunari(check.short)} short. `
-      : '';
-    says = `${forThis}${reach}`;
+    const extrapolated = quote !== null && !quote.onTable;
+    const forThis = !check
+      ? ''
+      : check.enough
+        ? extrapolated
+          ? msg(str`Enough for this unit's extrapolated price: ${lunari(check.left)} left.`)
+          : msg(str`Enough for this unit's price: ${lunari(check.left)} left.`)
+        : extrapolated
+          ? msg(str`Not enough for this unit's extrapolated price: ${lunari(check.short)} short.`)
+          : msg(str`Not enough for this unit's price: ${lunari(check.short)} short.`);
+    says = forThis ? `${forThis} ${reach}` : reach;
   } else if (budget !== null && plan) {
     says = budgetForTraining(plan, budget);
   }
   return html`<div part="budget" class="budget">
-    ${numberField(view, { label: 'I have (lunari)', key: 'budget' })}
+    ${numberField(view, { label: msg('I have (lunari)'), key: 'budget' })}
     ${says ? html`<p class="note" aria-live="polite">${says}</p>` : nothing}
   </div>`;
 }
 
 function budgetForTraining(plan: TrainingPlan, budget: number): string {
   const next = plan.trainings[0];
-  if (!next) return 'No training left to pay for.';
+  if (!next) return msg('No training left to pay for.');
   const within = trainingsWithin(plan, budget); // AC-EC-4, AC-EC-5
   if (within.count === 0)
-    return `Not enough for the next training: ${lunari(budgetCheck(budget, next.lunari).short)} short.`;
+    return msg(str`Not enough for the next training: ${lunari(budgetCheck(budget, next.lunari).short)} short.`);
   const { count } = within;
-  const all = count === plan.trainings.length;
-  const which = !all
-    ? count === 1
-      ? 'the next training'
-      : `the next ${count} trainings`
-    : (['the last training', 'both trainings left'][count - 1] ?? `all ${count} trainings left`);
-  return `Enough for ${which} (${lunari(within.lunari)}): ${lunari(within.left)} left.`;
+  const [paid, left, n] = [lunari(within.lunari), lunari(within.left), formatNumber(count)];
+  if (count < plan.trainings.length)
+    return count === 1
+      ? msg(str`Enough for the next training (${paid}): ${left} left.`)
+      : msg(str`Enough for the next ${n} trainings (${paid}): ${left} left.`);
+  if (count === 1) return msg(str`Enough for the last training (${paid}): ${left} left.`);
+  if (count === 2) return msg(str`Enough for both trainings left (${paid}): ${left} left.`);
+  return msg(str`Enough for all ${n} trainings left (${paid}): ${left} left.`);
 }

@@ -1,0 +1,84 @@
+// <morale-tracker> in Portuguese and Italian: its own words (status, buttons and why they refuse, the start, the
+// feedback line, its problems) follow the nearest `lang`; the rules' words (the log's reasons, the rules' refusals)
+// are still English.
+import '../../src/elements/morale-tracker/define.js';
+
+import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+
+import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
+import { button, click, eventually, problems, restorePage, result, text } from './helpers.js';
+
+const status = (el: MoraleTracker) => text(el.shadowRoot!.querySelector('[part~=status]'));
+const feedback = (el: MoraleTracker) => text(el.shadowRoot!.querySelector('[part~=feedback]'));
+const start = (el: MoraleTracker) => text(el.shadowRoot!.querySelector('.start'));
+
+describe('<morale-tracker> in Portuguese and Italian', () => {
+  afterEach(async () => {
+    document.documentElement.lang = 'en';
+    await restorePage();
+  });
+
+  it('is accessible in Portuguese, between Battles and in one', async () => {
+    const el = await fixture<MoraleTracker>(html`<morale-tracker lang="pt" name="Ayla" level="6"></morale-tracker>`);
+    await expect(el).to.be.accessible();
+    await click(el, 'Começar a Batalha');
+    await expect(el).to.be.accessible();
+  });
+
+  it('speaks Portuguese: Morale 7 for level 6 (AC-MO-1), and "Perder 1" takes one', async () => {
+    const el = await fixture<MoraleTracker>(html`<morale-tracker lang="pt" name="Ayla" level="6"></morale-tracker>`);
+    expect(result(el)).to.equal('7');
+    expect(start(el)).to.equal('Início 4 + ⌊6 ÷ 2⌋ = 7 (AC-MO-1).');
+    expect(status(el)).to.equal('☾ Entre Batalhas');
+    expect(el.shadowRoot!.querySelector('[part~=base]')!.getAttribute('aria-label')).to.equal('Moral de Ayla');
+    expect(button(el, 'Passou no Ataque −1').getAttribute('aria-disabled')).to.equal('true');
+    expect(text(el.shadowRoot!.querySelector('[part~=why-not]'))).to.contain('só durante uma Batalha');
+    await click(el, 'Perder 1');
+    expect(result(el)).to.equal('6');
+    expect(feedback(el)).to.match(/ Moral 6\.$/);
+    await click(el, 'Começar a Batalha');
+    expect(status(el)).to.equal('⚔ Em Batalha');
+  });
+
+  it('speaks Italian: Morale 7 for level 6, "Perdi 1" takes one, its problems in Italian', async () => {
+    const el = await fixture<MoraleTracker>(html`<morale-tracker lang="it" name="Ayla" level="6"></morale-tracker>`);
+    expect(result(el)).to.equal('7');
+    expect(status(el)).to.equal('☾ Tra le Battaglie');
+    await click(el, 'Perdi 1');
+    expect(result(el)).to.equal('6');
+    expect(feedback(el)).to.match(/ Morale 6\.$/);
+    const bad = await fixture<MoraleTracker>(html`<morale-tracker lang="it" name="Brann" level="x"></morale-tracker>`);
+    expect(problems(bad)).to.deep.equal([
+      'level="x": scrivi il livello del personaggio come numero intero da 0 a 999, ad es. level="6". Parte da 4 (personaggio di livello 0) fino ad allora.',
+    ]);
+  });
+
+  it("follows the page's lang and its ancestor's when they change", async () => {
+    const around = fixtureSync<HTMLElement>(html`<div><morale-tracker name="Ayla" level="6"></morale-tracker></div>`);
+    const el = around.querySelector('morale-tracker')!;
+    await el.updateComplete;
+    expect(status(el)).to.equal('☾ Between Battles');
+    document.documentElement.lang = 'pt';
+    await eventually(() => status(el) === '☾ Entre Batalhas');
+    expect(button(el, 'Perder 1')).to.not.equal(undefined);
+    around.setAttribute('lang', 'it');
+    await eventually(() => status(el) === '☾ Tra le Battaglie');
+    expect(result(el)).to.equal('7');
+    around.removeAttribute('lang');
+    document.documentElement.lang = 'en';
+    await eventually(() => status(el) === '☾ Between Battles');
+  });
+
+  it('on a phone (390 px), Portuguese and Italian words fit', async () => {
+    await setViewport({ width: 390, height: 844 });
+    for (const lang of ['pt', 'it']) {
+      const el = await fixture<MoraleTracker>(
+        html`<morale-tracker lang=${lang} name="Ayla" level="6" base-morale="2" in-battle></morale-tracker>`,
+      );
+      expect(document.documentElement.scrollWidth, lang).to.be.at.most(390);
+      const base = el.shadowRoot!.querySelector('[part~=base]')!;
+      expect(base.scrollWidth, lang).to.be.at.most(base.clientWidth);
+    }
+  });
+});
