@@ -1,3 +1,7 @@
+import { msg, str } from '@lit/localize';
+
+import { formatNumber } from './localize.js';
+
 /** Offers `value` as a JSON file download named `fileName`. */
 export function downloadJson(fileName: string, value: unknown): void {
   const blob = new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' });
@@ -14,32 +18,33 @@ export function downloadJson(fileName: string, value: unknown): void {
 export const MAX_JSON_CHARS = 1_000_000;
 
 /** "2.3 MB": a size as a user reads it. */
-const megabytes = (chars: number) => `${(chars / 1_000_000).toFixed(1)} MB`;
+const megabytes = (chars: number) =>
+  `${formatNumber(chars / 1_000_000, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
 
 /** Why text of this length is not read ("is 4.8 MB, more than …"), or null when it may be. */
 export const tooLong = (chars: number): string | null =>
   chars > MAX_JSON_CHARS
-    ? `is ${megabytes(chars)}, more than the ${megabytes(MAX_JSON_CHARS)} these widgets read`
+    ? msg(str`is ${megabytes(chars)}, more than the ${megabytes(MAX_JSON_CHARS)} these widgets read`)
     : null;
 
 /** Reads a user-chosen file as JSON: the parsed value, or an error message a user understands. */
 export async function readJsonFile(file: Blob): Promise<{ value: unknown } | { error: string }> {
   const why = tooLong(file.size);
-  if (why) return { error: `The file ${why}, so it was not read.` };
+  if (why) return { error: msg(str`The file ${why}, so it was not read.`) };
   try {
     return parseJson(await file.text());
   } catch {
-    return { error: 'The file could not be read.' };
+    return { error: msg('The file could not be read.') };
   }
 }
 
 /** Parses JSON text: the value, or an error message (never throws). */
 export function parseJson(text: string): { value: unknown } | { error: string } {
   const why = tooLong(text.length);
-  if (why) return { error: `That JSON ${why}, so it was not read.` };
+  if (why) return { error: msg(str`That JSON ${why}, so it was not read.`) };
   try {
     return { value: JSON.parse(text) };
   } catch (error) {
-    return { error: `That is not valid JSON (${(error as Error).message}).` };
+    return { error: msg(str`That is not valid JSON (${(error as Error).message}).`) };
   }
 }

@@ -81,7 +81,8 @@ export class StoredStateController<T> implements ReactiveController {
 
   #read(raw: string): LoadResult<T> {
     const tooBig = tooLong(raw.length);
-    if (tooBig) return { kind: 'reset', note: `The saved state ${tooBig}, so it was not loaded and starts afresh.` };
+    if (tooBig)
+      return { kind: 'reset', note: msg(str`The saved state ${tooBig}, so it was not loaded and starts afresh.`) };
     let envelope: Partial<Envelope>;
     try {
       envelope = JSON.parse(raw) as Partial<Envelope>;
@@ -90,7 +91,7 @@ export class StoredStateController<T> implements ReactiveController {
     }
     const version = typeof envelope?.version === 'number' ? envelope.version : 0;
     const state = envelope && typeof envelope === 'object' ? this.options.restore(envelope.state, version) : null;
-    if (typeof state === 'string') return { kind: 'reset', note: `The saved state ${state}, so it was reset.` };
+    if (typeof state === 'string') return { kind: 'reset', note: msg(str`The saved state ${state}, so it was reset.`) };
     if (state === null) {
       const note =
         version === this.options.version
