@@ -50,7 +50,7 @@ describe('<army-roster> in Portuguese and Italian', () => {
     await openPanel(el, 'Adicionar uma unidade');
     await openPanel(el, 'Movimento, Captura e Rituais');
     await openPanel(el, 'Ordenar e filtrar');
-    await click(el, 'Iniciar a Batalha');
+    await click(el, 'Começar a Batalha');
     await expect(el).to.be.accessible();
   });
 
@@ -96,7 +96,7 @@ describe('<army-roster> in Portuguese and Italian', () => {
 
   it('writes its log, Undo and announcements in Portuguese, whatever a click or another widget changed', async () => {
     const el = await fixture<ArmyRoster>(twoUnits('pt'));
-    await click(el, 'Iniciar a Batalha');
+    await click(el, 'Começar a Batalha');
     expect(log(el)[0]).to.equal('Batalha iniciada: todas as unidades vivas na mão (AC-BA-1)');
     expect(text(root(el).querySelector('.title .badge'))).to.equal('⚔ Em Batalha · Fase 1');
     expect(root(el).querySelector('[part~=log]')!.getAttribute('aria-label')).to.equal(
@@ -216,7 +216,7 @@ describe('<army-roster> in Portuguese and Italian', () => {
     await eventually(() => titles(el)[0] === 'Manutenção por Dia');
     expect(result(el)).to.equal('25 lunari');
     expect(text(root(el).querySelector('.piles-summary'))).to.contain('Na mão 2');
-    await click(el, 'Iniciar a Batalha');
+    await click(el, 'Começar a Batalha');
     expect(log(el)[0]).to.equal('Batalha iniciada: todas as unidades vivas na mão (AC-BA-1)');
     document.documentElement.lang = 'en';
     await eventually(() => titles(el)[0] === 'Upkeep per Day');
@@ -231,7 +231,7 @@ describe('<army-roster> in Portuguese and Italian', () => {
       await setViewport({ width: 390, height: 844 });
       const el = await fixture<ArmyRoster>(twoUnits(lang));
       for (const panel of panels) await openPanel(el, panel);
-      await click(el, button(el, lang === 'pt' ? 'Iniciar a Batalha' : 'Inizia la Battaglia'));
+      await click(el, button(el, lang === 'pt' ? 'Começar a Batalha' : 'Inizia la Battaglia'));
       expect(document.documentElement.scrollWidth).to.be.at.most(390);
       const frame = root(el).querySelector('[part~=base]')!;
       expect(frame.scrollWidth).to.be.at.most(frame.clientWidth);
