@@ -34,13 +34,13 @@ const BUDGET = {
   wiki: 6 * KB,
 };
 /**
- * Budgets enforced instead of BUDGET's until the elements' lazy panels (src/elements/*, in progress) are merged: the
- * build prints what both say, and fails over these. MERGE: then make this `const PENDING = {};`.
+ * The files not yet within their budget above (issue "Lean and fast on every page"), held at their size when last
+ * measured so that they can only shrink: lower a number whenever a change makes its file smaller, never raise one, and
+ * delete the line once the file meets its budget. The build prints both.
  */
-const PENDING = {
-  'army-combat': 69 * KB,
-  'elements/recruit-cost': 21 * KB,
-  'elements/skirmish-resolver': 38 * KB,
+const HELD = {
+  'army-combat': 55.5 * KB,
+  'elements/recruit-cost': 18.5 * KB,
 };
 
 const elements = readdirSync('src/elements', { withFileTypes: true })
@@ -128,7 +128,7 @@ const onwarn = (warning, warn) => {
 const rules = (name, input) => ({
   input: { [name]: input },
   output: { dir: 'dist', format: 'es', sourcemap: true },
-  plugins: [...codePlugins(), sizeBudget(BUDGET, PENDING)],
+  plugins: [...codePlugins(), sizeBudget(BUDGET, HELD)],
   onwarn,
 });
 
@@ -149,7 +149,7 @@ const page = (name, input, extra = []) => ({
     chunkFileNames: posix.join(posix.dirname(name), 'lazy/[name]-[hash].js'),
     assetFileNames: posix.join(posix.dirname(name), 'lazy/[name]-[hash][extname]'),
   },
-  plugins: [...extra, sharedLit(), workers(), ...codePlugins(), sizeBudget(BUDGET, PENDING)],
+  plugins: [...extra, sharedLit(), workers(), ...codePlugins(), sizeBudget(BUDGET, HELD)],
   onwarn,
 });
 
@@ -205,7 +205,7 @@ const unbundled = {
 };
 
 export default [
-  litChunk('src', [...codePlugins(), sizeBudget(BUDGET, PENDING)]),
+  litChunk('src', [...codePlugins(), sizeBudget(BUDGET, HELD)]),
   rules('rules', 'src/rules/contract.ts'),
   rules('rules-battle', 'src/rules/index.ts'),
   rules('rules-odds', 'src/rules/odds.ts'),

@@ -15,16 +15,13 @@ const download = (...loaded) =>
 
 const rows = [...files.values()]
   .filter((file) => file.budget !== undefined)
-  .map(({ file, budget, pending }) => {
+  .map(({ file, budget, held }) => {
     const bytes = download(file);
     return {
       file,
       'gzip KB': kb(bytes),
       'budget KB': kb(budget),
-      verdict:
-        bytes > budget
-          ? `over${pending ? ` (until the merge: ${kb(pending)}, ${bytes > pending ? 'over' : 'ok'})` : ''}`
-          : 'ok',
+      verdict: bytes > budget ? `over${held ? ` (held at ${kb(held)}: ${bytes > held ? 'grew' : 'ok'})` : ''}` : 'ok',
     };
   });
 const pair = ['dist/elements/recruit-cost.js', 'dist/elements/morale-tracker.js'];
