@@ -1,13 +1,14 @@
 // <morale-tracker> in Portuguese and Italian: its own words (status, buttons and why they refuse, the start, the
 // feedback line, its problems) follow the nearest `lang`; the rules' words (the log's reasons, the rules' refusals)
-// are still English.
+// are still English. Its panels too: Between Battles, the Routed panel and its dice, the log, Save and share.
 import '../../src/elements/morale-tracker/define.js';
 
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
-import { button, click, eventually, problems, restorePage, result, text } from './helpers.js';
+import { button, click, eventually, openPanel, problems, restorePage, result, text } from './helpers.js';
+import { routPanel, type } from './morale-tracker-helpers.js';
 
 const status = (el: MoraleTracker) => text(el.shadowRoot!.querySelector('[part~=status]'));
 const feedback = (el: MoraleTracker) => text(el.shadowRoot!.querySelector('[part~=feedback]'));
@@ -52,6 +53,44 @@ describe('<morale-tracker> in Portuguese and Italian', () => {
     expect(problems(bad)).to.deep.equal([
       'level="x": scrivi il livello del personaggio come numero intero da 0 a 999, ad es. level="6". Parte da 4 (personaggio di livello 0) fino ad allora.',
     ]);
+  });
+
+  it('in Portuguese, "Entre Batalhas" opens with Portuguese labels, and buying Morale works', async () => {
+    const el = await fixture<MoraleTracker>(html`<morale-tracker lang="pt" name="Ayla" level="6"></morale-tracker>`);
+    await click(el, 'Perder 1', 2);
+    const between = await openPanel(el, 'Entre Batalhas');
+    await expect(el).to.be.accessible();
+    expect(text(between.querySelector('#buy-hint'))).to.equal('Até 2, a 5 lunari por ponto (AC-MO-5).');
+    expect(text(between.querySelector('#new-day-hint'))).to.equal(
+      'Moral volta a 7, pode comprar de novo, Moral de manutenção volta a 0 (AC-MO-8).',
+    );
+    expect(button(el, 'Gastar na manutenção')).to.not.equal(undefined);
+    expect(button(el, 'Novo Dia')).to.not.equal(undefined);
+    await type(el, 'Moral a comprar', '');
+    expect(feedback(el)).to.equal('Comprar Moral: indique quantos pontos, um número inteiro como 2.');
+    await type(el, 'Moral a comprar', '2');
+    expect(result(el)).to.equal('7');
+    expect(feedback(el)).to.match(/ Moral 7\.$/);
+  });
+
+  it('in Italian, the Routed panel after a Rout speaks Italian: its odds, dice and count', async () => {
+    const el = await fixture<MoraleTracker>(
+      html`<morale-tracker lang="it" name="Ayla" level="0" in-battle></morale-tracker>`,
+    );
+    await click(el, 'Perdi 1', 4);
+    await routPanel(el);
+    const rout = () => text(el.shadowRoot!.querySelector('.rout'));
+    expect(rout()).to.contain('In rotta: Ayla ha Morale 0 e ha perso la Battaglia (AC-MO-2).');
+    await type(el, 'Unità nelle pile degli Inabili', 'Spearmen, Archers', { enter: false });
+    expect(text(el.shadowRoot!.querySelector('.rout .muted'))).to.equal(
+      'Ognuna è Uccisa con 5 o 6 (33%); in media 0,7 su 2 Uccise, nessuna Uccisa 44%.',
+    );
+    await type(el, 'Oppure inserisci i 2 dadi', '7 2');
+    expect(text(el.shadowRoot!.querySelector('.rout .problems'))).to.equal('Un d6 mostra da 1 a 6, non "7".');
+    await type(el, 'Oppure inserisci i 2 dadi', '5 2');
+    const dice = [...el.shadowRoot!.querySelectorAll('[part=rout-dice] li')].map((li) => text(li));
+    expect(dice).to.deep.equal(['Spearmen ha tirato 5: ✖ Ucciso', 'Archers ha tirato 2: ✓ sopravvive']);
+    expect(text(el.shadowRoot!.querySelector('.rout > p:last-child'))).to.equal('1 su 2 Uccise.');
   });
 
   it("follows the page's lang and its ancestor's when they change", async () => {

@@ -1,4 +1,5 @@
 // "Between Battles": buying Morale, spending it on upkeep and a new Day, loaded when the panel is first opened.
+import { msg, str } from '@lit/localize';
 import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
@@ -11,7 +12,8 @@ import {
   spendForUpkeep,
   totalMorale,
 } from '../../rules/morale/index.js';
-import { capital } from '../../shared/words.js';
+import { formatNumber, inLanguage, type Language } from '../../shared/localize.js';
+import { capital, lunari } from '../../shared/words.js';
 import type { TrackerRecord } from './tracker-record.js';
 
 /** A whole number of Morale typed in a field; null when empty or unreadable (nothing is bought or spent then). */
@@ -37,6 +39,8 @@ export interface BetweenBattles {
   /** The start a new Day refreshes to, and whether the commander is a non-player one (from the attributes). */
   readonly refreshTo: number;
   readonly npc: boolean;
+  /** The tracker's language: what a submitted form says is said in it (a submit is not an update). */
+  readonly language: Language;
   readonly onTypeBuy: (text: string) => void;
   readonly onTypeUpkeep: (text: string) => void;
 }
@@ -65,27 +69,27 @@ const submit = (label: string, why: string | null, hint: string) =>
 /** AC-MO-5: what the typed amount would cost, how much may be bought, or why none can be now. */
 function buyHint(morale: MoraleState, typed: string): string {
   const why = whyNoBuying(morale);
-  if (why) return `Not now: ${why} (AC-MO-5).`;
+  if (why) return msg(str`Not now: ${why} (AC-MO-5).`);
   const most = buyableMorale(morale).points;
   const points = typedCount(typed);
-  if (points === null) return `Up to ${most}, at ${LUNARI_PER_MORALE} lunari a point (AC-MO-5).`;
+  if (points === null) return msg(str`Up to ${formatNumber(most)}, at ${lunari(LUNARI_PER_MORALE)} a point (AC-MO-5).`);
   const buy = buyMorale(morale, points);
   return buy.ok
-    ? `${points} × ${LUNARI_PER_MORALE} = ${buy.lunari} lunari (AC-MO-5).`
+    ? `${formatNumber(points)} × ${formatNumber(LUNARI_PER_MORALE)} = ${lunari(buy.lunari ?? 0)} (AC-MO-5).`
     : `${capital(buy.reason)} (AC-MO-5).`;
 }
 
 /** AC-EC-2: what the typed amount takes off upkeep, how much Morale there is to spend, or why none can be now. */
 function upkeepHint(morale: MoraleState, typed: string, today: number): string {
-  const spent = today ? ` ${today} spent today.` : '';
+  const spent = today ? ` ${msg(str`${formatNumber(today)} spent today.`)}` : '';
   const why = whyNoUpkeep(morale);
-  if (why) return `Not now: ${why} (AC-EC-2).${spent}`;
+  if (why) return `${msg(str`Not now: ${why} (AC-EC-2).`)}${spent}`;
   const points = typedCount(typed);
   if (points === null)
-    return `Up to ${totalMorale(morale)}, ${LUNARI_PER_MORALE} lunari off upkeep a point (AC-EC-2).${spent}`;
+    return `${msg(str`Up to ${formatNumber(totalMorale(morale))}, ${lunari(LUNARI_PER_MORALE)} off upkeep a point (AC-EC-2).`)}${spent}`;
   const upkeep = spendForUpkeep(morale, points);
   return upkeep.ok
-    ? `${upkeep.lunari} lunari off upkeep (AC-EC-2).${spent}`
+    ? `${msg(str`${lunari(upkeep.lunari ?? 0)} off upkeep (AC-EC-2).`)}${spent}`
     : `${capital(upkeep.reason)} (AC-EC-2).${spent}`;
 }
 
@@ -95,7 +99,8 @@ interface AmountForm {
   readonly rule: string;
   readonly why: string | null;
   readonly typed: string;
-  readonly what: string;
+  /** What to enter when no whole number was typed. */
+  readonly enter: string;
   /** Applies the rules' transition for `points`; true when it was applied (the field then empties). */
   readonly apply: (points: number) => boolean;
   readonly clear: () => void;
@@ -106,32 +111,32 @@ function submitAmount(event: Event, record: TrackerRecord, form: AmountForm) {
   event.preventDefault();
   const points = typedCount(form.typed);
   if (form.why) record.say(`${form.label}: ${form.why} (${form.rule}).`);
-  else if (points === null) record.say(`${form.label}: enter how many ${form.what}, a whole number such as 2.`);
+  else if (points === null) record.say(`${form.label}: ${form.enter}`);
   else if (form.apply(points)) form.clear();
 }
 
 /** AC-MO-5: buys the typed Morale. */
 const buy = ({ record, toBuy, onTypeBuy }: BetweenBattles, event: Event) =>
   submitAmount(event, record, {
-    label: 'Buy Morale',
+    label: msg('Buy Morale'),
     rule: 'AC-MO-5',
     why: whyNoBuying(record.tracker.morale),
     typed: toBuy,
-    what: 'points',
-    apply: (points) => record.apply(buyMorale(record.tracker.morale, points), 'Not bought'),
+    enter: msg(str`enter how many points, a whole number such as ${formatNumber(2)}.`),
+    apply: (points) => record.apply(buyMorale(record.tracker.morale, points), msg('Not bought')),
     clear: () => onTypeBuy(''),
   });
 
 /** AC-EC-2: spends the typed Morale on upkeep (the Day's total goes to the roster). */
 const spend = ({ record, forUpkeep, onTypeUpkeep }: BetweenBattles, event: Event) =>
   submitAmount(event, record, {
-    label: 'Spend on upkeep',
+    label: msg('Spend on upkeep'),
     rule: 'AC-EC-2',
     why: whyNoUpkeep(record.tracker.morale),
     typed: forUpkeep,
-    what: 'Morale points',
+    enter: msg(str`enter how many Morale points, a whole number such as ${formatNumber(2)}.`),
     apply: (points) =>
-      record.apply(spendForUpkeep(record.tracker.morale, points), 'Not spent on upkeep', {
+      record.apply(spendForUpkeep(record.tracker.morale, points), msg('Not spent on upkeep'), {
         upkeepToday: record.tracker.upkeepToday + points,
       }),
     clear: () => onTypeUpkeep(''),
@@ -148,20 +153,24 @@ const startDay = ({ record, refreshTo, npc }: BetweenBattles) =>
  */
 export function renderBetweenBattles(panel: BetweenBattles) {
   const { morale, upkeepToday } = panel.record.tracker;
-  return html`<form class="row" @submit=${(event: Event) => buy(panel, event)}>
-      ${field('buy', 'Morale to buy', panel.toBuy, panel.onTypeBuy, 'buy-hint')}
-      ${submit('Buy Morale', whyNoBuying(morale), 'buy-hint')}
+  const speaking = (handler: (panel: BetweenBattles, event: Event) => void) => (event: Event) =>
+    inLanguage(panel.language, () => handler(panel, event));
+  return html`<form class="row" @submit=${speaking(buy)}>
+      ${field('buy', msg('Morale to buy'), panel.toBuy, panel.onTypeBuy, 'buy-hint')}
+      ${submit(msg('Buy Morale'), whyNoBuying(morale), 'buy-hint')}
       <span class="muted hint" id="buy-hint">${buyHint(morale, panel.toBuy)}</span>
     </form>
-    <form class="row" @submit=${(event: Event) => spend(panel, event)}>
-      ${field('upkeep', 'Morale spent on upkeep', panel.forUpkeep, panel.onTypeUpkeep, 'upkeep-hint')}
-      ${submit('Spend on upkeep', whyNoUpkeep(morale), 'upkeep-hint')}
+    <form class="row" @submit=${speaking(spend)}>
+      ${field('upkeep', msg('Morale spent on upkeep'), panel.forUpkeep, panel.onTypeUpkeep, 'upkeep-hint')}
+      ${submit(msg('Spend on upkeep'), whyNoUpkeep(morale), 'upkeep-hint')}
       <span class="muted hint" id="upkeep-hint">${upkeepHint(morale, panel.forUpkeep, upkeepToday)}</span>
     </form>
     <div class="row">
-      <button type="button" @click=${() => startDay(panel)} aria-describedby="new-day-hint">New Day</button>
+      <button type="button" @click=${speaking(startDay)} aria-describedby="new-day-hint">${msg('New Day')}</button>
       <span class="muted hint" id="new-day-hint"
-        >Morale back to ${panel.refreshTo}, buying allowed again, upkeep Morale back to 0 (AC-MO-8).</span
+        >${msg(
+          str`Morale back to ${formatNumber(panel.refreshTo)}, buying allowed again, upkeep Morale back to ${formatNumber(0)} (AC-MO-8).`,
+        )}</span
       >
     </div>`;
 }

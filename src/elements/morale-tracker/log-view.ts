@@ -1,15 +1,18 @@
 // The log of changes, loaded when it is first opened (or printed).
+import { msg, str } from '@lit/localize';
 import { css, html } from 'lit';
 
+import { currentLanguage, formatNumber } from '../../shared/localize.js';
 import { type LogEntry, reasonOf } from './tracker-state.js';
 
 /** The time of a log line: the clock time, with the date when it is not today. */
 function when(iso: string, now: Date): string {
   const at = new Date(iso);
-  const time = at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const language = currentLanguage();
+  const time = at.toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
   return at.toDateString() === now.toDateString()
     ? time
-    : `${at.toLocaleDateString([], { day: 'numeric', month: 'short' })} ${time}`;
+    : `${at.toLocaleDateString(language, { day: 'numeric', month: 'short' })} ${time}`;
 }
 
 /** The rule IDs a line cites (`undo` is ours, not a rule). */
@@ -75,15 +78,17 @@ export const styles = css`
 /** The log, newest first: when, why (the first note; the others below it), the rules, Morale before → after. */
 export function renderLog(log: readonly LogEntry[], now = new Date()) {
   return log.length === 0
-    ? html`<p class="muted">No changes yet.</p>`
-    : html`<ol tabindex="0" aria-label="Changes, newest first">
+    ? html`<p class="muted">${msg('No changes yet.')}</p>`
+    : html`<ol tabindex="0" aria-label=${msg('Changes, newest first')}>
         ${log.map(
           (entry) =>
             html`<li>
               <time datetime=${entry.at}>${when(entry.at, now)}</time>
               <span class="why">${reasonOf(entry.notes)}</span>
-              <span class="change" aria-label=${`Morale ${entry.from} to ${entry.to}`}
-                >${entry.from} → ${entry.to}</span
+              <span
+                class="change"
+                aria-label=${msg(str`Morale ${formatNumber(entry.from)} to ${formatNumber(entry.to)}`)}
+                >${formatNumber(entry.from)} → ${formatNumber(entry.to)}</span
               >
               ${rulesOf(entry).map((rule) => html` <span class="rule">${rule}</span>`)}
               ${

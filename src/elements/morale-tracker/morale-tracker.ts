@@ -338,6 +338,7 @@ export class MoraleTracker extends Localized(LitElement) {
     return html`${this.#rout.content((m) =>
         m.renderRoutPanel({
           host: this,
+          language: this.languages.language,
           record,
           commander: this.name || msg('The commander'),
           commanderId: this.commanderId,
@@ -373,6 +374,7 @@ export class MoraleTracker extends Localized(LitElement) {
               forUpkeep: this.forUpkeep,
               refreshTo: this.#reading.start,
               npc: this.#reading.npc,
+              language: this.languages.language,
               onTypeBuy: (text) => (this.toBuy = text),
               onTypeUpkeep: (text) => (this.forUpkeep = text),
             }),
@@ -390,7 +392,13 @@ export class MoraleTracker extends Localized(LitElement) {
       )}
       ${this.#saving.details(
         msg('Save and share'),
-        (m) => m.renderSaving({ stateKey: this.stateKey, commanderId: this.commanderId, record }),
+        (m) =>
+          m.renderSaving({
+            stateKey: this.stateKey,
+            commanderId: this.commanderId,
+            record,
+            language: this.languages.language,
+          }),
         { class: 'saving' },
       )}`;
   }

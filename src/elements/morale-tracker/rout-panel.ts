@@ -1,9 +1,11 @@
 // The Routed panel and its rout rolls (AC-MO-2), loaded when the commander is first Routed.
+import { msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
 
 import { type RosterCard, RoutRolledEvent } from '../../events/index.js';
 import { type D6, fixedD6, randomD6 } from '../../rules/core/index.js';
 import { routOdds } from '../../rules/morale/index.js';
+import { formatNumber, formatPercent, inLanguage, type Language } from '../../shared/localize.js';
 import { readDice, readTypedUnits, rollable, rollRout, routOutcome, type RoutUnit, unitsFromRoster } from './rout.js';
 import type { TrackerRecord } from './tracker-record.js';
 import type { RoutDie } from './tracker-state.js';
@@ -12,6 +14,8 @@ import type { RoutDie } from './tracker-state.js';
 export interface RoutPanel {
   /** Sends `army-rout-rolled`. */
   readonly host: EventTarget;
+  /** The tracker's language: what a roll says is said in it (a click is not an update). */
+  readonly language: Language;
   readonly record: TrackerRecord;
   /** The commander's name as shown, and their id for the roster. */
   readonly commander: string;
@@ -93,15 +97,16 @@ function enterDice(panel: RoutPanel) {
   else roll(panel, fixedD6(read.dice));
 }
 
-const percent = (chance: number) => `${Math.round(chance * 100)}%`;
-
 /** AC-MO-2: the units the opponent rolls for, and the chance of each outcome (from `routOdds`). */
 function renderOdds(count: number) {
-  if (count === 0) return html`<p class="muted">No units in the Disabled or Exhausted piles: nothing to roll.</p>`;
+  if (count === 0)
+    return html`<p class="muted">${msg('No units in the Disabled or Exhausted piles: nothing to roll.')}</p>`;
   const odds = routOdds(count);
+  const average = formatNumber(odds.expectedKilled, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return html`<p class="muted">
-    Each is Killed on a 5 or 6 (${percent(odds.perUnit)}); on average ${odds.expectedKilled.toFixed(1)} of ${count}
-    Killed, none Killed ${percent(odds.noneKilled)}.
+    ${msg(
+      str`Each is Killed on a ${formatNumber(5)} or ${formatNumber(6)} (${formatPercent(odds.perUnit)}); on average ${average} of ${formatNumber(count)} Killed, none Killed ${formatPercent(odds.noneKilled)}.`,
+    )}
   </p>`;
 }
 
@@ -111,16 +116,16 @@ function renderDice(dice: readonly RoutDie[]) {
       ${dice.map(
         (die) =>
           html`<li>
-            <span class="unit">${die.name}</span> rolled <strong>${die.roll}</strong>:
+            ${msg(html`<span class="unit">${die.name}</span> rolled <strong>${formatNumber(die.roll)}</strong>:`)}
             ${
               die.killed
-                ? html`<span class="killed"><span aria-hidden="true">✖</span> Killed</span>`
-                : html`<span class="survives"><span aria-hidden="true">✓</span> survives</span>`
+                ? html`<span class="killed"><span aria-hidden="true">✖</span> ${msg('Killed')}</span>`
+                : html`<span class="survives"><span aria-hidden="true">✓</span> ${msg('survives')}</span>`
             }
           </li>`,
       )}
     </ul>
-    <p><strong>${killed} of ${dice.length} Killed.</strong></p>`;
+    <p><strong>${msg(str`${formatNumber(killed)} of ${formatNumber(dice.length)} Killed.`)}</strong></p>`;
 }
 
 /** How to roll: the units (from the roster, or typed), then virtual dice or the real dice entered. */
@@ -128,46 +133,50 @@ function renderRolling(panel: RoutPanel) {
   const { units: shown, problem = panel.problem } = unitsNow(panel);
   const count = shown.length;
   const fromRoster = panel.rosterCards !== undefined;
+  const names = shown.map((unit, i) => html`${i ? ', ' : ''}<span class="unit">${unit.name}</span>`);
   const units = fromRoster
-    ? html`<p>
-        From the army roster:
-        ${count ? shown.map((unit, i) => html`${i ? ', ' : ''}<span class="unit">${unit.name}</span>`) : 'none'}.
-      </p>`
+    ? html`<p>${msg(html`From the army roster: ${count ? names : msg('none')}.`)}</p>`
     : html`<label class="field">
-        <span>Units in the Disabled and Exhausted piles (names, or how many)</span>
+        <span>${msg('Units in the Disabled and Exhausted piles (names, or how many)')}</span>
         <input
           name="rout-units"
           .value=${panel.typedUnits}
-          placeholder="Spearmen, Archers"
+          placeholder=${msg('Spearmen, Archers')}
           autocomplete="off"
           @input=${(event: Event) => panel.onTypeUnits((event.target as HTMLInputElement).value)}
         />
       </label>`;
   const submit = (event: Event) => {
     event.preventDefault();
-    enterDice(panel);
+    inLanguage(panel.language, () => enterDice(panel));
   };
   const nothingTyped = !fromRoster && panel.typedUnits.trim() === '';
   return html`${units} ${nothingTyped ? nothing : renderOdds(count)}
   ${
     count
       ? html`<div class="row">
-            <button type="button" class="primary" @click=${() => roll(panel, randomD6)}>Roll virtual dice</button>
+            <button
+              type="button"
+              class="primary"
+              @click=${() => inLanguage(panel.language, () => roll(panel, randomD6))}
+            >
+              ${msg('Roll virtual dice')}
+            </button>
           </div>
           <form class="row" @submit=${submit}>
             <label class="field">
-              <span>Or enter the ${count} dice rolled, in order</span>
+              <span>${msg(str`Or enter the ${formatNumber(count)} dice rolled, in order`)}</span>
               <input
                 name="rout-dice"
                 .value=${panel.typedDice}
                 inputmode="numeric"
                 autocomplete="off"
-                placeholder="e.g. 5 2"
+                placeholder=${msg('e.g. 5 2')}
                 aria-invalid=${problem ? 'true' : 'false'}
                 @input=${(event: Event) => panel.onTypeDice((event.target as HTMLInputElement).value)}
               />
             </label>
-            <button type="submit">Apply these dice</button>
+            <button type="submit">${msg('Apply these dice')}</button>
           </form>`
       : nothing
   }
@@ -178,9 +187,10 @@ function renderRolling(panel: RoutPanel) {
 export function renderRoutPanel(panel: RoutPanel) {
   return html`<div class="rout" part="rout">
     <p class="rout-title">
-      <span aria-hidden="true">⚑</span> <strong>Routed</strong>: ${panel.commander} is at Morale 0 and has lost the
-      Battle (AC-MO-2). Place the army 2 of its moves away. The opponent rolls a d6 for each unit in the Disabled or
-      Exhausted pile: on a 5 or 6 it is Killed.
+      <span aria-hidden="true">⚑</span>
+      ${msg(html`<strong>Routed</strong>: ${panel.commander} is at Morale ${formatNumber(0)} and has lost the Battle (AC-MO-2).`)}
+      ${msg(str`Place the army ${formatNumber(2)} of its moves away.`)}
+      ${msg(str`The opponent rolls a d6 for each unit in the Disabled or Exhausted pile: on a ${formatNumber(5)} or ${formatNumber(6)} it is Killed.`)}
     </p>
     ${panel.record.tracker.rout ? renderDice(panel.record.tracker.rout) : renderRolling(panel)}
   </div>`;

@@ -1,3 +1,5 @@
+import { msg, str } from '@lit/localize';
+
 import type { RosterCard } from '../../events/index.js';
 import type { D6, Unit } from '../../rules/core/index.js';
 import { routRolls } from '../../rules/morale/index.js';
@@ -26,8 +28,8 @@ export function readTypedUnits(text: string): { units: RoutUnit[]; problem?: str
   const written = text.trim();
   if (/^\d+$/.test(written)) {
     const count = Number(written);
-    if (count > MOST_UNITS) return { units: [], problem: `At most ${MOST_UNITS} units, not ${count}.` };
-    return { units: Array.from({ length: count }, (_, i) => typedUnit(`Unit ${i + 1}`)) };
+    if (count > MOST_UNITS) return { units: [], problem: msg(str`At most ${MOST_UNITS} units, not ${count}.`) };
+    return { units: Array.from({ length: count }, (_, i) => typedUnit(msg(str`Unit ${i + 1}`))) };
   }
   const names = written.split(/[,;\n]/).map((name) => name.trim());
   return { units: names.filter((name) => name !== '').map(typedUnit) };
@@ -43,9 +45,11 @@ export const rollable = (units: readonly RoutUnit[]): RoutUnit[] => units.filter
 export function readDice(text: string, count: number): { dice: number[] } | { problem: string } {
   const written = text.split(/[\s,;]+/).filter((die) => die !== '');
   const wrong = written.find((die) => !/^[1-6]$/.test(die));
-  if (wrong !== undefined) return { problem: `A d6 shows 1 to 6, not "${wrong}".` };
+  if (wrong !== undefined) return { problem: msg(str`A d6 shows 1 to 6, not "${wrong}".`) };
   if (written.length !== count)
-    return { problem: `Enter one die per unit: ${count} dice, in the order listed (${written.length} given).` };
+    return {
+      problem: msg(str`Enter one die per unit: ${count} dice, in the order listed (${written.length} given).`),
+    };
   return { dice: written.map(Number) };
 }
 

@@ -1,6 +1,8 @@
 // "Save and share": where the state is kept, and its export and import as JSON, loaded when first opened.
+import { msg, str } from '@lit/localize';
 import { css, html } from 'lit';
 
+import { inLanguage, type Language } from '../../shared/localize.js';
 import { downloadState, readStateFile } from '../../shared/state-file.js';
 import type { TrackerRecord } from './tracker-record.js';
 import { restoreTracker, TRACKER_VERSION } from './tracker-state.js';
@@ -10,6 +12,8 @@ export interface SavingView {
   readonly stateKey: string;
   readonly commanderId: string;
   readonly record: TrackerRecord;
+  /** The tracker's language: what an import says is said in it (a file read is not an update). */
+  readonly language: Language;
 }
 
 export const styles = css`
@@ -19,13 +23,15 @@ export const styles = css`
 `;
 
 /** Reads a file chosen to import; a bad one changes nothing and says why. */
-async function importFile({ record }: SavingView, input: HTMLInputElement) {
+async function importFile({ record, language }: SavingView, input: HTMLInputElement) {
   const file = input.files?.[0];
   if (!file) return;
   const read = await readStateFile(file, restoreTracker, 'a saved Morale tracker');
   input.value = '';
-  if ('error' in read) record.say(`Not imported: ${read.error}`);
-  else record.replace(read.state, `Imported ${file.name}`);
+  inLanguage(language, () => {
+    if ('error' in read) record.say(msg(str`Not imported: ${read.error}`));
+    else record.replace(read.state, msg(str`Imported ${file.name}`));
+  });
 }
 
 /** Where the state is kept, and its export and import as JSON. */
@@ -33,8 +39,8 @@ export const renderSaving = (view: SavingView) =>
   html`<p class="muted">
       ${
         view.stateKey
-          ? html`Kept in this browser under “${view.stateKey}”, in step across tabs.`
-          : 'Not kept after a reload: give the tracker a state-key to keep it.'
+          ? msg(str`Kept in this browser under “${view.stateKey}”, in step across tabs.`)
+          : msg('Not kept after a reload: give the tracker a state-key to keep it.')
       }
     </p>
     <div class="row">
@@ -42,10 +48,10 @@ export const renderSaving = (view: SavingView) =>
         type="button"
         @click=${() => downloadState(`morale-${view.commanderId || 'commander'}`, TRACKER_VERSION, view.record.tracker)}
       >
-        Export JSON
+        ${msg('Export JSON')}
       </button>
       <label class="file">
-        <span>Import JSON</span>
+        <span>${msg('Import JSON')}</span>
         <input
           type="file"
           accept=".json,application/json"
