@@ -6,8 +6,9 @@ import type { SideName } from '../../rules/skirmish/index.js';
 import { type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
+import { ShareController } from '../../shared/share.js';
 import { readUnit, UnitChildrenController } from '../../shared/unit-children.js';
-import { attributePlay, attributeProblems } from './attributes.js';
+import { attributeDice, attributePlay, attributeProblems } from './attributes.js';
 import type { BattlePanel } from './battle-panel.js';
 import type { DiceInput, DiceState } from './dice-state.js';
 import { SIDES } from './format.js';
@@ -105,6 +106,7 @@ const readArmyUnit = (el: Element): UnitParse =>
  * @csspart kill-prevention - The buttons that save a Killed card (AC-SK-8).
  * @csspart history - The Skirmishes resolved here, newest first, with undo, notes, copy, export and import (a
  * `<details>`).
+ * @csspart share - "Share": a link to embed.html drawing the resolver's sides and dice as they are now, and an iframe.
  * @csspart problems - What is wrong with an attribute or with what was typed.
  *
  * @cssprop --army-offense - The Offense colour (default: `--army-accent`).
@@ -155,6 +157,9 @@ export class SkirmishResolver extends LitElement {
 
   /** Start Unopposed: `pass` (or empty) when the Defense Passes (AC-MO-7), `unable` when it is Unable (R3). */
   @property() unopposed: string | null = null;
+
+  /** Start with `virtual` dice (the default) or `real` dice rolled at the table and typed in; can be changed. */
+  @property() dice: string | null = null;
 
   /** Keeps the sides, dice mode, power uses and history in localStorage under this key, in step between tabs. */
   @property({ attribute: 'state-key' }) stateKey = '';
@@ -217,6 +222,19 @@ export class SkirmishResolver extends LitElement {
   #discards = new LazyPanel(this, discardsModule, 'the discards');
   #details = new LazyPanel(this, detailsModule, "the outcome's details");
   #history = new LazyPanel(this, historyModule, 'the history');
+  /**
+   * "Share": each side's unit (as `<army-unit slot="offense|defense">`) and the dice chosen, with the attributes, as
+   * a link to embed.html.
+   */
+  #share = new ShareController(this, {
+    tag: 'skirmish-resolver',
+    attrs: () => ({ dice: this.setup.diceSource }),
+    units: () =>
+      SIDES.flatMap((slot) => {
+        const { unit } = this.#view.sides[slot];
+        return unit ? [{ unit, slot }] : [];
+      }),
+  });
   /** Opened by the element itself, with real dice. */
   #typedDice = new LazyPanel(this, typedDiceModule, 'the fields for the dice');
 
@@ -373,7 +391,7 @@ export class SkirmishResolver extends LitElement {
       .filter(([module]) => this.#failed.has(module))
       .map(([, what]) => `could not load ${what}: check the connection and try again`);
     this.#problems = warnProblems(this, [
-      ...attributeProblems(classes, this.unopposed, powers?.commanderClass),
+      ...attributeProblems(classes, this.unopposed, this.dice, powers?.commanderClass),
       ...failed,
     ]);
     const swapped = this.#swapping;
@@ -393,6 +411,8 @@ export class SkirmishResolver extends LitElement {
     }
     if (changed.has('unopposed') && !swapped)
       this.setup = { ...this.setup, defensePlay: attributePlay(this.unopposed) };
+    const diceSource = attributeDice(this.dice);
+    if (changed.has('dice') && diceSource) this.setup = setups.edit(this.setup, { diceSource });
 
     const read = (side: SideName) => {
       const [el] = this.#children.units(side);
@@ -402,10 +422,10 @@ export class SkirmishResolver extends LitElement {
     const view = skirmishView(this.#viewInput());
     this.#view = view;
     if (view.waiting) this.#need(powersModule);
-    const { sides, discards, defensePlay, diceSource, rolled, typed, resolved } = this.setup;
-    const input = { source: diceSource, seed: this.seed, rolled, typed };
+    const { sides, discards, defensePlay, rolled, typed, resolved } = this.setup;
+    const input = { source: this.setup.diceSource, seed: this.seed, rolled, typed };
     // The dice on the table, typed in, or none needed: the roll's code is loaded to read them.
-    if (view.fight && (diceSource === 'real' || rolled.length || view.counts.offense + view.counts.defense === 0))
+    if (view.fight && (input.source === 'real' || rolled.length || view.counts.offense + view.counts.defense === 0))
       this.#need(playModule);
     const play = playModule.loaded;
     const { dice, result } = play?.diceState(view, input) ?? { dice: notRolled(input), result: undefined };
@@ -414,7 +434,7 @@ export class SkirmishResolver extends LitElement {
     if (this.#announceRoll && this.#outcome && !this.#outcome.number)
       this.announcement = `Rolled. ${play!.summary(this.#outcome)}`;
     this.#announceRoll = false;
-    this.#typedDice.open = diceSource === 'real';
+    this.#typedDice.open = input.source === 'real';
     if (this.#typedDice.open) this.#need(typedDiceModule);
   }
 
@@ -528,6 +548,7 @@ export class SkirmishResolver extends LitElement {
           }),
         { class: 'history', part: 'history' },
       )}
+      ${this.#share.render()}
       <p class="visually-hidden" role="status">${this.announcement}</p>
     </div>`;
   }
