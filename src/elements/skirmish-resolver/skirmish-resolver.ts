@@ -1,9 +1,11 @@
+import { msg, str } from '@lit/localize';
 import { html, LitElement, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import { type D6, randomD6, seededD6, type UnitParse } from '../../rules/core/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
 import { type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
+import { formatNumber, inLanguage, Localized } from '../../shared/localize.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
 import { ShareController } from '../../shared/share.js';
@@ -131,7 +133,7 @@ const readArmyUnit = (el: Element): UnitParse =>
  *   <army-unit slot="defense" name="Soldier" strength="2"></army-unit>
  * </skirmish-resolver>
  */
-export class SkirmishResolver extends LitElement {
+export class SkirmishResolver extends Localized(LitElement) {
   static override styles = skirmishResolverStyles;
 
   /** Seeds the virtual dice: the same seed gives the same rolls (empty: random dice). */
@@ -312,7 +314,10 @@ export class SkirmishResolver extends LitElement {
     const outcome: Outcome = { ...preview, number: (this.#record.history[0]?.number ?? 0) + 1 };
     this.setup = setups.resolved(this.setup, outcome);
     this.#record.resolved(outcome, this.#view, play.entryOf);
-    this.announcement = `Skirmish ${outcome.number} resolved. ${play.summary(outcome)}`;
+    const summary = play.summary(outcome);
+    this.announcement = inLanguage(this.languages.language, () =>
+      msg(str`Skirmish ${formatNumber(outcome.number)} resolved. ${summary}`),
+    );
     this.#focusAfter('.outcome .status'); // the Resolve button is gone: the outcome, then what comes next
     for (const event of play.resolvedEvents(outcome)) this.dispatchEvent(event);
   }
@@ -327,7 +332,9 @@ export class SkirmishResolver extends LitElement {
     this.setup = { ...this.setup, resolved: after };
     this.#record.saved(before.number, side, saved);
     for (const event of play.killPreventedEvents(saved, side)) this.dispatchEvent(event);
-    this.announcement = `${saved.name} saved: Disabled instead of Killed.`;
+    this.announcement = inLanguage(this.languages.language, () =>
+      msg(str`${saved.name} saved: Disabled instead of Killed.`),
+    );
     this.#focusAfter('.outcome .status');
   }
 
@@ -432,7 +439,7 @@ export class SkirmishResolver extends LitElement {
     this.#dice = dice;
     this.#outcome = resolved ?? (result && play?.buildOutcome(view, result, sides, discards, defensePlay));
     if (this.#announceRoll && this.#outcome && !this.#outcome.number)
-      this.announcement = `Rolled. ${play!.summary(this.#outcome)}`;
+      this.announcement = msg(str`Rolled. ${play!.summary(this.#outcome)}`);
     this.#announceRoll = false;
     this.#typedDice.open = input.source === 'real';
     if (this.#typedDice.open) this.#need(typedDiceModule);
@@ -467,7 +474,7 @@ export class SkirmishResolver extends LitElement {
       edits: this.#edits,
     };
     const lazy = this.#commanders[side];
-    return lazy.details(lazy.module?.commanderSummary(panel) ?? 'Commander', (m) => m.renderCommander(panel), {
+    return lazy.details(lazy.module?.commanderSummary(panel) ?? msg('Commander'), (m) => m.renderCommander(panel), {
       class: 'commander',
     });
   }
@@ -494,9 +501,9 @@ export class SkirmishResolver extends LitElement {
     return html`<div part="base">
       ${renderProblems(this.#problems)} ${side('offense')} ${side('defense')}
       ${this.#discards.details(
-        html`Discards for a bonus
+        html`${msg('Discards for a bonus')}
           <span class="rule" aria-hidden="true">AC-SK-9</span>
-          ${discards.length ? html`<span class="muted">(${discards.length})</span>` : ''}`,
+          ${discards.length ? html`<span class="muted">(${formatNumber(discards.length)})</span>` : ''}`,
         (m) => m.renderDiscards(view, discards, edits),
         { class: 'discards', part: 'discards' },
       )}
@@ -513,7 +520,7 @@ export class SkirmishResolver extends LitElement {
             playModule.loaded?.renderResult(
               outcome,
               this.#outcomeEdits,
-              this.#details.details('How it was decided', (m) => m.renderOutcomeDetails(outcome)),
+              this.#details.details(msg('How it was decided'), (m) => m.renderOutcomeDetails(outcome)),
             ),
         )}
       </div>
@@ -522,19 +529,21 @@ export class SkirmishResolver extends LitElement {
           type="button"
           @click=${() => (this.setup = setups.newSkirmish(this.setup, attributePlay(this.unopposed)))}
         >
-          New Skirmish
+          ${msg('New Skirmish')}
         </button>
-        <button type="button" @click=${() => this.#swapSides()}>Swap sides</button>
-        <button type="button" @click=${() => this.#newBattle()}>New Battle</button>
+        <button type="button" @click=${() => this.#swapSides()}>${msg('Swap sides')}</button>
+        <button type="button" @click=${() => this.#newBattle()}>${msg('New Battle')}</button>
         <span class="muted"
-          >New Skirmish keeps the history. Swap sides: the other commander attacks next, with their class
-          <span class="rule">AC-BA-2</span>. New Battle also resets power uses.</span
+          >${msg('New Skirmish keeps the history. Swap sides: the other commander attacks next, with their class')}
+          <span class="rule">AC-BA-2</span>. ${msg('New Battle also resets power uses.')}</span
         >
       </p>
       ${this.#history.details(
         // What the record said (a saved state reset, an import) shows in the summary too while the history is closed.
-        html`Resolved here
-          <span class="muted">(${history.length ? `${history.length}, newest first` : 'none yet'})</span>
+        html`${msg('Resolved here')}
+          <span class="muted"
+            >(${history.length ? msg(str`${formatNumber(history.length)}, newest first`) : msg('none yet')})</span
+          >
           ${said && !this.#history.open ? html`<span class="muted said">${said}</span>` : ''}`,
         (m) =>
           m.renderHistory({

@@ -1,0 +1,101 @@
+// <skirmish-resolver> in Portuguese and Italian: its own words (sides, form, odds, dice, buttons, panels' summaries)
+// follow the nearest `lang`, the chances are written the language's way (comma decimals), and the exact figures are
+// the English ones. The rules' words (trace steps, rulings, power texts, how each side rolls) are still English.
+import '../../src/elements/skirmish-resolver/define.js';
+
+import { expect, fixture, html } from '@open-wc/testing';
+
+import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
+import { button, control, restorePage, text } from './helpers.js';
+import { tick } from './skirmish-resolver-helpers.js';
+
+/** Spearmen (Strength 3, Aggressor, Steel, reach) attack a Soldier (Strength 2), in `lang`. */
+const spearmen = (lang: string) =>
+  fixture<SkirmishResolver>(
+    html`<skirmish-resolver lang=${lang}>
+      <army-unit slot="offense" name="Spearmen" strength="3" role="aggressor" path="steel" traits="reach"></army-unit>
+      <army-unit slot="defense" name="Soldier" strength="2"></army-unit>
+    </skirmish-resolver>`,
+  );
+
+/** The odds as shown: each label with its figure, as written. */
+const shownOdds = (el: SkirmishResolver) =>
+  [...el.shadowRoot!.querySelectorAll('[part~=odds] dl > div')].map((row) => [
+    text(row.querySelector('dt')),
+    text(row.querySelector('dd')),
+  ]);
+
+const inside = (el: SkirmishResolver, selector: string) => [...el.shadowRoot!.querySelectorAll(selector)].map(text);
+
+describe('<skirmish-resolver> in Portuguese and Italian', () => {
+  afterEach(async () => {
+    document.documentElement.lang = 'en';
+    await restorePage();
+  });
+
+  it('is accessible in Portuguese, with real dice chosen', async () => {
+    const el = await spearmen('pt');
+    await tick(el, 'Lançámos dados reais');
+    expect(control(el, 'Lançámos dados reais').checked).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('speaks Portuguese: its labels, and the same exact odds written with comma decimals', async () => {
+    const english = shownOdds(await spearmen('en'));
+    expect(english.map(([label]) => label)).to.deep.equal([
+      'Offense wins',
+      'Defense wins',
+      'Offense Killed',
+      'Defense Killed',
+    ]);
+    const el = await spearmen('pt');
+    expect(shownOdds(el)).to.deep.equal([
+      ['Ataque vence', english[0]![1]!.replace('.', ',')],
+      ['Defesa vence', english[1]![1]!.replace('.', ',')],
+      ['Ataque Morto', english[2]![1]!.replace('.', ',')],
+      ['Defesa Morta', english[3]![1]!.replace('.', ',')],
+    ]);
+    expect(
+      english.some(([, figure]) => figure!.includes('.')),
+      'figures with decimals',
+    ).to.equal(true);
+    expect(inside(el, 'h3')).to.include.members(['Probabilidades', 'Resultado']);
+    expect(inside(el, 'summary')).to.include.members([
+      'Descartes por bónus AC-SK-9',
+      'Resolvidas aqui (nenhuma ainda)',
+    ]);
+    expect(button(el, 'Lançar os dados').disabled).to.equal(false);
+    expect(control(el, 'Dados virtuais').checked).to.equal(true);
+    expect(text(el.shadowRoot!.querySelector('.side.offense'))).to.contain('Força 3 · Agressor · Aço · reach');
+    expect(text(el.shadowRoot!.querySelector('output[part~=result]'))).to.equal('Ainda não lançado.');
+  });
+
+  it('speaks Italian with the same figures; a lang change on the page draws it again', async () => {
+    document.documentElement.lang = 'it';
+    const el = await fixture<SkirmishResolver>(
+      html`<skirmish-resolver>
+        <army-unit slot="offense" name="Spearmen" strength="3" role="aggressor" path="steel" traits="reach"></army-unit>
+        <army-unit slot="defense" name="Soldier" strength="2"></army-unit>
+      </skirmish-resolver>`,
+    );
+    const italian = shownOdds(el);
+    expect(italian.map(([label]) => label)).to.deep.equal([
+      "Vince l'Attacco",
+      'Vince la Difesa',
+      'Attacco Ucciso',
+      'Difesa Uccisa',
+    ]);
+    expect(button(el, 'Tira i dadi').disabled).to.equal(false);
+    document.documentElement.lang = 'en';
+    await el.updateComplete;
+    const english = shownOdds(el);
+    expect(english.map(([label]) => label)).to.deep.equal([
+      'Offense wins',
+      'Defense wins',
+      'Offense Killed',
+      'Defense Killed',
+    ]);
+    expect(italian.map(([, figure]) => figure)).to.deep.equal(english.map(([, figure]) => figure!.replace('.', ',')));
+    expect(button(el, 'New Skirmish').disabled).to.equal(false);
+  });
+});
