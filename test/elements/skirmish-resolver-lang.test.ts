@@ -6,7 +6,7 @@ import '../../src/elements/skirmish-resolver/define.js';
 import { expect, fixture, html } from '@open-wc/testing';
 
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
-import { button, control, restorePage, text } from './helpers.js';
+import { button, click, control, openPanel, restorePage, text } from './helpers.js';
 import { tick } from './skirmish-resolver-helpers.js';
 
 /** Spearmen (Strength 3, Aggressor, Steel, reach) attack a Soldier (Strength 2), in `lang`. */
@@ -68,6 +68,28 @@ describe('<skirmish-resolver> in Portuguese and Italian', () => {
     expect(control(el, 'Dados virtuais').checked).to.equal(true);
     expect(text(el.shadowRoot!.querySelector('.side.offense'))).to.contain('Força 3 · Agressor · Aço · reach');
     expect(text(el.shadowRoot!.querySelector('output[part~=result]'))).to.equal('Ainda não lançado.');
+  });
+
+  it('rolls, resolves and keeps the history in Portuguese; typed dice are named in Portuguese', async () => {
+    const el = await spearmen('pt');
+    el.seed = 'ac-sk-12';
+    await click(el, 'Lançar os dados');
+    await click(el, 'Resolver a Escaramuça');
+    expect(text(el.shadowRoot!.querySelector('.outcome .status'))).to.equal('Resolvida: Escaramuça n.º 1');
+    await openPanel(el, 'Resolvidas aqui');
+    expect(inside(el, '[part~=history] th')).to.deep.equal([
+      '#',
+      'Hora',
+      'Ataque',
+      'Defesa',
+      'Descartes e poderes',
+      'Nota',
+    ]);
+    expect(button(el, 'Desfazer a última Escaramuça (n.º 1)').disabled).to.equal(false);
+    await expect(el).to.be.accessible();
+    await tick(el, 'Lançámos dados reais');
+    expect(control(el, 'Dado 1 — Ataque').value).to.equal('');
+    expect(inside(el, '.dice legend')).to.include('Ronda 1');
   });
 
   it('speaks Italian with the same figures; a lang change on the page draws it again', async () => {
