@@ -68,6 +68,11 @@ describe('<skirmish-resolver> in Portuguese and Italian', () => {
     expect(control(el, 'Dados virtuais').checked).to.equal(true);
     expect(text(el.shadowRoot!.querySelector('.side.offense'))).to.contain('Força 3 · Agressor · Aço · reach');
     expect(text(el.shadowRoot!.querySelector('output[part~=result]'))).to.equal('Ainda não lançado.');
+    await openPanel(el, 'Descartes por bónus');
+    await click(el, 'Adicionar um descarte');
+    expect(inside(el, '[part~=discards] legend')).to.deep.equal(['Descarte n.º 1']);
+    expect(control(el, 'Bónus').placeholder).to.equal('+1');
+    await expect(el).to.be.accessible();
   });
 
   it('rolls, resolves and keeps the history in Portuguese; typed dice are named in Portuguese', async () => {
