@@ -113,6 +113,11 @@ describe('<skirmish-resolver> in Portuguese and Italian', () => {
       'Difesa Uccisa',
     ]);
     expect(button(el, 'Tira i dadi').disabled).to.equal(false);
+    el.setAttribute('offense-class', 'evoker');
+    await el.updateComplete;
+    await openPanel(el, 'Comandante: Evoker');
+    expect(control(el, 'Attacco Classe del comandante').value).to.equal('evoker');
+    expect(control(el, 'Attacco Aggiungi 2 a').value).to.equal('');
     document.documentElement.lang = 'en';
     await el.updateComplete;
     const english = shownOdds(el);

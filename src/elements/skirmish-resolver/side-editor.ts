@@ -34,7 +34,7 @@ function readSource(text: string): UnitSource {
 }
 
 /** AC-UN-2: our `trooper` is what the cards call a plain unit. */
-const unitRole = (role: Role) => (role === 'trooper' ? msg('Trooper (plain)') : roleName(role));
+export const unitRole = (role: Role) => (role === 'trooper' ? msg('Trooper (plain)') : roleName(role));
 
 /** "Strength 3 · Aggressor · Steel · reach". */
 export const unitLine = (unit: Unit): string =>
