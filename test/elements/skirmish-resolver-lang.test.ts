@@ -4,15 +4,16 @@
 import '../../src/elements/skirmish-resolver/define.js';
 
 import { expect, fixture, html } from '@open-wc/testing';
+import { ifDefined } from 'lit/directives/if-defined.js';
 
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import { button, click, control, openPanel, restorePage, text } from './helpers.js';
 import { tick } from './skirmish-resolver-helpers.js';
 
-/** Spearmen (Strength 3, Aggressor, Steel, reach) attack a Soldier (Strength 2), in `lang`. */
-const spearmen = (lang: string) =>
+/** Spearmen (Strength 3, Aggressor, Steel, reach) attack a Soldier (Strength 2), in `lang` (else the page's). */
+const spearmen = (lang?: string) =>
   fixture<SkirmishResolver>(
-    html`<skirmish-resolver lang=${lang}>
+    html`<skirmish-resolver lang=${ifDefined(lang)}>
       <army-unit slot="offense" name="Spearmen" strength="3" role="aggressor" path="steel" traits="reach"></army-unit>
       <army-unit slot="defense" name="Soldier" strength="2"></army-unit>
     </skirmish-resolver>`,
@@ -24,6 +25,9 @@ const shownOdds = (el: SkirmishResolver) =>
     text(row.querySelector('dt')),
     text(row.querySelector('dd')),
   ]);
+
+/** docs/api.md: the odds' labels in English, as the contract names them. */
+const CONTRACT_LABELS = ['Offense wins', 'Defense wins', 'Offense Killed', 'Defense Killed'];
 
 const inside = (el: SkirmishResolver, selector: string) => [...el.shadowRoot!.querySelectorAll(selector)].map(text);
 
@@ -42,12 +46,7 @@ describe('<skirmish-resolver> in Portuguese and Italian', () => {
 
   it('speaks Portuguese: its labels, and the same exact odds written with comma decimals', async () => {
     const english = shownOdds(await spearmen('en'));
-    expect(english.map(([label]) => label)).to.deep.equal([
-      'Offense wins',
-      'Defense wins',
-      'Offense Killed',
-      'Defense Killed',
-    ]);
+    expect(english.map(([label]) => label)).to.deep.equal(CONTRACT_LABELS);
     const el = await spearmen('pt');
     expect(shownOdds(el)).to.deep.equal([
       ['Ataque vence', english[0]![1]!.replace('.', ',')],
@@ -99,12 +98,7 @@ describe('<skirmish-resolver> in Portuguese and Italian', () => {
 
   it('speaks Italian with the same figures; a lang change on the page draws it again', async () => {
     document.documentElement.lang = 'it';
-    const el = await fixture<SkirmishResolver>(
-      html`<skirmish-resolver>
-        <army-unit slot="offense" name="Spearmen" strength="3" role="aggressor" path="steel" traits="reach"></army-unit>
-        <army-unit slot="defense" name="Soldier" strength="2"></army-unit>
-      </skirmish-resolver>`,
-    );
+    const el = await spearmen();
     const italian = shownOdds(el);
     expect(italian.map(([label]) => label)).to.deep.equal([
       "Vince l'Attacco",
@@ -121,12 +115,7 @@ describe('<skirmish-resolver> in Portuguese and Italian', () => {
     document.documentElement.lang = 'en';
     await el.updateComplete;
     const english = shownOdds(el);
-    expect(english.map(([label]) => label)).to.deep.equal([
-      'Offense wins',
-      'Defense wins',
-      'Offense Killed',
-      'Defense Killed',
-    ]);
+    expect(english.map(([label]) => label)).to.deep.equal(CONTRACT_LABELS);
     expect(italian.map(([, figure]) => figure)).to.deep.equal(english.map(([, figure]) => figure!.replace('.', ',')));
     expect(button(el, 'New Skirmish').disabled).to.equal(false);
   });
