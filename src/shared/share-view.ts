@@ -3,8 +3,7 @@
 import { msg } from '@lit/localize';
 import { html, type PropertyDeclaration, type ReactiveElement } from 'lit';
 
-import type { Unit } from '../rules/core/index.js';
-import type { ShareSource } from './share.js';
+import type { SharedCard, ShareSource } from './share.js';
 import { sharedLink, type SharedUnit, type SharedWidget } from './share-state.js';
 
 /** The host's attributes as they are now (what a player typed included), as embed.html would set them. */
@@ -24,19 +23,20 @@ export function currentAttributes(host: ReactiveElement, leave: readonly string[
   return attrs;
 }
 
-/** A unit as the attributes of an `<army-unit>`. */
-const unitAttributes = ({ name, strength, role, path, traits }: Unit): SharedUnit => ({
+/** A unit as the attributes of an `<army-unit>` (and its slot). */
+const unitAttributes = ({ unit: { name, strength, role, path, traits }, slot }: SharedCard): SharedUnit => ({
   name,
   strength: strength === null ? '-' : String(strength),
   role,
   ...(path ? { path } : {}),
   ...(traits?.length ? { traits: traits.join(' ') } : {}),
+  ...(slot ? { slot } : {}),
 });
 
-/** What a widget shares now: its attributes (never `state-key`) and its units. */
-export const sharedState = (host: ReactiveElement, { tag, leave = [], units }: ShareSource): SharedWidget => ({
+/** What a widget shares now: its attributes (never `state-key`), what its state adds, and its units. */
+export const sharedState = (host: ReactiveElement, { tag, leave = [], attrs, units }: ShareSource): SharedWidget => ({
   tag,
-  attrs: currentAttributes(host, ['state-key', ...leave]),
+  attrs: { ...currentAttributes(host, ['state-key', ...leave]), ...attrs?.() },
   ...(units ? { units: units().map(unitAttributes) } : {}),
 });
 

@@ -7,11 +7,21 @@ import type { Unit } from '../rules/core/index.js';
 import type { SharedTag } from './share-state.js';
 import type * as ShareView from './share-view.js';
 
-/** What a widget shares: its tag, the attributes to leave out, and its units when it holds an army. */
+/** A unit shared as an `<army-unit>`, with the slot it goes in (a resolver's side). */
+export interface SharedCard {
+  readonly unit: Unit;
+  readonly slot?: string;
+}
+
+/**
+ * What a widget shares: its tag, the attributes to leave out, attributes for what it keeps in its own state (not in
+ * an attribute), and its units when it holds some.
+ */
 export interface ShareSource {
   readonly tag: SharedTag;
   readonly leave?: readonly string[];
-  readonly units?: () => readonly Unit[];
+  readonly attrs?: () => Readonly<Record<string, string>>;
+  readonly units?: () => readonly SharedCard[];
 }
 
 /** A widget's Share button and what it opens. */

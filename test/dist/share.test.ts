@@ -2,10 +2,13 @@
 // and the iframe code to paste; the link round-trips through embed.html.
 import '../../src/elements/recruit-cost/define.js';
 import '../../src/elements/army-roster/define.js';
+import '../../src/elements/skirmish-resolver/define.js';
 
 import { expect, fixture } from '@open-wc/testing';
 
+import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import { click, control, eventually, openPanel, restorePage, text, typeInto } from '../elements/helpers.js';
+import { realDice } from '../elements/skirmish-resolver-helpers.js';
 
 type Widget = HTMLElement & { updateComplete: Promise<unknown> };
 
@@ -66,5 +69,27 @@ describe('Share: a link to embed.html that draws the widget as it is', function 
     const shared = document.querySelector('iframe')!.contentDocument!.querySelector('army-roster')!;
     expect(shared.getAttribute('name')).to.equal('Northern Host');
     expect(shared.hasAttribute('state-key'), 'saved state is not shared').to.equal(false);
+  });
+
+  it('skirmish-resolver: its two sides and the dice chosen, drawn by the link with the same exact odds', async () => {
+    const el = await fixture<SkirmishResolver>(`<skirmish-resolver>
+      <army-unit slot="offense" name="Spearmen" strength="3" role="aggressor" path="steel" traits="reach"></army-unit>
+      <army-unit slot="defense" name="Soldier" strength="2"></army-unit>
+    </skirmish-resolver>`);
+    await realDice(el);
+    const odds = text(el.shadowRoot!.querySelector('[part~=odds]'));
+    expect(odds).to.contain('Offense wins');
+    const link = await share(el);
+    const shown = await open(link, 'skirmish-resolver');
+    const shared = document.querySelector('iframe')!.contentDocument!.querySelector<Widget>('skirmish-resolver')!;
+    const sides = [...shared.querySelectorAll('army-unit')].map((u) => [u.slot, u.getAttribute('name')]);
+    expect(sides).to.deep.equal([
+      ['offense', 'Spearmen'],
+      ['defense', 'Soldier'],
+    ]);
+    expect(shared.getAttribute('dice')).to.equal('real');
+    const root = shown.getRootNode() as ShadowRoot;
+    expect(control<HTMLInputElement>(root, 'We rolled real dice').checked).to.equal(true);
+    await eventually(() => text(root.querySelector('[part~=odds]')) === odds, 4000);
   });
 });

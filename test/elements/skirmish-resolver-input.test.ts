@@ -20,6 +20,7 @@ import {
   realDice,
   result,
   sibling,
+  tick,
   unit,
 } from './skirmish-resolver-helpers.js';
 
@@ -154,6 +155,16 @@ describe('<skirmish-resolver> units and bad input', () => {
     expect(problems(el, '[part~=base] >')).to.deep.equal(['unopposed: write "pass" or "unable", not "constructor"']);
     await unit(el, 'Offense', 'Soldier', '2');
     expectPercent(odds(el), '1 Morale damage', 4 / 6);
+  });
+
+  it('dice="real" starts with the dice typed from the table; a bad value is said and virtual dice stay', async () => {
+    const real = await fixture<SkirmishResolver>(html`<skirmish-resolver dice="real"></skirmish-resolver>`);
+    expect(control<HTMLInputElement>(real, 'We rolled real dice').checked).to.equal(true);
+    await tick(real, 'Virtual dice'); // the attribute is where it starts; the player can change it
+    expect(control<HTMLInputElement>(real, 'Virtual dice').checked).to.equal(true);
+    const bad = await fixture<SkirmishResolver>(html`<skirmish-resolver dice="loaded"></skirmish-resolver>`);
+    expect(problems(bad, '[part~=base] >')).to.deep.equal(['dice: write "virtual" or "real", not "loaded"']);
+    expect(control<HTMLInputElement>(bad, 'Virtual dice').checked).to.equal(true);
   });
 
   it('a unit typed in the form is read like <army-unit>: traits, path, plain roles', async () => {

@@ -115,7 +115,7 @@ export class RosterTools {
     this.#share = new ShareController(host, {
       tag: 'army-roster',
       leave: ['units'],
-      units: () => host.cards.map((card) => card.unit),
+      units: () => host.cards,
     });
     this.#files = fileTools({
       army: () => exportedArmy(record.roster, host.name, host.commanderId),

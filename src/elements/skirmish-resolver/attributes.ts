@@ -1,4 +1,5 @@
 import type { SideName } from '../../rules/skirmish/index.js';
+import type { DiceSource } from './dice-state.js';
 import { SIDES } from './format.js';
 import type { DefensePlay } from './skirmish-view.js';
 
@@ -13,13 +14,23 @@ const PLAYS = new Map<string, DefensePlay>([
 export const attributePlay = (unopposed: string | null): DefensePlay =>
   unopposed === null ? 'card' : (PLAYS.get(unopposed.trim().toLowerCase()) ?? 'pass');
 
+const SOURCES = new Map<string, DiceSource>([
+  ['virtual', 'virtual'],
+  ['real', 'real'],
+]);
+
+/** The dice the `dice` attribute asks for (`virtual` or `real`), or none when absent or wrong. */
+export const attributeDice = (dice: string | null): DiceSource | undefined =>
+  dice === null ? undefined : SOURCES.get(dice.trim().toLowerCase());
+
 /**
- * What is wrong with the class and `unopposed` attributes, in a game master's words. The classes are checked with
+ * What is wrong with the class, `unopposed` and `dice` attributes, in a game master's words. The classes are checked with
  * `commanderClass` once the commander powers are loaded (a class asks for them).
  */
 export function attributeProblems(
   classes: Readonly<Record<SideName, string>>,
   unopposed: string | null,
+  dice: string | null,
   commanderClass: ((id: string) => unknown) | undefined,
 ): string[] {
   const problems = SIDES.flatMap((side) => {
@@ -28,5 +39,6 @@ export function attributeProblems(
   });
   if (unopposed !== null && !PLAYS.has(unopposed.trim().toLowerCase()))
     problems.push(`unopposed: write "pass" or "unable", not "${unopposed}"`);
+  if (dice !== null && !attributeDice(dice)) problems.push(`dice: write "virtual" or "real", not "${dice}"`);
   return problems;
 }

@@ -1,10 +1,13 @@
 // The dice rolled at the table, typed one by one (1–6), with a row per re-roll when AC-SK-6 asks for one. Loaded
 // when "We rolled real dice" is chosen: virtual dice need none of it.
+import { msg, str } from '@lit/localize';
 import { html, type TemplateResult } from 'lit';
 
+import type { SideName } from '../../rules/skirmish/index.js';
 import { renderProblems } from '../../shared/problems.js';
+import { sideName } from '../../shared/terms.js';
 import { diceStyles as styles } from './dice-panel.styles.js';
-import { dieKey, dieName } from './dice-record.js';
+import { dieKey } from './dice-record.js';
 import type { DiceEdits, DiceState } from './dice-state.js';
 import { SIDES } from './format.js';
 import type { SkirmishView } from './skirmish-view.js';
@@ -13,7 +16,11 @@ export { styles };
 
 /** The round's legend: the rule code is shown, but kept out of the fieldset's accessible name. */
 const roundName = (r: number) =>
-  r === 0 ? 'Round 1' : html`Re-roll #${r} <span class="rule" aria-hidden="true">AC-SK-6</span>`;
+  r === 0 ? msg('Round 1') : html`${msg(str`Re-roll #${r}`)} <span class="rule" aria-hidden="true">AC-SK-6</span>`;
+
+/** A die's field label: "Offense die 1", "Re-roll #1, Defense die 1". */
+const dieLabel = (r: number, side: SideName, i: number) =>
+  r ? msg(str`Re-roll #${r}, ${sideName(side)} die ${i + 1}`) : msg(str`${sideName(side)} die ${i + 1}`);
 
 function typedRound(r: number, view: SkirmishView, dice: DiceState, edits: DiceEdits) {
   const sides = SIDES.filter((s) => view.counts[s] > 0);
@@ -23,7 +30,7 @@ function typedRound(r: number, view: SkirmishView, dice: DiceState, edits: DiceE
       Array.from({ length: view.counts[side] }, (_, i) => {
         const id = `die-${dieKey(r, side, i)}`;
         return html`<div class="field typed-die">
-          <label for=${id}>${dieName(r, side, i)}</label>
+          <label for=${id}>${dieLabel(r, side, i)}</label>
           <input
             id=${id}
             class="die-input"

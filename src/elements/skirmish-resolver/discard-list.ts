@@ -9,12 +9,14 @@
 // - "For" follows "By" (a commander usually helps their own unit) until the player chooses "For" by hand.
 //
 // Loaded when the discards are opened: most Skirmishes have none.
+import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
 import type { SideName } from '../../rules/skirmish/index.js';
 import { renderProblems } from '../../shared/problems.js';
+import { sideName } from '../../shared/terms.js';
 import { discardStyles as styles } from './discard-list.styles.js';
-import { SIDES, sideWord } from './format.js';
+import { SIDES } from './format.js';
 import { nextDiscarder } from './setup.js';
 import type { DiscardSetup } from './side-setup.js';
 import type { SkirmishView } from './skirmish-view.js';
@@ -46,17 +48,17 @@ function entry(i: number, d: DiscardSetup, view: SkirmishView, edits: DiscardEdi
   const bad = view.discardProblems.some((p) => p.startsWith(`Discard #${n}:`) && !p.includes('ignored'));
   return html`<li>
     <fieldset class="discard">
-      <legend>Discard #${n}</legend>
+      <legend>${msg(str`Discard #${n}`)}</legend>
       <div class="field">
-        <label for=${id('by')}>By</label>
+        <label for=${id('by')}>${msg('By')}</label>
         <select id=${id('by')} @change=${(e: Event) => edits.discard(i, byChange(d, value(e) as SideName))}>
-          ${sideOptions(d.by, (s) => `${sideWord(s)} commander`)}
+          ${sideOptions(d.by, (s) => (s === 'offense' ? msg('Offense commander') : msg('Defense commander')))}
         </select>
       </div>
       ${
         hand.length
           ? html`<div class="field">
-              <label for=${id('card')}>Card</label>
+              <label for=${id('card')}>${msg('Card')}</label>
               <select
                 id=${id('card')}
                 @change=${(e: Event) => {
@@ -64,7 +66,7 @@ function entry(i: number, d: DiscardSetup, view: SkirmishView, edits: DiscardEdi
                   edits.discard(i, { cardId: card?.id ?? '', name: card?.unit.name ?? '' });
                 }}
               >
-                <option value="" .selected=${!d.cardId}>a card not in hand here</option>
+                <option value="" .selected=${!d.cardId}>${msg('a card not in hand here')}</option>
                 ${hand.map((c) => html`<option value=${c.id} .selected=${c.id === d.cardId}>${c.unit.name}</option>`)}
               </select>
             </div>`
@@ -74,18 +76,18 @@ function entry(i: number, d: DiscardSetup, view: SkirmishView, edits: DiscardEdi
         d.cardId
           ? nothing
           : html`<div class="field">
-              <label for=${id('name')}>Card name</label>
+              <label for=${id('name')}>${msg('Card name')}</label>
               <input
                 id=${id('name')}
                 autocomplete="off"
-                placeholder="optional"
+                placeholder=${msg('optional')}
                 .value=${d.name}
                 @input=${(e: Event) => edits.discard(i, { name: value(e) })}
               />
             </div>`
       }
       <div class="field bonus">
-        <label for=${id('bonus')}>Bonus</label>
+        <label for=${id('bonus')}>${msg('Bonus')}</label>
         <input
           id=${id('bonus')}
           inputmode="numeric"
@@ -98,21 +100,21 @@ function entry(i: number, d: DiscardSetup, view: SkirmishView, edits: DiscardEdi
         />
       </div>
       <div class="field">
-        <label for=${id('for')}>For</label>
+        <label for=${id('for')}>${msg('For')}</label>
         <select
           id=${id('for')}
           @change=${(e: Event) => edits.discard(i, { target: value(e) as SideName, targetChosen: true })}
         >
-          ${sideOptions(d.target, (s) => `${sideWord(s)}: ${view.sides[s].unit?.name ?? 'its unit'}`)}
+          ${sideOptions(d.target, (s) => `${sideName(s)}: ${view.sides[s].unit?.name ?? msg('its unit')}`)}
         </select>
       </div>
       <button type="button" class="remove" @click=${() => edits.removeDiscard(i)}>
-        <span aria-hidden="true">✕</span><span class="visually-hidden">Remove discard #${n}</span>
+        <span aria-hidden="true">✕</span><span class="visually-hidden">${msg(str`Remove discard #${n}`)}</span>
       </button>
       ${
         pending
           ? html`<p class="pending-note muted" id=${id('pending')}>
-              Pending: type the bonus the card gives (e.g. +1); until then it changes nothing.
+              ${msg('Pending: type the bonus the card gives (e.g. +1); until then it changes nothing.')}
             </p>`
           : nothing
       }
@@ -130,8 +132,9 @@ export function renderDiscards(
   edits: DiscardEdits,
 ): TemplateResult {
   return html`<p class="muted">
-      Until the Skirmish is resolved, even after the roll: the attacker first, then in turn. Each discarded card goes to
-      its owner's Disabled pile.
+      ${msg(
+        "Until the Skirmish is resolved, even after the roll: the attacker first, then in turn. Each discarded card goes to its owner's Disabled pile.",
+      )}
     </p>
     ${
       discards.length
@@ -141,7 +144,8 @@ export function renderDiscards(
         : nothing
     }
     <button type="button" @click=${() => edits.addDiscard()}>
-      Add a discard <span class="muted">(${sideWord(nextDiscarder(discards))} next)</span>
+      ${msg('Add a discard')}
+      <span class="muted">(${nextDiscarder(discards) === 'offense' ? msg('Offense next') : msg('Defense next')})</span>
     </button>
     ${renderProblems(view.discardProblems)}`;
 }

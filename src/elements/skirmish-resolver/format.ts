@@ -1,6 +1,7 @@
 // Words, icons and numbers as the resolver shows them. Nothing here decides a rule.
 import type { Role } from '../../rules/core/index.js';
 import type { Fate, SideName } from '../../rules/skirmish/index.js';
+import { formatPercent } from '../../shared/localize.js';
 import { capital } from '../../shared/words.js';
 
 export const SIDES: readonly SideName[] = ['offense', 'defense'];
@@ -24,7 +25,7 @@ export const FATES: Record<Fate, { readonly word: string; readonly icon: string 
 
 /**
  * A chance as a percentage: one decimal, more only where one decimal would round a chance that is
- * neither impossible nor certain to 0% or 100%. Always a plain number followed by `%`.
+ * neither impossible nor certain to 0% or 100%. Written the current language's way (`93,5%` in Portuguese).
  * @example percent(202 / 216) // → '93.5%'
  * @example percent(1 / 5000) // → '0.02%'
  */
@@ -32,5 +33,5 @@ export function percent(p: number): string {
   let digits = 1;
   const shown = () => Number((p * 100).toFixed(digits));
   while (digits < 8 && p > 0 && p < 1 && (shown() === 0 || shown() === 100)) digits++;
-  return `${(p * 100).toFixed(digits)}%`;
+  return formatPercent(p, digits);
 }

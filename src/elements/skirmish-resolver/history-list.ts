@@ -1,6 +1,7 @@
 // The Skirmishes resolved in this element, newest first: a table (the same rows "Copy as Markdown" puts on the
 // clipboard), a note per Skirmish, "Undo last Skirmish", and export and import of the whole record. Loaded when the
 // history is opened.
+import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
 import { SkirmishUndoneEvent } from '../../events/index.js';
@@ -27,6 +28,9 @@ export const undoneEvent = (entry: HistoryEntry): Event => new SkirmishUndoneEve
 
 const NOTE = HISTORY_COLUMNS.length - 1;
 
+/** The table's headings as shown (the Markdown copy keeps {@link HISTORY_COLUMNS}, in English, for a wiki). */
+const columnNames = () => ['#', msg('Time'), msg('Offense'), msg('Defense'), msg('Discards and powers'), msg('Note')];
+
 /**
  * The history panel's content.
  * @example renderHistory({ entries, said: '', onUndo, onNote, onCopy, onExport, onImport })
@@ -39,7 +43,7 @@ export function renderHistory(view: HistoryView): TemplateResult {
             <table>
               <thead>
                 <tr>
-                  ${HISTORY_COLUMNS.map((column) => html`<th scope="col">${column}</th>`)}
+                  ${columnNames().map((column) => html`<th scope="col">${column}</th>`)}
                 </tr>
               </thead>
               <tbody>
@@ -50,7 +54,7 @@ export function renderHistory(view: HistoryView): TemplateResult {
                     <td>
                       <input
                         class="note"
-                        aria-label=${`Note on Skirmish ${entry.number}`}
+                        aria-label=${msg(str`Note on Skirmish ${entry.number}`)}
                         .value=${entry.note}
                         @change=${(e: Event) => view.onNote(entry.number, (e.target as HTMLInputElement).value)}
                       />
@@ -60,18 +64,20 @@ export function renderHistory(view: HistoryView): TemplateResult {
               </tbody>
             </table>
           </div>`
-        : html`<p class="muted">Nothing resolved yet.</p>`
+        : html`<p class="muted">${msg('Nothing resolved yet.')}</p>`
     }
     <div class="actions">
       ${
         newest
-          ? html`<button type="button" @click=${view.onUndo}>Undo last Skirmish (#${newest.number})</button>
-              <button type="button" @click=${view.onCopy}>Copy as Markdown</button>`
+          ? html`<button type="button" @click=${view.onUndo}>
+                ${msg(str`Undo last Skirmish (#${newest.number})`)}
+              </button>
+              <button type="button" @click=${view.onCopy}>${msg('Copy as Markdown')}</button>`
           : nothing
       }
-      <button type="button" @click=${view.onExport}>Export JSON</button>
+      <button type="button" @click=${view.onExport}>${msg('Export JSON')}</button>
       <label class="file"
-        ><span>Import JSON</span><input type="file" accept=".json,application/json" @change=${view.onImport}
+        ><span>${msg('Import JSON')}</span><input type="file" accept=".json,application/json" @change=${view.onImport}
       /></label>
     </div>
     <p class="muted said" aria-live="polite">${view.said}</p>`;

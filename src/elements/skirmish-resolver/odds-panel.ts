@@ -2,10 +2,12 @@
 // Offense Killed, Defense Killed), and a small bar chart of the deciding round's margin; Unopposed,
 // the chance of each Morale damage (AC-MO-7). Every figure comes from skirmishDistribution or
 // unopposedDistribution: exact, not sampled.
+import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
 import { type Chance, signed } from '../../rules/skirmish/index.js';
 import { cssProps } from '../../shared/css-props.js';
+import { formatNumber } from '../../shared/localize.js';
 import { percent } from './format.js';
 import type { Fight } from './skirmish-view.js';
 
@@ -58,15 +60,15 @@ function skirmishOdds(fight: Extract<Fight, { kind: 'skirmish' }>) {
     probability,
     tone: value > 0 || (value === 0 && zero === 'offense') ? 'offense' : 'defense',
     kill: Math.abs(value) >= 3,
-    label: `Margin ${signed(value)}`,
+    label: msg(str`Margin ${signed(value)}`),
   }));
   const rows: [string, number][] = [
-    ['Offense wins', odds.offenseWins],
-    ['Defense wins', odds.defenseWins],
-    ['Offense Killed', odds.offenseKilled],
-    ['Defense Killed', odds.defenseKilled],
+    [msg('Offense wins'), odds.offenseWins],
+    [msg('Defense wins'), odds.defenseWins],
+    [msg('Offense Killed'), odds.offenseKilled],
+    [msg('Defense Killed'), odds.defenseKilled],
   ];
-  if (odds.noWinner) rows.push(['No winner (R1)', odds.noWinner]);
+  if (odds.noWinner) rows.push([msg('No winner (R1)'), odds.noWinner]);
   return html`<dl class="chances">
       ${rows.map(
         ([label, p]) =>
@@ -77,21 +79,22 @@ function skirmishOdds(fight: Extract<Fight, { kind: 'skirmish' }>) {
       )}
     </dl>
     <p class="muted exact">
-      Exact figures, worked out over every face of every die, not simulated.
+      ${msg('Exact figures, worked out over every face of every die, not simulated.')}
       ${
         odds.reroll
-          ? html`A round ties on total and base Strength and is rolled again ${percent(odds.reroll)} of the time
-            (AC-SK-6).`
+          ? msg(
+              str`A round ties on total and base Strength and is rolled again ${percent(odds.reroll)} of the time (AC-SK-6).`,
+            )
           : nothing
       }
     </p>
     ${
       bars.length > 1
         ? chart(
-            'Margin of the deciding round (Offense total − Defense total)',
+            msg('Margin of the deciding round (Offense total − Defense total)'),
             bars,
-            html`${key('offense', 'Offense wins')} ${key('defense', 'Defense wins')}
-            ${key('kill', 'striped: the loser is Killed (margin 3 or more)')}`,
+            html`${key('offense', msg('Offense wins'))} ${key('defense', msg('Defense wins'))}
+            ${key('kill', msg('striped: the loser is Killed (margin 3 or more)'))}`,
             (v) => (v === 0 ? '0' : v % 3 === 0 ? signed(v) : ''),
           )
         : nothing
@@ -105,22 +108,26 @@ function unopposedOdds(fight: Extract<Fight, { kind: 'unopposed' }>) {
     probability,
     tone: 'offense',
     kill: false,
-    label: `Total ${value}`,
+    label: msg(str`Total ${value}`),
   }));
   return html`<dl class="chances">
       ${damage.map(
         ({ value, probability }) =>
           html`<div>
-            <dt>${value} Morale damage</dt>
+            <dt>${msg(str`${value} Morale damage`)}</dt>
             <dd>${percent(probability)}</dd>
           </div>`,
       )}
     </dl>
     <p class="muted exact">
-      Exact figures. On average ${expectedDamage.toFixed(2)} Morale: 1 for every 4 whole points of the total (AC-MO-7).
+      ${msg(
+        str`Exact figures. On average ${formatNumber(expectedDamage, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} Morale: 1 for every 4 whole points of the total (AC-MO-7).`,
+      )}
     </p>
     ${
-      bars.length > 1 ? chart('Offense total', bars, html`${key('offense', 'chance of each total')}`, String) : nothing
+      bars.length > 1
+        ? chart(msg('Offense total'), bars, html`${key('offense', msg('chance of each total'))}`, String)
+        : nothing
     }`;
 }
 
@@ -130,14 +137,14 @@ function unopposedOdds(fight: Extract<Fight, { kind: 'unopposed' }>) {
  */
 export function renderOdds(fight: Fight | undefined, waiting: boolean): TemplateResult {
   return html`<section class="odds" part="odds" aria-labelledby="odds-title">
-    <h3 id="odds-title">${fight?.kind === 'unopposed' ? 'Chances of Morale damage' : 'Chances'}</h3>
+    <h3 id="odds-title">${fight?.kind === 'unopposed' ? msg('Chances of Morale damage') : msg('Chances')}</h3>
     ${
       fight
         ? fight.kind === 'skirmish'
           ? skirmishOdds(fight)
           : unopposedOdds(fight)
         : html`<p class="muted">
-            ${waiting ? 'Applying the commander powers…' : 'Choose two units that can fight to see the exact chances.'}
+            ${waiting ? msg('Applying the commander powers…') : msg('Choose two units that can fight to see the exact chances.')}
           </p>`
     }
   </section>`;

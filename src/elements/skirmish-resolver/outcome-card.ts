@@ -1,11 +1,12 @@
 // The outcome card's details, in `<output part="result">` once opened: each side's dice (kept die marked, dropped die
 // struck through), Strength, every bonus with its source, the total and why the card got its fate, then the
 // decision steps, the margin and the rulings that applied. Loaded when the details are opened.
+import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
 import type { RuleNote } from '../../rules/core/index.js';
 import { signed } from '../../rules/skirmish/index.js';
-import { sideWord } from './format.js';
+import { sideName } from '../../shared/terms.js';
 import type { Outcome, OutcomeSide } from './outcome.js';
 import { cardStyles as styles } from './outcome-card.styles.js';
 import { cardDetails, rulings, steps } from './outcome-details.js';
@@ -17,12 +18,12 @@ const rule = (note: Pick<RuleNote, 'rule'>) => html`<span class="rule">${note.ru
 function card(outcome: Outcome, s: OutcomeSide) {
   const { roll, parts, because, notes } = cardDetails(outcome, s);
   return html`<div class="card ${s.side}">
-    <div><span class="side-word">${sideWord(s.side)}</span> <strong>${s.name}</strong></div>
+    <div><span class="side-word">${sideName(s.side)}</span> <strong>${s.name}</strong></div>
     <div class="dice-row">
       ${s.dice.map((d) =>
         s.dice.length > 1 && !d.kept
-          ? html`<s class="die dropped">${d.value}<span class="visually-hidden"> dropped</span></s>`
-          : html`<span class="die kept">${d.value}<span class="visually-hidden"> kept</span></span>`,
+          ? html`<s class="die dropped">${d.value}<span class="visually-hidden"> ${msg('dropped')}</span></s>`
+          : html`<span class="die kept">${d.value}<span class="visually-hidden"> ${msg('kept')}</span></span>`,
       )}
       <span class="muted">${roll.text}</span> ${rule(roll)}
     </div>
@@ -35,7 +36,7 @@ function card(outcome: Outcome, s: OutcomeSide) {
           </div>`,
       )}
       <div class="total">
-        <dt>Total</dt>
+        <dt>${msg('Total')}</dt>
         <dd>${s.total}</dd>
       </div>
     </dl>
@@ -55,14 +56,14 @@ export function renderOutcomeDetails(outcome: Outcome): TemplateResult {
   return html`<div class="cards">${outcome.sides.map((s) => card(outcome, s))}</div>
     ${
       decided.length
-        ? html`<ol class="steps" aria-label="Steps">
+        ? html`<ol class="steps" aria-label=${msg('Steps')}>
             ${decided.map((s) => html`<li>${s.text} ${rule(s)}</li>`)}
           </ol>`
         : nothing
     }
     ${
       notes.length
-        ? html`<ul class="rulings" part="rulings" aria-label="Rules and rulings applied">
+        ? html`<ul class="rulings" part="rulings" aria-label=${msg('Rules and rulings applied')}>
             ${notes.map((r) => html`<li>${rule(r)} ${r.text}</li>`)}
           </ul>`
         : nothing

@@ -2,6 +2,7 @@
 // the powers that change a Skirmish. What a power does is decided by the rules (applyCommanderPowers);
 // this only collects the choices and shows what was applied or refused. Loaded when a commander section is
 // opened or a commander has a class, with the powers themselves (side-powers.ts).
+import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
 import { PATHS, ROLES } from '../../rules/core/index.js';
@@ -14,9 +15,10 @@ import {
 } from '../../rules/powers/index.js';
 import { type SideName } from '../../rules/skirmish/index.js';
 import { renderProblems } from '../../shared/problems.js';
-import { capital } from '../../shared/words.js';
-import { roleWord, SIDES, sideWord } from './format.js';
+import { pathName, roleName, sideName } from '../../shared/terms.js';
+import { SIDES } from './format.js';
 import { commanderStyles as styles } from './power-editor.styles.js';
+import { unitRole } from './side-editor.js';
 import type { PowerSetup, SideSetup } from './side-setup.js';
 import type { SkirmishView } from './skirmish-view.js';
 
@@ -48,7 +50,7 @@ function select(
 ) {
   const id = `${side}-${key}`;
   return html`<div class="field">
-    <label for=${id}><span class="visually-hidden">${sideWord(side)} </span>${label}</label>
+    <label for=${id}><span class="visually-hidden">${sideName(side)} </span>${label}</label>
     <select id=${id} @change=${(e: Event) => edits.power(side, { [key]: (e.target as HTMLSelectElement).value })}>
       ${options}
     </select>
@@ -68,16 +70,16 @@ function check(
       .checked=${on}
       @change=${(e: Event) => edits.power(side, { [key]: (e.target as HTMLInputElement).checked })}
     />
-    <span><span class="visually-hidden">${sideWord(side)}: </span>${label}</span>
+    <span><span class="visually-hidden">${sideName(side)}: </span>${label}</span>
   </label>`;
 }
 
 /** Which unit a power may target: either side, named by its unit. */
 function targets(view: SkirmishView, chosen: string) {
   return [
-    option('', 'nobody', chosen),
+    option('', msg('nobody'), chosen),
     ...SIDES.filter((s) => !view.unopposed || s === 'offense').map((s) =>
-      option(s, `${sideWord(s)}: ${view.sides[s].unit?.name ?? 'its unit'}`, chosen),
+      option(s, `${sideName(s)}: ${view.sides[s].unit?.name ?? msg('its unit')}`, chosen),
     ),
   ];
 }
@@ -85,30 +87,30 @@ function targets(view: SkirmishView, chosen: string) {
 /** The controls of the powers that need a decision in this Skirmish (AC-CP). */
 function controls({ side, view, setup, edits }: CommanderPanel, id: CommanderClassId) {
   const p = setup.power;
-  const unit = view.sides[side].unit?.name ?? 'this card';
+  const unit = view.sides[side].unit?.name ?? msg('this card');
   switch (id) {
     case 'master-of-arms':
-      return check(side, 'changeRole', `Make ${unit} an Aggressor`, p.changeRole, edits);
+      return check(side, 'changeRole', msg(str`Make ${unit} an Aggressor`), p.changeRole, edits);
     case 'adept':
-      return check(side, 'changeRole', `Make ${unit} a Guardian`, p.changeRole, edits);
+      return check(side, 'changeRole', msg(str`Make ${unit} a Guardian`), p.changeRole, edits);
     case 'shapeshifter':
       return select(
         side,
         'shapeshiftTo',
-        `Give ${unit} the Role`,
+        msg(str`Give ${unit} the Role`),
         [
-          option('', 'its own', p.shapeshiftTo),
-          ...ROLES.filter((r) => r !== 'ritual').map((r) => option(r, roleWord(r), p.shapeshiftTo)),
+          option('', msg('its own'), p.shapeshiftTo),
+          ...ROLES.filter((r) => r !== 'ritual').map((r) => option(r, unitRole(r), p.shapeshiftTo)),
         ],
         edits,
       );
     case 'evoker':
-      return select(side, 'evokeFor', 'Add 2 to', targets(view, p.evokeFor), edits);
+      return select(side, 'evokeFor', msg('Add 2 to'), targets(view, p.evokeFor), edits);
     case 'illusionist':
-      return html`${select(side, 'illusionFor', 'Add a d6 to', targets(view, p.illusionFor), edits)}
+      return html`${select(side, 'illusionFor', msg('Add a d6 to'), targets(view, p.illusionFor), edits)}
         <div class="field">
           <label for="${side}-illusionRoll"
-            ><span class="visually-hidden">${sideWord(side)} </span>Illusionist's d6</label
+            ><span class="visually-hidden">${sideName(side)} </span>${msg("Illusionist's d6")}</label
           >
           <span class="actions">
             <input
@@ -121,14 +123,16 @@ function controls({ side, view, setup, edits }: CommanderPanel, id: CommanderCla
               @input=${(e: Event) => edits.power(side, { illusionRoll: (e.target as HTMLInputElement).value })}
             />
             <button type="button" @click=${() => edits.rollIllusion(side)}>
-              Roll it<span class="visually-hidden"> (${sideWord(side)} Illusionist)</span>
+              ${msg('Roll it')}<span class="visually-hidden">
+                (${side === 'offense' ? msg('Offense Illusionist') : msg('Defense Illusionist')})</span
+              >
             </button>
           </span>
         </div>
         ${
           view.unrolled.includes(side)
             ? html`<p class="muted">
-                Not rolled yet: the chances count every face. Rolling the dice rolls it first; with real dice, type it.
+                ${msg('Not rolled yet: the chances count every face. Rolling the dice rolls it first; with real dice, type it.')}
               </p>`
             : nothing
         }`;
@@ -136,18 +140,18 @@ function controls({ side, view, setup, edits }: CommanderPanel, id: CommanderCla
       return select(
         side,
         'dervishAgainst',
-        'Add 1 against (chosen today)',
+        msg('Add 1 against (chosen today)'),
         [
-          option('', 'nothing chosen', p.dervishAgainst),
-          ...PATHS.map((path) => option(path, `Path: ${capital(path)}`, p.dervishAgainst)),
-          ...ROLES.map((role) => option(role, `Role: ${roleWord(role)}`, p.dervishAgainst)),
+          option('', msg('nothing chosen'), p.dervishAgainst),
+          ...PATHS.map((path) => option(path, msg(str`Path: ${pathName(path)}`), p.dervishAgainst)),
+          ...ROLES.map((role) => option(role, msg(str`Role: ${unitRole(role)}`), p.dervishAgainst)),
         ],
         edits,
       );
     case 'psionicist':
-      return check(side, 'psionic', `${unit} was drawn at random from my shuffled hand`, p.psionic, edits);
+      return check(side, 'psionic', msg(str`${unit} was drawn at random from my shuffled hand`), p.psionic, edits);
     case 'oathbound':
-      return check(side, 'oathbound', `${unit} is my designated unit this Battle`, p.oathbound, edits);
+      return check(side, 'oathbound', msg(str`${unit} is my designated unit this Battle`), p.oathbound, edits);
     default:
       return nothing; // automatic (Scout, Necromancer, Animist, Shaman) or no effect on a Skirmish
   }
@@ -174,8 +178,9 @@ export function commanderSummary({ side, view, setup, usage }: CommanderPanel): 
   const benefit = id ? commanderClass(id) : undefined;
   // Only uses that applyCommanderPowers counts (the Oathbound's limit is its one designation, not a use).
   const perBattle = id && COUNTED.includes(id) ? benefit?.limits.perBattle : undefined;
-  const used = perBattle ? ` (used ${usage?.battle ?? 0} of ${perBattle} this Battle)` : '';
-  return `Commander${cls ? `: ${cls.name}${id && id !== cls.id ? ` as ${benefit?.name}` : ''}` : ''}${used}`;
+  const name = cls && id && id !== cls.id ? msg(str`${cls.name} as ${benefit?.name}`) : cls?.name;
+  const commander = name ? msg(str`Commander: ${name}`) : msg('Commander');
+  return perBattle ? msg(str`${commander} (used ${usage?.battle ?? 0} of ${perBattle} this Battle)`) : commander;
 }
 
 /**
@@ -192,14 +197,14 @@ export function renderCommander(panel: CommanderPanel): TemplateResult {
   return html`${select(
       side,
       'classId',
-      html`Commander class <span class="rule" aria-hidden="true">AC-CP</span>`,
+      html`${msg('Commander class')} <span class="rule" aria-hidden="true">AC-CP</span>`,
       [
-        option('', 'none chosen', p.classId),
+        option('', msg('none chosen'), p.classId),
         ...ROWS.map(
           (row) =>
-            html`<optgroup label="${capital(row)} row">
+            html`<optgroup label=${msg(str`${roleName(row)} row`)}>
               ${COMMANDER_CLASSES.filter((c) => c.role === row).map((c) =>
-                option(c.id, `${c.name} (${capital(c.path)})`, p.classId),
+                option(c.id, `${c.name} (${pathName(c.path)})`, p.classId),
               )}
             </optgroup>`,
         ),
@@ -209,8 +214,8 @@ export function renderCommander(panel: CommanderPanel): TemplateResult {
     ${
       cls
         ? html`<p class="power-text">
-            <strong>${cls.name}:</strong> ${cls.text} <span class="muted">When: ${cls.timing}.</span>
-            ${cls.affectsSkirmish ? nothing : html`<span class="muted">It does not change a Skirmish.</span>`}
+            <strong>${cls.name}:</strong> ${cls.text} <span class="muted">${msg(str`When: ${cls.timing}.`)}</span>
+            ${cls.affectsSkirmish ? nothing : html`<span class="muted">${msg('It does not change a Skirmish.')}</span>`}
           </p>`
         : nothing
     }
@@ -219,9 +224,9 @@ export function renderCommander(panel: CommanderPanel): TemplateResult {
         ? select(
             side,
             'tacticianAs',
-            'Benefit taken this Battle',
+            msg('Benefit taken this Battle'),
             [
-              option('', 'none yet', p.tacticianAs),
+              option('', msg('none yet'), p.tacticianAs),
               ...TACTICIAN_OPTIONS.map((o) => option(o, commanderClass(o)!.name, p.tacticianAs)),
             ],
             edits,
@@ -231,7 +236,10 @@ export function renderCommander(panel: CommanderPanel): TemplateResult {
     ${id ? controls(panel, id) : nothing}
     ${
       applied.length
-        ? html`<ul class="applied" aria-label="${sideWord(side)} powers applied">
+        ? html`<ul
+            class="applied"
+            aria-label=${side === 'offense' ? msg('Offense powers applied') : msg('Defense powers applied')}
+          >
             ${applied.map((a) => html`<li><span aria-hidden="true">✓ </span>${a.text}</li>`)}
           </ul>`
         : nothing
@@ -244,7 +252,9 @@ export function renderCommander(panel: CommanderPanel): TemplateResult {
         aria-describedby="${side}-npc-hint"
         @change=${(e: Event) => edits.npc(side, (e.target as HTMLInputElement).checked)}
       />
-      <span><span class="visually-hidden">${sideWord(side)}: </span>Non-player commander</span>
+      <span><span class="visually-hidden">${sideName(side)}: </span>${msg('Non-player commander')}</span>
     </label>
-    <span class="muted hint" id="${side}-npc-hint">Saves a Killed unit with 3 Morale, not 1 Influence.</span>`;
+    <span class="muted hint" id="${side}-npc-hint"
+      >${msg('Saves a Killed unit with 3 Morale, not 1 Influence.')}</span
+    >`;
 }

@@ -1,9 +1,11 @@
 // The outcome of a roll in `<output part="result">`: the headline and each card's fate by word, icon and colour
 // together, its details (outcome-card.ts) when opened; then "Resolve" (while discards may still change it, AC-SK-9)
 // or, once resolved, kill prevention (AC-SK-8, R5). Loaded with the roll (play.ts).
+import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
 import type { SideName } from '../../rules/skirmish/index.js';
+import { pileName } from '../../shared/terms.js';
 import { FATES } from './format.js';
 import type { Outcome } from './outcome.js';
 
@@ -21,10 +23,18 @@ function killPrevention(outcome: Outcome, edits: OutcomeEdits) {
       (s) =>
         html`<p>
           <button type="button" @click=${() => edits.preventKill(s.side)}>
-            Save ${s.name} from the Kill: ${s.npc ? 'spend 3 Morale' : 'spend 1 Influence'}
+            ${s.npc ? msg(str`Save ${s.name} from the Kill: spend 3 Morale`) : msg(str`Save ${s.name} from the Kill: spend 1 Influence`)}
           </button>
           <span class="muted">
-            ${s.npc ? 'non-player' : 'player-character'} commander${s.commanderName ? ` ${s.commanderName}` : ''}
+            ${
+              s.npc
+                ? s.commanderName
+                  ? msg(str`non-player commander ${s.commanderName}`)
+                  : msg('non-player commander')
+                : s.commanderName
+                  ? msg(str`player-character commander ${s.commanderName}`)
+                  : msg('player-character commander')
+            }
             <span class="rule">AC-SK-8</span>
           </span>
         </p>`,
@@ -47,13 +57,17 @@ export function renderResult(outcome: Outcome, edits: OutcomeEdits, details: unk
             html`<span class="fate-of"
                 >${s.name}
                 <span class="fate ${s.side} ${s.fate}"
-                  ><span aria-hidden="true">${FATES[s.fate].icon}</span> ${FATES[s.fate].word}</span
+                  ><span aria-hidden="true">${FATES[s.fate].icon}</span> ${pileName(s.fate)}</span
                 ></span
               >${' '}`,
         )}
       </p>
       <div class="status" tabindex="-1">
-        ${resolved ? `Resolved: Skirmish #${outcome.number}` : 'Not resolved yet: discards (AC-SK-9) may still change it.'}
+        ${
+          resolved
+            ? msg(str`Resolved: Skirmish #${outcome.number}`)
+            : msg('Not resolved yet: discards (AC-SK-9) may still change it.')
+        }
       </div>
       ${details}
     </output>
@@ -62,7 +76,7 @@ export function renderResult(outcome: Outcome, edits: OutcomeEdits, details: unk
         ? killPrevention(outcome, edits)
         : html`<p class="actions">
             <button type="button" class="primary" @click=${() => edits.resolve()}>
-              ${outcome.kind === 'unopposed' ? 'Resolve the Unopposed attack' : 'Resolve the Skirmish'}
+              ${outcome.kind === 'unopposed' ? msg('Resolve the Unopposed attack') : msg('Resolve the Skirmish')}
             </button>
           </p>`
     }`;

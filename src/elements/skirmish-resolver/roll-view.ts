@@ -1,6 +1,7 @@
 // Two ways to roll, one outcome: virtual dice (seeded with the `seed` attribute), or the dice rolled at the table and
 // typed in (dice-panel.ts, loaded when chosen). The outcome section holds what the roll decided (result-view.ts,
 // loaded with the roll).
+import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
 import type { DiceEdits, DiceSource, DiceState } from './dice-state.js';
@@ -21,11 +22,11 @@ export function renderDice(view: SkirmishView, dice: DiceState, edits: DiceEdits
       />${label}</label
     >`;
   return html`<fieldset class="dice" part="dice">
-    <legend>Dice</legend>
-    ${choice('virtual', 'Virtual dice')} ${choice('real', 'We rolled real dice')}
+    <legend>${msg('Dice')}</legend>
+    ${choice('virtual', msg('Virtual dice'))} ${choice('real', msg('We rolled real dice'))}
     ${
       dice.noDice
-        ? html`<p class="muted">No die to roll: the rules decide without one.</p>`
+        ? html`<p class="muted">${msg('No die to roll: the rules decide without one.')}</p>`
         : dice.source === 'virtual'
           ? html`<button
                 type="button"
@@ -35,14 +36,14 @@ export function renderDice(view: SkirmishView, dice: DiceState, edits: DiceEdits
                 @pointerenter=${() => edits.aboutToRoll()}
                 @focus=${() => edits.aboutToRoll()}
               >
-                ${dice.rounds > 1 && !dice.done ? `Roll re-roll #${dice.rounds - 1}` : 'Roll the dice'}
+                ${dice.rounds > 1 && !dice.done ? msg(str`Roll re-roll #${dice.rounds - 1}`) : msg('Roll the dice')}
               </button>
-              ${dice.seed ? html`<span class="muted">Seeded (“${dice.seed}”): the same rolls on every page load.</span>` : nothing}`
+              ${dice.seed ? html`<span class="muted">${msg(str`Seeded (“${dice.seed}”): the same rolls on every page load.`)}</span>` : nothing}`
           : view.fight
             ? typed
             : nothing
     }
-    ${dice.any ? html`<button type="button" class="link" @click=${() => edits.clearDice()}>Clear the dice</button>` : nothing}
+    ${dice.any ? html`<button type="button" class="link" @click=${() => edits.clearDice()}>${msg('Clear the dice')}</button>` : nothing}
   </fieldset>`;
 }
 
@@ -52,6 +53,6 @@ export function renderDice(view: SkirmishView, dice: DiceState, edits: DiceEdits
  */
 export const renderOutcome = (result: unknown): TemplateResult =>
   html`<section class="outcome" aria-labelledby="outcome-title">
-    <h3 id="outcome-title">Outcome</h3>
-    ${result ?? html`<output part="result" aria-live="off" class="pending">Not rolled yet.</output>`}
+    <h3 id="outcome-title">${msg('Outcome')}</h3>
+    ${result ?? html`<output part="result" aria-live="off" class="pending">${msg('Not rolled yet.')}</output>`}
   </section>`;

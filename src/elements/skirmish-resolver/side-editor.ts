@@ -1,14 +1,14 @@
 // One side of the Skirmish: where its unit comes from (slotted `<army-unit>`, a roster card in hand,
 // or the inline form), its other adds, how it rolls and what it adds before the die, and its commander
 // (power-editor.ts, drawn while open).
+import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
-import { PATHS, ROLES, type Unit, type UnitParse } from '../../rules/core/index.js';
+import { PATHS, type Role, ROLES, type Unit, type UnitParse } from '../../rules/core/index.js';
 import { type SideName, signed } from '../../rules/skirmish/index.js';
 import { renderProblems } from '../../shared/problems.js';
-import { capital } from '../../shared/words.js';
+import { pathName, pileName, roleName, sideName } from '../../shared/terms.js';
 import { partLines, partSources } from './breakdown.js';
-import { roleWord, sideWord } from './format.js';
 import type { PowerEdits } from './power-editor.js';
 import type { DiscardSetup, SideSetup, UnitForm, UnitSource } from './side-setup.js';
 import type { DefensePlay, SkirmishView } from './skirmish-view.js';
@@ -33,12 +33,15 @@ function readSource(text: string): UnitSource {
   return { kind: kind === 'slot' ? 'slot' : 'inline' };
 }
 
+/** AC-UN-2: our `trooper` is what the cards call a plain unit. */
+export const unitRole = (role: Role) => (role === 'trooper' ? msg('Trooper (plain)') : roleName(role));
+
 /** "Strength 3 · Aggressor · Steel · reach". */
 export const unitLine = (unit: Unit): string =>
   [
-    `Strength ${unit.strength ?? '-'}`,
-    roleWord(unit.role),
-    ...(unit.path ? [capital(unit.path)] : []),
+    msg(str`Strength ${unit.strength ?? '-'}`),
+    unitRole(unit.role),
+    ...(unit.path ? [pathName(unit.path)] : []),
     ...(unit.traits ?? []),
   ].join(' · ');
 
@@ -53,7 +56,7 @@ function text(
   invalid = false,
 ) {
   return html`<label class="field ${key}"
-    ><span class="visually-hidden">${sideWord(side)} </span>${label}<input
+    ><span class="visually-hidden">${sideName(side)} </span>${label}<input
       id="${side}-${key}"
       placeholder=${placeholder}
       autocomplete="off"
@@ -67,22 +70,22 @@ function formFields(side: SideName, form: UnitForm, badStrength: boolean, edits:
   const choose = (key: 'role' | 'path', label: string, options: [string, string][]) => {
     const id = `${side}-${key}`;
     return html`<div class="field ${key}">
-      <label for=${id}><span class="visually-hidden">${sideWord(side)} </span>${label}</label>
+      <label for=${id}><span class="visually-hidden">${sideName(side)} </span>${label}</label>
       <select id=${id} @change=${(e: Event) => edits.form(side, { [key]: value(e) })}>
         ${options.map(([v, l]) => html`<option value=${v} .selected=${form[key] === v}>${l}</option>`)}
       </select>
     </div>`;
   };
   return html`<div class="unit-form">
-    ${text(side, 'name', 'Name', form, edits, 'e.g. Spearmen')}
-    ${text(side, 'strength', 'Strength', form, edits, '0–9 or -', badStrength)}
+    ${text(side, 'name', msg('Name'), form, edits, msg('e.g. Spearmen'))}
+    ${text(side, 'strength', msg('Strength'), form, edits, msg('0–9 or -'), badStrength)}
     ${choose(
       'role',
-      'Role',
-      ROLES.map((r) => [r, roleWord(r)]),
+      msg('Role'),
+      ROLES.map((r) => [r, unitRole(r)]),
     )}
-    ${choose('path', 'Path', [['', 'none'], ...PATHS.map((p): [string, string] => [p, capital(p)])])}
-    ${text(side, 'traits', 'Traits', form, edits, 'e.g. reach ranged')}
+    ${choose('path', msg('Path'), [['', msg('none')], ...PATHS.map((p): [string, string] => [p, pathName(p)])])}
+    ${text(side, 'traits', msg('Traits'), form, edits, msg('e.g. reach ranged'))}
   </div>`;
 }
 
@@ -95,11 +98,15 @@ function slotToggle(panel: SidePanel) {
   const { side, view, slotted, edits } = panel;
   if (!slotted || fromRosters(panel)) return nothing;
   const typing = view.sides[side].source === 'inline';
-  const label = typing ? `Use ${slotted.ok ? slotted.unit.name : 'the unit'} from the page` : 'Type another unit';
+  const label = typing
+    ? slotted.ok
+      ? msg(str`Use ${slotted.unit.name} from the page`)
+      : msg('Use the unit from the page')
+    : msg('Type another unit');
   return html`<button
     type="button"
     class="link"
-    aria-label="${sideWord(side)}: ${label}"
+    aria-label="${sideName(side)}: ${label}"
     @click=${() => edits.source(side, { kind: typing ? 'slot' : 'inline' })}
   >
     ${label}
@@ -120,22 +127,27 @@ function sourceChoice(panel: SidePanel) {
   const listed = picks.some((p) =>
     p.cards.some((c) => cardValue(p.roster.commander, p.roster.roster ?? '', c.id) === chosen),
   );
-  return html`<label for="${side}-source">${sideWord(side)} unit</label>
+  return html`<label for="${side}-source">${side === 'offense' ? msg('Offense unit') : msg('Defense unit')}</label>
     <select id="${side}-source" @change=${(e: Event) => edits.source(side, readSource(value(e)))}>
-      ${reading.source === 'hand' ? opt('hand', 'Choose a card in hand…') : nothing}
-      ${slotted ? opt('slot', `On the page: ${slotted.ok ? slotted.unit.name : 'unreadable unit'}`) : nothing}
+      ${reading.source === 'hand' ? opt('hand', msg('Choose a card in hand…')) : nothing}
+      ${slotted ? opt('slot', slotted.ok ? msg(str`On the page: ${slotted.unit.name}`) : msg('On the page: unreadable unit')) : nothing}
       ${picks.map(
         ({ roster, cards }) =>
-          html`<optgroup label="${roster.name}: in hand">
+          html`<optgroup label=${msg(str`${roster.name}: in hand`)}>
             ${cards.map((c) => opt(cardValue(roster.commander, roster.roster ?? '', c.id), `${c.unit.name} (${unitLine(c.unit)})`))}
           </optgroup>`,
       )}
       ${
         reading.source === 'card' && !listed && reading.unit
-          ? opt(chosen, `${reading.unit.name} (now ${reading.pile ?? 'gone'})`)
+          ? opt(
+              chosen,
+              reading.pile
+                ? msg(str`${reading.unit.name} (now ${pileName(reading.pile).toLowerCase()})`)
+                : msg(str`${reading.unit.name} (now gone)`),
+            )
           : nothing
       }
-      ${opt('inline', 'Type a unit…')}
+      ${opt('inline', msg('Type a unit…'))}
     </select>`;
 }
 
@@ -143,12 +155,12 @@ function sourceChoice(panel: SidePanel) {
 function defensePlay(play: DefensePlay, edits: SideEdits) {
   // The rule codes stay visible but out of the radios' names: a screen reader says "Passes", not "A C M O 7".
   const choices: [DefensePlay, string, string][] = [
-    ['card', 'plays a card', ''],
-    ['pass', 'Passes', 'AC-MO-7'],
-    ['unable', 'is Unable', 'R3'],
+    ['card', msg('plays a card'), ''],
+    ['pass', msg('Passes'), 'AC-MO-7'],
+    ['unable', msg('is Unable'), 'R3'],
   ];
   return html`<fieldset class="plays">
-    <legend>The Defense…</legend>
+    <legend>${msg('The Defense…')}</legend>
     ${choices.map(
       ([v, label, code]) =>
         html`<label class="check"
@@ -170,10 +182,14 @@ function beforeTheDie(side: SideName, view: SkirmishView, discards: readonly Dis
   const unit = view.fight && (view.fight.kind === 'skirmish' ? view.fight.input[side].unit : view.fight.input.unit);
   if (!dice || !modifiers || !unit) return nothing;
   const lines = partLines(modifiers, partSources(view, side, discards));
-  return html`<div class="before" role="group" aria-label="${sideWord(side)} before the die">
-    <p>Rolls: ${dice.text} <span class="rule">${dice.rule}</span></p>
+  return html`<div
+    class="before"
+    role="group"
+    aria-label=${side === 'offense' ? msg('Offense before the die') : msg('Defense before the die')}
+  >
+    <p>${msg(str`Rolls: ${dice.text}`)} <span class="rule">${dice.rule}</span></p>
     <ul class="parts">
-      <li>Strength <span class="num">${unit.strength}</span></li>
+      <li>${msg('Strength')} <span class="num">${unit.strength}</span></li>
       ${lines.map(
         (l) =>
           html`<li class="from-${l.source}">
@@ -209,12 +225,14 @@ export function renderSide(panel: SidePanel): TemplateResult {
   const badStrength = reading.problems.some((p) => p.startsWith('strength'));
   return html`<section class="side ${side}" part="side ${side}" aria-labelledby="${side}-title">
     <h3 id="${side}-title">
-      ${sideWord(side)} ${reading.commanderName ? html`<span class="muted">· ${reading.commanderName}</span>` : nothing}
+      ${sideName(side)} ${reading.commanderName ? html`<span class="muted">· ${reading.commanderName}</span>` : nothing}
     </h3>
     ${side === 'defense' ? defensePlay(play, edits) : nothing}
     ${
       noCard
-        ? html`<p class="note">No Defense card: the Offense is Unopposed and deals Morale damage (AC-MO-7).</p>`
+        ? html`<p class="note">
+            ${msg('No Defense card: the Offense is Unopposed and deals Morale damage (AC-MO-7).')}
+          </p>`
         : html`${sourceChoice(panel)}
             ${
               reading.source === 'inline'
@@ -226,13 +244,15 @@ export function renderSide(panel: SidePanel): TemplateResult {
             ${slotToggle(panel)}
             ${
               reading.pile && reading.pile !== 'hand'
-                ? html`<p class="muted">This card is now in the ${reading.pile} pile.</p>`
+                ? html`<p class="muted">
+                    ${msg(str`This card is now in the ${pileName(reading.pile).toLowerCase()} pile.`)}
+                  </p>`
                 : nothing
             }
             ${renderProblems(reading.problems)}
             ${reading.warnings.length ? html`<p class="muted">${reading.warnings.join('; ')}</p>` : nothing}
             <label class="field"
-              ><span class="visually-hidden">${sideWord(side)} </span>Other adds<input
+              ><span class="visually-hidden">${sideName(side)} </span>${msg('Other adds')}<input
                 id="${side}-other"
                 inputmode="numeric"
                 placeholder="+0"
@@ -245,8 +265,10 @@ export function renderSide(panel: SidePanel): TemplateResult {
             <span class="muted hint" id="${side}-other-hint"
               >${
                 reading.retinue
-                  ? `Commander and other adds (never Savant); the Retinue's +${reading.retinue} is already counted.`
-                  : 'Commander, Retinue and other adds: they never set off Savant.'
+                  ? msg(
+                      str`Commander and other adds (never Savant); the Retinue's +${reading.retinue} is already counted.`,
+                    )
+                  : msg('Commander, Retinue and other adds: they never set off Savant.')
               }</span
             >
             ${beforeTheDie(side, view, discards)}`

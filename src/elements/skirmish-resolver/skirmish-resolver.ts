@@ -1,13 +1,16 @@
+import { msg, str } from '@lit/localize';
 import { html, LitElement, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import { type D6, randomD6, seededD6, type UnitParse } from '../../rules/core/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
 import { type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
+import { formatNumber, inLanguage, Localized } from '../../shared/localize.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
+import { ShareController } from '../../shared/share.js';
 import { readUnit, UnitChildrenController } from '../../shared/unit-children.js';
-import { attributePlay, attributeProblems } from './attributes.js';
+import { attributeDice, attributePlay, attributeProblems } from './attributes.js';
 import type { BattlePanel } from './battle-panel.js';
 import type { DiceInput, DiceState } from './dice-state.js';
 import { SIDES } from './format.js';
@@ -105,6 +108,7 @@ const readArmyUnit = (el: Element): UnitParse =>
  * @csspart kill-prevention - The buttons that save a Killed card (AC-SK-8).
  * @csspart history - The Skirmishes resolved here, newest first, with undo, notes, copy, export and import (a
  * `<details>`).
+ * @csspart share - "Share": a link to embed.html drawing the resolver's sides and dice as they are now, and an iframe.
  * @csspart problems - What is wrong with an attribute or with what was typed.
  *
  * @cssprop --army-offense - The Offense colour (default: `--army-accent`).
@@ -129,7 +133,7 @@ const readArmyUnit = (el: Element): UnitParse =>
  *   <army-unit slot="defense" name="Soldier" strength="2"></army-unit>
  * </skirmish-resolver>
  */
-export class SkirmishResolver extends LitElement {
+export class SkirmishResolver extends Localized(LitElement) {
   static override styles = skirmishResolverStyles;
 
   /** Seeds the virtual dice: the same seed gives the same rolls (empty: random dice). */
@@ -155,6 +159,9 @@ export class SkirmishResolver extends LitElement {
 
   /** Start Unopposed: `pass` (or empty) when the Defense Passes (AC-MO-7), `unable` when it is Unable (R3). */
   @property() unopposed: string | null = null;
+
+  /** Start with `virtual` dice (the default) or `real` dice rolled at the table and typed in; can be changed. */
+  @property() dice: string | null = null;
 
   /** Keeps the sides, dice mode, power uses and history in localStorage under this key, in step between tabs. */
   @property({ attribute: 'state-key' }) stateKey = '';
@@ -217,6 +224,19 @@ export class SkirmishResolver extends LitElement {
   #discards = new LazyPanel(this, discardsModule, 'the discards');
   #details = new LazyPanel(this, detailsModule, "the outcome's details");
   #history = new LazyPanel(this, historyModule, 'the history');
+  /**
+   * "Share": each side's unit (as `<army-unit slot="offense|defense">`) and the dice chosen, with the attributes, as
+   * a link to embed.html.
+   */
+  #share = new ShareController(this, {
+    tag: 'skirmish-resolver',
+    attrs: () => ({ dice: this.setup.diceSource }),
+    units: () =>
+      SIDES.flatMap((slot) => {
+        const { unit } = this.#view.sides[slot];
+        return unit ? [{ unit, slot }] : [];
+      }),
+  });
   /** Opened by the element itself, with real dice. */
   #typedDice = new LazyPanel(this, typedDiceModule, 'the fields for the dice');
 
@@ -294,7 +314,10 @@ export class SkirmishResolver extends LitElement {
     const outcome: Outcome = { ...preview, number: (this.#record.history[0]?.number ?? 0) + 1 };
     this.setup = setups.resolved(this.setup, outcome);
     this.#record.resolved(outcome, this.#view, play.entryOf);
-    this.announcement = `Skirmish ${outcome.number} resolved. ${play.summary(outcome)}`;
+    const summary = play.summary(outcome);
+    this.announcement = inLanguage(this.languages.language, () =>
+      msg(str`Skirmish ${formatNumber(outcome.number)} resolved. ${summary}`),
+    );
     this.#focusAfter('.outcome .status'); // the Resolve button is gone: the outcome, then what comes next
     for (const event of play.resolvedEvents(outcome)) this.dispatchEvent(event);
   }
@@ -309,7 +332,9 @@ export class SkirmishResolver extends LitElement {
     this.setup = { ...this.setup, resolved: after };
     this.#record.saved(before.number, side, saved);
     for (const event of play.killPreventedEvents(saved, side)) this.dispatchEvent(event);
-    this.announcement = `${saved.name} saved: Disabled instead of Killed.`;
+    this.announcement = inLanguage(this.languages.language, () =>
+      msg(str`${saved.name} saved: Disabled instead of Killed.`),
+    );
     this.#focusAfter('.outcome .status');
   }
 
@@ -373,7 +398,7 @@ export class SkirmishResolver extends LitElement {
       .filter(([module]) => this.#failed.has(module))
       .map(([, what]) => `could not load ${what}: check the connection and try again`);
     this.#problems = warnProblems(this, [
-      ...attributeProblems(classes, this.unopposed, powers?.commanderClass),
+      ...attributeProblems(classes, this.unopposed, this.dice, powers?.commanderClass),
       ...failed,
     ]);
     const swapped = this.#swapping;
@@ -393,6 +418,8 @@ export class SkirmishResolver extends LitElement {
     }
     if (changed.has('unopposed') && !swapped)
       this.setup = { ...this.setup, defensePlay: attributePlay(this.unopposed) };
+    const diceSource = attributeDice(this.dice);
+    if (changed.has('dice') && diceSource) this.setup = setups.edit(this.setup, { diceSource });
 
     const read = (side: SideName) => {
       const [el] = this.#children.units(side);
@@ -402,19 +429,19 @@ export class SkirmishResolver extends LitElement {
     const view = skirmishView(this.#viewInput());
     this.#view = view;
     if (view.waiting) this.#need(powersModule);
-    const { sides, discards, defensePlay, diceSource, rolled, typed, resolved } = this.setup;
-    const input = { source: diceSource, seed: this.seed, rolled, typed };
+    const { sides, discards, defensePlay, rolled, typed, resolved } = this.setup;
+    const input = { source: this.setup.diceSource, seed: this.seed, rolled, typed };
     // The dice on the table, typed in, or none needed: the roll's code is loaded to read them.
-    if (view.fight && (diceSource === 'real' || rolled.length || view.counts.offense + view.counts.defense === 0))
+    if (view.fight && (input.source === 'real' || rolled.length || view.counts.offense + view.counts.defense === 0))
       this.#need(playModule);
     const play = playModule.loaded;
     const { dice, result } = play?.diceState(view, input) ?? { dice: notRolled(input), result: undefined };
     this.#dice = dice;
     this.#outcome = resolved ?? (result && play?.buildOutcome(view, result, sides, discards, defensePlay));
     if (this.#announceRoll && this.#outcome && !this.#outcome.number)
-      this.announcement = `Rolled. ${play!.summary(this.#outcome)}`;
+      this.announcement = msg(str`Rolled. ${play!.summary(this.#outcome)}`);
     this.#announceRoll = false;
-    this.#typedDice.open = diceSource === 'real';
+    this.#typedDice.open = input.source === 'real';
     if (this.#typedDice.open) this.#need(typedDiceModule);
   }
 
@@ -447,7 +474,7 @@ export class SkirmishResolver extends LitElement {
       edits: this.#edits,
     };
     const lazy = this.#commanders[side];
-    return lazy.details(lazy.module?.commanderSummary(panel) ?? 'Commander', (m) => m.renderCommander(panel), {
+    return lazy.details(lazy.module?.commanderSummary(panel) ?? msg('Commander'), (m) => m.renderCommander(panel), {
       class: 'commander',
     });
   }
@@ -474,9 +501,9 @@ export class SkirmishResolver extends LitElement {
     return html`<div part="base">
       ${renderProblems(this.#problems)} ${side('offense')} ${side('defense')}
       ${this.#discards.details(
-        html`Discards for a bonus
+        html`${msg('Discards for a bonus')}
           <span class="rule" aria-hidden="true">AC-SK-9</span>
-          ${discards.length ? html`<span class="muted">(${discards.length})</span>` : ''}`,
+          ${discards.length ? html`<span class="muted">(${formatNumber(discards.length)})</span>` : ''}`,
         (m) => m.renderDiscards(view, discards, edits),
         { class: 'discards', part: 'discards' },
       )}
@@ -493,7 +520,7 @@ export class SkirmishResolver extends LitElement {
             playModule.loaded?.renderResult(
               outcome,
               this.#outcomeEdits,
-              this.#details.details('How it was decided', (m) => m.renderOutcomeDetails(outcome)),
+              this.#details.details(msg('How it was decided'), (m) => m.renderOutcomeDetails(outcome)),
             ),
         )}
       </div>
@@ -502,19 +529,21 @@ export class SkirmishResolver extends LitElement {
           type="button"
           @click=${() => (this.setup = setups.newSkirmish(this.setup, attributePlay(this.unopposed)))}
         >
-          New Skirmish
+          ${msg('New Skirmish')}
         </button>
-        <button type="button" @click=${() => this.#swapSides()}>Swap sides</button>
-        <button type="button" @click=${() => this.#newBattle()}>New Battle</button>
+        <button type="button" @click=${() => this.#swapSides()}>${msg('Swap sides')}</button>
+        <button type="button" @click=${() => this.#newBattle()}>${msg('New Battle')}</button>
         <span class="muted"
-          >New Skirmish keeps the history. Swap sides: the other commander attacks next, with their class
-          <span class="rule">AC-BA-2</span>. New Battle also resets power uses.</span
+          >${msg('New Skirmish keeps the history. Swap sides: the other commander attacks next, with their class')}
+          <span class="rule">AC-BA-2</span>. ${msg('New Battle also resets power uses.')}</span
         >
       </p>
       ${this.#history.details(
         // What the record said (a saved state reset, an import) shows in the summary too while the history is closed.
-        html`Resolved here
-          <span class="muted">(${history.length ? `${history.length}, newest first` : 'none yet'})</span>
+        html`${msg('Resolved here')}
+          <span class="muted"
+            >(${history.length ? msg(str`${formatNumber(history.length)}, newest first`) : msg('none yet')})</span
+          >
           ${said && !this.#history.open ? html`<span class="muted said">${said}</span>` : ''}`,
         (m) =>
           m.renderHistory({
@@ -528,6 +557,7 @@ export class SkirmishResolver extends LitElement {
           }),
         { class: 'history', part: 'history' },
       )}
+      ${this.#share.render()}
       <p class="visually-hidden" role="status">${this.announcement}</p>
     </div>`;
   }

@@ -1,6 +1,7 @@
 // Everything the resolver shows, read from what was typed, slotted and picked, and computed by the
 // rules package. No DOM: the element renders this and nothing else decides a number.
 import type { RosterCard, RosterChangeDetail } from '../../events/index.js';
+import type { Pile } from '../../rules/army/index.js';
 import { sameName, type Unit, type UnitParse, whyCannotFight } from '../../rules/core/index.js';
 import { RETINUE_ADD } from '../../rules/economy/index.js';
 import type {
@@ -78,7 +79,7 @@ export interface SideReading {
   /** The id of the roster the card (or the hand of discards) comes from. */
   readonly roster?: string;
   /** The pile of a roster card that left the hand since it was picked. */
-  readonly pile?: string;
+  readonly pile?: Pile;
   /** Key of this commander's power uses in `ViewInput.usage`. */
   readonly usageKey: string;
   /** The side's "other adds" as typed. */
