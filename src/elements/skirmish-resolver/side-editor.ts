@@ -84,7 +84,7 @@ function formFields(side: SideName, form: UnitForm, badStrength: boolean, edits:
       msg('Role'),
       ROLES.map((r) => [r, unitRole(r)]),
     )}
-    ${choose('path', msg('Path'), [['', msg('none')], ...PATHS.map((p): [string, string] => [p, pathName(p)])])}
+    ${choose('path', msg('Path'), [['', msg('no Path')], ...PATHS.map((p): [string, string] => [p, pathName(p)])])}
     ${text(side, 'traits', msg('Traits'), form, edits, msg('e.g. reach ranged'))}
   </div>`;
 }
