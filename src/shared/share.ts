@@ -1,11 +1,14 @@
 // "Share": a widget's state as a link to dist/embed.html and an iframe to paste in a wiki (see share-state.ts). The
 // button is all a widget carries; what it opens loads on first use.
 import { msg } from '@lit/localize';
-import { html, nothing, type ReactiveElement } from 'lit';
+import { html, type ReactiveElement } from 'lit';
 
 import type { Unit } from '../rules/core/index.js';
+import { lazyModule, LazyPanel } from './lazy-panel.js';
 import type { SharedTag } from './share-state.js';
 import type * as ShareView from './share-view.js';
+
+const shareView = lazyModule(() => import('./share-view.js'));
 
 /** A unit shared as an `<army-unit>`, with the slot it goes in (a resolver's side). */
 export interface SharedCard {
@@ -24,31 +27,27 @@ export interface ShareSource {
   readonly units?: () => readonly SharedCard[];
 }
 
-/** A widget's Share button and what it opens. */
+/** A widget's Share button and what it opens (loaded on first press, like any lazy panel; see lazy-panel.ts). */
 export class ShareController {
   readonly #host: ReactiveElement;
   readonly #source: ShareSource;
-  #open = false;
-  #view: typeof ShareView | null = null;
+  readonly #panel: LazyPanel<typeof ShareView>;
 
   constructor(host: ReactiveElement, source: ShareSource) {
     this.#host = host;
     this.#source = source;
+    this.#panel = new LazyPanel(host, shareView, 'the Share panel');
   }
 
-  #toggle = async () => {
-    this.#open = !this.#open;
-    this.#view ??= await import('./share-view.js');
-    this.#host.requestUpdate();
-  };
+  #toggle = () => this.#panel.toggle();
 
   /** The Share button, and once pressed the link and the iframe to copy. */
   render() {
     return html`<div class="share" part="share">
-      <button type="button" aria-expanded=${this.#open ? 'true' : 'false'} @click=${this.#toggle}>
+      <button type="button" aria-expanded=${this.#panel.open ? 'true' : 'false'} @click=${this.#toggle}>
         ${msg('Share')}
       </button>
-      ${this.#open && this.#view ? this.#view.renderShare(this.#host, this.#source) : nothing}
+      ${this.#panel.content((view) => view.renderShare(this.#host, this.#source))}
     </div>`;
   }
 }
