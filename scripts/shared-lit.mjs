@@ -1,15 +1,17 @@
-// One Lit for every file a page loads: Lit (with @lit/context) is built once, as `dist/chunks/lit-[hash].js`, exporting
-// exactly what the sources import from Lit, and every other browser build imports it from there instead of bundling
-// its own copy. Each page-facing file stays tree-shaken for itself (a shared build would give every file the code any
-// file uses from a shared module); only Lit is shared, so that two widget files on a page run one Lit. @lit/localize
-// is not: each file installs its own `msg()` for its own widgets (src/shared/localize.ts).
+// One Lit for every file a page loads: Lit is built once, as `dist/chunks/lit-[hash].js`, exporting exactly what the
+// sources import from Lit, and every other browser build imports it from there instead of bundling its own copy. Each
+// page-facing file stays tree-shaken for itself (a shared build would give every file the code any file uses from a
+// shared module); only Lit is shared, so that two widget files on a page run one Lit. Not shared: @lit/context (1.6 KB
+// gzip that only the Battle's widgets use; it imports nothing from Lit and its contexts meet across copies by a
+// registered symbol, src/shared/battle-context.ts), so that a page with a `<recruit-cost>` alone does not download it;
+// and @lit/localize: each file installs its own `msg()` for its own widgets (src/shared/localize.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { transformSync } from 'esbuild';
 import { parseAst } from 'rollup/parseAst';
 
-const LIT = /^(lit|lit-html|lit-element|@lit\/reactive-element|@lit\/context)(\/|$)/;
+const LIT = /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/;
 const ENTRY = '\0lit-chunk';
 
 /** The chunk's file name under dist/, once its build has run (the first of `rollup.config.mjs`). */
