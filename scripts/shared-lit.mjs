@@ -1,26 +1,57 @@
 // One Lit for every file a page loads: Lit is built once, as `dist/chunks/lit-[hash].js`, exporting exactly what the
 // sources import from Lit, and every other browser build imports it from there instead of bundling its own copy. Each
 // page-facing file stays tree-shaken for itself (a shared build would give every file the code any file uses from a
-// shared module); only Lit is shared, so that two widget files on a page run one Lit. Not shared: @lit/context (1.6 KB
-// gzip that only the Battle's widgets use; it imports nothing from Lit and its contexts meet across copies by a
-// registered symbol, src/shared/battle-context.ts), so that a page with a `<recruit-cost>` alone does not download it;
-// and @lit/localize: each file installs its own `msg()` for its own widgets (src/shared/localize.ts).
+// shared module); only Lit's core is shared, so that two widget files on a page run one Lit. Each file bundles what only
+// some widgets use, so that a page with a `<recruit-cost>` alone does not download it: Lit's directives (`repeat` and
+// `live` are the roster's; their imports of Lit's core go to the chunk, which exports what they use), and
+// @lit/context (1.6 KB gzip for the Battle's widgets; it imports nothing from Lit, and its contexts meet across copies
+// by a registered symbol, src/shared/battle-context.ts). @lit/localize is not shared either: each file installs its
+// own `msg()` for its own widgets (src/shared/localize.ts).
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 import { transformSync } from 'esbuild';
 import { parseAst } from 'rollup/parseAst';
 
 const LIT = /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/;
+const DIRECTIVE = /\/directives\//;
+/** Lit's core modules that a directive of lit-html imports (`../directive.js`), by the public module that exports them. */
+const CORE = {
+  'lit-html.js': 'lit',
+  'directive.js': 'lit/directive.js',
+  'directive-helpers.js': 'lit/directive-helpers.js',
+};
+const LIT_HTML = resolve('node_modules/lit-html');
 const ENTRY = '\0lit-chunk';
 
 /** The chunk's file name under dist/, once its build has run (the first of `rollup.config.mjs`). */
 let built = null;
 
-/** `export { … } from '…';` for each Lit module the sources under `dir` import, with the names they import. */
+/** The lit-html directive a `lit/directives/*.js` import is (`lit-html/directives/repeat.js`). */
+const directiveFile = (module) => join(LIT_HTML, 'directives', module.split('/').pop());
+
+/** The core module a lit-html directive's relative import is (`../directive.js` → `lit/directive.js`), if it is one. */
+const coreOf = (source, importer) =>
+  importer?.startsWith(join(LIT_HTML, 'directives'))
+    ? CORE[relative(LIT_HTML, resolve(dirname(importer), source))]
+    : undefined;
+
+/** `export { … } from '…';` for each Lit core module the sources under `dir` (and their directives) import, by name. */
 function litExports(dir) {
   const modules = new Map();
   const origin = new Map();
+  const add = (file, module, specifiers) => {
+    for (const specifier of specifiers) {
+      if (specifier.type !== 'ImportSpecifier')
+        throw new Error(`${file}: import from '${module}' by name, so that the Lit chunk exports what is used`);
+      const name = specifier.imported.name;
+      if ((origin.get(name) ?? module) !== module)
+        throw new Error(`${file}: '${name}' is imported from both '${origin.get(name)}' and '${module}'`);
+      origin.set(name, module);
+      modules.set(module, new Set([...(modules.get(module) ?? []), name]));
+    }
+  };
+  const directives = new Set();
   for (const file of readdirSync(dir, { recursive: true })) {
     if (!file.endsWith('.ts') || file.endsWith('.d.ts')) continue;
     // Types only (`import type`, `type X`) go with the TypeScript; what is left is what runs.
@@ -28,18 +59,14 @@ function litExports(dir) {
     const { code } = transformSync(readFileSync(join(dir, file), 'utf8'), { loader: 'ts', tsconfigRaw });
     for (const node of parseAst(code).body) {
       if (node.type !== 'ImportDeclaration' || !LIT.test(node.source.value)) continue;
-      const module = node.source.value;
-      for (const specifier of node.specifiers) {
-        if (specifier.type !== 'ImportSpecifier')
-          throw new Error(`${file}: import from '${module}' by name, so that the Lit chunk exports what is used`);
-        const name = specifier.imported.name;
-        if ((origin.get(name) ?? module) !== module)
-          throw new Error(`${file}: '${name}' is imported from both '${origin.get(name)}' and '${module}'`);
-        origin.set(name, module);
-        modules.set(module, new Set([...(modules.get(module) ?? []), name]));
-      }
+      if (DIRECTIVE.test(node.source.value)) directives.add(directiveFile(node.source.value));
+      else add(file, node.source.value, node.specifiers);
     }
   }
+  // What the directives the sources use import from Lit's core: the chunk exports it for them.
+  for (const file of directives)
+    for (const node of parseAst(readFileSync(file, 'utf8')).body)
+      if (node.type === 'ImportDeclaration') add(file, coreOf(node.source.value, file), node.specifiers);
   return [...modules].map(([module, names]) => `export { ${[...names].join(', ')} } from '${module}';`).join('\n');
 }
 
@@ -63,8 +90,9 @@ export const litChunk = (dir, plugins) => ({
 /** Lit imports of a browser build, resolved to the Lit chunk: each file imports it by a path relative to itself. */
 export const sharedLit = () => ({
   name: 'shared-lit',
-  resolveId(source) {
-    if (!LIT.test(source)) return null;
+  resolveId(source, importer) {
+    const shared = (LIT.test(source) && !DIRECTIVE.test(source)) || coreOf(source, importer);
+    if (!shared) return null;
     if (!built) this.error('the Lit chunk is built first: list litChunk() before this build in rollup.config.mjs');
     return { id: resolve('dist', built), external: 'relative' };
   },
