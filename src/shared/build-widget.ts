@@ -6,6 +6,9 @@ import type { SharedWidget } from './share-state.js';
 /** Never set from outside data: saved state belongs to the reader's own pages, not to a link's or a page's author. */
 const NEVER = new Set(['state-key']);
 
+/** What a board reads of a tracker inside it besides the tracker's own attributes (battle-setup.ts). */
+export const READ_BY_BOARD = ['commander-class', 'influence'];
+
 /** Loads a tag's module from `elements`, the folder of the element modules (`dist/elements/`). */
 const loadElement = (tag: string, elements: URL) =>
   import(/* @vite-ignore */ new URL(`${tag}.js`, elements).href) as Promise<unknown>;
@@ -23,13 +26,22 @@ function element(tag: string, attrs: Readonly<Record<string, string>>, ignored: 
   return el;
 }
 
-/** The widget `state` describes, its units and nested widgets in it; what it could not use goes into `ignored`. */
-export async function buildWidget(state: SharedWidget, elements: URL, ignored: string[]): Promise<HTMLElement> {
+/**
+ * The widget `state` describes, its units and nested widgets in it (`inBoard`: it is one of a board's); what it
+ * could not use goes into `ignored`.
+ */
+export async function buildWidget(
+  state: SharedWidget,
+  elements: URL,
+  ignored: string[],
+  inBoard = false,
+): Promise<HTMLElement> {
   await loadElement(state.tag, elements);
   if (state.units?.length) await loadElement('army-unit', elements);
-  const el = element(state.tag, state.attrs, ignored);
+  const el = element(state.tag, state.attrs, ignored, inBoard && state.tag === 'morale-tracker' ? READ_BY_BOARD : []);
   for (const unit of state.units ?? []) el.append(element('army-unit', unit, ignored, ['slot']));
-  for (const child of state.children ?? []) el.append(await buildWidget(child, elements, ignored));
+  for (const child of state.children ?? [])
+    el.append(await buildWidget(child, elements, ignored, state.tag === 'army-battle'));
   if (state.theme) el.setAttribute('theme', state.theme);
   return el;
 }
