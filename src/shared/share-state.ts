@@ -17,12 +17,23 @@ export type SharedTag = (typeof SHARED_TAGS)[number];
 /** An `<army-unit>` child: its attributes (and `slot`, for a resolver's side). */
 export type SharedUnit = Readonly<Record<string, string>>;
 
+/**
+ * A widget's state as `state-key` keeps it (its version and record, without the date it was saved): the element
+ * reads it back with the same validator as its saved state (stored-state.ts), and never saves it there by itself.
+ */
+export interface SharedRecord {
+  readonly version: number;
+  readonly state: unknown;
+}
+
 export interface SharedWidget {
   readonly tag: SharedTag;
   /** The element's attributes; embed.html sets only those the element observes. */
   readonly attrs: Readonly<Record<string, string>>;
   /** `<army-unit>` children, in order. */
   readonly units?: readonly SharedUnit[];
+  /** Its state beyond attributes (a tracker's Morale and log, a board's Battle so far), for an element with `shared`. */
+  readonly state?: SharedRecord;
   /** Nested widgets (a board's trackers and rosters). */
   readonly children?: readonly SharedWidget[];
   /** The language of the page around it (`<html lang>`). */
@@ -38,6 +49,8 @@ const NAME = /^[a-z][a-z0-9-]{0,39}$/;
 const MOST_FIELDS = 60;
 const MOST_UNITS = 1000;
 const MOST_TEXT = 100_000;
+/** Most characters of a widget's `state` as JSON: a tracker's whole log takes a tenth of it. */
+export const MOST_STATE = 200_000;
 
 const toBase64Url = (bytes: Uint8Array) => {
   let text = '';
@@ -82,8 +95,11 @@ function inflateCapped(bytes: Uint8Array): string {
   return strFromU8(all);
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
 const record = (value: unknown, what: string, names = NAME): Record<string, string> => {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Bad(`${what} is not a list of names`);
+  if (!isObject(value)) throw new Bad(`${what} is not a list of names`);
   const entries = Object.entries(value);
   if (entries.length > MOST_FIELDS) throw new Bad(`${what} has more than ${MOST_FIELDS} fields`);
   return Object.fromEntries(
@@ -95,9 +111,18 @@ const record = (value: unknown, what: string, names = NAME): Record<string, stri
   );
 };
 
+/** The envelope of a widget's state; what is inside is the element's to read (see {@link SharedRecord}). */
+function savedState(value: unknown): SharedRecord {
+  if (!isObject(value) || !Number.isInteger(value.version))
+    throw new Bad('state is not a saved state with its version');
+  if (JSON.stringify(value.state ?? null).length > MOST_STATE)
+    throw new Bad(`state is longer than ${MOST_STATE / 1000}k characters`);
+  return { version: value.version as number, state: value.state };
+}
+
 function widget(value: unknown, depth = 0): SharedWidget {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Bad('it is not a shared widget');
-  const { tag, attrs, units, children, lang, theme } = value as Record<string, unknown>;
+  if (!isObject(value)) throw new Bad('it is not a shared widget');
+  const { tag, attrs, units, children, lang, theme, state } = value;
   if (!SHARED_TAGS.includes(tag as SharedTag)) throw new Bad(`"${String(tag).slice(0, 40)}" is not one of the widgets`);
   if (units !== undefined && (!Array.isArray(units) || units.length > MOST_UNITS))
     throw new Bad(`units is not a list of at most ${MOST_UNITS}`);
@@ -110,6 +135,7 @@ function widget(value: unknown, depth = 0): SharedWidget {
     tag: tag as SharedTag,
     attrs: record(attrs ?? {}, 'attrs'),
     ...(units ? { units: (units as unknown[]).map((unit, i) => record(unit, `units[${i}]`)) } : {}),
+    ...(state !== undefined ? { state: savedState(state) } : {}),
     ...(children ? { children: (children as unknown[]).map((child) => widget(child, depth + 1)) } : {}),
     ...(lang ? { lang: lang } : {}),
     ...(theme ? { theme: theme } : {}),

@@ -33,12 +33,18 @@ const unitAttributes = ({ unit: { name, strength, role, path, traits }, slot }: 
   ...(slot ? { slot } : {}),
 });
 
-/** What a widget shares now: its attributes (never `state-key`), what its state adds, and its units. */
-export const sharedState = (host: ReactiveElement, { tag, leave = [], attrs, units }: ShareSource): SharedWidget => ({
-  tag,
-  attrs: { ...currentAttributes(host, ['state-key', ...leave]), ...attrs?.() },
-  ...(units ? { units: units().map(unitAttributes) } : {}),
-});
+/** What a widget shares now: its attributes (never `state-key`), what its state adds, its units and widgets inside. */
+export function sharedState(host: ReactiveElement, source: ShareSource): SharedWidget {
+  const { tag, leave = [], attrs, units, children } = source;
+  const state = source.state?.();
+  return {
+    tag,
+    attrs: { ...currentAttributes(host, ['state-key', ...leave]), ...attrs?.() },
+    ...(units ? { units: units().map(unitAttributes) } : {}),
+    ...(state ? { state } : {}),
+    ...(children ? { children: children(sharedState) } : {}),
+  };
+}
 
 /**
  * Where embed.html is: a page may say so (`<meta name="army-combat-embed" content="…/embed.html">`, for a copy hosted

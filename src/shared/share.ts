@@ -5,7 +5,7 @@ import { html, type ReactiveElement } from 'lit';
 
 import type { Unit } from '../rules/core/index.js';
 import { lazyModule, LazyPanel } from './lazy-panel.js';
-import type { SharedTag } from './share-state.js';
+import type { SharedRecord, SharedTag, SharedWidget } from './share-state.js';
 import type * as ShareView from './share-view.js';
 
 const shareView = lazyModule(() => import('./share-view.js'));
@@ -18,14 +18,20 @@ export interface SharedCard {
 
 /**
  * What a widget shares: its tag, the attributes to leave out, attributes for what it keeps in its own state (not in
- * an attribute), and its units when it holds some.
+ * an attribute), its units when it holds some, its saved-state record when it reads one back (`shared`), and the
+ * widgets inside it (a board's).
  */
 export interface ShareSource {
   readonly tag: SharedTag;
   readonly leave?: readonly string[];
   readonly attrs?: () => Readonly<Record<string, string>>;
   readonly units?: () => readonly SharedCard[];
+  readonly state?: () => SharedRecord | undefined;
+  readonly children?: (sharing: Sharing) => readonly SharedWidget[];
 }
+
+/** What a widget shares now (`sharedState` of the Share panel's module), handed to a source with widgets inside. */
+export type Sharing = (host: ReactiveElement, source: ShareSource) => SharedWidget;
 
 /** A widget's Share button and what it opens (loaded on first press, like any lazy panel; see lazy-panel.ts). */
 export class ShareController {

@@ -1,7 +1,8 @@
 import { msg, str } from '@lit/localize';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveElement } from 'lit';
 
 import { tooLong } from './json-file.js';
+import { warnProblems } from './problems.js';
 
 /** What is kept in localStorage: the state with the version of its shape. */
 interface Envelope {
@@ -32,15 +33,23 @@ export type LoadResult<T> =
 /**
  * Keeps a widget's state in localStorage under `army-combat:<scope>:<key>` when the element has a `state-key`,
  * and keeps two tabs on the same page in step. Corrupt or unrecoverable data is reported, never thrown.
+ *
+ * A widget drawn from a Share link starts from the state the link carries: the host's `shared` (`{ version, state }`,
+ * what is saved here, see share-state.ts), read by the first {@link use} like saved state when nothing is saved under
+ * the key, and said in the console too when it cannot be used. Reading it saves nothing: an embed shows the author's
+ * state, it does not write over a reader's own.
  */
 export class StoredStateController<T> implements ReactiveController {
   /** The storage key in use, or null when nothing is stored. */
   #key: string | null = null;
+  /** The host, until the first {@link use} has read its `shared`. */
+  #host: (ReactiveElement & { shared?: unknown }) | undefined;
 
   constructor(
-    host: ReactiveControllerHost,
+    host: ReactiveElement,
     private readonly options: StoredStateOptions<T>,
   ) {
+    this.#host = host;
     host.addController(this);
   }
 
@@ -54,18 +63,23 @@ export class StoredStateController<T> implements ReactiveController {
 
   /** Switches to the author's `state-key` (empty or null: nothing is stored) and reads what is saved there. */
   use(stateKey: string | null | undefined): LoadResult<T> {
+    const host = this.#host;
+    this.#host = undefined;
     this.#key = stateKey ? `army-combat:${this.options.scope}:${stateKey}` : null;
-    if (!this.#key) return { kind: 'empty' };
-    let raw: string | null;
+    let raw: string | null = null;
     try {
-      raw = localStorage.getItem(this.#key);
+      if (this.#key) raw = localStorage.getItem(this.#key);
     } catch {
       return {
         kind: 'reset',
         note: msg('This browser does not allow saving here, so changes last until the page closes.'),
       };
     }
-    return raw === null ? { kind: 'empty' } : this.#read(raw);
+    if (raw !== null) return this.#read(raw);
+    if (host?.shared === undefined) return { kind: 'empty' };
+    const read = this.#read(host.shared as object);
+    if (read.kind === 'reset') warnProblems(host, [read.note]);
+    return read;
   }
 
   save(state: T): string | null {
@@ -79,13 +93,14 @@ export class StoredStateController<T> implements ReactiveController {
     }
   }
 
-  #read(raw: string): LoadResult<T> {
-    const tooBig = tooLong(raw.length);
+  /** Saved JSON text, or a link's state already parsed, read by the element's validator. */
+  #read(raw: string | object): LoadResult<T> {
+    const tooBig = typeof raw === 'string' && tooLong(raw.length);
     if (tooBig)
       return { kind: 'reset', note: msg(str`The saved state ${tooBig}, so it was not loaded and starts afresh.`) };
     let envelope: Partial<Envelope>;
     try {
-      envelope = JSON.parse(raw) as Partial<Envelope>;
+      envelope = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Partial<Envelope>;
     } catch {
       return { kind: 'reset', note: msg('The saved state was damaged and could not be read, so it was reset.') };
     }

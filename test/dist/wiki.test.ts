@@ -73,7 +73,8 @@ describe('dist/wiki.js (a MediaWiki gadget)', function () {
     page.insertAdjacentHTML(
       'beforeend',
       `<div data-army-combat="army-battle" data-seed="wiki">
-        <div data-army-combat="morale-tracker" data-name="Ayla" data-level="6"></div>
+        <div data-army-combat="morale-tracker" data-name="Ayla" data-level="6" data-commander-class="evoker"
+          data-influence="1"></div>
         <div data-army-combat="army-roster" data-commander="Ayla" data-name="Vanguard">
           <div data-unit="" data-name="Spearmen" data-strength="3"></div></div>
         <div data-army-combat="morale-tracker" data-name="Brann" data-npc="" data-morale="5"></div>
@@ -89,6 +90,10 @@ describe('dist/wiki.js (a MediaWiki gadget)', function () {
       'army-roster',
     ]);
     expect(board.getAttribute('seed')).to.equal('wiki');
+    // What the board reads of a tracker inside it (AC-CP, AC-SK-8) is kept there, not named as unused.
+    const ayla = board.querySelector('morale-tracker')!;
+    expect([ayla.getAttribute('commander-class'), ayla.getAttribute('influence')]).to.deep.equal(['evoker', '1']);
+    expect(page.querySelector('[role=status]')).to.equal(null);
   });
 
   it('a hostile or wrong placeholder: its message in place and in the console, no markup, no handler; the rest drawn', async () => {

@@ -49,6 +49,8 @@ export const battleEngine = lazyModule(() => import('./battle-engine.js'));
  * @csspart report - The report after the Battle.
  * @csspart odds - Before the Battle: each commander's simulated chance to win.
  * @csspart problems - What is missing to start (two commanders, their armies) or why a step was refused.
+ * @csspart share - "Share": a link to embed.html drawing the board with the Battle so far and the widgets inside, and an
+ * iframe to paste.
  *
  * @themed Every token of the shared theme (`--army-surface`, `--army-text`, `--army-space-*`, …; see the README).
  * @cssprop --army-surface-raised - Background of the status line.
@@ -83,6 +85,12 @@ export class ArmyBattle extends Localized(LitElement) {
 
   /** `virtual` (default): the board rolls; `real`: every roll asks for the dice thrown at the table. */
   @property() dice: 'virtual' | 'real' = 'virtual';
+
+  /**
+   * A Share link's Battle (`{ version, state }`, as `state-key` keeps it), set before the board is first drawn: the
+   * board shows it at the same step, unless its `state-key` has one saved. Read like saved state; not saved.
+   */
+  shared?: unknown;
 
   /** "Commanders and armies" is open: the widgets inside are shown (closed, no slot is drawn). */
   @state() private armiesOpen = true;

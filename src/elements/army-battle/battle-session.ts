@@ -26,12 +26,14 @@ import { formatNumber, inLanguage, type LanguageController } from '../../shared/
 import type * as BattleOddsView from '../../shared/odds/battle-odds.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
+import { ShareController } from '../../shared/share.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import { applyResult } from './battle-apply.js';
 import { readDice, renderDiceEntry } from './battle-dice.js';
 import type * as BattleEngine from './battle-engine.js';
 import { BATTLE_VERSION, type BattleRecord, replay, restoreBattle, takeStep } from './battle-record.js';
 import { readSetup } from './battle-setup.js';
+import { boardShare } from './battle-share.js';
 import { renderLatest, renderLog, renderRulings, renderSides } from './battle-view.js';
 import type * as ReportView from './report-view.js';
 
@@ -104,6 +106,8 @@ export class BattleSession implements ReactiveController {
   #piles: LazyPanel<typeof BattleEngine>;
   #log: LazyPanel<typeof BattleEngine>;
   #rulings = new Map<string, LazyPanel<typeof BattleEngine>>();
+  /** "Share": the Battle so far with the widgets inside, as a link to embed.html. */
+  #share: ShareController;
 
   constructor(host: BoardHost, engine: LazyModule<typeof BattleEngine>) {
     this.#host = host;
@@ -118,6 +122,10 @@ export class BattleSession implements ReactiveController {
     this.#report = new LazyPanel(host, reportView, 'the report');
     this.#piles = new LazyPanel(host, engine, 'the Morale and piles', true);
     this.#log = new LazyPanel(host, engine, 'the log');
+    this.#share = new ShareController(
+      host,
+      boardShare(host, () => this.#record),
+    );
     host.addController(this);
   }
 
@@ -409,6 +417,7 @@ export class BattleSession implements ReactiveController {
             ${this.#piles.details(msg('Morale and piles'), () => renderSides(battle), { class: 'piles' })}
             ${this.#log.details(msg('Log'), () => renderLog(battle), { class: 'log', part: 'log' })}`
           : nothing
-      }`;
+      }
+      ${this.#share.render()}`;
   }
 }

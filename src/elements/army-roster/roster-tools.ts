@@ -8,6 +8,7 @@ import { ShareController } from '../../shared/share.js';
 import type { ArmyRoster } from './army-roster.js';
 import { exportedArmy, type FileHandlers, fileTools, importStep, type ToolNote } from './roster-file.js';
 import type { RosterRecord } from './roster-record.js';
+import { rosterShare } from './roster-share.js';
 import { type RosterEntry, slug } from './roster-state.js';
 
 export const styles = css`
@@ -112,11 +113,7 @@ export class RosterTools {
     this.#host = host;
     this.#record = record;
     this.#written = written;
-    this.#share = new ShareController(host, {
-      tag: 'army-roster',
-      leave: ['units'],
-      units: () => host.cards,
-    });
+    this.#share = new ShareController(host, rosterShare(host));
     this.#files = fileTools({
       army: () => exportedArmy(record.roster, host.name, host.commanderId),
       fileName: () => slug(host.name || 'army'),

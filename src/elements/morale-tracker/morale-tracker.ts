@@ -57,7 +57,8 @@ const savingModule = lazyModule(() => import('./saving-view.js'));
  * roster of the same commander, which takes it off its upkeep per Day (`army-upkeep-morale`).
  *
  * Saved state (with `state-key`) wins over the attributes on reload; a start that no longer matches them is
- * pointed out, and applied by the next "New Day". Damaged or other-version saved state is reset with a note.
+ * pointed out, and applied by the next "New Day". Damaged or other-version saved state is reset with a note. A Share
+ * link's state (`shared`) is read the same way, and never saved by being read.
  *
  * @fires army-morale-change - On every change: `detail` is `{ commander, morale, start, routed, reason }`
  * (`morale` counts the Base's Morale too).
@@ -81,6 +82,8 @@ const savingModule = lazyModule(() => import('./saving-view.js'));
  * @csspart rout - The Routed panel with the rout rolls (AC-MO-2).
  * @csspart rout-dice - The dice of the Rout, each unit Killed or not.
  * @csspart log - The log of changes, newest first (drawn once opened, and when printed).
+ * @csspart share - "Share" (in "Save and share"): a link to embed.html drawing the tracker with its whole state, and an
+ * iframe to paste.
  * @csspart feedback - The status line: what the last action did, or why it was refused.
  * @csspart note - A note about saved state (reset, could not save).
  * @csspart problems - What is wrong with the attributes.
@@ -126,6 +129,12 @@ export class MoraleTracker extends Localized(LitElement) {
   /** Starts in a Battle (when there is no saved state); changing it later starts or ends the Battle. */
   @property({ type: Boolean, attribute: 'in-battle' }) inBattle = false;
 
+  /**
+   * A Share link's state (`{ version, state }`, as `state-key` keeps it), set before the tracker is first drawn: it
+   * starts from it instead of the attributes, unless its `state-key` has one saved. Read like saved state; not saved.
+   */
+  shared?: unknown;
+
   @state() private unopposedTotal = '';
   @state() private toBuy = '';
   @state() private forUpkeep = '';
@@ -169,6 +178,11 @@ export class MoraleTracker extends Localized(LitElement) {
       }),
       { commander: () => this.commanderId },
     );
+  }
+
+  /** The tracker's whole state as `state-key` keeps it: Morale state, log, undo steps, the Rout's dice, upkeep today. */
+  get trackerState(): TrackerState {
+    return this.#record.tracker;
   }
 
   /** The commander's Morale state, as the rules package keeps it. */
@@ -398,6 +412,7 @@ export class MoraleTracker extends Localized(LitElement) {
             commanderId: this.commanderId,
             record,
             language: this.languages.language,
+            host: this,
           }),
         { class: 'saving' },
       )}`;

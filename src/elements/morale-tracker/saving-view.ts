@@ -3,8 +3,11 @@ import { msg, str } from '@lit/localize';
 import { css, html } from 'lit';
 
 import { inLanguage, type Language } from '../../shared/localize.js';
+import { ShareController } from '../../shared/share.js';
 import { downloadState, readStateFile } from '../../shared/state-file.js';
+import type { MoraleTracker } from './morale-tracker.js';
 import type { TrackerRecord } from './tracker-record.js';
+import { trackerShare } from './tracker-share.js';
 import { restoreTracker, TRACKER_VERSION } from './tracker-state.js';
 
 /** What the "Save and share" section needs of the tracker. */
@@ -14,7 +17,16 @@ export interface SavingView {
   readonly record: TrackerRecord;
   /** The tracker's language: what an import says is said in it (a file read is not an update). */
   readonly language: Language;
+  readonly host: MoraleTracker;
 }
+
+/** Each tracker's Share, made when this section is first drawn. */
+const shares = new WeakMap<MoraleTracker, ShareController>();
+const shareOf = (host: MoraleTracker) => {
+  const share = shares.get(host) ?? new ShareController(host, trackerShare(host));
+  shares.set(host, share);
+  return share;
+};
 
 export const styles = css`
   .saving p {
@@ -34,7 +46,7 @@ async function importFile({ record, language }: SavingView, input: HTMLInputElem
   });
 }
 
-/** Where the state is kept, and its export and import as JSON. */
+/** Where the state is kept, its export and import as JSON, and its Share. */
 export const renderSaving = (view: SavingView) =>
   html`<p class="muted">
       ${
@@ -58,4 +70,5 @@ export const renderSaving = (view: SavingView) =>
           @change=${(event: Event) => void importFile(view, event.target as HTMLInputElement)}
         />
       </label>
-    </div>`;
+    </div>
+    ${shareOf(view.host).render()}`;
