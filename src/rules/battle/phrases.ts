@@ -38,7 +38,7 @@ const ASK: Readonly<Record<PreBattleAsk, string>> = {
 const capital = (word: unknown) => String(word).charAt(0).toUpperCase() + String(word).slice(1);
 /** A limited power's uses left, from `left`, `of` and `per` (Battle, Phase or Day). */
 const uses = (v: Values) => `${v.left} of ${v.of} left this ${v.per}`;
-const sign = (n: unknown) => `${Number(n) >= 0 ? '+' : ''}${n}`;
+const sign = (n: unknown) => `${Number(n) >= 0 ? '+' : ''}${Number(n)}`;
 /** How a card is played with a power (`how`), after "Attack with X". */
 const how = (v: Values) =>
   v.how === 'role'

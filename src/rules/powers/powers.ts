@@ -420,7 +420,7 @@ function applyPowers(
       continue;
     }
     if (wanted === 'ritual') {
-      refuse(id, 'power-no-ritual');
+      refuse(id, 'power-no-ritual'); // AC-UN-4: a card in a Skirmish fights, a Ritual cannot
       continue;
     }
     if (w.unit.role === wanted || (asked === 'shapeshiftTo' && !use(id, by))) continue;
