@@ -102,6 +102,6 @@ export const POWER_WORDS: Readonly<Record<PowerPhraseKey, Words>> = {
 /**
  * What a power did or why it was refused (`AppliedPower.phrase`, `RefusedPower.phrase`), in the language being drawn;
  * `english` (the rules' `text` or `reason`) for a phrase without words here.
- * @example powerWords(applied.phrase, applied.text) // in Italian → 'Evoker: Spearmen Aggiunge 2 (Evoker)'
+ * @example powerWords(applied.phrase, applied.text) // in Italian → 'Evoker: Spearmen aggiunge 2 (Evoker)'
  */
 export const powerWords = (phrase: Phrase, english: string): string => phraseWords([POWER_WORDS], phrase, english);

@@ -1,5 +1,5 @@
 // The Battle's rulings (R7–R16: where a power's text leaves something open, what the widgets do), in the language
-// being drawn, for the board's ruling panels. The rules keep the English (`BATTLE_RULINGS`); a ruling's ID stays as it is.
+// being drawn, for the board's ruling panels. The rules keep the English (`BATTLE_RULINGS`); an ID stays as it is.
 import { msg, str } from '@lit/localize';
 
 import type { Ruling } from '../../rules/battle/index.js';
