@@ -20,11 +20,13 @@ const KB = 1024;
  * statically, the Lit chunk included), checked on every build, by entry name: the issue's targets (rules 6 KB,
  * `dist/army-combat.js` with every element 35 KB, recruit-cost alone 15 KB), met as widgets load secondary panels when
  * opened. `dist/rules-battle.js` (the whole rules package) and `dist/rules-odds.js` (Battle odds on the fast path) were set
- * 10% above their sizes when they were split off `dist/rules.js`.
+ * 10% above their sizes when they were split off `dist/rules.js`; `dist/rules-battle.js`'s was raised by 2 KB when the
+ * Battle's and the commander powers' sentences became phrases (each sentence as data, and its English written from it
+ * in one table per topic, for the widgets to say in three languages).
  */
 const BUDGET = {
   rules: 6 * KB,
-  'rules-battle': 28 * KB,
+  'rules-battle': 30 * KB,
   'rules-odds': 24 * KB,
   'army-combat': 35 * KB,
   'elements/recruit-cost': 15 * KB,

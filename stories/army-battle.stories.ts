@@ -136,8 +136,8 @@ export const Rout: Story = {
 export const Report: Story = { play: ({ canvasElement }) => playUntil(canvasElement, () => false) };
 
 /**
- * In Portuguese (the toolbar's language, `<html lang="pt">`): the board's own words are translated, the figures
- * written the Portuguese way; the rules' words (the status, the actions' names, the log) are still English.
+ * In Portuguese (the toolbar's language, `<html lang="pt">`): the board's words are translated, the rules' too (the
+ * status, the actions' names, the log, the rulings), the figures written the Portuguese way.
  */
 export const Portuguese: Story = {
   name: 'In Portuguese',

@@ -2,7 +2,7 @@ import { ContextConsumer, ContextRoot, createContext } from '@lit/context';
 import type { ReactiveController, ReactiveElement } from 'lit';
 
 import type { BattleAction, BattleCard, BattleState, Seat, SkirmishNow } from '../rules/battle/index.js';
-import { sameName } from '../rules/core/index.js';
+import { type Phrase, sameName } from '../rules/core/index.js';
 
 /** Which roster fights for a commander, and the roster's card id of each of the commander's Battle cards in order. */
 export interface BattleSide {
@@ -18,8 +18,11 @@ export interface BattleSide {
 export interface BattleBoard {
   readonly state: BattleState;
   readonly sides: readonly [BattleSide, BattleSide];
-  /** What `state.actor` may do now (`legalActions`), each with the words of its button (`describeAction`). */
-  readonly actions: readonly { readonly action: BattleAction; readonly label: string }[];
+  /**
+   * What `state.actor` may do now (`legalActions`), each with the words of its button: the rules' English
+   * (`describeAction`) and as data (`actionPhrase`), for a widget to say in its reader's language.
+   */
+  readonly actions: readonly { readonly action: BattleAction; readonly label: string; readonly phrase: Phrase }[];
   /** The Skirmish about to be rolled, with its exact odds (`skirmishNow`). */
   readonly skirmish: SkirmishNow | undefined;
   /** Takes a step of the Battle as the board's own buttons do (the board rolls the dice it needs). */

@@ -1,6 +1,7 @@
 // <skirmish-resolver> in Portuguese and Italian: its own words (sides, form, odds, dice, buttons, panels' summaries)
 // follow the nearest `lang`, the chances are written the language's way (comma decimals), and the exact figures are
-// the English ones. The rules' words (trace steps, rulings, power texts, how each side rolls) are still English.
+// the English ones; so do the commander powers' texts and what a power did or why it was refused. The rest of the
+// rules' words (trace steps, rulings, how each side rolls) are still English.
 import '../../src/elements/skirmish-resolver/define.js';
 
 import { expect, fixture, html } from '@open-wc/testing';
@@ -8,7 +9,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import { button, click, control, openPanel, restorePage, text } from './helpers.js';
-import { tick } from './skirmish-resolver-helpers.js';
+import { choose, openCommander, tick } from './skirmish-resolver-helpers.js';
 
 /** Spearmen (Strength 3, Aggressor, Steel, reach) attack a Soldier (Strength 2), in `lang` (else the page's). */
 const spearmen = (lang?: string) =>
@@ -30,6 +31,10 @@ const shownOdds = (el: SkirmishResolver) =>
 const CONTRACT_LABELS = ['Offense wins', 'Defense wins', 'Offense Killed', 'Defense Killed'];
 
 const inside = (el: SkirmishResolver, selector: string) => [...el.shadowRoot!.querySelectorAll(selector)].map(text);
+
+/** A side's commander section as shown. */
+const commander = (el: SkirmishResolver, side: 'offense' | 'defense') =>
+  text(el.shadowRoot!.querySelector(`.side.${side} details.commander`));
 
 describe('<skirmish-resolver> in Portuguese and Italian', () => {
   afterEach(async () => {
@@ -118,5 +123,33 @@ describe('<skirmish-resolver> in Portuguese and Italian', () => {
     expect(english.map(([label]) => label)).to.deep.equal(CONTRACT_LABELS);
     expect(italian.map(([, figure]) => figure)).to.deep.equal(english.map(([, figure]) => figure!.replace('.', ',')));
     expect(button(el, 'New Skirmish').disabled).to.equal(false);
+  });
+
+  it("says a commander's power, what it did and why one was refused, in Portuguese and in Italian", async () => {
+    const el = await spearmen('pt');
+    el.setAttribute('offense-class', 'master-of-arms');
+    await el.updateComplete;
+    await openCommander(el, 'offense');
+    await expect(el).to.be.accessible();
+    expect(commander(el, 'offense')).to.contain(
+      'Master of Arms: Qualquer carta que jogue pode tornar-se Agressor. Os Agressores que joga somam 1. ' +
+        'Quando: cada carta que joga.',
+    );
+    // The Spearmen are an Aggressor: the power adds 1, said with the unit's name as written.
+    expect(commander(el, 'offense')).to.contain('✓ Master of Arms: Spearmen soma 1 (Agressor)');
+    el.setAttribute('lang', 'it');
+    el.setAttribute('offense-class', 'evoker');
+    await el.updateComplete;
+    await openCommander(el, 'offense');
+    expect(commander(el, 'offense')).to.contain(
+      "Evoker: Un'unità in una Schermaglia, da una parte o dall'altra, aggiunge 2: tre volte per Battaglia, al " +
+        'massimo una volta per Schermaglia. Quando: prima che una Schermaglia si risolva.',
+    );
+    await choose(el, 'Attacco Aggiungi 2 a', 'defense');
+    expect(commander(el, 'offense')).to.contain('✓ Evoker: Soldier aggiunge 2 (Evoker)');
+    // Unopposed, there is no Defense unit for the Evoker's +2: refused, with the reason.
+    el.setAttribute('unopposed', '');
+    await el.updateComplete;
+    expect(commander(el, 'offense')).to.contain("Evoker: non c'è un'unità in Difesa, è senza opposizione (AC-MO-7)");
   });
 });

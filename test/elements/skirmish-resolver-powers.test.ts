@@ -194,6 +194,7 @@ describe('<skirmish-resolver> commander powers (AC-CP)', () => {
   });
 
   it('AC-CP, AC-EC-6: a breakdown names each add’s source, the Illusionist’s extra d6 too; the lines add up', () => {
+    const applied = { rule: 'AC-CP', text: '', phrase: { key: 'power-adds' } } as const;
     // What the rules give when they roll the Illusionist's d6 themselves (`extraDice`) for a Retinue unit that
     // also has an Evoker's +2 and 1 typed in: one "other adds" part of 4 (1 + Retinue 1 + Evoker 2).
     const lines = partLines(
@@ -207,9 +208,9 @@ describe('<skirmish-resolver> commander powers (AC-CP)', () => {
         side: 'defense',
         retinue: 1,
         applied: [
-          { power: 'illusionist', by: 'offense', target: 'defense', rule: 'AC-CP', text: '', extraDice: 1 },
-          { power: 'evoker', by: 'defense', target: 'defense', rule: 'AC-CP', text: '', add: 2 },
-          { power: 'evoker', by: 'offense', target: 'offense', rule: 'AC-CP', text: '', add: 2 },
+          { ...applied, power: 'illusionist', by: 'offense', target: 'defense', extraDice: 1 },
+          { ...applied, power: 'evoker', by: 'defense', target: 'defense', add: 2 },
+          { ...applied, power: 'evoker', by: 'offense', target: 'offense', add: 2 },
         ],
         discards: [],
         discardIndexes: [],

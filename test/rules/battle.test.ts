@@ -271,6 +271,7 @@ describe('Rout (AC-MO-2, R5)', () => {
     expect(afterBattle(s)!.notes[0]).to.deep.equal({
       rule: 'AC-MO-2',
       text: "Brigands's Routed army is placed 2 of its moves away",
+      phrase: { key: 'retreat-routed', values: { commander: 'Brigands' } },
     });
   });
 

@@ -88,6 +88,7 @@ describe('power usage counters (AC-CP)', () => {
     expect(recordPowerUse('evoker', usage)).to.deep.equal({
       ok: false,
       reason: 'Evoker: already used 3 times this Battle (AC-CP)',
+      phrase: { key: 'power-used', values: { power: 'Evoker', times: 3, per: 'Battle' } },
     });
   });
 
@@ -164,7 +165,11 @@ describe('applyCommanderPowers (AC-CP)', () => {
     );
     expect(second.input.defense.unit.role).to.equal('trooper');
     expect(second.refused).to.deep.equal([
-      { power: 'shapeshifter', reason: 'Shapeshifter: already used once this Battle (AC-CP)' },
+      {
+        power: 'shapeshifter',
+        reason: 'Shapeshifter: already used once this Battle (AC-CP)',
+        phrase: { key: 'power-used', values: { power: 'Shapeshifter', times: 1, per: 'Battle' } },
+      },
     ]);
   });
 
@@ -187,7 +192,11 @@ describe('applyCommanderPowers (AC-CP)', () => {
     );
     expect(fourth.input.offense.otherBonus).to.equal(undefined);
     expect(fourth.refused).to.deep.equal([
-      { power: 'evoker', reason: 'Evoker: already used 3 times this Battle (AC-CP)' },
+      {
+        power: 'evoker',
+        reason: 'Evoker: already used 3 times this Battle (AC-CP)',
+        phrase: { key: 'power-used', values: { power: 'Evoker', times: 3, per: 'Battle' } },
+      },
     ]);
     const again = applyCommanderPowers(
       vs(soldier, soldier),
@@ -312,6 +321,7 @@ describe('applyCommanderPowers (AC-CP)', () => {
     expect(r.applied.every((a) => a.power === 'master-of-arms')).to.equal(true);
     expect(effectiveClass('tactician', 'evoker')).to.deep.equal({
       reason: 'Tactician may only take a Guardian-row or Steel-column benefit, not evoker (AC-CP)',
+      phrase: { key: 'power-tactician', values: { as: 'evoker' } },
     });
     const refused = applyCommanderPowers(
       vs(soldier, soldier),

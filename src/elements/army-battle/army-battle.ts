@@ -31,9 +31,10 @@ export const battleEngine = lazyModule(() => import('./battle-engine.js'));
  * The element is registered with the others as its frame only; its Battle (the state machine, the powers' texts and
  * rulings, its views) loads on the first board's first connect, the status saying "Loading the Battle…" until then.
  *
- * The board's own words (its title, buttons, panels, report headings, dice box and messages) follow the nearest `lang`
- * (English, Portuguese, Italian); the rules' words (the status, the actions' names, the log, the rulings, the report's
- * lines and the Markdown copy) are English for now.
+ * Its words follow the nearest `lang` (English, Portuguese, Italian): its own (title, buttons, panels, report headings,
+ * dice box, messages) and the rules' (the status, the actions' names, the log, the rulings, the report's lines and the
+ * Markdown copy), numbers written the language's way. Commanders, units and commander classes keep their names as
+ * written; a Morale change's note in the log is still English.
  *
  * @fires army-battle-change - After every step (and when started, undone or loaded): `detail` is `{ phase, offense,
  * step }`, the commander on Offense by name.

@@ -6,8 +6,10 @@ import { html, nothing, type ReactiveController, type ReactiveElement } from 'li
 
 import { BattleChangeEvent, BattleEndEvent } from '../../events/index.js';
 import {
+  actionPhrase,
   afterBattle,
   type BattleAction,
+  type BattleEvent,
   battleLog,
   type BattleState,
   battleStatus,
@@ -16,6 +18,7 @@ import {
   needsDie,
   skirmishNow,
   startBattle,
+  statusPhrase,
 } from '../../rules/battle/index.js';
 import { type D6, randomD6, seededD6 } from '../../rules/core/index.js';
 import { totalMorale } from '../../rules/morale/index.js';
@@ -26,6 +29,7 @@ import { formatNumber, inLanguage, type LanguageController } from '../../shared/
 import type * as BattleOddsView from '../../shared/odds/battle-odds.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
+import { battleWords } from '../../shared/rule-words/battle.js';
 import { ShareController } from '../../shared/share.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import { applyResult } from './battle-apply.js';
@@ -48,6 +52,13 @@ function diceOrder(battle: BattleState): readonly [string, string] | null {
 
 /** What is told aloud as it happens (a live region): a new Phase, a Rout, the end. */
 const TOLD_ALOUD = new Set(['phase', 'routed', 'winner', 'roll-off', 'end']);
+
+/** A button's words for `action`, in the language being drawn. */
+const actionWords = (battle: BattleState, action: BattleAction) =>
+  battleWords(actionPhrase(battle, action), describeAction(battle, action));
+
+/** An event of the log, in the language being drawn. */
+const eventWords = (event: BattleEvent) => battleWords(event.phrase, event.text);
 
 /** What the session reads of its `<army-battle>`: the author's attributes, its language, and the dice box it sets. */
 export interface BoardHost extends ReactiveElement {
@@ -230,7 +241,11 @@ export class BattleSession implements ReactiveController {
         ? {
             state: battle,
             sides: record.sides,
-            actions: legalActions(battle).map((action) => ({ action, label: describeAction(battle, action) })),
+            actions: legalActions(battle).map((action) => ({
+              action,
+              label: describeAction(battle, action),
+              phrase: actionPhrase(battle, action),
+            })),
             skirmish: skirmishNow(battle),
             act: (action) => this.#choose(action),
           }
@@ -301,7 +316,7 @@ export class BattleSession implements ReactiveController {
     this.#set(taken.record, true);
     const news = battleLog(taken.state).slice(battleLog(battle).length);
     const loud = news.filter((event) => TOLD_ALOUD.has(event.kind) || event.rule === 'AC-BA-5');
-    if (loud.length) this.#aloud = loud.map((event) => event.text).join('. ');
+    if (loud.length) this.#aloud = this.#speak(() => loud.map(eventWords).join('. '));
     if (taken.state.step === 'ended') this.#tellEnd(taken.state); // once: the step that ended it
   }
 
@@ -359,7 +374,7 @@ export class BattleSession implements ReactiveController {
       return html`<button type="button" class="primary" @click=${this.#start}>${msg('Start the Battle')}</button>`;
     if (this.#awaiting)
       return renderDiceEntry({
-        what: describeAction(battle, this.#awaiting),
+        what: actionWords(battle, this.#awaiting),
         order: this.#awaiting.type === 'resolve' ? diceOrder(battle) : null,
         text: this.#diceText,
         onInput: (text) => (this.#diceText = text),
@@ -368,7 +383,7 @@ export class BattleSession implements ReactiveController {
       });
     return legalActions(battle).map(
       (action) =>
-        html`<button type="button" @click=${() => this.#choose(action)}>${describeAction(battle, action)}</button>`,
+        html`<button type="button" @click=${() => this.#choose(action)}>${actionWords(battle, action)}</button>`,
     );
   }
 
@@ -385,8 +400,11 @@ export class BattleSession implements ReactiveController {
     const battle = this.battle;
     const record = this.#record;
     const steps = record?.steps.length ?? 0;
-    const status = battle ? battleStatus(battle) : msg('Ready: press "Start the Battle" when both armies are set.');
-    const labels = battle ? legalActions(battle).map((action) => describeAction(battle, action)) : [];
+    const status = battle
+      ? battleWords(statusPhrase(battle), battleStatus(battle))
+      : msg('Ready: press "Start the Battle" when both armies are set.');
+    // The rulings are found by the IDs the rules' words cite (the same in every language).
+    const cited = battle ? [battleStatus(battle), ...legalActions(battle).map((a) => describeAction(battle, a))] : [];
     const latest = battle ? battleLog(battle).slice(-3) : [];
     const [a, b] = battle?.commanders ?? [];
     return html`<h3 id="battle-title">${a && b ? msg(str`Battle: ${a.name} against ${b.name}`) : msg('Battle')}</h3>
@@ -411,8 +429,7 @@ export class BattleSession implements ReactiveController {
       <p class="visually-hidden" aria-live="assertive">${this.#aloud}</p>
       ${
         battle
-          ? html`${renderLatest(battle)}
-            ${renderRulings([status, ...labels, ...latest.map((e) => e.rule ?? '')], this.#ruling)}
+          ? html`${renderLatest(battle)} ${renderRulings([...cited, ...latest.map((e) => e.rule ?? '')], this.#ruling)}
             ${this.#report.content((report) => report.renderReport(battle, this.#reportOptions(report, battle)))}
             ${this.#piles.details(msg('Morale and piles'), () => renderSides(battle), { class: 'piles' })}
             ${this.#log.details(msg('Log'), () => renderLog(battle), { class: 'log', part: 'log' })}`

@@ -5,6 +5,8 @@ import { battleLog, battleRuling, type BattleState } from '../../rules/battle/in
 import { totalMorale } from '../../rules/morale/index.js';
 import type { LazyPanel } from '../../shared/lazy-panel.js';
 import { formatList, formatNumber } from '../../shared/localize.js';
+import { battleWords } from '../../shared/rule-words/battle.js';
+import { rulingWords } from '../../shared/rule-words/rulings.js';
 import { pileName } from '../../shared/terms.js';
 
 const PILES = ['hand', 'exhausted', 'disabled', 'killed'] as const;
@@ -48,7 +50,9 @@ export function renderSides(state: BattleState): TemplateResult {
 /** The Battle's log, oldest first: the "Log" panel, folded away (a phone shows the decision first). */
 export const renderLog = (state: BattleState) =>
   html`<ol>
-    ${battleLog(state).map((event) => html`<li>${event.text}${event.rule ? ` (${event.rule})` : ''}</li>`)}
+    ${battleLog(state).map(
+      (event) => html`<li>${battleWords(event.phrase, event.text)}${event.rule ? ` (${event.rule})` : ''}</li>`,
+    )}
   </ol>`;
 
 /** What just happened, newest first: the last lines of the log, so that a roll's outcome is read at the table. */
@@ -56,7 +60,12 @@ export function renderLatest(state: BattleState) {
   const latest = battleLog(state).slice(-3).reverse();
   return latest.length
     ? html`<ul class="latest" aria-label=${msg('Just now')}>
-        ${latest.map((event) => html`<li>${event.text}${event.rule ? html` <span class="rule">${event.rule}</span>` : nothing}</li>`)}
+        ${latest.map(
+          (event) =>
+            html`<li>
+              ${battleWords(event.phrase, event.text)}${event.rule ? html` <span class="rule">${event.rule}</span>` : nothing}
+            </li>`,
+        )}
       </ul>`
     : nothing;
 }
@@ -70,7 +79,10 @@ export function renderRulings(texts: readonly string[], panelOf: (id: string) =>
   const rulings = [...ids].flatMap((id) => battleRuling(id) ?? []);
   return rulings.length
     ? html`<div class="rulings" aria-label=${msg('Rulings that apply')}>
-        ${rulings.map((r) => panelOf(r.id).details(`${r.id} · ${r.title}`, () => html`<p>${r.text}</p>`))}
+        ${rulings.map((r) => {
+          const { title, text } = rulingWords(r);
+          return panelOf(r.id).details(`${r.id} · ${title}`, () => html`<p>${text}</p>`);
+        })}
       </div>`
     : nothing;
 }

@@ -2,9 +2,17 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 
-import { battleMarkdown, battleReport, type BattleState } from '../../rules/battle/index.js';
+import {
+  battleEnglish,
+  battleMarkdown,
+  battleReport,
+  type BattleState,
+  skirmishLineText,
+} from '../../rules/battle/index.js';
+import type { Phrase } from '../../rules/core/index.js';
 import { downloadJson } from '../../shared/json-file.js';
 import { formatList, formatNumber, inLanguage, type Language } from '../../shared/localize.js';
+import { battleWords } from '../../shared/rule-words/battle.js';
 import { BATTLE_VERSION, type BattleRecord } from './battle-record.js';
 
 export { reportViewStyles as styles } from './report-view.styles.js';
@@ -18,6 +26,9 @@ export interface ReportOptions {
   readonly onApply: () => void;
 }
 
+/** A phrase of the report in the language being drawn. */
+const words = (phrase: Phrase) => battleWords(phrase, battleEnglish(phrase));
+
 /** The report: the winner and why, each commander's Morale, kills and losses, every Skirmish, the map's notes. */
 export function renderReport(state: BattleState, o: ReportOptions) {
   const report = battleReport(state);
@@ -25,7 +36,7 @@ export function renderReport(state: BattleState, o: ReportOptions) {
   return html`<section class="report" part="report" aria-labelledby="report-title">
     <h4 id="report-title">${msg('After the Battle')}</h4>
     <p>
-      <strong>${msg(str`${report.winner} wins`)}</strong>: ${report.reason.text}
+      <strong>${msg(str`${report.winner} wins`)}</strong>: ${words(report.reason.phrase)}
       <span class="rule">${report.reason.rule}</span>
     </p>
     <div class="table-scroll">
@@ -52,12 +63,12 @@ export function renderReport(state: BattleState, o: ReportOptions) {
       </table>
     </div>
     <ul class="notes">
-      ${report.notes.map((n) => html`<li>${n.text} <span class="rule">${n.rule}</span></li>`)}
+      ${report.notes.map((n) => html`<li>${words(n.phrase)} <span class="rule">${n.rule}</span></li>`)}
     </ul>
     <details>
       <summary>${msg(str`Every Skirmish (${formatNumber(report.skirmishes.length)})`)}</summary>
       <ol>
-        ${report.skirmishes.map((line) => html`<li>${line}</li>`)}
+        ${report.skirmishLines.map((line) => html`<li>${skirmishLineText(line, words)}</li>`)}
       </ol>
     </details>
     <div class="tools">
@@ -71,13 +82,13 @@ export function renderReport(state: BattleState, o: ReportOptions) {
   </section>`;
 }
 
-/** "Copy as Markdown": what it said, in the board's `language` (the copy itself is the rules' English Markdown). */
+/** "Copy as Markdown": the report in the board's `language`, and what the copy did. */
 export async function copyReport(state: BattleState, language: Language): Promise<string> {
   const report = battleReport(state);
   if (!report) return '';
   let copied = true;
   try {
-    await navigator.clipboard.writeText(battleMarkdown(report));
+    await navigator.clipboard.writeText(inLanguage(language, () => battleMarkdown(report, words)));
   } catch {
     copied = false; // no clipboard here (an insecure page, a refused permission)
   }

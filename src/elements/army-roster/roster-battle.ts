@@ -5,6 +5,7 @@ import { css, html } from 'lit';
 
 import type { BattleAction, BattleCard, BattleState, Seat } from '../../rules/battle/index.js';
 import { type BattleBoard, battleCardOf } from '../../shared/battle-context.js';
+import { battleWords } from '../../shared/rule-words/battle.js';
 
 export { BattleController } from '../../shared/battle-context.js';
 import { formatNumber } from '../../shared/localize.js';
@@ -86,8 +87,10 @@ export function renderBattleCards(board: BattleBoard, seat: Seat, army: string) 
             }</span
           >
           ${plays.map(
-            ({ action, label }) =>
-              html`<button type="button" class="play" @click=${() => board.act(action)}>${label}</button>`,
+            ({ action, label, phrase }) =>
+              html`<button type="button" class="play" @click=${() => board.act(action)}>
+                ${battleWords(phrase, label)}
+              </button>`,
           )}
         </li>`;
       })}

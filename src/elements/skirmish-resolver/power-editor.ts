@@ -15,6 +15,8 @@ import {
 } from '../../rules/powers/index.js';
 import { type SideName } from '../../rules/skirmish/index.js';
 import { renderProblems } from '../../shared/problems.js';
+import { classWords } from '../../shared/rule-words/classes.js';
+import { powerWords } from '../../shared/rule-words/powers.js';
 import { pathName, roleName, sideName } from '../../shared/terms.js';
 import { SIDES } from './format.js';
 import { commanderStyles as styles } from './power-editor.styles.js';
@@ -193,7 +195,10 @@ export function renderCommander(panel: CommanderPanel): TemplateResult {
   const cls = commanderClass(p.classId);
   const id = view.sides[side].acting;
   const applied = view.applied.filter((a) => a.by === side);
-  const refused = view.refused.filter((r) => r.power === id || r.power === cls?.id).map((r) => r.reason);
+  const refused = view.refused
+    .filter((r) => r.power === id || r.power === cls?.id)
+    .map((r) => powerWords(r.phrase, r.reason));
+  const power = cls && classWords(cls);
   return html`${select(
       side,
       'classId',
@@ -212,9 +217,9 @@ export function renderCommander(panel: CommanderPanel): TemplateResult {
       edits,
     )}
     ${
-      cls
+      cls && power
         ? html`<p class="power-text">
-            <strong>${cls.name}:</strong> ${cls.text} <span class="muted">${msg(str`When: ${cls.timing}.`)}</span>
+            <strong>${cls.name}:</strong> ${power.text} <span class="muted">${msg(str`When: ${power.timing}.`)}</span>
             ${cls.affectsSkirmish ? nothing : html`<span class="muted">${msg('It does not change a Skirmish.')}</span>`}
           </p>`
         : nothing
@@ -240,7 +245,7 @@ export function renderCommander(panel: CommanderPanel): TemplateResult {
             class="applied"
             aria-label=${side === 'offense' ? msg('Offense powers applied') : msg('Defense powers applied')}
           >
-            ${applied.map((a) => html`<li><span aria-hidden="true">✓ </span>${a.text}</li>`)}
+            ${applied.map((a) => html`<li><span aria-hidden="true">✓ </span>${powerWords(a.phrase, a.text)}</li>`)}
           </ul>`
         : nothing
     }

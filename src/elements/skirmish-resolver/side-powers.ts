@@ -1,6 +1,8 @@
 // A commander's class and power choices read for the rules (AC-CP), and the rules' powers that apply them. Loaded
 // with the commander section (power-editor.ts) once a commander has a class: a resolver without one never
 // downloads the twenty classes and their powers.
+import { msg, str } from '@lit/localize';
+
 import { isPath, isRole } from '../../rules/core/index.js';
 import {
   applyCommanderPowers,
@@ -34,13 +36,13 @@ export function powerChoice(
   usage: PowerUsage | undefined,
 ): { choice?: CommanderPowerChoice; acting?: CommanderClassId; problems: string[] } {
   const known = commanderClass(power.classId);
-  if (!known) return { problems: power.classId ? [`unknown commander class '${power.classId}'`] : [] };
+  if (!known) return { problems: power.classId ? [msg(str`unknown commander class '${power.classId}'`)] : [] };
   const problems: string[] = [];
   const tactician = commanderClass(power.tacticianAs);
   const roll = power.illusionRoll.trim();
   const illusionFor = isSide(power.illusionFor) ? power.illusionFor : undefined;
   if (illusionFor && roll !== '' && !/^[1-6]$/.test(roll))
-    problems.push(`Illusionist: a d6 shows 1 to 6, not "${roll}"`);
+    problems.push(msg(str`Illusionist: a d6 shows 1 to 6, not "${roll}"`));
   const illusion =
     illusionFor && !problems.length ? { illusionFor, ...(roll ? { illusionRoll: Number(roll) } : {}) } : {};
   const choice: CommanderPowerChoice = {

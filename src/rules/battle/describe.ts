@@ -1,16 +1,15 @@
 // Every legal action of a Battle as a button names it, where the Battle stands as a status line, and the uses left
-// of a commander's limited power: what a board shows is worked out here, so that the element only displays it.
+// of a commander's limited power: what a board shows is worked out here, so that the element only displays it. Each
+// is a phrase first (phrases.ts), which a widget says in its reader's language, and the rules' English from it.
+import type { Phrase } from '../core/index.js';
 import { commanderClass, type CommanderClassId } from '../powers/index.js';
-import type { SideName } from '../skirmish/index.js';
 import { mediated } from './internal/checks.js';
 import { battlemageRolls } from './internal/power-checks.js';
 import { declined } from './internal/pre-battle.js';
 import { other } from './internal/working-state.js';
+import { battleEnglish, type BattlePhrase, nest } from './phrases.js';
 import { POWER_UNITS } from './power-units.js';
-import { STEP_TEXT } from './state-machine.js';
-import type { BattleAction, BattleCard, BattleState, PlayPowers, PreBattleAsk, Seat } from './types.js';
-
-const SIDE_WORD: Readonly<Record<SideName, string>> = { offense: 'Offense', defense: 'Defense' };
+import type { BattleAction, BattleCard, BattleState, PlayPowers, Seat } from './types.js';
 
 /** A card as a button names it: "Spearmen (3)", or "Banner (-)". */
 const cardName = (card: BattleCard | undefined) =>
@@ -23,6 +22,8 @@ export interface PowerUses {
   readonly of: number;
   readonly per: 'Battle' | 'Phase' | 'Day';
   readonly text: string;
+  /** `text` as data (`uses`: the class's name, `left`, `of`, `per`), for a widget to say in its reader's language. */
+  readonly phrase: BattlePhrase;
 }
 
 /**
@@ -44,7 +45,8 @@ export function powerUses(state: BattleState, seat: Seat): PowerUses | undefined
   else if (perDay !== undefined) [of, used, per] = [perDay, c.power.usedToday ? perDay : 0, 'Day'];
   else return undefined;
   const left = Math.max(0, of - used);
-  return { classId: cls.id, left, of, per, text: `${cls.name}: ${left} of ${of} left this ${per}` };
+  const phrase: BattlePhrase = { key: 'uses', values: { power: cls.name, left, of, per } };
+  return { classId: cls.id, left, of, per, text: battleEnglish(phrase), phrase };
 }
 
 /**
@@ -52,115 +54,115 @@ export function powerUses(state: BattleState, seat: Seat): PowerUses | undefined
  * AC-HE-1) with its rule, and a limited power's uses left.
  * @example describeAction(state, { type: 'pass' }) // on Offense → 'Pass (costs 1 Morale, AC-MO-6)'
  */
-export function describeAction(state: BattleState, action: BattleAction): string {
+export const describeAction = (state: BattleState, action: BattleAction): string =>
+  battleEnglish(actionPhrase(state, action));
+
+/**
+ * {@link describeAction} as data: the phrase's key names the sentence, its values the cards ("Spearmen (3)"),
+ * commanders, sides and uses left, for a widget to say in its reader's language.
+ * @example actionPhrase(state, { type: 'pass' }) // on Offense → { key: 'pass' }
+ */
+export function actionPhrase(state: BattleState, action: BattleAction): BattlePhrase {
   const card = (id: number) => cardName(state.cards[id]);
   const me = state.commanders[state.actor];
-  const uses = () => powerUses(state, state.actor)?.text.replace(/^[^:]*: /, '') ?? '';
+  const uses = () => powerUses(state, state.actor)?.phrase.values;
+  const say = (key: BattlePhrase['key'], values?: Phrase['values']): BattlePhrase => ({ key, values });
   switch (action.type) {
-    case 'roll-chooser':
-      return 'Roll for who chooses the first turn (AC-BA-1)';
     case 'choose-first':
-      return `${state.commanders[action.first].name} takes the first turn`;
+      return say('choose-first', { commander: state.commanders[action.first].name });
     case 'tactician':
-      return `Tactician: take the ${commanderClass(action.as)?.name ?? action.as} benefit this Battle`;
+      return say('tactician', { power: commanderClass(action.as)?.name ?? action.as });
     case 'oathbound':
-      return `Oathbound: designate ${card(action.card)}`;
+    case 'mender-disable':
+    case 'ritual':
+    case 'return':
+      return say(action.type, { card: card(action.card) });
     case 'dervish':
-      return `Dervish: Add 1 against ${action.against.charAt(0).toUpperCase()}${action.against.slice(1)}`;
+      return say('dervish', { against: action.against });
     case 'power-unit':
       return me.power?.classId === 'chaplain'
-        ? `Chaplain: field the ${POWER_UNITS.chaplain.name} (R8)`
-        : `Chirurgeon: field the free ${POWER_UNITS.chirurgeon.name} (R7)`;
+        ? say('chaplain-unit', { unit: POWER_UNITS.chaplain.name })
+        : say('chirurgeon-unit', { unit: POWER_UNITS.chirurgeon.name });
     case 'mender-reveal': {
       const enemy = state.commanders[other(state.actor)];
-      return `Mender: ${enemy.name} reveals ${Math.min(2, enemy.hand.length)} random cards from hand (R12)`;
+      return say('mender-reveal', { commander: enemy.name, count: Math.min(2, enemy.hand.length) });
     }
-    case 'mender-disable':
-      return `Mender: Disable ${card(action.card)} for 1 Morale (R12)`;
     case 'offense':
     case 'defense':
-      return `${action.type === 'offense' ? 'Attack with' : 'Defend with'} ${card(action.card)}${how(action.powers, uses)}`;
+      return say(action.type === 'offense' ? 'attack' : 'defend', {
+        card: card(action.card),
+        ...how(action.powers, uses),
+      });
     case 'psionic':
-      return `Psionicist: shuffle and play a random card, it Adds 3 (${uses()}, R10)`;
+      return say('psionic', uses());
     case 'pass':
-      if (state.step !== 'offense') return 'Pass: the attacker is Unopposed (AC-MO-7)';
-      return state.lastPass === other(state.actor)
-        ? 'Pass (costs 1 Morale, AC-MO-6): both Passed in a row, the Battle ends (AC-BA-4)'
-        : 'Pass (costs 1 Morale, AC-MO-6)';
-    case 'unable':
-      return 'No card can fight: go on (R3)';
-    case 'ritual':
-      return `Play the Ritual ${card(action.card)} (AC-RI-1)`;
+      if (state.step !== 'offense') return say('pass-unopposed');
+      return say(state.lastPass === other(state.actor) ? 'pass-ends' : 'pass');
     case 'cleric':
-      return `Cleric: ${card(action.card)} back from Killed to hand (1 Morale, ${uses()}, R14)`;
+      return say('cleric', { card: card(action.card), ...uses() });
     case 'discard': {
       const bonus = state.cards[action.card]?.discardBonus ?? 0;
-      const roll = battlemageRolls(state, state.actor) ? '; Battlemage rolls for Exhausted (R13)' : '';
-      return `Discard ${card(action.card)}: ${bonus >= 0 ? '+' : ''}${bonus} to the ${SIDE_WORD[action.side]} (AC-SK-9)${roll}`;
+      const key = battlemageRolls(state, state.actor) ? 'discard-battlemage' : 'discard';
+      return say(key, { card: card(action.card), bonus, side: action.side });
     }
     case 'power':
-      return me.power?.classId === 'evoker'
-        ? `Evoker: Add 2 to the ${SIDE_WORD[action.side]} (${uses()})`
-        : `Illusionist: roll a d6 for the ${SIDE_WORD[action.side]} (${uses()})`;
+      return say(me.power?.classId === 'evoker' ? 'evoke' : 'illusion', { side: action.side, ...uses() });
     case 'exchange': {
       const p = state.pending;
       const own = p && (state.actor === state.turn ? p.offense : p.defense);
-      return `Etherealist: ${card(action.card)} takes the place of ${own === undefined ? 'a card' : card(own)} (${uses()}, R16)`;
+      return say('exchange', {
+        card: card(action.card),
+        out: own === undefined ? 'a card' : card(own),
+        ...uses(),
+      });
     }
     case 'resolve':
-      return mediated(state)
-        ? 'Resolve without dice: the Mediating Chaplain (R8)'
-        : 'Roll the dice and resolve the Skirmish';
+      return say(mediated(state) ? 'resolve-mediated' : 'resolve');
     case 'prevent-kill':
-      return `Save ${card(action.card)} from the Kill (${me.morale.npc ? '3 Morale' : '1 Influence'}, AC-SK-8)`;
+      return say(me.morale.npc ? 'save-morale' : 'save-influence', { card: card(action.card) });
     case 'heal':
-      return action.shapeshift
-        ? `Heal ${card(action.card)} with ${card(action.healer)} as a Healer (1 Morale; Shapeshifter, ${uses()}, R9)`
-        : `Heal ${card(action.card)} with ${card(action.healer)} (1 Morale, AC-HE-1)`;
-    case 'return':
-      return `Take ${card(action.card)} back into hand (Necromancer)`;
+      return say(action.shapeshift ? 'heal-shapeshift' : 'heal', {
+        card: card(action.card),
+        healer: card(action.healer),
+        ...(action.shapeshift ? uses() : {}),
+      });
     case 'done':
       if (state.step === 'pre-battle') return declined(state);
-      return state.step === 'bonuses' ? 'No more discards' : 'Done';
-    case 'rout-rolls':
-      return 'Roll for the Routed units (AC-MO-2)';
-    case 'roll-off':
-      return 'Roll off for the win (AC-BA-5)';
+      return say(state.step === 'bonuses' ? 'no-more-discards' : 'done');
+    default: // roll-chooser, unable, rout-rolls, roll-off: nothing to name
+      return say(action.type);
   }
 }
 
-/** How a card is played with a power, after "Attack with X". */
-function how(powers: PlayPowers | undefined, uses: () => string): string {
-  if (powers?.changeRole) return ' as its power makes it';
-  if (powers?.shapeshiftTo) return ` as a ${powers.shapeshiftTo} (Shapeshifter, ${uses()})`;
-  if (powers?.psionic) return `, drawn at random (Psionicist, Adds 3, ${uses()})`;
-  return '';
+/** How a card is played with a power, after "Attack with X": `how` and what it needs. */
+function how(powers: PlayPowers | undefined, uses: () => Phrase['values']): Phrase['values'] {
+  if (powers?.changeRole) return { how: 'role' };
+  if (powers?.shapeshiftTo) return { how: 'shapeshift', role: powers.shapeshiftTo, ...uses() };
+  if (powers?.psionic) return { how: 'psionic', ...uses() };
+  return {};
 }
-
-/** What the question before the Battle asks (R11). */
-const ASK: Readonly<Record<PreBattleAsk, string>> = {
-  tactician: "choose the Tactician's benefit for this Battle (AC-CP)",
-  oathbound: 'designate the Oathbound unit (AC-CP)',
-  dervish: 'choose the Path or Role the Dervish faces (AC-CP)',
-  'power-unit': "field the power's unit or not (R7, R8)",
-  'mender-reveal': "ask for the Mender's reveal or not (R12)",
-  'mender-disable': 'Disable a revealed card or not (R12)',
-};
 
 /**
  * Where the Battle stands, in a line: the Phase, who is on Offense and what the Battle waits for; at the end, the
  * winner and why.
  * @example battleStatus(state) // → 'Phase 1 · Ayla on Offense · Ayla: play a card on Offense, Pass or be Unable (AC-SK-1)'
  */
-export function battleStatus(state: BattleState): string {
-  if (state.step === 'ended') {
-    const winner = state.winner === undefined ? 'nobody' : state.commanders[state.winner].name;
-    return `${winner} wins the Battle: ${state.end?.text ?? 'it is over'}`;
-  }
-  const offense = state.commanders[state.turn].name;
+export const battleStatus = (state: BattleState): string => battleEnglish(statusPhrase(state));
+
+/**
+ * {@link battleStatus} as data: `status-before`, `status` (with `phase`, `offense`, `actor` and `waits`, the step or
+ * the question before the Battle) or `status-ended` (the `winner` and the end nested as `end`).
+ * @example statusPhrase(state) // → { key: 'status', values: { phase: 1, offense: 'Ayla', actor: 'Ayla', waits: 'offense' } }
+ */
+export function statusPhrase(state: BattleState): BattlePhrase {
+  if (state.step === 'ended' && state.winner !== undefined && state.end)
+    return {
+      key: 'status-ended',
+      values: { winner: state.commanders[state.winner].name, ...nest('end', state.end.phrase) },
+    };
   const actor = state.commanders[state.actor].name;
+  const waits = state.step === 'pre-battle' ? state.questions[0]!.ask : state.step;
   const before = state.step === 'roll-chooser' || state.step === 'choose-first' || state.step === 'pre-battle';
-  const phase = before ? 'Before the Battle' : `Phase ${state.phase} · ${offense} on Offense`;
-  const waits = state.step === 'pre-battle' ? ASK[state.questions[0]!.ask] : STEP_TEXT[state.step];
-  return `${phase} · ${actor}: ${waits}`;
+  if (before) return { key: 'status-before', values: { actor, waits } };
+  return { key: 'status', values: { phase: state.phase, offense: state.commanders[state.turn].name, actor, waits } };
 }

@@ -4,6 +4,7 @@ export * from './current.js';
 export * from './describe.js';
 export * from './legal.js';
 export * from './odds.js';
+export * from './phrases.js';
 export * from './play.js';
 export * from './policy.js';
 export * from './power-units.js';

@@ -1,9 +1,10 @@
 // Random play, the log and the outcome of a Battle (AC-BA-5, AC-BA-6).
-import type { D6, RuleNote, Unit } from '../core/index.js';
+import type { D6, Phrase, RuleNote, Unit } from '../core/index.js';
 import type { MoraleState } from '../morale/index.js';
 import { randomIndex } from './internal/random.js';
 import { other } from './internal/working-state.js';
 import { legalActions } from './legal.js';
+import { type BattlePhrase, eventEnglish } from './phrases.js';
 import { battleStep, startBattle } from './state-machine.js';
 import type { BattleEvent, BattleSetup, BattleState, Seat } from './types.js';
 
@@ -34,7 +35,8 @@ export function playRandomBattle(setup: BattleSetup, d6: D6, opts: { readonly ma
  */
 export function battleLog(state: BattleState): BattleEvent[] {
   const out: BattleEvent[] = [];
-  for (let e = state.log; e; e = e.previous) out.push({ kind: e.kind, seat: e.seat, rule: e.rule, text: e.text });
+  for (let e = state.log; e; e = e.previous)
+    out.push({ kind: e.kind, seat: e.seat, rule: e.rule, text: e.text, phrase: e.phrase });
   return out.reverse();
 }
 
@@ -62,8 +64,15 @@ export interface BattleOutcome {
   readonly end: BattleEvent;
   readonly armies: readonly [ArmyAfterBattle, ArmyAfterBattle];
   /** What happens on the map (AC-BA-6, AC-MO-2). */
-  readonly notes: readonly RuleNote[];
+  readonly notes: readonly BattleNote[];
 }
+
+/** A note with its phrase (`retreat`, `retreat-routed`, `no-rematch`), for a widget to say in its reader's language. */
+export interface BattleNote extends RuleNote {
+  readonly phrase: Phrase;
+}
+
+const note = (rule: string, phrase: BattlePhrase): BattleNote => ({ rule, text: eventEnglish(phrase), phrase });
 
 /**
  * AC-BA-5, AC-BA-6: the result of an ended Battle: winner, each army's cards back (Killed ones
@@ -85,12 +94,12 @@ export function afterBattle(state: BattleState): BattleOutcome | undefined {
       powerUsedToday: c.power?.usedToday ?? false,
     };
   };
-  const loser = state.commanders[other(state.winner)].name;
-  const notes: RuleNote[] = [
+  const loser = { commander: state.commanders[other(state.winner)].name };
+  const notes = [
     state.routed !== undefined
-      ? { rule: 'AC-MO-2', text: `${loser}'s Routed army is placed 2 of its moves away` }
-      : { rule: 'AC-BA-6', text: `${loser}'s army retreats 1 normal move (3 inches)` },
-    { rule: 'AC-BA-6', text: 'These two armies cannot battle again for 1 hour' },
+      ? note('AC-MO-2', { key: 'retreat-routed', values: loser })
+      : note('AC-BA-6', { key: 'retreat', values: loser }),
+    note('AC-BA-6', { key: 'no-rematch' }),
   ];
   return {
     winner: state.winner,

@@ -1,7 +1,8 @@
 // The report of an ended Battle (AC-BA-5, AC-BA-6): what a game master writes in the campaign's wiki afterwards.
-import type { RuleNote } from '../core/index.js';
+import type { Phrase } from '../core/index.js';
 import { totalMorale } from '../morale/index.js';
-import { afterBattle, battleLog } from './play.js';
+import { battleEnglish } from './phrases.js';
+import { afterBattle, battleLog, type BattleNote } from './play.js';
 import type { BattleEvent, BattleState } from './types.js';
 
 export interface CommanderReport {
@@ -17,40 +18,52 @@ export interface CommanderReport {
   readonly lost: readonly string[];
 }
 
+/** A Skirmish (or Unopposed unit) of the report: its Phase, its roll and what became of the cards, as events. */
+export interface SkirmishLine {
+  readonly phase: 1 | 2;
+  readonly events: readonly BattleEvent[];
+}
+
 export interface BattleReport {
   readonly winner: string;
-  /** Why the Battle ended, with its rule. */
-  readonly reason: RuleNote;
+  /** Why the Battle ended, with its rule and phrase. */
+  readonly reason: BattleNote;
   /** Every Skirmish (and Unopposed unit) in one line, with its Phase and what became of the cards. */
   readonly skirmishes: readonly string[];
+  /** `skirmishes` as data, line by line, for a widget to say in its reader's language. */
+  readonly skirmishLines: readonly SkirmishLine[];
   readonly commanders: readonly [CommanderReport, CommanderReport];
   /** The loser's retreat and the one-hour lock (AC-BA-6, AC-MO-2). */
-  readonly notes: readonly RuleNote[];
+  readonly notes: readonly BattleNote[];
 }
 
 /** What follows a Skirmish in the log and belongs to its line: the cards' fates, saves and heals. */
 const AFTER_SKIRMISH = new Set(['exhausted', 'disabled', 'killed', 'saved', 'heal', 'power']);
 
-/** AC-SK-7: each Skirmish as one line, "Phase 1 · Spearmen (3) 7 against Soldier (2) 4: Ayla wins; Soldier (2) is killed". */
-function skirmishLines(log: readonly BattleEvent[]): string[] {
-  const lines: string[] = [];
-  let phase = 1;
-  let line: string[] | null = null;
+/** AC-SK-7: each Skirmish with what followed it, and the Phase it was fought in. */
+function skirmishLines(log: readonly BattleEvent[]): SkirmishLine[] {
+  const lines: SkirmishLine[] = [];
+  let phase: 1 | 2 = 1;
+  let line: BattleEvent[] | null = null;
   for (const event of log) {
     if (event.kind === 'phase' && event.rule === 'AC-BA-3') phase = 2;
-    if (event.kind === 'skirmish' || event.kind === 'unopposed') {
-      line = [`Phase ${phase} · ${event.text}`];
-      lines.push('');
-    } else if (line && AFTER_SKIRMISH.has(event.kind)) line.push(event.text);
+    if (event.kind === 'skirmish' || event.kind === 'unopposed') lines.push({ phase, events: (line = [event]) });
+    else if (line && AFTER_SKIRMISH.has(event.kind)) line.push(event);
     else line = null;
-    if (line) lines[lines.length - 1] = line.join('; ');
   }
   return lines;
 }
 
 /**
+ * A Skirmish of the report in one line, each phrase written by `words` (a widget's, in its reader's language).
+ * @example skirmishLineText(report.skirmishLines[0], battleEnglish) // → 'Phase 1 · Spearmen 7 against Soldier 4: Ayla wins; Soldier is Killed'
+ */
+export const skirmishLineText = (line: SkirmishLine, words: (phrase: Phrase) => string): string =>
+  `${words({ key: 'phase', values: { phase: line.phase } })} · ${line.events.map((e) => words(e.phrase)).join('; ')}`;
+
+/**
  * AC-BA-5, AC-BA-6: the report of an ended Battle; undefined while it is on.
- * @example battleReport(ended)?.skirmishes[0] // → 'Phase 1 · Spearmen (3) 7 against Soldier (2) 4: Ayla wins; Spearmen (3) is exhausted; Soldier (2) is killed'
+ * @example battleReport(ended)?.skirmishes[0] // → 'Phase 1 · Spearmen 7 against Soldier 4: Ayla wins; Spearmen is Exhausted; Soldier is Killed'
  */
 export function battleReport(state: BattleState): BattleReport | undefined {
   const outcome = afterBattle(state);
@@ -66,10 +79,13 @@ export function battleReport(state: BattleState): BattleReport | undefined {
       lost: army.killed.map((unit) => unit.name),
     };
   };
+  const { end } = outcome;
+  const lines = skirmishLines(battleLog(state));
   return {
     winner: state.commanders[outcome.winner].name,
-    reason: { rule: outcome.end.rule ?? 'AC-BA-5', text: outcome.end.text },
-    skirmishes: skirmishLines(battleLog(state)),
+    reason: { rule: end.rule ?? 'AC-BA-5', text: end.text, phrase: end.phrase },
+    skirmishes: lines.map((line) => skirmishLineText(line, battleEnglish)),
+    skirmishLines: lines,
     commanders: [commander(0), commander(1)],
     notes: outcome.notes,
   };
@@ -78,28 +94,32 @@ export function battleReport(state: BattleState): BattleReport | undefined {
 /** Markdown special characters in names a player typed, escaped so that the wiki shows them as written. */
 const md = (text: string) => text.replace(/([\\`*_[\]<>#|])/g, '\\$1');
 
+const COLUMNS = ['report-commander', 'report-morale', 'report-influence', 'report-kills', 'report-lost'];
+
 /**
  * The report as Markdown for a wiki page: a heading, the winner, a table of the commanders, the Skirmishes as a
- * numbered list and what happens on the map.
+ * numbered list and what happens on the map. `words` writes each phrase (the report's own and its events'): English
+ * by default, a widget's in its reader's language.
  * @example battleMarkdown(report).split('\n')[0] // → '## Battle: Ayla against Brann'
  */
-export function battleMarkdown(report: BattleReport): string {
+export function battleMarkdown(report: BattleReport, words: (phrase: Phrase) => string = battleEnglish): string {
   const [a, b] = report.commanders;
+  const say = (key: string, values?: Phrase['values']) => words({ key, values });
   const row = (c: CommanderReport) =>
-    `| ${md(c.name)} | ${c.morale}${c.routed ? ' (Routed)' : ''} | ${c.influence} | ${c.kills} | ${c.lost.map(md).join(', ') || '—'} |`;
+    `| ${md(c.name)} | ${c.morale}${c.routed ? ` (${say('report-routed')})` : ''} | ${c.influence} | ${c.kills} | ${c.lost.map(md).join(', ') || '—'} |`;
   return [
-    `## Battle: ${md(a.name)} against ${md(b.name)}`,
+    `## ${say('report-title', { a: md(a.name), b: md(b.name) })}`,
     '',
-    `**${md(report.winner)} wins**: ${md(report.reason.text)} (${report.reason.rule}).`,
+    `**${say('report-wins', { winner: md(report.winner) })}**: ${md(words(report.reason.phrase))} (${report.reason.rule}).`,
     '',
-    '| Commander | Morale left | Influence | Kills | Units lost |',
+    `| ${COLUMNS.map((key) => say(key)).join(' | ')} |`,
     '| --- | --- | --- | --- | --- |',
     row(a),
     row(b),
     '',
-    ...report.skirmishes.map((line, i) => `${i + 1}. ${md(line)}`),
+    ...report.skirmishLines.map((line, i) => `${i + 1}. ${md(skirmishLineText(line, words))}`),
     '',
-    ...report.notes.map((note) => `- ${md(note.text)} (${note.rule})`),
+    ...report.notes.map((note) => `- ${md(words(note.phrase))} (${note.rule})`),
     '',
   ].join('\n');
 }

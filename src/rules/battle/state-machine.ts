@@ -83,6 +83,7 @@ import {
   usePower,
 } from './internal/turns.js';
 import { name, type NextState, nextState, say } from './internal/working-state.js';
+import { STEP_TEXT } from './phrases.js';
 import type { BattleAction, BattleSetup, BattleState, BattleStepResult } from './types.js';
 
 /**
@@ -97,11 +98,11 @@ import type { BattleAction, BattleSetup, BattleState, BattleStepResult } from '.
  */
 export function startBattle(setup: BattleSetup): BattleState {
   const d = buildBattle(setup);
-  say(d, 'start', 'AC-BA-1', `Battle: ${name(d, 0)} against ${name(d, 1)}; all cards in hand`);
+  say(d, 'start', 'AC-BA-1', 'start', { a: name(d, 0), b: name(d, 1) });
   addGivenPowerUnits(d, setup);
   for (const seat of [0, 1] as const) if (d.commanders[seat].morale.routed) return rout(d, seat); // AC-MO-2
-  if (d.step === 'roll-chooser') say(d, 'chooser', 'R11', 'Both commanders roll: the higher chooses who starts');
-  else say(d, 'chooser', 'AC-BA-1', `${name(d, d.actor)} chooses who takes the first turn`, d.actor);
+  if (d.step === 'roll-chooser') say(d, 'chooser', 'R11', 'both-roll');
+  else say(d, 'chooser', 'AC-BA-1', 'chooses', { commander: name(d, d.actor) }, d.actor);
   return d;
 }
 
@@ -254,22 +255,6 @@ function answer(d: NextState, action: BattleAction, d6: D6 | undefined): NextSta
       return fieldPowerUnit(d);
   }
 }
-
-/** What the Battle waits for at each step, in a game master's words. */
-export const STEP_TEXT: Readonly<Record<BattleState['step'], string>> = {
-  'roll-chooser': 'roll for who chooses the first turn (AC-BA-1)',
-  'choose-first': 'choose who takes the first turn (AC-BA-1)',
-  'pre-battle': 'answer for a power before the Battle (R11)',
-  offense: 'play a card on Offense, Pass or be Unable (AC-SK-1)',
-  defense: 'play a card on Defense, Pass or be Unable (AC-SK-1)',
-  bonuses: 'discard for a bonus or be done (AC-SK-9)',
-  resolve: 'resolve the Skirmish',
-  aftermath: 'prevent a Kill, use a Healer, or be done (AC-SK-8, AC-HE-1)',
-  'phase-2': 'take a card back (Necromancer) or be done',
-  rout: 'roll for the Routed units (AC-MO-2)',
-  'roll-off': 'roll off for the win (AC-BA-5)',
-  ended: 'nothing: the Battle is over',
-};
 
 /**
  * R3 (with `autoUnable`): while the commander asked to play holds no card that can fight and has

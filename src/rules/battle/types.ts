@@ -1,5 +1,5 @@
 // The data of a Battle (AC-BA): setup, state, actions and log, as plain readonly objects.
-import type { Path, Role, Unit } from '../core/index.js';
+import type { Path, Phrase, Role, Unit } from '../core/index.js';
 import type { MoraleState } from '../morale/index.js';
 import type { CommanderClassId, PowerUsage } from '../powers/index.js';
 import type { SideName } from '../skirmish/index.js';
@@ -170,7 +170,10 @@ export interface BattleEvent {
   readonly seat?: Seat;
   /** The rule applied (`AC-SK-7`, `R4`), when one is. */
   readonly rule?: string;
+  /** What happened, in English: `phrase` written out. */
   readonly text: string;
+  /** What happened as data (a Battle's or a power's phrase), for a widget to say in its reader's language. */
+  readonly phrase: Phrase;
 }
 
 /**

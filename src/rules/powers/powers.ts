@@ -19,6 +19,9 @@
 import type { Path, Role, Unit } from '../core/index.js';
 import { hasTrait } from '../core/index.js';
 import type { Fate, Side, SideName, SkirmishInput } from '../skirmish/index.js';
+import { powerEnglish, type PowerPhrase, type PowerPhraseKey } from './phrases.js';
+
+export * from './phrases.js';
 
 /** AC-CP: a commander class is a Role row crossed with a Path column. */
 export type CommanderRole = 'guardian' | 'healer' | 'aggressor' | 'savant';
@@ -153,13 +156,18 @@ export const TACTICIAN_OPTIONS: readonly CommanderClassId[] = COMMANDER_CLASSES.
 export function effectiveClass(
   classId: CommanderClassId,
   tacticianAs?: CommanderClassId,
-): { classId: CommanderClassId } | { reason: string } {
+): { classId: CommanderClassId } | { reason: string; phrase: PowerPhrase } {
   if (classId !== 'tactician') return { classId };
   if (tacticianAs === undefined) return { classId }; // no benefit chosen: no effect
-  if (!TACTICIAN_OPTIONS.includes(tacticianAs))
-    return { reason: `Tactician may only take a Guardian-row or Steel-column benefit, not ${tacticianAs} (AC-CP)` };
+  if (!TACTICIAN_OPTIONS.includes(tacticianAs)) return said('power-tactician', { as: tacticianAs });
   return { classId: tacticianAs };
 }
+
+/** A refusal's phrase with its English. */
+const said = (key: PowerPhraseKey, values: NonNullable<PowerPhrase['values']>) => {
+  const phrase: PowerPhrase = { key, values };
+  return { reason: powerEnglish(phrase), phrase };
+};
 
 // ---------------------------------------------------------------------------------------------
 // Usage counters
@@ -178,18 +186,19 @@ export const NO_POWER_USE: PowerUsage = { battle: 0, phase: 0, skirmish: 0 };
  * AC-CP: why the class's limited power cannot be used again, or null when it can.
  * @example powerLimitReason('evoker', { battle: 3, phase: 1, skirmish: 0 }) // → 'Evoker: already used 3 times this Battle (AC-CP)'
  */
-export function powerLimitReason(classId: CommanderClassId, usage: PowerUsage): string | null {
+export const powerLimitReason = (classId: CommanderClassId, usage: PowerUsage): string | null =>
+  powerLimit(classId, usage)?.reason ?? null;
+
+/** AC-CP: why the power cannot be used again, as a phrase with its English; undefined when it can. */
+function powerLimit(classId: CommanderClassId, usage: PowerUsage) {
   const c = BY_ID.get(classId);
-  if (!c) return `unknown commander class '${classId}'`;
+  if (!c) return said('power-unknown', { power: classId });
   const { perBattle, perPhase, perSkirmish } = c.limits;
-  const times = (n: number) => (n === 1 ? 'once' : `${n} times`);
-  if (perBattle !== undefined && usage.battle >= perBattle)
-    return `${c.name}: already used ${times(perBattle)} this Battle (AC-CP)`;
-  if (perPhase !== undefined && usage.phase >= perPhase)
-    return `${c.name}: already used ${times(perPhase)} this Phase (AC-CP)`;
-  if (perSkirmish !== undefined && usage.skirmish >= perSkirmish)
-    return `${c.name}: already used ${times(perSkirmish)} this Skirmish (AC-CP)`;
-  return null;
+  const used = (times: number, per: string) => said('power-used', { power: c.name, times, per });
+  if (perBattle !== undefined && usage.battle >= perBattle) return used(perBattle, 'Battle');
+  if (perPhase !== undefined && usage.phase >= perPhase) return used(perPhase, 'Phase');
+  if (perSkirmish !== undefined && usage.skirmish >= perSkirmish) return used(perSkirmish, 'Skirmish');
+  return undefined;
 }
 
 /**
@@ -199,9 +208,9 @@ export function powerLimitReason(classId: CommanderClassId, usage: PowerUsage): 
 export function recordPowerUse(
   classId: CommanderClassId,
   usage: PowerUsage,
-): { ok: true; usage: PowerUsage } | { ok: false; reason: string } {
-  const reason = powerLimitReason(classId, usage);
-  if (reason !== null) return { ok: false, reason };
+): { ok: true; usage: PowerUsage } | { ok: false; reason: string; phrase: PowerPhrase } {
+  const limit = powerLimit(classId, usage);
+  if (limit) return { ok: false, ...limit };
   return { ok: true, usage: { battle: usage.battle + 1, phase: usage.phase + 1, skirmish: usage.skirmish + 1 } };
 }
 
@@ -246,7 +255,10 @@ export interface AppliedPower {
   /** Which unit it changed. */
   readonly target: SideName;
   readonly rule: 'AC-CP';
+  /** What it did, in English: `phrase` written out. */
   readonly text: string;
+  /** What it did as data, for a widget to say in its reader's language. */
+  readonly phrase: PowerPhrase;
   /** Strength added to the target's `otherBonus` (never a card bonus: AC-SK-10). */
   readonly add?: number;
   /** Extra d6 given to the target's `extraDice` (Illusionist, die not yet rolled). */
@@ -256,6 +268,7 @@ export interface AppliedPower {
 export interface RefusedPower {
   readonly power: CommanderClassId;
   readonly reason: string;
+  readonly phrase: PowerPhrase;
 }
 
 export interface PoweredSkirmish<I> {
@@ -346,36 +359,47 @@ function applyPowers(
     if (!choice || !work[by]) continue;
     usage[by] = choice.usage ?? NO_POWER_USE;
     const eff = effectiveClass(choice.classId, choice.tacticianAs);
-    if ('reason' in eff) refused.push({ power: choice.classId, reason: eff.reason });
+    if ('reason' in eff) refused.push({ power: choice.classId, ...eff });
     else classes[by] = eff.classId;
   }
 
   const name = (id: CommanderClassId) => BY_ID.get(id)?.name ?? id;
+  const refuse = (power: CommanderClassId, key: PowerPhraseKey, values: Record<string, string | number> = {}) =>
+    refused.push({ power, ...said(key, { power: name(power), ...values }) });
   /** False (and a refusal) when an Unopposed Skirmish has no unit on that side (AC-MO-7). */
   const hasTarget = (power: CommanderClassId, target: SideName): boolean => {
     if (work[target]) return true;
-    refused.push({ power, reason: `${name(power)}: there is no ${target} unit, it is Unopposed (AC-MO-7)` });
+    refuse(power, 'power-no-target', { side: target });
     return false;
   };
-  const note = (power: CommanderClassId, by: SideName, target: SideName, text: string) => {
+  const note = (
+    power: CommanderClassId,
+    by: SideName,
+    target: SideName,
+    key: PowerPhraseKey,
+    values: Record<string, string | number> = {},
+  ) => {
+    const phrase: PowerPhrase = { key, values: { power: name(power), unit: work[target]!.unit.name, ...values } };
     const a: { -readonly [K in keyof AppliedPower]: AppliedPower[K] } = {
       power,
       by,
       target,
       rule: 'AC-CP',
-      text: `${name(power)}: ${work[target]!.unit.name} ${text}`,
+      text: powerEnglish(phrase),
+      phrase,
     };
     applied.push(a);
     return a;
   };
-  const add = (power: CommanderClassId, by: SideName, target: SideName, n: number, why: string) => {
+  /** `why` is a Role or trait of the unit, or the power's reason (`power-adds` in phrases.ts). */
+  const add = (power: CommanderClassId, by: SideName, target: SideName, n: number, why: Record<string, string>) => {
     work[target]!.otherBonus += n; // AC-SK-10: a commander's add never triggers Savant
-    note(power, by, target, `Adds ${n} (${why})`).add = n;
+    note(power, by, target, 'power-adds', { add: n, ...why }).add = n;
   };
   /** Counts one use of a limited power; false (and a refusal) past its limits. */
   const use = (power: CommanderClassId, by: SideName): boolean => {
     const r = recordPowerUse(power, usage[by]!);
-    if (!r.ok) refused.push({ power, reason: r.reason });
+    if (!r.ok) refused.push({ power, reason: r.reason, phrase: r.phrase });
     else usage[by] = r.usage;
     return r.ok;
   };
@@ -392,25 +416,25 @@ function applyPowers(
     const asked = choice.shapeshiftTo !== undefined ? 'shapeshiftTo' : 'changeRole';
     const allowed = asked === 'shapeshiftTo' ? id === 'shapeshifter' : id === 'master-of-arms' || id === 'adept';
     if (!allowed) {
-      refused.push({ power: id, reason: `${name(id)} cannot ${ROLE_CHANGE_TEXT[asked]} (AC-CP)` });
+      refuse(id, asked === 'shapeshiftTo' ? 'power-not-shape' : 'power-not-role');
       continue;
     }
     if (wanted === 'ritual') {
-      refused.push({ power: id, reason: `${name(id)}: a card in a Skirmish cannot become a Ritual (AC-UN-4)` });
+      refuse(id, 'power-no-ritual'); // AC-UN-4: a card in a Skirmish fights, a Ritual cannot
       continue;
     }
     if (w.unit.role === wanted || (asked === 'shapeshiftTo' && !use(id, by))) continue;
     w.unit = { ...w.unit, role: wanted };
-    note(id, by, by, `becomes ${article(wanted)}`);
+    note(id, by, by, 'power-becomes', { role: wanted });
   }
 
   // 2. Traits: Scout's cards on Offense gain Ranged, or Add 1 when they had it.
   if (classes.offense === 'scout') {
     const w = work.offense!;
-    if (hasTrait(w.unit, 'ranged')) add('scout', 'offense', 'offense', 1, 'already Ranged');
+    if (hasTrait(w.unit, 'ranged')) add('scout', 'offense', 'offense', 1, { why: 'ranged' });
     else {
       w.unit = { ...w.unit, traits: [...(w.unit.traits ?? []), 'ranged'] };
-      note('scout', 'offense', 'offense', 'gains Ranged');
+      note('scout', 'offense', 'offense', 'power-ranged');
     }
   }
 
@@ -422,38 +446,36 @@ function applyPowers(
     if (!choice || !id || !w) continue;
     const u = w.unit;
     const facing = work[other(by)]?.unit;
-    if (id === 'master-of-arms' && u.role === 'aggressor') add(id, by, by, 1, 'Aggressor');
-    if (id === 'adept' && u.role === 'guardian') add(id, by, by, 1, 'Guardian');
-    if (id === 'necromancer' && hasTrait(u, 'undead')) add(id, by, by, 1, 'Undead');
-    if (id === 'animist' && u.role === 'healer') add(id, by, by, 1, 'Healer');
+    if (id === 'master-of-arms' && u.role === 'aggressor') add(id, by, by, 1, { why: 'aggressor' });
+    if (id === 'adept' && u.role === 'guardian') add(id, by, by, 1, { why: 'guardian' });
+    if (id === 'necromancer' && hasTrait(u, 'undead')) add(id, by, by, 1, { why: 'undead' });
+    if (id === 'animist' && u.role === 'healer') add(id, by, by, 1, { why: 'healer' });
     if (id === 'shaman' && (u.role === 'savant' || hasTrait(u, 'elemental')))
-      add(id, by, by, 1, u.role === 'savant' ? 'Savant' : 'Elemental');
+      add(id, by, by, 1, { why: u.role === 'savant' ? 'savant' : 'elemental' });
     if (choice.dervishAgainst !== undefined) {
-      if (id !== 'dervish') refused.push({ power: id, reason: `${name(id)} has no Dervish target to choose (AC-CP)` });
+      if (id !== 'dervish') refuse(id, 'power-no-dervish');
       else if (facing && (facing.role === choice.dervishAgainst || facing.path === choice.dervishAgainst))
-        add(id, by, by, 1, `facing ${choice.dervishAgainst}`);
+        add(id, by, by, 1, { against: choice.dervishAgainst });
     }
     if (choice.psionic) {
-      if (id !== 'psionicist')
-        refused.push({ power: id, reason: `${name(id)} cannot play a random card for +3 (AC-CP)` });
-      else if (use(id, by)) add(id, by, by, 3, 'drawn at random');
+      if (id !== 'psionicist') refuse(id, 'power-no-psionic');
+      else if (use(id, by)) add(id, by, by, 3, { why: 'random' });
     }
     if (choice.evokeFor !== undefined) {
-      if (id !== 'evoker') refused.push({ power: id, reason: `${name(id)} cannot Add 2 like an Evoker (AC-CP)` });
-      else if (hasTarget(id, choice.evokeFor) && use(id, by)) add(id, by, choice.evokeFor, 2, 'Evoker');
+      if (id !== 'evoker') refuse(id, 'power-no-evoke');
+      else if (hasTarget(id, choice.evokeFor) && use(id, by)) add(id, by, choice.evokeFor, 2, { why: 'evoker' });
     }
     if (choice.illusionFor !== undefined) {
       const target = choice.illusionFor;
       const roll = choice.illusionRoll;
-      if (id !== 'illusionist')
-        refused.push({ power: id, reason: `${name(id)} cannot roll like an Illusionist (AC-CP)` });
+      if (id !== 'illusionist') refuse(id, 'power-no-illusion');
       else if (roll !== undefined && !(Number.isInteger(roll) && roll >= 1 && roll <= 6))
-        refused.push({ power: id, reason: `Illusionist: a d6 roll is 1 to 6, not ${roll}` });
+        refuse(id, 'power-bad-roll', { roll });
       else if (hasTarget(id, target) && use(id, by)) {
-        if (roll !== undefined) add(id, by, target, roll, 'Illusionist d6');
+        if (roll !== undefined) add(id, by, target, roll, { why: 'illusionist' });
         else {
           work[target]!.extraDice += 1; // rolled by the resolver, once, and kept through AC-SK-6 rerolls
-          note(id, by, target, 'Adds an extra d6').extraDice = 1;
+          note(id, by, target, 'power-d6').extraDice = 1;
         }
       }
     }
@@ -461,13 +483,6 @@ function applyPowers(
 
   return { offense: finish(work.offense!), defense: work.defense && finish(work.defense), applied, refused, usage };
 }
-
-const ROLE_CHANGE_TEXT: Record<'changeRole' | 'shapeshiftTo', string> = {
-  changeRole: 'change the Role of the card played (only Master of Arms and Adept can)',
-  shapeshiftTo: 'give a card another Role (only Shapeshifter can)',
-};
-
-const article = (role: Role) => (/^[aeiou]/.test(role) ? `an ${role}` : `a ${role}`);
 
 const start = (side: Side): Work => ({
   unit: side.unit,

@@ -28,8 +28,8 @@ export function discardTo(d: NextState, seat: Seat, card: number, d6: D6 | undef
       pile = 'exhausted';
       countUse(d, seat);
     }
-    const fate = pile === 'exhausted' ? 'goes to Exhausted instead of Disabled' : 'is Disabled';
-    say(d, 'power', 'R13', `Battlemage: rolled ${roll}, ${cardName(d, card)} ${fate}`, seat);
+    const key = pile === 'exhausted' ? 'battlemage-exhausted' : 'battlemage-disabled';
+    say(d, 'power', 'R13', key, { roll, card: cardName(d, card) }, seat);
   }
   const c = d.commanders[seat];
   update(d, seat, pile === 'exhausted' ? { exhausted: [...c.exhausted, card] } : { disabled: [...c.disabled, card] });
@@ -42,13 +42,7 @@ export function rogueRolls(d: NextState, rogue: Seat, killed: readonly number[],
     if (d.cards[id]!.owner === rogue) continue;
     const roll = checkedDie(d6);
     const gains = roll >= 4;
-    say(
-      d,
-      'power',
-      'R15',
-      `Rogue: rolled ${roll} for the Kill of ${cardName(d, id)}${gains ? ', +1 Morale' : ''}`,
-      rogue,
-    );
+    say(d, 'power', 'R15', gains ? 'rogue-gains' : 'rogue', { roll, card: cardName(d, id) }, rogue);
     if (gains) morale(d, rogue, gainFromCard(d.commanders[rogue].morale, 1)); // AC-MO-4: may pass the start
   }
 }
@@ -61,13 +55,13 @@ export function exchange(d: NextState, card: number): void {
   update(d, seat, { hand: [...without(c.hand, card), out] });
   countUse(d, seat);
   d.pending = pending(d.pending!, seat === d.turn ? { offense: card } : { defense: card });
-  say(d, 'power', 'R16', `Etherealist: ${cardName(d, card)} takes the place of ${cardName(d, out)}`, seat);
+  say(d, 'power', 'R16', 'exchanges', { card: cardName(d, card), out: cardName(d, out) }, seat);
 }
 
 /** AC-CP Psionicist, R10: the hand is shuffled and a card that can fight is drawn with the d6. */
 export function psionicDraw(d: NextState, d6: D6): number {
   const seat = d.actor;
   const fighters = d.commanders[seat].hand.filter((id) => d.cards[id]!.fights);
-  say(d, 'power', 'R10', `Psionicist: ${name(d, seat)} shuffles the hand and draws a card at random`, seat);
+  say(d, 'power', 'R10', 'psionic-draw', { commander: name(d, seat) }, seat);
   return drawRandom(fighters, 1, d6)[0]!;
 }

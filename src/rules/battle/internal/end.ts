@@ -5,7 +5,7 @@ import { leaveBattle, routRolls, totalMorale } from '../../morale/index.js';
 import type { BattleEvent, Seat } from '../types.js';
 import { rogueRolls } from './battle-powers.js';
 import { hasAftermathOptions } from './checks.js';
-import { beginTurn, cardName, name, type NextState, other, say, update, without } from './working-state.js';
+import { beginTurn, cardName, event, log, name, type NextState, other, say, update, without } from './working-state.js';
 
 /** Kill prevention (AC-SK-8, R5) and Healers (AC-HE-1), in `order`, skipping those with nothing to do. */
 export function openAftermath(d: NextState, of: 'skirmish' | 'rout', order: readonly Seat[]): NextState {
@@ -40,9 +40,10 @@ export function again(d: NextState, seat: Seat): NextState {
 export function rout(d: NextState, seat: Seat): NextState {
   d.routed = seat;
   d.winner = other(seat);
-  d.end = { kind: 'end', rule: 'AC-MO-2', text: `${name(d, seat)} is Routed and loses the Battle`, seat };
-  say(d, 'routed', 'AC-MO-2', d.end.text, seat);
-  if (!routUnits(d, seat).length) return finish(d, d.end);
+  const end = event('end', 'AC-MO-2', { key: 'routed', values: { commander: name(d, seat) } }, seat);
+  d.end = end;
+  log(d, { ...end, kind: 'routed' });
+  if (!routUnits(d, seat).length) return finish(d, end);
   d.step = 'rout';
   d.actor = other(seat);
   d.queue = [];
@@ -70,15 +71,15 @@ export function rollRout(d: NextState, d6: D6): NextState {
     const oath = c.power?.classId === 'oathbound' && c.power.oathbound === id;
     const saved = r.killed && (oath || d.cards[id]!.grantedBy === 'chirurgeon');
     if (saved) {
-      const by = oath ? 'Oathbound' : 'Chirurgeon';
-      say(d, 'power', oath ? 'AC-CP' : 'R7', `${by}: ${cardName(d, id)} is Disabled instead of Killed`, seat);
+      const power = oath ? 'Oathbound' : 'Chirurgeon';
+      say(d, 'power', oath ? 'AC-CP' : 'R7', 'saved-instead', { power, card: cardName(d, id) }, seat);
       if (exhausted.includes(id)) {
         exhausted = without(exhausted, id);
         disabled = [...disabled, id];
       }
     }
     const dies = r.killed && !saved;
-    say(d, 'rout-roll', 'AC-MO-2', `${cardName(d, id)}: rolled ${r.roll}${dies ? ', Killed' : ''}`, seat);
+    say(d, 'rout-roll', 'AC-MO-2', dies ? 'rout-kill' : 'rout-roll', { card: cardName(d, id), roll: r.roll }, seat);
     if (dies) killed.push(id);
   });
   update(d, seat, {
@@ -99,7 +100,7 @@ export function finish(d: NextState, end: BattleEvent): NextState {
   d.end = end;
   d.pending = undefined;
   d.queue = [];
-  if (d.routed === undefined) say(d, end.kind, end.rule, end.text);
+  if (d.routed === undefined) log(d, end);
   if (d.winner === undefined) {
     const [a, b] = d.commanders;
     const kills = [b.killed.length, a.killed.length]; // enemy units each commander Killed
@@ -108,16 +109,12 @@ export function finish(d: NextState, end: BattleEvent): NextState {
     if (!by) {
       d.step = 'roll-off';
       d.actor = d.turn;
-      say(d, 'roll-off', 'AC-BA-5', 'Kills and Morale equal: the commanders roll off');
+      say(d, 'roll-off', 'AC-BA-5', 'roll-off-begins');
       return d;
     }
     const w: Seat = by[0]! > by[1]! ? 0 : 1;
-    const score = `${by[w]} to ${by[other(w)]}`;
-    const text =
-      by === kills
-        ? `${name(d, w)} Killed more enemy units (${score}) and wins`
-        : `Kills equal; ${name(d, w)} has more Morale (${score}) and wins`;
-    say(d, 'winner', 'AC-BA-5', text, w);
+    const score = { commander: name(d, w), won: by[w]!, lost: by[other(w)]! };
+    say(d, 'winner', 'AC-BA-5', by === kills ? 'wins-kills' : 'wins-morale', score, w);
     d.winner = w;
   }
   return ended(d);
@@ -128,10 +125,10 @@ export function rollOff(d: NextState, d6: D6): NextState {
   for (let round = 1; round <= 1000; round++) {
     const a = checkedDie(d6);
     const b = checkedDie(d6);
-    say(d, 'roll-off', 'AC-BA-5', `Roll-off: ${name(d, 0)} ${a}, ${name(d, 1)} ${b}`);
+    say(d, 'roll-off', 'AC-BA-5', 'roll-off-rolls', { a: name(d, 0), rollA: a, b: name(d, 1), rollB: b });
     if (a !== b) {
       d.winner = a > b ? 0 : 1;
-      say(d, 'winner', 'AC-BA-5', `${name(d, d.winner)} wins the roll-off`, d.winner);
+      say(d, 'winner', 'AC-BA-5', 'wins-roll-off', { commander: name(d, d.winner) }, d.winner);
       return ended(d);
     }
   }

@@ -4,8 +4,9 @@ import type { D6, Path, Role } from '../../core/index.js';
 import { checkedDie } from '../../core/index.js';
 import { spendMorale } from '../../morale/index.js';
 import { commanderClass, type CommanderClassId } from '../../powers/index.js';
+import { type BattlePhrase, nest } from '../phrases.js';
 import { POWER_UNITS } from '../power-units.js';
-import type { BattleState, PreBattleAsk, PreBattleQuestion, Seat } from '../types.js';
+import type { BattleState, PreBattleQuestion, Seat } from '../types.js';
 import { rout } from './end.js';
 import { stillAsked } from './power-checks.js';
 import { drawRandom } from './random.js';
@@ -16,13 +17,13 @@ import { beginTurn, cardName, morale, name, type NextState, other, say, update, 
 export function rollChooser(d: NextState, d6: D6): NextState {
   const a = checkedDie(d6);
   const b = checkedDie(d6);
-  say(d, 'roll-chooser', 'R11', `Who chooses the first turn: ${name(d, 0)} rolls ${a}, ${name(d, 1)} rolls ${b}`);
+  say(d, 'roll-chooser', 'R11', 'chooser-rolls', { a: name(d, 0), rollA: a, b: name(d, 1), rollB: b });
   if (a === b) return d; // R11: roll again
   const chooser: Seat = a > b ? 0 : 1;
   d.step = 'choose-first';
   d.actor = chooser;
   d.turn = chooser;
-  say(d, 'chooser', 'AC-BA-1', `${name(d, chooser)} chooses who takes the first turn`, chooser);
+  say(d, 'chooser', 'AC-BA-1', 'chooses', { commander: name(d, chooser) }, chooser);
   return d;
 }
 
@@ -35,11 +36,8 @@ export function chooseFirst(d: NextState, first: Seat): NextState {
   for (const seat of order) questions.push(...classQuestions(d, seat, true));
   for (const seat of order)
     if (d.commanders[seat].power?.classId === 'mender') questions.push({ seat, ask: 'mender-reveal' });
-  if (!questions.length) {
-    say(d, 'first', 'AC-BA-1', `${name(d, first)} takes the first turn; Phase 1 begins`, chooser);
-    return beginTurn(d, first);
-  }
-  say(d, 'first', 'AC-BA-1', `${name(d, first)} takes the first turn; first, the powers before the Battle`, chooser);
+  say(d, 'first', 'AC-BA-1', questions.length ? 'first-powers' : 'first', { commander: name(d, first) }, chooser);
+  if (!questions.length) return beginTurn(d, first);
   d.questions = questions;
   return ask(d);
 }
@@ -67,7 +65,7 @@ function ask(d: NextState): NextState {
     }
     d.questions = d.questions.slice(1);
   }
-  say(d, 'phase', 'AC-BA-1', `Phase 1 begins: ${name(d, d.firstPlayer!)} takes the first turn`);
+  say(d, 'phase', 'AC-BA-1', 'phase-1', { commander: name(d, d.firstPlayer!) });
   return beginTurn(d, d.firstPlayer!);
 }
 
@@ -81,7 +79,7 @@ function answered(d: NextState, ...then: PreBattleQuestion[]): NextState {
 export function chooseTactician(d: NextState, as: CommanderClassId): NextState {
   const seat = d.actor;
   update(d, seat, { power: { ...d.commanders[seat].power!, classId: as, tacticianAs: as } });
-  say(d, 'power', 'AC-CP', `Tactician: ${name(d, seat)} takes the ${commanderClass(as)!.name} benefit`, seat);
+  say(d, 'power', 'AC-CP', 'tactician-takes', { commander: name(d, seat), power: commanderClass(as)!.name }, seat);
   return answered(d, ...classQuestions(d, seat, false));
 }
 
@@ -89,7 +87,7 @@ export function chooseTactician(d: NextState, as: CommanderClassId): NextState {
 export function designate(d: NextState, card: number): NextState {
   const seat = d.actor;
   update(d, seat, { power: { ...d.commanders[seat].power!, oathbound: card } });
-  say(d, 'power', 'AC-CP', `Oathbound: ${name(d, seat)} designates ${cardName(d, card)}`, seat);
+  say(d, 'power', 'AC-CP', 'designates', { commander: name(d, seat), card: cardName(d, card) }, seat);
   return answered(d);
 }
 
@@ -97,7 +95,7 @@ export function designate(d: NextState, card: number): NextState {
 export function chooseDervish(d: NextState, against: Path | Role): NextState {
   const seat = d.actor;
   update(d, seat, { power: { ...d.commanders[seat].power!, dervishAgainst: against } });
-  say(d, 'power', 'AC-CP', `Dervish: ${name(d, seat)}'s units Add 1 against ${against}`, seat);
+  say(d, 'power', 'AC-CP', 'dervish-against', { commander: name(d, seat), against }, seat);
   return answered(d);
 }
 
@@ -112,8 +110,8 @@ export function menderReveal(d: NextState, cards: readonly number[] | undefined,
   const seat = d.actor;
   const hand = d.commanders[other(seat)].hand;
   d.revealed = cards ?? drawRandom(hand, 2, d6!);
-  const names = d.revealed.map((id) => cardName(d, id)).join(' and ');
-  say(d, 'reveal', 'R12', `Mender: ${name(d, other(seat))} reveals ${names}`, seat);
+  const [first = '', second = ''] = d.revealed.map((id) => cardName(d, id)); // R12: 2 at most
+  say(d, 'reveal', 'R12', 'reveals', { commander: name(d, other(seat)), first, second }, seat);
   return answered(d, { seat, ask: 'mender-disable' });
 }
 
@@ -127,7 +125,7 @@ export function menderDisable(d: NextState, card: number): NextState {
     hand: without(e.hand, card),
     ...(oath ? { exhausted: [...e.exhausted, card] } : { disabled: [...e.disabled, card] }),
   });
-  say(d, 'disabled', 'R12', `Mender: ${cardName(d, card)} is ${oath ? 'Exhausted (Oathbound)' : 'Disabled'}`, seat);
+  say(d, 'disabled', 'R12', oath ? 'mender-exhausts' : 'mender-disables', { card: cardName(d, card) }, seat);
   if (morale(d, seat, spendMorale(d.commanders[seat].morale, 1, 'Mender'))) return rout(d, seat);
   return answered(d);
 }
@@ -135,24 +133,16 @@ export function menderDisable(d: NextState, card: number): NextState {
 /** The commander declines the current question. */
 export function declineQuestion(d: NextState): NextState {
   const seat = d.actor;
-  say(d, 'decline', 'R11', `${name(d, seat)}: ${declined(d)}`, seat);
+  say(d, 'decline', 'R11', 'declines', { commander: name(d, seat), ...nest('declined', declined(d)) }, seat);
   if (d.questions[0]!.ask === 'power-unit')
     update(d, seat, { power: { ...d.commanders[seat].power!, powerUnit: null } });
   return answered(d);
 }
 
-/** R11: what declining the current question means, in a game master's words. */
-export function declined(state: BattleState): string {
+/** R11: what declining the current question means (`decline-` and the question; the power's unit by name). */
+export function declined(state: BattleState): BattlePhrase {
   const ask = state.questions[0]!.ask;
-  if (ask !== 'power-unit') return DECLINED[ask];
+  if (ask !== 'power-unit') return { key: `decline-${ask}` };
   const by = state.commanders[state.actor].power?.classId === 'chaplain' ? 'chaplain' : 'chirurgeon';
-  return `Leave the ${POWER_UNITS[by].name} out of this Battle`;
+  return { key: 'decline-power-unit', values: { unit: POWER_UNITS[by].name } };
 }
-
-const DECLINED: Readonly<Record<Exclude<PreBattleAsk, 'power-unit'>, string>> = {
-  tactician: 'No Tactician benefit this Battle',
-  oathbound: 'Designate no Oathbound unit',
-  dervish: 'Choose no Dervish Path or Role',
-  'mender-reveal': 'Ask for no reveal (Mender)',
-  'mender-disable': 'Disable nothing (Mender)',
-};

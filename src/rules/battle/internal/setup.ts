@@ -123,11 +123,6 @@ export function addPowerUnit(d: NextState, seat: Seat): void {
   ];
   update(d, seat, { hand: [...c.hand, id], power: { ...c.power!, powerUnit: id } });
   const rule = by === 'chirurgeon' ? 'R7' : 'R8';
-  say(
-    d,
-    'power',
-    rule,
-    `${by === 'chirurgeon' ? 'Chirurgeon' : 'Chaplain'}: ${cardName(d, id)} joins ${name(d, seat)}'s hand`,
-    seat,
-  );
+  const power = by === 'chirurgeon' ? 'Chirurgeon' : 'Chaplain';
+  say(d, 'power', rule, 'joins', { power, card: cardName(d, id), commander: name(d, seat) }, seat);
 }

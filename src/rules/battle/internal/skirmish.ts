@@ -15,13 +15,24 @@ import {
 } from '../../powers/index.js';
 import type { Fate, Side } from '../../skirmish/index.js';
 import { resolveSkirmish } from '../../skirmish/index.js';
-import { FATE_WORDS } from '../../skirmish/index.js';
 import { resolveUnopposed } from '../../skirmish/index.js';
 import type { PendingSkirmish, Seat, SkirmishChoice } from '../types.js';
 import { discardTo, rogueRolls } from './battle-powers.js';
 import { mediated } from './checks.js';
 import { again, nextInQueue, openAftermath, rout } from './end.js';
-import { beginTurn, cardName, morale, name, type NextState, other, say, update, without } from './working-state.js';
+import {
+  beginTurn,
+  cardName,
+  event,
+  log,
+  morale,
+  name,
+  type NextState,
+  other,
+  say,
+  update,
+  without,
+} from './working-state.js';
 
 /** The commander's power choice for the resolver, with the Illusionist's die rolled now. */
 export function choiceFor(d: NextState, seat: Seat, choice: SkirmishChoice, d6: D6): CommanderPowerChoice | undefined {
@@ -62,10 +73,8 @@ function mediate(d: NextState): NextState {
   const p: PendingSkirmish = d.pending!;
   const att = d.turn;
   const def = other(att);
-  const text = p.unopposed
-    ? `${cardName(d, p.offense)} is Unopposed and deals no damage`
-    : `${cardName(d, p.offense)} against ${cardName(d, p.defense!)}: no roll, nobody is harmed`;
-  say(d, 'skirmish', 'R8', `Mediating Chaplain: ${text}`, att);
+  if (p.unopposed) say(d, 'skirmish', 'R8', 'mediated-unopposed', { card: cardName(d, p.offense) }, att);
+  else say(d, 'skirmish', 'R8', 'mediated', { offense: cardName(d, p.offense), defense: cardName(d, p.defense!) }, att);
   place(d, att, p.offense, 'exhausted');
   if (!p.unopposed) place(d, def, p.defense!, 'exhausted');
   d.pending = undefined;
@@ -90,13 +99,8 @@ export function resolve(d: NextState, d6: D6 | undefined): NextState {
     const r = resolveUnopposed(powered?.input ?? offense, d6);
     place(d, att, p.offense, 'exhausted'); // R4
     d.pending = undefined;
-    say(
-      d,
-      'unopposed',
-      'AC-MO-7',
-      `${cardName(d, p.offense)} is Unopposed: total ${r.total}, ${r.damage} Morale damage`,
-      att,
-    );
+    const values = { card: cardName(d, p.offense), total: r.total, damage: r.damage };
+    say(d, 'unopposed', 'AC-MO-7', 'unopposed', values, att);
     if (r.damage > 0 && morale(d, def, unopposed(d.commanders[def].morale, r.damage))) return rout(d, def);
     return beginTurn(d, def); // AC-BA-2
   }
@@ -110,13 +114,13 @@ export function resolve(d: NextState, d6: D6 | undefined): NextState {
   }
   const r = resolveSkirmish(input, d6, { trace: false }); // the Battle log says what happened in its own words
   d.pending = undefined;
-  const won = r.winner === null ? 'no winner (R1)' : `${name(d, r.winner === 'offense' ? att : def)} wins`;
-  say(
-    d,
-    'skirmish',
-    'AC-SK-6',
-    `${cardName(d, p.offense)} ${r.offense.total} against ${cardName(d, p.defense!)} ${r.defense.total}: ${won}`,
-  );
+  say(d, 'skirmish', 'AC-SK-6', r.winner === null ? 'skirmish-r1' : 'skirmish', {
+    offense: cardName(d, p.offense),
+    offenseTotal: r.offense.total,
+    defense: cardName(d, p.defense!),
+    defenseTotal: r.defense.total,
+    winner: r.winner === null ? '' : name(d, r.winner === 'offense' ? att : def),
+  });
   const killed: number[] = [];
   if (place(d, att, p.offense, r.offense.fate) === 'killed') killed.push(p.offense);
   if (place(d, def, p.defense!, r.defense.fate) === 'killed') killed.push(p.defense!);
@@ -135,8 +139,8 @@ function usePowers(d: NextState, powered: Pick<PoweredSkirmish<unknown>, 'usage'
   const { offense, defense } = powered.usage;
   if (offense && offense !== d.commanders[att].powerUse) update(d, att, { powerUse: offense });
   if (defense && defense !== d.commanders[def].powerUse) update(d, def, { powerUse: defense });
-  for (const a of powered.applied) say(d, 'power', 'AC-CP', a.text, a.by === 'offense' ? att : def);
-  for (const r of powered.refused) say(d, 'power-refused', 'AC-CP', r.reason);
+  for (const a of powered.applied) log(d, event('power', 'AC-CP', a.phrase, a.by === 'offense' ? att : def));
+  for (const r of powered.refused) log(d, event('power-refused', 'AC-CP', r.phrase));
 }
 
 /** AC-SK-7 (with Oathbound, AC-CP): puts a card of the Skirmish on its pile; returns the final fate. */
@@ -146,16 +150,16 @@ function place(d: NextState, seat: Seat, card: number, fate: Fate): Fate {
   if (oath) {
     const before = fate;
     fate = oathboundFate(fate);
-    say(d, 'power', 'AC-CP', `Oathbound: ${cardName(d, card)} is ${fate} instead of ${before}`, seat);
+    say(d, 'power', 'AC-CP', 'fate-oathbound', { card: cardName(d, card), fate, before }, seat);
   } else if (fate === 'killed' && d.cards[card]!.grantedBy === 'chirurgeon') {
     fate = 'disabled';
-    say(d, 'power', 'R7', `Chirurgeon: ${cardName(d, card)} is disabled instead of killed`, seat);
+    say(d, 'power', 'R7', 'fate-alchemy', { card: cardName(d, card) }, seat);
   }
   if (fate === 'exhausted') update(d, seat, { exhausted: [...c.exhausted, card] });
   else if (fate === 'disabled') update(d, seat, { disabled: [...c.disabled, card] });
   else update(d, seat, { killed: [...c.killed, card] });
   const rule = fate === 'exhausted' ? (d.pending?.unopposed ? 'R4' : 'AC-SK-7') : 'AC-SK-7';
-  say(d, fate, rule, `${cardName(d, card)} is ${FATE_WORDS[fate]}`, seat);
+  say(d, fate, rule, 'fate', { card: cardName(d, card), fate }, seat);
   return fate;
 }
 
@@ -166,23 +170,12 @@ export function saveFromKill(d: NextState, card: number): NextState {
   update(d, seat, { killed: without(c.killed, card), disabled: [...c.disabled, card] });
   d.killedNow = without(d.killedNow, card);
   if (c.morale.npc) {
-    say(
-      d,
-      'saved',
-      'AC-SK-8',
-      `${name(d, seat)} spends ${KILL_PREVENTION_MORALE} Morale: ${cardName(d, card)} is Disabled, not Killed`,
-      seat,
-    );
+    const values = { commander: name(d, seat), morale: KILL_PREVENTION_MORALE, card: cardName(d, card) };
+    say(d, 'saved', 'AC-SK-8', 'saved-morale', values, seat);
     if (morale(d, seat, preventKill(c.morale))) return rout(d, seat);
   } else {
     update(d, seat, { influence: c.influence - 1 });
-    say(
-      d,
-      'saved',
-      'AC-SK-8',
-      `${name(d, seat)} spends 1 Influence: ${cardName(d, card)} is Disabled, not Killed`,
-      seat,
-    );
+    say(d, 'saved', 'AC-SK-8', 'saved-influence', { commander: name(d, seat), card: cardName(d, card) }, seat);
   }
   return again(d, seat);
 }
@@ -202,15 +195,10 @@ export function heal(d: NextState, healer: number, card: number, shapeshift: boo
   if (shapeshift) {
     const r = recordPowerUse('shapeshifter', c.powerUse);
     if (r.ok) update(d, seat, { powerUse: r.usage });
-    say(d, 'power', 'R9', `Shapeshifter: ${cardName(d, healer)} is discarded as a Healer`, seat);
+    say(d, 'power', 'R9', 'shapeshift-heal', { card: cardName(d, healer) }, seat);
   }
-  say(
-    d,
-    'heal',
-    'AC-HE-1',
-    `${name(d, seat)} discards the Healer ${cardName(d, healer)}: ${cardName(d, card)} back to hand`,
-    seat,
-  );
+  const values = { commander: name(d, seat), healer: cardName(d, healer), card: cardName(d, card) };
+  say(d, 'heal', 'AC-HE-1', 'heals', values, seat);
   discardTo(d, seat, healer, d6);
   if (morale(d, seat, spendForHealer(c.morale))) return rout(d, seat);
   return again(d, seat);
@@ -221,7 +209,7 @@ export function necromancerReturn(d: NextState, card: number): NextState {
   const seat = d.actor;
   const c = d.commanders[seat];
   update(d, seat, { hand: [...c.hand, card], disabled: without(c.disabled, card) });
-  say(d, 'return', 'AC-CP', `Necromancer: ${name(d, seat)} takes ${cardName(d, card)} back from Disabled`, seat);
+  say(d, 'return', 'AC-CP', 'necromancer', { commander: name(d, seat), card: cardName(d, card) }, seat);
   return nextInQueue(d); // once
 }
 
@@ -235,7 +223,7 @@ export function clericReturn(d: NextState, card: number): NextState {
     power: { ...c.power!, usedToday: true },
   });
   d.killedNow = without(d.killedNow, card);
-  say(d, 'return', 'R14', `Cleric: ${name(d, seat)} takes ${cardName(d, card)} back from Killed to hand`, seat);
+  say(d, 'return', 'R14', 'cleric-returns', { commander: name(d, seat), card: cardName(d, card) }, seat);
   if (morale(d, seat, spendMorale(c.morale, 1, 'Cleric'))) return rout(d, seat);
   return d.step === 'aftermath' ? again(d, seat) : d; // on Offense the turn goes on
 }

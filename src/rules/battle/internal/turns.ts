@@ -11,6 +11,7 @@ import { finish, rout } from './end.js';
 import {
   beginTurn,
   cardName,
+  event,
   morale,
   name,
   type NextState,
@@ -46,7 +47,7 @@ export function playOffense(d: NextState, action: { card: number; powers?: Skirm
   d.lastPass = undefined;
   d.step = 'defense';
   d.actor = other(seat);
-  say(d, 'offense', 'AC-SK-1', `${name(d, seat)} plays a card on Offense`, seat);
+  say(d, 'offense', 'AC-SK-1', 'plays-offense', { commander: name(d, seat) }, seat);
   return d;
 }
 
@@ -61,13 +62,8 @@ export function playDefense(d: NextState, action: { card: number; powers?: Skirm
   d.pending = pending(p, { defense: action.card, choices });
   d.lastPass = undefined;
   d.lastDefender = seat; // AC-BA-3
-  say(
-    d,
-    'defense',
-    'AC-SK-1',
-    `${name(d, seat)} plays a card on Defense: ${cardName(d, p.offense)} against ${cardName(d, action.card)}`,
-    seat,
-  );
+  const values = { commander: name(d, seat), offense: cardName(d, p.offense), defense: cardName(d, action.card) };
+  say(d, 'defense', 'AC-SK-1', 'plays-defense', values, seat);
   return openBonuses(d);
 }
 
@@ -75,24 +71,12 @@ export function playDefense(d: NextState, action: { card: number; powers?: Skirm
 export function noDefense(d: NextState, passed: boolean): NextState {
   const seat = d.actor;
   d.pending = pending(d.pending!, { unopposed: true });
+  const values = { commander: name(d, seat), card: cardName(d, d.pending.offense) };
   if (passed) {
     // AC-BA-4: it counts as a Pass, but it follows an Offense card, so it never ends the Battle itself.
     d.lastPass = seat;
-    say(
-      d,
-      'pass',
-      'AC-MO-7',
-      `${name(d, seat)} Passes on Defense: ${cardName(d, d.pending.offense)} is Unopposed`,
-      seat,
-    );
-  } else
-    say(
-      d,
-      'unable',
-      'R3',
-      `${name(d, seat)} is Unable on Defense: ${cardName(d, d.pending.offense)} is Unopposed`,
-      seat,
-    );
+    say(d, 'pass', 'AC-MO-7', 'passes-defense', values, seat);
+  } else say(d, 'unable', 'R3', 'unable-defense', values, seat);
   return openBonuses(d);
 }
 
@@ -102,14 +86,14 @@ function passedTwice(d: NextState, seat: Seat): boolean {
     d.lastPass = seat;
     return false;
   }
-  finish(d, { kind: 'end', rule: 'AC-BA-4', text: 'Both commanders Passed in a row: the Battle ends' });
+  finish(d, event('end', 'AC-BA-4', { key: 'both-passed' }));
   return true;
 }
 
 /** AC-MO-6: the turn ends and costs 1 Morale, also when this Pass ends the Battle (AC-BA-4). */
 export function passOffense(d: NextState): NextState {
   const seat = d.actor;
-  say(d, 'pass', 'AC-MO-6', `${name(d, seat)} Passes on Offense`, seat);
+  say(d, 'pass', 'AC-MO-6', 'passes-offense', { commander: name(d, seat) }, seat);
   if (morale(d, seat, passedOnOffense(d.commanders[seat].morale))) return rout(d, seat);
   if (passedTwice(d, seat)) return d;
   return beginTurn(d, other(seat)); // AC-BA-2
@@ -118,14 +102,9 @@ export function passOffense(d: NextState): NextState {
 /** AC-MO-6: Unable costs nothing. AC-BA-3/4: when the other commander cannot play either, the Phase ends. */
 export function unableOffense(d: NextState): NextState {
   const seat = d.actor;
-  say(d, 'unable', 'AC-MO-6', `${name(d, seat)} is Unable to play on Offense`, seat);
+  say(d, 'unable', 'AC-MO-6', 'unable-offense', { commander: name(d, seat) }, seat);
   if (canPlayCard(d, other(seat))) return beginTurn(d, other(seat));
-  if (d.phase === 2)
-    return finish(d, {
-      kind: 'end',
-      rule: 'AC-BA-4',
-      text: 'Both commanders are Unable again in Phase 2: the Battle ends',
-    });
+  if (d.phase === 2) return finish(d, event('end', 'AC-BA-4', { key: 'unable-again' }));
   return startPhase2(d);
 }
 
@@ -143,12 +122,7 @@ function startPhase2(d: NextState): NextState {
   }
   d.lastPass = undefined;
   const starter = d.lastDefender ?? other(d.firstPlayer ?? 0);
-  say(
-    d,
-    'phase',
-    'AC-BA-3',
-    `Both commanders are Unable: Phase 2 begins, Exhausted cards return to hand, ${name(d, starter)} starts`,
-  );
+  say(d, 'phase', 'AC-BA-3', 'phase-2', { commander: name(d, starter) });
   beginTurn(d, starter);
   const queue = ([starter, other(starter)] as const).filter(
     (s) => d.commanders[s].power?.classId === 'necromancer' && d.commanders[s].disabled.length > 0,
@@ -170,7 +144,7 @@ export function playRitual(d: NextState, card: number): NextState {
     ritualsThisBattle: c.ritualsThisBattle + 1,
     ritualsThisPhase: c.ritualsThisPhase + 1,
   });
-  say(d, 'ritual', 'AC-RI-1', `${name(d, seat)} plays the Ritual ${cardName(d, card)}`, seat);
+  say(d, 'ritual', 'AC-RI-1', 'plays-ritual', { commander: name(d, seat), card: cardName(d, card) }, seat);
   return d;
 }
 
@@ -214,13 +188,7 @@ export function discard(d: NextState, card: number, side: SideName, d6: D6 | und
     side === 'offense'
       ? pending(p, { offenseBonuses: [...p.offenseBonuses, bonus] })
       : pending(p, { defenseBonuses: [...p.defenseBonuses, bonus] });
-  say(
-    d,
-    'discard',
-    'AC-SK-9',
-    `${name(d, seat)} discards ${cardName(d, card)}: ${bonus >= 0 ? '+' : ''}${bonus} to ${side}`,
-    seat,
-  );
+  say(d, 'discard', 'AC-SK-9', 'discards', { commander: name(d, seat), card: cardName(d, card), bonus, side }, seat);
   discardTo(d, seat, card, d6); // AC-SK-9, R13
   d.declines = 0;
   return nextBonusTurn(d, other(seat));
@@ -241,13 +209,8 @@ export function usePower(d: NextState, side: SideName): NextState {
   const choices: [SkirmishChoice, SkirmishChoice] = [...p.choices];
   choices[seat] = { ...choices[seat], ...(evoker ? { evokeFor: side } : { illusionFor: side }) };
   d.pending = pending(p, { choices });
-  say(
-    d,
-    'power',
-    'AC-CP',
-    `${name(d, seat)} uses the ${evoker ? 'Evoker' : 'Illusionist'} power on the ${side} unit`,
-    seat,
-  );
+  const power = evoker ? 'Evoker' : 'Illusionist';
+  say(d, 'power', 'AC-CP', 'uses-power', { commander: name(d, seat), power, side }, seat);
   d.declines = 0;
   return nextBonusTurn(d, other(seat));
 }

@@ -1,7 +1,9 @@
 // The mutable copy a Battle step builds the next state in, and the small helpers every step uses
 // (log, commander and pending updates, Morale).
+import type { Phrase } from '../../core/index.js';
 import type { MoraleResult } from '../../morale/index.js';
-import type { BattleState, CommanderState, PendingSkirmish, Seat } from '../types.js';
+import { type BattlePhraseKey, eventEnglish } from '../phrases.js';
+import type { BattleEvent, BattleState, CommanderState, PendingSkirmish, Seat } from '../types.js';
 
 export type NextState = { -readonly [K in keyof BattleState]: BattleState[K] };
 
@@ -39,9 +41,30 @@ export const name = (d: BattleState, seat: Seat) => d.commanders[seat].name;
 /** A card's unit name, for the log. */
 export const cardName = (d: BattleState, id: number) => d.cards[id]!.unit.name;
 
+/** An event: its phrase, written out in English as its `text`. */
+export const event = (kind: string, rule: string | undefined, phrase: Phrase, seat?: Seat): BattleEvent => ({
+  kind,
+  seat,
+  rule,
+  text: eventEnglish(phrase),
+  phrase,
+});
+
 /** Appends an event to the shared log. */
-export function say(d: NextState, kind: string, rule: string | undefined, text: string, seat?: Seat): void {
-  d.log = { kind, seat, rule, text, previous: d.log };
+export function log(d: NextState, e: BattleEvent): void {
+  d.log = { kind: e.kind, seat: e.seat, rule: e.rule, text: e.text, phrase: e.phrase, previous: d.log };
+}
+
+/** Appends the event of a Battle's phrase (phrases.ts) to the shared log. */
+export function say(
+  d: NextState,
+  kind: string,
+  rule: string | undefined,
+  key: BattlePhraseKey,
+  values?: Phrase['values'],
+  seat?: Seat,
+): void {
+  log(d, event(kind, rule, { key, values }, seat));
 }
 
 /** A commander's state with `patch` applied, always built with the same fields in the same order. */
@@ -88,7 +111,7 @@ export const without = (pile: readonly number[], id: number) => pile.filter((x) 
 export function morale(d: NextState, seat: Seat, result: MoraleResult): boolean {
   if (!result.ok) throw new Error(`unexpected Morale refusal: ${result.reason}`); // checked before
   update(d, seat, { morale: result.state });
-  for (const n of result.notes) say(d, 'morale', n.rule, `${name(d, seat)}: ${n.text}`, seat);
+  for (const n of result.notes) say(d, 'morale', n.rule, 'morale', { commander: name(d, seat), note: n.text }, seat);
   return result.state.routed;
 }
 
