@@ -20,13 +20,13 @@ const KB = 1024;
  * statically, the Lit chunk included), checked on every build, by entry name: the issue's targets (rules 6 KB,
  * `dist/army-combat.js` with every element 35 KB, recruit-cost alone 15 KB), met as widgets load secondary panels when
  * opened. `dist/rules-battle.js` (the whole rules package) and `dist/rules-odds.js` (Battle odds on the fast path) were set
- * 10% above their sizes when they were split off `dist/rules.js`; `dist/rules-battle.js`'s was raised by 2 KB when the
- * Battle's and the commander powers' sentences became phrases (each sentence as data, and its English written from it
- * in one table per topic, for the widgets to say in three languages).
+ * 10% above their sizes when they were split off `dist/rules.js`; the whole package's was raised by 3.5 KB when the
+ * rules' sentences became data for the widgets' languages (each a phrase, its key and values, beside its English
+ * written from it in one table per topic): a guard against growth that nobody meant, not a target of the issues.
  */
 const BUDGET = {
   rules: 6 * KB,
-  'rules-battle': 30 * KB,
+  'rules-battle': 31.5 * KB,
   'rules-odds': 24 * KB,
   'army-combat': 35 * KB,
   'elements/recruit-cost': 15 * KB,
@@ -41,8 +41,8 @@ const BUDGET = {
  * delete the line once the file meets its budget. The build prints both.
  */
 const HELD = {
-  'army-combat': 55.5 * KB,
-  'elements/recruit-cost': 18.5 * KB,
+  'army-combat': 54.8 * KB,
+  'elements/recruit-cost': 17.1 * KB,
 };
 
 const elements = readdirSync('src/elements', { withFileTypes: true })

@@ -1,4 +1,4 @@
-import { parseUnit, quote, type Unit } from '../rules/core/index.js';
+import { quote, readUnit, type Unit, unitProblemText } from '../rules/core/index.js';
 
 /**
  * Reading an event's `detail` sent by another script, which may be anything: each check takes the value and the
@@ -145,6 +145,6 @@ export const record =
 
 /** A unit card, read as `<army-unit>` attributes are (AC-UN): the rules' first error names what is wrong. */
 export const unit: Check<Unit> = (value, field) => {
-  const parse = parseUnit(value !== null && typeof value === 'object' ? { ...value } : (value as null));
-  return parse.ok ? parse.unit : fail(field, parse.errors[0] ?? 'is not a unit');
+  const read = readUnit(value !== null && typeof value === 'object' ? { ...value } : (value as null));
+  return read.ok ? read.unit : fail(field, read.errors[0] ? unitProblemText(read.errors[0]) : 'is not a unit');
 };

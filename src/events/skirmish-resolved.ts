@@ -1,5 +1,5 @@
 import type { AppliedPower } from '../rules/powers/index.js';
-import { type Fate, FATE_WORDS, type SideName, type SkirmishResult } from '../rules/skirmish/index.js';
+import { type Fate, FATES, type SideName, type SkirmishResult } from '../rules/skirmish/index.js';
 import { type Check, count, list, oneOf, optional, orNull, shape, text, whole } from './read.js';
 import { WIDGET_EVENT } from './widget-event.js';
 
@@ -60,7 +60,6 @@ export class SkirmishResolvedEvent extends Event {
 /** Most cards discarded in one Skirmish that a widget reads: far past any real hand. */
 export const MAX_DISCARDS = 100;
 export const SIDES: readonly SideName[] = ['offense', 'defense'];
-const FATES = Object.keys(FATE_WORDS) as Fate[];
 
 export const cardOutcome: Check<SkirmishCardOutcome> = shape<SkirmishCardOutcome>({
   commander: optional(text()),

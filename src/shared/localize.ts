@@ -1,21 +1,36 @@
 // Languages: every widget speaks the language of the nearest `lang` (its own attribute, else an ancestor's, else the
 // page's `<html lang>`), each widget on its own, so that a Portuguese and an Italian widget can share a page. Strings
 // are written with @lit/localize's `msg()` and extracted by `lit-localize extract`; the translations (src/locales,
-// built from translations/*.xlf) load on first use. A string without a translation falls back to English.
+// built from translations/*.xlf) load on first use. A string without a translation falls back to English. The
+// rules' sentences are English in the rules package; their words in other languages (src/shared/rule-words) load
+// with those languages' translations, so that a page in English downloads none of them.
 import type { LocaleModule, MsgFn } from '@lit/localize';
 import { _installMsgImplementation } from '@lit/localize/init/install.js';
 import { runtimeMsg } from '@lit/localize/internal/runtime-msg.js';
 import type { ReactiveController, ReactiveElement } from 'lit';
+
+import type * as RuleWordsModule from './rule-words/index.js';
 
 /** The languages the widgets speak, English first (the language they are written in). */
 export const LANGUAGES = ['en', 'pt', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 type Templates = LocaleModule['templates'];
+type RuleWords = typeof RuleWordsModule;
+
+/** The rules' words in Portuguese and Italian, once either language has loaded. */
+let ruleWords: RuleWords | undefined;
+
+/** A language's translations, and the rules' words with them. */
+const withRuleWords = (locale: Promise<LocaleModule>): Promise<LocaleModule> =>
+  Promise.all([locale, import('./rule-words/index.js')]).then(([module, words]) => {
+    ruleWords = words;
+    return module;
+  });
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<LocaleModule>> = {
-  pt: () => import('../locales/pt.js'),
-  it: () => import('../locales/it.js'),
+  pt: () => withRuleWords(import('../locales/pt.js')),
+  it: () => withRuleWords(import('../locales/it.js')),
 };
 const loaded = new Map<Language, Templates | undefined>([['en', undefined]]);
 const loading = new Map<Language, Promise<void>>();
@@ -74,6 +89,22 @@ export function inLanguage<T>(language: Language, work: () => T): T {
 
 /** The language strings are being looked up in now. */
 export const currentLanguage = (): Language => speaking;
+
+/**
+ * A sentence of the rules package in the language being drawn: in English the rules' own words (`english`); in
+ * another language its words from src/shared/rule-words (`words` names the topic's), or the rules' English for a
+ * phrase they do not know, so that a sentence is never empty.
+ * @example said(problem, 'unitProblem', unitProblemText) // → "função desconhecida 'wizard' (…)" in Portuguese
+ */
+export function said<K extends keyof RuleWords>(
+  phrase: Parameters<RuleWords[K]>[0],
+  words: K,
+  english: (phrase: Parameters<RuleWords[K]>[0]) => string,
+): string {
+  const say =
+    speaking === 'en' ? undefined : (ruleWords?.[words] as ((phrase: unknown) => string | undefined) | undefined);
+  return say?.(phrase) ?? english(phrase);
+}
 
 const watched = new Set<LanguageController>();
 let observer: MutationObserver | undefined;

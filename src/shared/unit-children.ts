@@ -1,7 +1,5 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 
-import { parseUnit, type UnitParse } from '../rules/core/index.js';
-
 /** An `<army-unit>`'s attributes as written, before the rules read them ('' when absent). */
 export interface UnitAttributes {
   readonly name: string;
@@ -29,9 +27,6 @@ export function unitAttributes(el: Element): UnitAttributes {
     quest: el.hasAttribute('quest'),
   };
 }
-
-/** The unit an `<army-unit>` stands for, or what is wrong with it (AC-UN-1). */
-export const readUnit = (el: Element): UnitParse => parseUnit(unitAttributes(el));
 
 type Host = ReactiveElement;
 

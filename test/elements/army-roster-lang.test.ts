@@ -1,6 +1,7 @@
 // <army-roster> in Portuguese and Italian: its own words (figures, panels, buttons, labels, the log, its problems)
-// follow the nearest `lang`, numbers are written the language's way, the upkeep is the same figure, and it works as
-// in English. The rules' words (breakdown lines, a unit's problems as the rules read them) are still English.
+// and the rules' (a unit's problems, the breakdown lines of upkeep and of a Move, whether a Ritual may be played, the
+// Capture locations) follow the nearest `lang`, numbers are written the language's way, the upkeep is the same
+// figure, and it works as in English.
 import '../../src/elements/army-roster/define.js';
 
 import { expect, fixture, html } from '@open-wc/testing';
@@ -86,9 +87,14 @@ describe('<army-roster> in Portuguese and Italian', () => {
     expect(text(button(el, 'Remover Archers'))).to.equal('Remover');
     expect(text(button(el, 'Fuga Honrosa −2: Spearmen'))).to.equal('Fuga Honrosa −2');
     expect(button(el, 'Desfazer').disabled).to.equal(true);
-    // The rules' breakdown lines are still English; the roster's own are Portuguese.
-    const why = text(await openBreakdown(el, 'Manutenção por Dia'));
-    expect(why).to.contain('5 lunari × 5 de Força 25');
+    // The rules' breakdown lines and the roster's own, in Portuguese, with the English figures.
+    const lines = [...(await openBreakdown(el, 'Manutenção por Dia')).querySelectorAll('.lines li')].map(text);
+    expect(lines).to.deep.equal([
+      'Spearmen: Força 3 15 AC-EC-1',
+      'Archers: Força 2 10 AC-EC-1',
+      '5 lunari × 5 de Força 25 AC-EC-1',
+      'Paga-se uma vez por Dia, sejam quantas forem as Batalhas AC-EC-1',
+    ]);
     const odds = await openPanel(el, 'Chance de vencer uma Batalha');
     expect(text(odds)).to.contain('Nenhum outro exército nesta página: adicione um <army-roster> para o inimigo.');
     expect(control<HTMLSelectElement>(odds, 'Contra').options[0]!.text).to.equal('Escolha um exército');
@@ -238,4 +244,38 @@ describe('<army-roster> in Portuguese and Italian', () => {
       for (const b of root(el).querySelectorAll('button'))
         expect(b.getBoundingClientRect().right, text(b)).to.be.at.most(390);
     });
+
+  it("says a card's problems, a Move's lines, the Rituals and the Capture locations in Portuguese and Italian", async () => {
+    const units = '[{"name":"Mage","strength":2,"role":"wizard"},{"name":"Ghosts","strength":1,"traits":"spooky fly"}]';
+    const rite = html`<army-unit name="Blessing" strength="-" role="ritual" path="faith"></army-unit>`;
+    const pt = await fixture<ArmyRoster>(
+      html`<army-roster name="Host" lang="pt" units=${units}>
+        ${rite}<army-unit name="Ogres" strength="4" traits="slow"></army-unit>
+      </army-roster>`,
+    );
+    expect(problems(card(pt, 'Mage'))).to.deep.equal([
+      "função desconhecida 'wizard' (esperado: aggressor, guardian, healer, savant, equipment, ritual, trooper)",
+    ]);
+    expect(text(card(pt, 'Ghosts').querySelector('.warn'))).to.equal("⚠ O traço 'spooky' não tem efeito nestas regras");
+    await openPanel(pt, 'Movimento, Captura e Rituais');
+    await typeInto(pt, 'Terreno difícil (polegadas perdidas)', '3');
+    const move = [...(await openBreakdown(pt, 'Movimento')).querySelectorAll('.lines li')].map(text);
+    expect(move).to.deep.equal([
+      'Um Movimento +3 AC-MA-2',
+      'Unidade lenta no exército (Ogres) −1 AC-MA-2',
+      '1 de 2 unidades com Voo ou Escavação: terreno difícil ignorado 0 AC-MA-2',
+    ]);
+    expect(figureValue(pt, 'Movimento')).to.equal('2 polegadas por Movimento');
+    expect(text(figure(pt, 'Rituais utilizáveis').querySelector('ul'))).to.equal(
+      '✗ Blessing precisa de 2 unidades no Caminho de Fé; o exército tem 0',
+    );
+    const places = () => [...root(pt).querySelectorAll('option[value=camp] ~ option, option[value=camp]')].map(text);
+    expect(places()).to.deep.equal(['Acampamento de tendas (3)', 'Vila pequena (15)', 'Cidade grande (60+)', 'Outro…']);
+    pt.setAttribute('lang', 'it');
+    await eventually(() => places()[0] === 'Accampamento di tende (3)');
+    expect(text(figure(pt, 'Rituali utilizzabili').querySelector('ul'))).to.equal(
+      "✗ Blessing richiede 2 unità sul Percorso di Fede; l'esercito ne ha 0",
+    );
+    expect(problems(card(pt, 'Mage'))[0]).to.match(/^ruolo sconosciuto 'wizard'/);
+  });
 });

@@ -1,6 +1,7 @@
 // <morale-tracker> in Portuguese and Italian: its own words (status, buttons and why they refuse, the start, the
-// feedback line, its problems) follow the nearest `lang`; the rules' words (the log's reasons, the rules' refusals)
-// are still English. Its panels too: Between Battles, the Routed panel and its dice, the log, Save and share.
+// feedback line, its problems) and the rules' (what each change did, in the feedback and the log, and why the rules
+// refuse one) follow the nearest `lang`, while the events tell the page in English. Its panels too: Between Battles,
+// the Routed panel and its dice, the log, Save and share. A saved log keeps the English of lines saved before.
 import '../../src/elements/morale-tracker/define.js';
 
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
@@ -8,11 +9,13 @@ import { setViewport } from '@web/test-runner-commands';
 
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import { button, click, eventually, openPanel, problems, restorePage, result, text } from './helpers.js';
-import { routPanel, type } from './morale-tracker-helpers.js';
+import { KEY, routPanel, trackerEvents, type } from './morale-tracker-helpers.js';
 
 const status = (el: MoraleTracker) => text(el.shadowRoot!.querySelector('[part~=status]'));
 const feedback = (el: MoraleTracker) => text(el.shadowRoot!.querySelector('[part~=feedback]'));
 const start = (el: MoraleTracker) => text(el.shadowRoot!.querySelector('.start'));
+/** The reason of each line of the log, newest first. */
+const reasons = (el: MoraleTracker) => [...el.shadowRoot!.querySelectorAll('.log .why')].map(text);
 
 describe('<morale-tracker> in Portuguese and Italian', () => {
   afterEach(async () => {
@@ -119,5 +122,63 @@ describe('<morale-tracker> in Portuguese and Italian', () => {
       const base = el.shadowRoot!.querySelector('[part~=base]')!;
       expect(base.scrollWidth, lang).to.be.at.most(base.clientWidth);
     }
+  });
+
+  it('says what the rules did, and why they refuse, in Portuguese; the page still hears English', async () => {
+    const el = await fixture<MoraleTracker>(html`<morale-tracker lang="pt" name="Ayla" level="6"></morale-tracker>`);
+    const events = trackerEvents();
+    await click(el, 'Perder 1');
+    expect(feedback(el)).to.equal('Moral perdida: −1 de Moral. Moral 6.');
+    await click(el, 'Começar a Batalha');
+    await click(el, 'Curandeiro −1');
+    expect(feedback(el)).to.equal('Curandeiro usado: −1 de Moral. Moral 5.');
+    events.stop();
+    expect(events.changes.map((change) => change.reason)).to.deep.equal([
+      'Morale lost: −1 Morale',
+      'Battle started',
+      'Healer used: −1 Morale',
+    ]);
+    await openPanel(el, 'Histórico');
+    expect(reasons(el)).to.deep.equal([
+      'Curandeiro usado: −1 de Moral',
+      'Batalha iniciada',
+      'Moral perdida: −1 de Moral',
+    ]);
+    await click(el, 'Terminar a Batalha');
+    await openPanel(el, 'Entre Batalhas');
+    await type(el, 'Moral a comprar', '5', { enter: false });
+    expect(text(el.shadowRoot!.querySelector('#buy-hint'))).to.equal(
+      'Pode comprar-se no máximo 2 de Moral: não além do início (AC-MO-5).',
+    );
+    await type(el, 'Moral a comprar', '2');
+    expect(result(el)).to.equal('7');
+    expect(text(el.shadowRoot!.querySelector('#buy-hint'))).to.equal(
+      'Agora não: já se comprou Moral hoje (uma vez por Dia) (AC-MO-5).',
+    );
+  });
+
+  it("a saved log keeps its older lines' English, says the others in the tracker's language, and follows a change", async () => {
+    const first = await fixture<MoraleTracker>(
+      html`<morale-tracker name="Ayla" level="6" state-key="test-ayla"></morale-tracker>`,
+    );
+    await click(first, 'Lose 1');
+    await click(first, 'Start Battle');
+    first.remove();
+    // A line saved before notes kept their phrase: its English alone.
+    const saved = JSON.parse(localStorage.getItem(KEY)!) as { state: { log: Array<{ notes: unknown[] }> } };
+    saved.state.log[1]!.notes = [{ rule: 'AC-MO-9', text: 'Morale lost: −1 Morale' }];
+    localStorage.setItem(KEY, JSON.stringify(saved));
+
+    const el = await fixture<MoraleTracker>(
+      html`<morale-tracker lang="it" name="Ayla" level="6" state-key="test-ayla"></morale-tracker>`,
+    );
+    await openPanel(el, 'Registro');
+    expect(reasons(el)).to.deep.equal(['Battaglia iniziata', 'Morale lost: −1 Morale']);
+    el.setAttribute('lang', 'pt');
+    await eventually(() => reasons(el)[0] === 'Batalha iniciada');
+    expect(reasons(el)).to.deep.equal(['Batalha iniciada', 'Morale lost: −1 Morale']);
+    await click(el, 'Desfazer');
+    expect(reasons(el)[0]).to.equal('Desfeito: Batalha iniciada');
+    expect(result(el)).to.equal('6');
   });
 });

@@ -1,6 +1,7 @@
-// <recruit-cost> in Portuguese and Italian: its own words (labels, legends, buttons, notes, problems, the tables)
-// follow the nearest `lang`, numbers are written the language's way, and "lunari", the game's coin, stays as it is.
-// The rules' words (unit problems, the training plan's notes, why upkeep counts less) are still English.
+// <recruit-cost> in Portuguese and Italian: its own words (labels, legends, buttons, notes, problems, the tables) and
+// the rules' (a unit's problems, why upkeep counts less, the training plan's notes) follow the nearest `lang`,
+// numbers are written the language's way, and "lunari", the game's coin, stays as it is. The ranking's purchases are
+// still English.
 import '../../src/elements/recruit-cost/define.js';
 
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
@@ -127,5 +128,27 @@ describe('<recruit-cost> in Portuguese and Italian', () => {
       const base = root(el).querySelector('[part~=base]')!;
       expect(base.scrollWidth, lang).to.be.at.most(base.clientWidth);
     }
+  });
+
+  it("says the unit's problems, why its upkeep counts less and the plan's notes in Portuguese and Italian", async () => {
+    const pt = await fixture<RecruitCost>(
+      html`<recruit-cost lang="pt" strength="3" commander="ayla" name="Wights" unit-role="wizard" traits="undead">
+      </recruit-cost>`,
+    );
+    expect(result(pt)).to.equal('60 lunari');
+    expect(problems(pt)).to.deep.equal([
+      "função desconhecida 'wizard' (esperado: aggressor, guardian, healer, savant, equipment, ritual, trooper)",
+    ]);
+    expect(notes(pt)).to.contain('0 lunari por dia (Morto-vivo: sem manutenção)');
+    pt.setAttribute('lang', 'it');
+    await eventually(() => notes(pt).includes('(Non morto: nessun mantenimento)'));
+    expect(problems(pt)[0]).to.match(/^ruolo sconosciuto 'wizard' \(previsto: aggressor, /);
+
+    const it = await fixture<RecruitCost>(html`<recruit-cost lang="it" mode="train" strength="6"></recruit-cost>`);
+    const plan = await openPanel(it, 'Piano di addestramento');
+    expect(text(plan.querySelector('tfoot'))).to.equal(
+      'Restano 3 addestramenti, uno per Evento (AC-EC-4). * Alcuni prezzi non sono nella tabella di addestramento: ' +
+        'estrapolati come 10 × nuova Forza (R6).',
+    );
   });
 });

@@ -1,14 +1,14 @@
 // <skirmish-resolver> in Portuguese and Italian: its own words (sides, form, odds, dice, buttons, panels' summaries)
-// follow the nearest `lang`, the chances are written the language's way (comma decimals), and the exact figures are
-// the English ones; so do the commander powers' texts and what a power did or why it was refused. The rest of the
-// rules' words (trace steps, rulings, how each side rolls) are still English.
+// and the rules' (how each side rolls, the outcome, the steps of the trace, the rulings, a card's problems, the commander
+// powers' texts and what a power did or why it was refused) follow the nearest `lang`, the chances are written the
+// language's way (comma decimals), and the exact figures are the English ones.
 import '../../src/elements/skirmish-resolver/define.js';
 
 import { expect, fixture, html } from '@open-wc/testing';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
-import { button, click, control, openPanel, restorePage, text } from './helpers.js';
+import { button, click, control, eventually, openPanel, problems, restorePage, text, typeInto } from './helpers.js';
 import { choose, openCommander, tick } from './skirmish-resolver-helpers.js';
 
 /** Spearmen (Strength 3, Aggressor, Steel, reach) attack a Soldier (Strength 2), in `lang` (else the page's). */
@@ -35,6 +35,23 @@ const inside = (el: SkirmishResolver, selector: string) => [...el.shadowRoot!.qu
 /** A side's commander section as shown. */
 const commander = (el: SkirmishResolver, side: 'offense' | 'defense') =>
   text(el.shadowRoot!.querySelector(`.side.${side} details.commander`));
+
+/** The dice typed from the table, each field named in the resolver's language: the Spearmen roll 2 and 3, the Soldier 2. */
+async function typeDice(el: SkirmishResolver, die: (n: number, side: string) => string, [off, def]: string[]) {
+  await typeInto(el, die(1, off!), '2');
+  await typeInto(el, die(2, off!), '3');
+  await typeInto(el, die(1, def!), '2');
+}
+
+/** What the outcome says: its headline, the steps that decided it, and why the Soldier got its fate. */
+const decided = (el: SkirmishResolver) => ({
+  headline: text(el.shadowRoot!.querySelector('[part~=result] .headline')),
+  steps: inside(el, '[part~=result] .steps li'),
+  because: text(el.shadowRoot!.querySelector('[part~=result] .card.defense > div.muted')),
+});
+
+/** A side's problems as shown. */
+const sideProblems = (el: SkirmishResolver, side: string) => inside(el, `.side.${side} [part~=problems] li`);
 
 describe('<skirmish-resolver> in Portuguese and Italian', () => {
   afterEach(async () => {
@@ -151,5 +168,67 @@ describe('<skirmish-resolver> in Portuguese and Italian', () => {
     el.setAttribute('unopposed', '');
     await el.updateComplete;
     expect(commander(el, 'offense')).to.contain("Evoker: non c'è un'unità in Difesa, è senza opposizione (AC-MO-7)");
+  });
+
+  it('says how each side rolls, the outcome and how it was decided in Portuguese and Italian, with the English figures', async () => {
+    const english = await spearmen('en');
+    await tick(english, 'We rolled real dice');
+    await typeDice(english, (n, side) => `${side} die ${n}`, ['Offense', 'Defense']);
+    await openPanel(english, 'How it was decided');
+    expect(decided(english)).to.deep.equal({
+      headline: 'Offense wins: Spearmen 7 against Soldier 4',
+      steps: ['Total 7 against 4: Offense wins AC-SK-6', 'Margin 3: 3 or more Kills AC-SK-7'],
+      because: 'lost by 3 or more AC-SK-7',
+    });
+
+    const el = await spearmen('pt');
+    expect(inside(el, '.before > p')).to.deep.equal([
+      'Lança: 2d6, fica o mais alto: Agressor no Ataque AC-SK-3',
+      'Lança: 1d6 AC-SK-2',
+    ]);
+    await tick(el, 'Lançámos dados reais');
+    await typeDice(el, (n, side) => `Dado ${n} — ${side}`, ['Ataque', 'Defesa']);
+    await openPanel(el, 'Como foi decidido');
+    expect(decided(el)).to.deep.equal({
+      headline: 'Ataque vence: Spearmen 7 contra Soldier 4',
+      steps: ['Total 7 contra 4: Ataque vence AC-SK-6', 'Margem 3: 3 ou mais causa a morte AC-SK-7'],
+      because: 'perdeu por 3 ou mais AC-SK-7',
+    });
+    expect(inside(el, '[part~=rulings] li')[0]).to.match(/^AC-SK-8 Uma unidade Morta pode ser salva/);
+    await expect(el).to.be.accessible();
+
+    // A lang change draws the same outcome again, in Italian.
+    el.setAttribute('lang', 'it');
+    await eventually(() => decided(el).headline.startsWith('Attacco'));
+    expect(decided(el)).to.deep.equal({
+      headline: 'Attacco vince: Spearmen 7 contro Soldier 4',
+      steps: ['Totale 7 contro 4: Attacco vince AC-SK-6', "Margine 3: 3 o più causa l'uccisione AC-SK-7"],
+      because: 'ha perso di 3 o più AC-SK-7',
+    });
+    expect(inside(el, '.before > p')[0]).to.equal('Tira: 2d6, si tiene il più alto: Aggressore in Attacco AC-SK-3');
+  });
+
+  it("a card's problems and the attributes' are said in Portuguese and Italian", async () => {
+    const pt = await fixture<SkirmishResolver>(
+      html`<skirmish-resolver lang="pt" dice="loaded">
+        <army-unit slot="offense" name="Mage" strength="2" role="wizard"></army-unit>
+        <army-unit slot="defense" name="Call the Storm" strength="2" role="ritual"></army-unit>
+      </skirmish-resolver>`,
+    );
+    expect(sideProblems(pt, 'offense')).to.deep.equal([
+      "função desconhecida 'wizard' (esperado: aggressor, guardian, healer, savant, equipment, ritual, trooper)",
+    ]);
+    expect(sideProblems(pt, 'defense')).to.deep.equal([
+      'Call the Storm é um Ritual: os Rituais não são unidades e não podem combater (AC-UN-4)',
+    ]);
+    expect(problems(pt)).to.include('dice: escreva "virtual" ou "real", não "loaded"');
+    const it = await fixture<SkirmishResolver>(
+      html`<skirmish-resolver lang="it">
+        <army-unit slot="offense" name="Siege Ladder" strength="-" role="equipment"></army-unit>
+      </skirmish-resolver>`,
+    );
+    expect(sideProblems(it, 'offense')).to.deep.equal([
+      'Siege Ladder non ha Forza (-) e non può essere giocata in Attacco né in Difesa (AC-UN-4)',
+    ]);
   });
 });

@@ -8,7 +8,9 @@ import {
   phaseTwo,
   type Pile,
   PILES,
+  ritualCheck,
   ritualPaths,
+  ritualText,
   ritualUse,
   startOfBattle,
 } from '../../src/rules/index.js';
@@ -98,5 +100,21 @@ describe('piles through a Battle (AC-BA-1, AC-BA-3, AC-BA-6)', () => {
         expect(removed.length).to.equal(piles.filter((pile) => pile === 'killed').length);
       }),
     );
+  });
+});
+
+describe('whether a Ritual may be played, as data (AC-RI-1)', () => {
+  it("AC-RI-1: a key with the Ritual, its Path and the units on it, and its English is ritualUse's", () => {
+    const army = [on('nature'), on('nature'), on('mind')];
+    const checks = [rite('nature'), rite('mind'), rite()].map((r) => ritualCheck(r, army)!);
+    expect(checks).to.deep.equal([
+      { usable: true, why: { key: 'usable', values: { name: 'Rite', units: 2, path: 'nature', needed: 2 } } },
+      { usable: false, why: { key: 'short', values: { name: 'Rite', units: 1, path: 'mind', needed: 2 } } },
+      { usable: false, why: { key: 'noPath', values: { name: 'Rite' } } },
+    ]);
+    expect(checks.map((c) => ritualText(c.why))).to.deep.equal(
+      [rite('nature'), rite('mind'), rite()].map((r) => ritualUse(r, army)!.text),
+    );
+    expect(ritualCheck(on('mind'), army)).to.equal(null);
   });
 });

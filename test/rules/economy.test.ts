@@ -17,6 +17,11 @@ import {
   trainingQuote,
   upkeep,
   upkeepBreakdown,
+  upkeepCount,
+  upkeepNoteText,
+  upkeepReason,
+  upkeepShares,
+  upkeepText,
 } from '../../src/rules/index.js';
 
 const unit = (name: string, strength: number | null, extra: Partial<ArmyUnit> = {}): ArmyUnit => ({
@@ -306,5 +311,50 @@ describe('Retinue (AC-EC-6)', () => {
     expect(fairEscapeSubstitute(1)).to.deep.equal({ strength: 0, killed: true });
     expect(fairEscapeSubstitute(0)).to.deep.equal({ strength: 0, killed: true });
     expect(() => fairEscapeSubstitute(-1)).to.throw(RangeError);
+  });
+});
+
+describe('upkeep as data, for the widgets to say in their language (AC-EC-1, AC-EC-2)', () => {
+  const army = [
+    unit('Spearmen', 3),
+    unit('Scouts', 0),
+    unit('Skeletons', 2, { traits: ['undead'] }),
+    unit('Rite', 2, { role: 'ritual' }),
+    unit('Banner', null),
+    unit('Fallen', 4, { killed: true }),
+  ];
+
+  it('AC-EC-1: each card says why it counts what it does by a key, its Strength as a value', () => {
+    expect(army.map((u) => upkeepReason(u))).to.deep.equal([
+      { counts: 3, reason: { key: 'strength', values: { strength: 3 } } },
+      { counts: 1, reason: { key: 'zero' } },
+      { counts: 0, reason: { key: 'undead' } },
+      { counts: 2, reason: { key: 'ritual', values: { strength: 2 } } },
+      { counts: 0, reason: { key: 'noStrength' } },
+      { counts: 0, reason: { key: 'killed' } },
+    ]);
+    expect(army.map((u) => upkeepText(upkeepReason(u).reason))).to.deep.equal(army.map((u) => upkeepCount(u).text));
+  });
+
+  it('AC-EC-2: the notes are keys with the Morale spent, the lunari it took off and what upkeep needed', () => {
+    const shares = upkeepShares(army, { moraleSpent: 9 });
+    expect(shares.notes).to.deep.equal([
+      { rule: 'AC-EC-1', key: 'perDay' },
+      { rule: 'AC-EC-2', key: 'moraleWasted', values: { morale: 9, lunari: 30, needed: 6 } },
+    ]);
+    expect(upkeepShares(army, { moraleSpent: 2 }).notes[1]).to.deep.equal({
+      rule: 'AC-EC-2',
+      key: 'morale',
+      values: { morale: 2, lunari: 10, needed: 6 },
+    });
+    const english = upkeepBreakdown(army, { moraleSpent: 9 });
+    expect(shares.notes.map(({ rule, ...note }) => ({ rule, text: upkeepNoteText(note) }))).to.deep.equal(
+      english.notes,
+    );
+    expect(shares.lines.map((l) => `${l.unit.name}: ${upkeepText(l.reason)}`)).to.deep.equal(
+      english.lines.map((l) => l.text),
+    );
+    expect([shares.total, shares.subtotal, shares.moraleOffset]).to.deep.equal([0, 30, 30]);
+    expect(upkeep(army, { moraleSpent: 2 })).to.equal(20);
   });
 });

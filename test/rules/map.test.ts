@@ -8,8 +8,10 @@ import {
   miniatures,
   moveBreakdown,
   moveInches,
+  moveSteps,
   movesToCapture,
   movesToCover,
+  moveText,
   startCapture,
 } from '../../src/rules/index.js';
 
@@ -183,5 +185,25 @@ describe('capturing (AC-MA-3)', () => {
     const fresh = Object.freeze(startCapture(3));
     expect(() => captureProgress(fresh, { type: 'move', strength: 1 })).not.to.throw();
     expect(() => captureProgress(fresh, { type: 'move', strength: -1 })).to.throw(RangeError);
+  });
+});
+
+describe('a Move as data, for the widgets to say in their language (AC-MA-2)', () => {
+  it("AC-MA-2: each line is a key with its figures, and its English is moveBreakdown's", () => {
+    const army = [unit(2, 'slow'), unit(2, 'fast'), unit(2, 'fast', 'fly')];
+    const steps = moveSteps(army, { difficultTerrain: 4 });
+    expect(steps.lines).to.deep.equal([
+      { rule: 'AC-MA-2', key: 'base', inches: 3 },
+      { rule: 'AC-MA-2', key: 'slow', values: { name: 'slow' }, inches: -1 },
+      { rule: 'AC-MA-2', key: 'fast', values: { count: 2, units: 3 }, inches: 1 },
+      { rule: 'AC-MA-2', key: 'terrain', inches: -4 },
+      { rule: 'AC-MA-2', key: 'least', inches: 1.5 },
+    ]);
+    const english = moveBreakdown(army, { difficultTerrain: 4 });
+    expect(steps.lines.map((l) => moveText(l))).to.deep.equal(english.lines.map((l) => l.text));
+    expect(steps.inches).to.equal(english.inches);
+    const flying = moveSteps([unit(1, 'fly')], { difficultTerrain: 2 }).lines[1];
+    expect(flying).to.deep.equal({ rule: 'AC-MA-2', key: 'flyOrBurrow', values: { count: 1, units: 1 }, inches: 0 });
+    expect(moveText(flying!)).to.equal('1 of 1 unit Fly or Burrow: difficult terrain ignored');
   });
 });

@@ -14,6 +14,7 @@ import {
   MORALE_STATE_VERSION,
   type MoraleResult,
   type MoraleState,
+  moraleText,
   newDay,
   passedOnOffense,
   preventKill,
@@ -442,5 +443,66 @@ describe('giving Morale back when a step is taken back', () => {
   it('AC-MO-9: refuses a negative amount instead of taking Morale', () => {
     const back = giveBack(createMoraleState({ level: 6 }), -1, 'AC-MO-7', 'Undone');
     expect(back.ok).to.equal(false);
+  });
+});
+
+describe('Morale changes as data, for the widgets to say in their language', () => {
+  it('AC-MO-3, AC-MO-9, AC-MO-2: each note is its phrase with its English written from it', () => {
+    const hit = lose(inBattle(createMoraleState({ start: 2, npc: true }), 1), 5, 'Unopposed: Spearmen');
+    expect(hit.ok && hit.notes).to.deep.equal([
+      {
+        rule: 'AC-MO-9',
+        key: 'lostCut',
+        values: { why: 'Unopposed: Spearmen', points: 5, held: 3 },
+        text: 'Unopposed: Spearmen: −5 Morale (only 3 to lose: never below 0)',
+      },
+      {
+        rule: 'AC-MO-3',
+        key: 'baseLost',
+        values: { points: 1 },
+        text: "1 from the Base's Morale, used up for the Day",
+      },
+      { rule: 'AC-MO-2', key: 'routed', text: 'Morale 0: Routed, the Battle is lost' },
+    ]);
+    const plain = lose(ayla(), 1);
+    expect(plain.ok && plain.notes[0]).to.deep.include({ key: 'spent', values: { what: 'lost', points: 1, held: 7 } });
+    expect(plain.ok && plain.notes.every((n) => moraleText(n) === n.text)).to.equal(true);
+  });
+
+  it("AC-HE-1, AC-SK-8, AC-EC-2: what Morale is spent on is a code, a power by the caller's words", () => {
+    const healed = spendForHealer(inBattle(ayla()));
+    expect(healed.ok && healed.notes[0]).to.deep.include({ key: 'spent', values: { what: 'healer', points: 1 } });
+    const power = spendMorale(ayla(), 2, 'Necromancer');
+    expect(power.ok && power.notes[0]).to.deep.include({
+      key: 'spent',
+      values: { why: 'Necromancer', points: 2 },
+      text: 'Necromancer: −2 Morale',
+    });
+    const spent = spendForUpkeep(ayla(), 2);
+    expect(spent.ok && spent.notes[0]!.values).to.deep.equal({ what: 'upkeep', points: 2 });
+  });
+
+  it('AC-MO-5, AC-MO-6, AC-SK-8: a refusal gives its phrase as `why`, and `reason` is its English', () => {
+    const refusals = [
+      passedOnOffense(ayla()),
+      buyMorale(inBattle(ayla()), 1),
+      preventKill(inBattle(ayla())),
+      preventKill(ok(lose(inBattle(createMoraleState({ start: 5, npc: true })), 3))),
+      enterBattle(inBattle(ayla())),
+    ];
+    expect(refusals.map((r) => !r.ok && r.why)).to.deep.equal([
+      { key: 'battleOnly', values: { what: 'passing' } },
+      { key: 'buyInBattle' },
+      { key: 'playerPrevents' },
+      { key: 'short', values: { what: 'kill', points: 3, held: 2 } },
+      { key: 'battleOn' },
+    ]);
+    for (const r of refusals) expect(!r.ok && moraleText(r.why)).to.equal(!r.ok && r.reason);
+    const none = buyableMorale(ayla());
+    expect([none.points, none.why, none.reason]).to.deep.equal([
+      0,
+      { key: 'atStart', values: { start: 7 } },
+      'Morale is already at its start of 7',
+    ]);
   });
 });

@@ -1,6 +1,15 @@
 import { expect } from '@open-wc/testing';
 
-import { parseStrength, parseUnit, whyCannotFight } from '../../src/rules/index.js';
+import {
+  cannotFight,
+  cannotFightText,
+  parseStrength,
+  parseUnit,
+  readStrength,
+  readUnit,
+  unitProblemText,
+  whyCannotFight,
+} from '../../src/rules/index.js';
 
 describe('units (AC-UN)', () => {
   it('AC-UN-1: reads a unit written as attributes', () => {
@@ -71,5 +80,40 @@ describe('units (AC-UN)', () => {
     expect(whyCannotFight({ name: 'Banner', strength: null, role: 'equipment' })).to.contain('AC-UN-4');
     expect(whyCannotFight({ name: 'Storm', strength: 2, role: 'ritual' })).to.contain('Ritual');
     expect(whyCannotFight({ name: 'Cart', strength: 0, role: 'equipment' })).to.equal(null);
+  });
+
+  describe('as data, for the widgets to say in their language', () => {
+    it("AC-UN-1, AC-UN-2: each problem is a key with the bad value quoted, and its English is parseUnit's", () => {
+      const input = { name: ' ', strength: 'abc', role: 'wizard', path: 'fire', traits: 'reach stubborn' };
+      const read = readUnit(input);
+      expect(read).to.deep.equal({
+        ok: false,
+        errors: [
+          { key: 'badStrength', values: { value: "'abc'" } },
+          { key: 'unknownRole', values: { value: "'wizard'" } },
+          { key: 'unknownPath', values: { value: "'fire'" } },
+        ],
+        warnings: [{ key: 'noName' }, { key: 'inertTraits', values: { value: "'stubborn'" } }],
+      });
+      const parsed = parseUnit(input);
+      expect(!read.ok && read.errors.map(unitProblemText)).to.deep.equal(!parsed.ok && parsed.errors);
+      expect(read.warnings.map(unitProblemText)).to.deep.equal(parsed.warnings);
+    });
+
+    it('AC-UN-1: a Strength read as data: the problem, or the Strength as parseStrength reads it', () => {
+      expect(readStrength('')).to.deep.equal({ error: { key: 'noStrength' } });
+      expect(readStrength(' 4 ')).to.deep.equal(parseStrength(' 4 '));
+      expect(readUnit(null)).to.deep.equal({ ok: false, errors: [{ key: 'notObject' }], warnings: [] });
+    });
+
+    it("AC-UN-4: why a card cannot fight, named by the card, and its English is whyCannotFight's", () => {
+      const banner = { name: 'Banner', strength: null, role: 'equipment' } as const;
+      const storm = { name: 'Storm', strength: 2, role: 'ritual' } as const;
+      expect(cannotFight(banner)).to.deep.equal({ key: 'cannotFight', values: { name: 'Banner' } });
+      expect(cannotFight(storm)).to.deep.equal({ key: 'ritual', values: { name: 'Storm' } });
+      expect(cannotFight({ name: 'Cart', strength: 0, role: 'equipment' })).to.equal(null);
+      expect(cannotFightText(cannotFight(banner)!)).to.equal(whyCannotFight(banner));
+      expect(cannotFightText(cannotFight(storm)!)).to.equal(whyCannotFight(storm));
+    });
   });
 });

@@ -74,9 +74,9 @@ const spoken = (label: string) => label.replace(/ \((?:AC-[A-Z]{2}-\d+|R\d+)\)/g
  * roster's "What-if Morale" field only previews the upkeep with more Morale spent; it changes nothing. The roster
  * names its commander as that tracker names them, else as `commander` is written.
  *
- * Its words follow the nearest `lang` (its own, an ancestor's, the page's): English, Portuguese or Italian, numbers
- * written the language's way, the plays of a board's Battle too; the rules' other words (a unit's problems, breakdown
- * lines, Capture locations) are still English.
+ * Its words and the rules' (a unit's problems, breakdown lines, Capture locations, whether a Ritual may be played, the
+ * plays of a board's Battle) follow the nearest `lang` (its own, an ancestor's, the page's): English, Portuguese or
+ * Italian, numbers written the language's way.
  *
  * "Chance to win a Battle" (open at once with `opponent`) simulates Battles of this army against another roster on
  * the page in a Web Worker: the win chance with its 95% interval fills in as it runs, worked out again when either

@@ -4,6 +4,7 @@ import { msg, str } from '@lit/localize';
 
 import { CAPTURE_PRESETS, captureProgress, startCapture } from '../../rules/map/index.js';
 import { formatNumber } from '../../shared/localize.js';
+import { capturePlaceSaid } from '../../shared/rule-sentences/map.js';
 import type { RosterStep } from './roster-record.js';
 import type { RosterState } from './roster-state.js';
 
@@ -14,7 +15,7 @@ export function beginCapture(roster: RosterState, place: string, requirement = r
   return {
     state: { ...roster, capture: { place, ...startCapture(needed) } },
     label: preset
-      ? msg(str`Capture of ${preset.name} begun`)
+      ? msg(str`Capture of ${capturePlaceSaid(preset)} begun`)
       : msg(str`Capture of a location needing ${formatNumber(needed)} begun`),
   };
 }

@@ -2,7 +2,7 @@ import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
 import type { ArmyUnit } from '../../rules/core/index.js';
-import { upkeepBreakdown } from '../../rules/economy/index.js';
+import { upkeepShares } from '../../rules/economy/index.js';
 import { captureStrength, miniatures, unitsOnMap } from '../../rules/map/index.js';
 import { formatNumber } from '../../shared/localize.js';
 import { renderProblems } from '../../shared/problems.js';
@@ -88,10 +88,10 @@ export function upkeepFigure(
   breakdown: Breakdown,
 ) {
   const morale = spent?.morale ?? 0;
-  const upkeep = upkeepBreakdown(units, { moraleSpent: morale });
+  const upkeep = upkeepShares(units, { moraleSpent: morale });
   const tracker = spent ? msg(str`${spent.by}'s Morale tracker`) : msg('the Morale tracker');
   const more = whatIf.field.value;
-  const preview = more > 0 ? upkeepBreakdown(units, { moraleSpent: morale + more }) : null;
+  const preview = more > 0 ? upkeepShares(units, { moraleSpent: morale + more }) : null;
   return figure(
     'upkeep',
     msg('Upkeep per Day'),

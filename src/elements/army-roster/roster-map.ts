@@ -3,11 +3,12 @@
 import { msg, str } from '@lit/localize';
 import { css, html, nothing, type ReactiveElement } from 'lit';
 
-import { ritualPaths, ritualUse } from '../../rules/army/index.js';
+import { ritualCheck, ritualPaths } from '../../rules/army/index.js';
 import type { ArmyUnit } from '../../rules/core/index.js';
-import { CAPTURE_PRESETS, captureStrength, moveBreakdown, movesToCapture } from '../../rules/map/index.js';
+import { CAPTURE_PRESETS, captureStrength, moveSteps, movesToCapture } from '../../rules/map/index.js';
 import { formatList, formatNumber } from '../../shared/localize.js';
 import { renderProblems } from '../../shared/problems.js';
+import { capturePlaceSaid, ritualSaid } from '../../shared/rule-sentences/map.js';
 import { pathName } from '../../shared/terms.js';
 import { beginCapture, captureMove, restartCapture } from './capture-steps.js';
 import { type Breakdown, figure, numberInput, readTyped } from './roster-figures.js';
@@ -48,7 +49,7 @@ export const styles = css`
 /** AC-MA-2: inches per Move for the terrain typed, with Slow, Fast and Fly/Burrow shown. */
 function moveFigure(units: readonly ArmyUnit[], terrainTyped: string, onTerrain: (e: Event) => void, why: Breakdown) {
   const terrain = readTyped(terrainTyped, msg('Difficult terrain'), false);
-  const move = moveBreakdown(units, { difficultTerrain: terrain.value });
+  const move = moveSteps(units, { difficultTerrain: terrain.value });
   const share = (n: number) => msg(str`${formatNumber(n)} of ${formatNumber(move.units)}`);
   const flyOrBurrow = share(move.flyOrBurrow);
   return figure(
@@ -86,9 +87,9 @@ function ritualFigure(units: readonly ArmyUnit[], why: Breakdown) {
         rituals.length
           ? html`<ul class="plain">
               ${rituals.map((r) => {
-                const use = ritualUse(r, units)!;
+                const use = ritualCheck(r, units)!;
                 return html`<li class=${use.usable ? 'yes' : 'no'}>
-                  <span aria-hidden="true">${use.usable ? '✓' : '✗'}</span> ${use.text}
+                  <span aria-hidden="true">${use.usable ? '✓' : '✗'}</span> ${ritualSaid(use.why)}
                 </li>`;
               })}
             </ul>`
@@ -145,7 +146,7 @@ export class RosterMap {
               ${CAPTURE_PRESETS.map(
                 (p) =>
                   html`<option value=${p.id} ?selected=${capture.place === p.id}>
-                    ${p.name} (${formatNumber(p.requirement)}${p.orMore ? '+' : ''})
+                    ${capturePlaceSaid(p)} (${formatNumber(p.requirement)}${p.orMore ? '+' : ''})
                   </option>`,
               )}
               <option value="other" ?selected=${capture.place === 'other'}>${msg('Other…')}</option>

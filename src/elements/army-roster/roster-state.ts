@@ -3,10 +3,11 @@ import { msg, str } from '@lit/localize';
 import { MAX_CARDS } from '../../events/index.js';
 import { type Pile, PILES } from '../../rules/army/index.js';
 import type { ArmyUnit, Unit } from '../../rules/core/index.js';
-import { parseUnit, quote } from '../../rules/core/index.js';
+import { quote, readUnit } from '../../rules/core/index.js';
 import { MAX_TRAININGS, retinueBonus } from '../../rules/economy/index.js';
 import { CAPTURE_PRESETS, type CaptureState, startCapture } from '../../rules/map/index.js';
 import { formatNumber } from '../../shared/localize.js';
+import { unitSaid } from '../../shared/rule-sentences/units.js';
 import { isRecord } from '../../shared/words.js';
 
 /**
@@ -195,7 +196,7 @@ export function readTrained(text: string): number | string {
 }
 
 export function viewCard(entry: RosterEntry): CardView {
-  const parsed = parseUnit(entry);
+  const parsed = unitSaid(readUnit(entry));
   const trained = readTrained(entry.trained);
   const errors = [...(parsed.ok ? [] : parsed.errors), ...(typeof trained === 'string' ? [trained] : [])];
   const unit = parsed.ok && !errors.length ? parsed.unit : null;

@@ -4,9 +4,11 @@ import { css, html } from 'lit';
 
 import { type RitualPath, RITUALS_PER_BATTLE, RITUALS_PER_PHASE } from '../../rules/army/index.js';
 import type { ArmyUnit, RuleNote } from '../../rules/core/index.js';
-import { LUNARI_PER_MORALE, type UpkeepBreakdown } from '../../rules/economy/index.js';
-import { type MoveBreakdown, UNITS_PER_MINIATURE } from '../../rules/map/index.js';
+import { LUNARI_PER_MORALE, type UpkeepShares } from '../../rules/economy/index.js';
+import { type MoveSteps, UNITS_PER_MINIATURE } from '../../rules/map/index.js';
 import { formatList, formatNumber } from '../../shared/localize.js';
+import { upkeepNoteSaid, upkeepSaid } from '../../shared/rule-sentences/economy.js';
+import { moveSaid } from '../../shared/rule-sentences/map.js';
 import { pathName } from '../../shared/terms.js';
 import { moraleCount, ritualCount, unitCount } from './roster-words.js';
 
@@ -46,7 +48,7 @@ const lines = (items: unknown[]) =>
   </ul>`;
 
 /** AC-EC-1, AC-EC-2: the upkeep of each unit, the total, and the Morale spent today in `tracker`. */
-export function upkeepLines(upkeep: UpkeepBreakdown, morale: number, tracker: string) {
+export function upkeepLines(upkeep: UpkeepShares, morale: number, tracker: string) {
   const spent = moraleCount(morale);
   // AC-EC-2: upkeep never goes below 0, so Morale beyond it takes nothing more off.
   const text =
@@ -54,13 +56,13 @@ export function upkeepLines(upkeep: UpkeepBreakdown, morale: number, tracker: st
       ? msg(str`${spent} spent today in ${tracker} (upkeep never below 0)`)
       : msg(str`${spent} spent today in ${tracker}`);
   return lines([
-    ...upkeep.lines.map((l) => line(l, formatNumber(l.lunari))),
+    ...upkeep.lines.map((l) => line({ ...l, text: `${l.unit.name}: ${upkeepSaid(l.reason)}` }, formatNumber(l.lunari))),
     line(
       { rule: 'AC-EC-1', text: msg(str`5 lunari × ${formatNumber(upkeep.strengthCounted)} Strength`) },
       formatNumber(upkeep.subtotal),
     ),
     ...(upkeep.moraleOffset ? [line({ rule: 'AC-EC-2', text }, signed(-upkeep.moraleOffset))] : []),
-    ...upkeep.notes.filter((n) => n.rule !== 'AC-EC-2').map((n) => line(n)),
+    ...upkeep.notes.filter((n) => n.rule !== 'AC-EC-2').map((n) => line({ rule: n.rule, text: upkeepNoteSaid(n) })),
   ]);
 }
 
@@ -89,7 +91,8 @@ export function armyLines(units: readonly ArmyUnit[], counted: { onMap: number; 
 }
 
 /** AC-MA-2: the inches a Move starts from, and what changes them. */
-export const moveLines = (move: MoveBreakdown) => lines(move.lines.map((l) => line(l, signed(l.inches))));
+export const moveLines = (move: MoveSteps) =>
+  lines(move.lines.map((l) => line({ rule: l.rule, text: moveSaid(l) }, signed(l.inches))));
 
 /** AC-MA-3: what each Move adds, and what stops a Capture. */
 export const captureLines = (strength: number) =>

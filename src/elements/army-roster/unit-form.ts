@@ -4,7 +4,7 @@ import { msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
-import { type LooseUnit, parseUnit, type Path, PATHS, type Role, ROLES } from '../../rules/core/index.js';
+import { type LooseUnit, type Path, PATHS, readUnit, type Role, ROLES } from '../../rules/core/index.js';
 import { MAX_TRAININGS } from '../../rules/economy/index.js';
 import { inLanguage } from '../../shared/localize.js';
 import { renderProblems } from '../../shared/problems.js';
@@ -51,8 +51,8 @@ export const emptyUnitForm = (): UnitForm => ({
 
 /** The editor's form of a card; a role or path the rules read ("Soldier" → trooper) is shown as read. */
 export function unitFormOf({ name, strength, role, path, traits, trained, owner, quest }: RosterEntry): UnitForm {
-  const asRole = parseUnit({ strength: '0', role });
-  const onPath = parseUnit({ strength: '0', path });
+  const asRole = readUnit({ strength: '0', role });
+  const onPath = readUnit({ strength: '0', path });
   return {
     name,
     strength,
@@ -110,7 +110,7 @@ export function unitFormErrors(form: UnitForm): string[] {
 
 /** The fields that stop the form from being saved, read field by field: whatever language the errors are in. */
 function badFields(form: UnitForm): ReadonlySet<string> {
-  const reads = (field: LooseUnit) => parseUnit({ strength: '0', ...field }).ok;
+  const reads = (field: LooseUnit) => readUnit({ strength: '0', ...field }).ok;
   const bad = {
     name: !form.name.trim(),
     strength: !reads({ strength: form.strength }),

@@ -12,6 +12,7 @@ import {
   totalMorale,
 } from '../../rules/morale/index.js';
 import { formatNumber } from '../../shared/localize.js';
+import { moraleSaid } from '../../shared/rule-sentences/morale.js';
 
 /** The tracker's buttons that may only refuse in some states. */
 export type ActionName = 'lose' | 'gain' | 'undo' | 'passed' | 'healer' | 'preventKill' | 'unopposed';
@@ -36,10 +37,9 @@ export const typedTotal = (text: string): number | null => {
  */
 export function trackerActions(morale: MoraleState, canUndo: boolean): Record<ActionName, Action> {
   const total = totalMorale(morale);
-  const refusal = (result: MoraleResult) => (result.ok ? null : result.reason);
+  const refusal = (result: MoraleResult) => (result.ok ? null : moraleSaid(result.why));
   const gained = gainFromCard(morale, 1);
   const battleOnly = morale.inBattle ? null : msg('only during a Battle');
-  // The rules' refusals (refusal(…)) are English for now.
   return {
     lose: {
       label: msg(str`Lose ${formatNumber(1)}`),

@@ -13,6 +13,7 @@ import {
   totalMorale,
 } from '../../rules/morale/index.js';
 import { formatNumber, inLanguage, type Language } from '../../shared/localize.js';
+import { moraleSaid } from '../../shared/rule-sentences/morale.js';
 import { capital, lunari } from '../../shared/words.js';
 import type { TrackerRecord } from './tracker-record.js';
 
@@ -23,12 +24,15 @@ function typedCount(text: string): number | null {
 }
 
 /** AC-MO-5: why no Morale can be bought now at all, whatever is typed; null when some can. */
-const whyNoBuying = (morale: MoraleState): string | null => buyableMorale(morale).reason ?? null;
+function whyNoBuying(morale: MoraleState): string | null {
+  const { why } = buyableMorale(morale);
+  return why ? moraleSaid(why) : null;
+}
 
 /** AC-EC-2: why no Morale can be spent on upkeep now at all, whatever is typed; null when some can. */
 function whyNoUpkeep(morale: MoraleState): string | null {
   const one = spendForUpkeep(morale, 1);
-  return one.ok ? null : one.reason;
+  return one.ok ? null : moraleSaid(one.why);
 }
 
 /** What the "Between Battles" section changes and shows (the element owns the state and the typed amounts). */
@@ -76,7 +80,7 @@ function buyHint(morale: MoraleState, typed: string): string {
   const buy = buyMorale(morale, points);
   return buy.ok
     ? `${formatNumber(points)} × ${formatNumber(LUNARI_PER_MORALE)} = ${lunari(buy.lunari ?? 0)} (AC-MO-5).`
-    : `${capital(buy.reason)} (AC-MO-5).`;
+    : `${capital(moraleSaid(buy.why))} (AC-MO-5).`;
 }
 
 /** AC-EC-2: what the typed amount takes off upkeep, how much Morale there is to spend, or why none can be now. */
@@ -90,7 +94,7 @@ function upkeepHint(morale: MoraleState, typed: string, today: number): string {
   const upkeep = spendForUpkeep(morale, points);
   return upkeep.ok
     ? `${msg(str`${lunari(upkeep.lunari ?? 0)} off upkeep (AC-EC-2).`)}${spent}`
-    : `${capital(upkeep.reason)} (AC-EC-2).${spent}`;
+    : `${capital(moraleSaid(upkeep.why))} (AC-EC-2).${spent}`;
 }
 
 /** A form of the panel: what its button is called, the rule, why it can only refuse now, and what it asks for. */

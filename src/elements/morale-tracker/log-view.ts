@@ -3,7 +3,8 @@ import { msg, str } from '@lit/localize';
 import { css, html } from 'lit';
 
 import { currentLanguage, formatNumber } from '../../shared/localize.js';
-import { type LogEntry, reasonOf } from './tracker-state.js';
+import { noteSaid } from './log-notes.js';
+import type { LogEntry } from './tracker-state.js';
 
 /** The time of a log line: the clock time, with the date when it is not today. */
 function when(iso: string, now: Date): string {
@@ -84,7 +85,7 @@ export function renderLog(log: readonly LogEntry[], now = new Date()) {
           (entry) =>
             html`<li>
               <time datetime=${entry.at}>${when(entry.at, now)}</time>
-              <span class="why">${reasonOf(entry.notes)}</span>
+              <span class="why">${entry.notes[0] ? noteSaid(entry.notes[0]) : msg('Changed')}</span>
               <span
                 class="change"
                 aria-label=${msg(str`Morale ${formatNumber(entry.from)} to ${formatNumber(entry.to)}`)}
@@ -94,7 +95,7 @@ export function renderLog(log: readonly LogEntry[], now = new Date()) {
               ${
                 entry.notes.length > 1
                   ? html`<ul class="more">
-                      ${entry.notes.slice(1).map((note) => html`<li>${note.text}</li>`)}
+                      ${entry.notes.slice(1).map((note) => html`<li>${noteSaid(note)}</li>`)}
                     </ul>`
                   : ''
               }

@@ -24,7 +24,7 @@ import { BoardLink } from './board.js';
 import { type CommanderReading, readCommander } from './commander.js';
 import { moraleTrackerStyles } from './morale-tracker.styles.js';
 import { PrintController } from './print.js';
-import { becauseOf, BY_SKIRMISH, trackerEvents } from './protocol.js';
+import { becauseOf, type Cause, trackerEvents } from './protocol.js';
 import { renderPools, renderStart, renderStatus } from './status-view.js';
 import { TrackerRecord } from './tracker-record.js';
 import { freshTracker, type TrackerState } from './tracker-state.js';
@@ -250,24 +250,23 @@ export class MoraleTracker extends Localized(LitElement) {
     this.#rosterBattle = now;
     // First heard: tell it the Morale spent on upkeep today. Afterwards, follow its Battle as it starts or ends.
     if (before === undefined) this.#record.sendUpkeep(true);
-    else if (now !== null && before !== null && now !== before)
-      this.#followBattle(now, ` on the roster of ${roster.name.trim() || 'the army'}`);
+    else if (now !== null && before !== null && now !== before) this.#followBattle(now, { roster: roster.name.trim() });
   }
 
   /** AC-BA-1: a resolved Skirmish or Unopposed attack of this commander means a Battle is on (not after a Rout). */
   #onSkirmish(detail: HeardSkirmish | HeardUnopposed) {
     const sides = [detail.offense.commander, detail.defense.commander];
     if (!sides.some((commander) => sameName(commander, this.commanderId))) return;
-    if (!this.#record.tracker.morale.routed) this.#followBattle(true, BY_SKIRMISH);
+    if (!this.#record.tracker.morale.routed) this.#followBattle(true, null);
   }
 
-  /** Starts or ends the Battle as another widget says, logged with where it came from; nothing when already so. */
-  #followBattle(inBattle: boolean, from: string) {
+  /** Starts or ends the Battle as another widget says, logged with why; nothing when already so. */
+  #followBattle(inBattle: boolean, cause: Cause) {
     const morale = this.#record.tracker.morale;
     if (morale.inBattle === inBattle) return;
     const result = inBattle ? enterBattle(morale, { baseMorale: this.#reading.baseMorale }) : leaveBattle(morale);
     if (!result.ok || !result.notes.length) return;
-    this.#record.record({ morale: result.state }, becauseOf(result.notes, from));
+    this.#record.record({ morale: result.state }, becauseOf(result.notes, cause));
   }
 
   // Actions. A button that can only refuse now says why when pressed, and logs nothing.

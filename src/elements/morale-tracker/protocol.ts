@@ -10,20 +10,35 @@ import {
   readUnopposedResolved,
   type SkirmishUndoneDetail,
 } from '../../events/index.js';
-import { type RuleNote, sameName } from '../../rules/core/index.js';
+import { sameName } from '../../rules/core/index.js';
 import { enterBattle, giveBack, lose, type MoraleResult, type MoraleState } from '../../rules/morale/index.js';
 import { heard, type PageEventHandlers } from '../../shared/page-events.js';
+import type { LogNote, TrackerResult } from './tracker-state.js';
 
 /** Rules whose Morale damage only happens in a Battle: such damage starts one if the tracker was not in one. */
 const BATTLE_RULE = /^(AC-SK|AC-BA|AC-HE|AC-MO-[267]\b|R[345]\b)/;
-/** Said after "Battle started" when a Skirmish of this commander starts the Battle. */
-export const BY_SKIRMISH = ': Skirmishes happen only in a Battle';
 
-/** The notes of a Battle started or ended because of another widget: the first one also says why (`from`). */
-export const becauseOf = (notes: readonly RuleNote[], from: string): RuleNote[] => {
+/** Why another widget started or ended the tracker's Battle: a Skirmish of its commander (null), or its roster. */
+export type Cause = { readonly roster: string } | null;
+
+/**
+ * The notes of a Battle started or ended because of another widget: the first one also says why, with the tracker's
+ * own key (log-notes.ts says it in the tracker's language).
+ */
+export function becauseOf(notes: readonly LogNote[], cause: Cause): LogNote[] {
   const [first, ...more] = notes;
-  return first ? [{ rule: first.rule, text: `${first.text}${from}` }, ...more] : [];
-};
+  if (!first) return [];
+  const roster = cause?.roster || 'the army';
+  const because: LogNote = cause
+    ? {
+        rule: first.rule,
+        text: `${first.text} on the roster of ${roster}`,
+        key: first.key === 'battleEnded' ? 'endedOnRoster' : 'startedOnRoster',
+        values: { roster: cause.roster },
+      }
+    : { rule: first.rule, text: `${first.text}: Skirmishes happen only in a Battle`, key: 'bySkirmish' };
+  return [because, ...more];
+}
 
 /**
  * Morale damage sent by another widget (Unopposed damage, a Kill prevented with Morale): the new state and its
@@ -33,19 +48,19 @@ export function damageFromPage(
   morale: MoraleState,
   { amount, reason, rule }: MoraleDamageDetail,
   baseMorale: number,
-): MoraleResult | null {
-  const started: RuleNote[] = [];
+): TrackerResult | null {
+  const started: LogNote[] = [];
   if (!morale.inBattle && !morale.routed && BATTLE_RULE.test(rule)) {
     const battle = enterBattle(morale, { baseMorale });
     if (battle.ok) {
       morale = battle.state;
-      started.push(...becauseOf(battle.notes, BY_SKIRMISH));
+      started.push(...becauseOf(battle.notes, null));
     }
   }
   const lost = lose(morale, amount, reason);
   if (!lost.ok) return null;
   const [loss, ...after] = lost.notes;
-  return { ok: true, state: lost.state, notes: [{ rule, text: loss?.text ?? reason }, ...started, ...after] };
+  return { ok: true, state: lost.state, notes: [...(loss ? [{ ...loss, rule }] : []), ...started, ...after] };
 }
 
 /** A Skirmish taken back by the resolver: the Morale it took from this commander, given back; null when none. */
@@ -62,7 +77,7 @@ export interface TrackerListener {
   readonly baseMorale: () => number;
   readonly commander: () => string;
   /** Applies a change another widget caused (Morale damage, Morale given back); null changes nothing. */
-  readonly apply: (result: MoraleResult | null) => void;
+  readonly apply: (result: TrackerResult | null) => void;
   /** A Skirmish or an Unopposed attack of this commander was resolved. */
   readonly skirmish: (detail: HeardSkirmish | HeardUnopposed) => void;
 }

@@ -2,18 +2,21 @@ import { msg, str } from '@lit/localize';
 import type { ReactiveElement } from 'lit';
 
 import { MoraleChangeEvent, RoutedEvent, UpkeepMoraleEvent } from '../../events/index.js';
-import type { RuleNote } from '../../rules/core/index.js';
 import { LUNARI_PER_MORALE } from '../../rules/economy/index.js';
-import { type MoraleResult, type MoraleState, totalMorale } from '../../rules/morale/index.js';
-import { formatNumber } from '../../shared/localize.js';
+import { type MoraleState, totalMorale } from '../../rules/morale/index.js';
+import { formatNumber, inLanguage, type LanguageController } from '../../shared/localize.js';
+import { moraleSaid } from '../../shared/rule-sentences/morale.js';
 import { StoredStateController } from '../../shared/stored-state.js';
+import { noteSaid } from './log-notes.js';
 import {
+  type LogNote,
   reasonOf,
   recordChange,
   restoreTracker,
   sameTracker,
   TRACKER_VERSION,
   type TrackerChange,
+  type TrackerResult,
   type TrackerState,
   undoChange,
 } from './tracker-state.js';
@@ -22,6 +25,7 @@ import {
 interface Host extends ReactiveElement {
   readonly commanderId: string;
   readonly name: string;
+  readonly languages: LanguageController;
 }
 
 /**
@@ -68,20 +72,21 @@ export class TrackerRecord {
   }
 
   /** Applies a rules transition (and the upkeep spent, when it changes), or says in plain words why it was refused. */
-  apply(result: MoraleResult, refused: string, more: Omit<TrackerChange, 'morale'> = {}): boolean {
+  apply(result: TrackerResult, refused: string, more: Omit<TrackerChange, 'morale'> = {}): boolean {
     if (!result.ok) {
-      this.say(`${refused}: ${result.reason} (${result.rule}).`);
+      this.say(`${refused}: ${moraleSaid(result.why)} (${result.rule}).`);
       return false;
     }
     this.record({ ...more, morale: result.state }, result.notes);
     return true;
   }
 
-  record(change: TrackerChange, notes: readonly RuleNote[]) {
+  /** Records a change: saved, logged, announced in the tracker's language, and told to the page in English. */
+  record(change: TrackerChange, notes: readonly LogNote[]) {
     const before = this.tracker.morale;
     this.tracker = recordChange(this.tracker, change, notes, new Date());
     this.#save();
-    this.#tell(before, reasonOf(notes), `${notes.map((note) => note.text).join('. ')}.`);
+    this.#tell(before, reasonOf(notes), notes.map(noteSaid), notes);
   }
 
   undo() {
@@ -90,8 +95,8 @@ export class TrackerRecord {
     if (!undone) return;
     this.tracker = undone;
     this.#save();
-    const reason = reasonOf(undone.log[0]?.notes ?? []);
-    this.#tell(before, reason, `${reason}.`);
+    const notes = undone.log[0]?.notes ?? [];
+    this.#tell(before, reasonOf(notes), notes.map(noteSaid));
   }
 
   /** Takes a whole state from elsewhere (an imported file), saved and announced with `reason`. */
@@ -99,7 +104,7 @@ export class TrackerRecord {
     const before = this.tracker.morale;
     this.tracker = state;
     this.#save();
-    this.#tell(before, reason, `${reason}.`);
+    this.#tell(before, reason, [reason]);
   }
 
   /** AC-EC-2: tells the roster of this commander the Morale spent on upkeep today, when it changed (or `always`). */
@@ -117,13 +122,16 @@ export class TrackerRecord {
     if (problem) this.storageNote = problem;
   }
 
-  /** Announces a change and sends the events: every change, the Rout once, and the upkeep Morale when it changed. */
-  #tell(before: MoraleState, reason: string, said: string) {
+  /**
+   * Announces a change (`said`, sentence by sentence, in the tracker's language) and sends the events (the `reason`
+   * in English): every change, the Rout once, and the upkeep Morale when it changed.
+   */
+  #tell(before: MoraleState, reason: string, said: readonly string[], notes: readonly LogNote[] = []) {
     const now = this.tracker.morale;
     const total = totalMorale(now);
-    // `said` is the rules' words (English for now); the tracker's own follow the widget's language.
-    const routed = now.routed && !before.routed && !said.includes('Routed') ? ` ${msg('Routed.')}` : '';
-    this.say(`${said} ${msg(str`Morale ${formatNumber(total)}.`)}${routed}`);
+    const told = notes.some((note) => note.key === 'routed'); // AC-MO-2, said by the rules already
+    const routed = now.routed && !before.routed && !told ? ` ${msg('Routed.')}` : '';
+    this.say(`${said.join('. ')}. ${msg(str`Morale ${formatNumber(total)}.`)}${routed}`);
     const commander = this.#host.commanderId;
     this.#host.dispatchEvent(
       new MoraleChangeEvent({ commander, morale: total, start: now.start, routed: now.routed, reason }),
@@ -136,7 +144,11 @@ export class TrackerRecord {
     if (sameTracker(saved, this.tracker)) return;
     const before = this.tracker.morale;
     this.tracker = saved; // not saved back: that would bounce between the tabs
-    const reason = saved.log[0] ? reasonOf(saved.log[0].notes) : 'Changed in another tab';
-    this.#tell(before, reason, `Changed in another tab: ${reason}.`);
+    const [first] = saved.log[0]?.notes ?? [];
+    inLanguage(this.#host.languages.language, () =>
+      this.#tell(before, first ? first.text : 'Changed in another tab', [
+        first ? msg(str`Changed in another tab: ${noteSaid(first)}`) : msg('Changed in another tab'),
+      ]),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { MAX_CARDS, type RoutRoll } from '../../events/index.js';
-import type { RuleNote } from '../../rules/core/index.js';
-import { type MoraleState, restoreMoraleState, totalMorale } from '../../rules/morale/index.js';
+import type { Phrase, RuleNote } from '../../rules/core/index.js';
+import { type MoraleResult, type MoraleState, restoreMoraleState, totalMorale } from '../../rules/morale/index.js';
 import { isRecord } from '../../shared/words.js';
 
 /**
@@ -17,10 +17,24 @@ const MOST_UNDO = 30;
 /** More notes than any change of Morale writes. */
 const MOST_NOTES = 20;
 
+/**
+ * A note of the log: its rule and its English (what events and older saved states carry), and the phrase it was
+ * written from, so that it is shown in the tracker's language (the rules' `MoralePhrase`, or the tracker's own
+ * keys, see log-notes.ts). `undone` marks the undoing of a change, whose first note's phrase it keeps.
+ */
+export interface LogNote extends RuleNote, Partial<Phrase> {
+  readonly undone?: true;
+}
+
+/** A change the tracker records: a rules' transition, or one whose notes the tracker has said more of. */
+export type TrackerResult =
+  | MoraleResult
+  | { readonly ok: true; readonly state: MoraleState; readonly notes: readonly LogNote[]; readonly lunari?: number };
+
 /** One line of the log: when, what the rules said (the first note is the reason), and Morale before → after. */
 export interface LogEntry {
   readonly at: string;
-  readonly notes: readonly RuleNote[];
+  readonly notes: readonly LogNote[];
   readonly from: number;
   readonly to: number;
 }
@@ -28,12 +42,14 @@ export interface LogEntry {
 /** One unit's die after a Rout (AC-MO-2), as kept and as sent to the roster (`army-rout-rolled`). */
 export type RoutDie = RoutRoll;
 
-/** What "Undo" restores, and what it undoes (for the log). */
+/** What "Undo" restores, and what it undoes (for the log): its reason in English, and its first note. */
 interface Snapshot {
   readonly morale: MoraleState;
   readonly rout: readonly RoutDie[] | null;
   readonly upkeepToday: number;
   readonly reason: string;
+  /** Missing in states saved before notes kept their phrase. */
+  readonly note?: LogNote;
 }
 
 export interface TrackerState {
@@ -63,14 +79,14 @@ export interface TrackerChange {
   readonly upkeepToday?: number;
 }
 
-/** The reason of a change, as a player reads it: its first note. */
-export const reasonOf = (notes: readonly RuleNote[]): string => notes[0]?.text ?? 'Changed';
+/** The reason of a change in English (for events and the saved state): its first note. */
+export const reasonOf = (notes: readonly LogNote[]): string => notes[0]?.text ?? 'Changed';
 
 /** Records a change: the new Morale state (and Rout dice), a log line and an undo step. */
 export function recordChange(
   tracker: TrackerState,
   next: TrackerChange,
-  notes: readonly RuleNote[],
+  notes: readonly LogNote[],
   at: Date,
 ): TrackerState {
   const rout = next.rout === undefined ? (next.morale.routed ? tracker.rout : null) : next.rout;
@@ -81,7 +97,13 @@ export function recordChange(
     to: totalMorale(next.morale),
   };
   const { morale, upkeepToday } = tracker;
-  const snapshot: Snapshot = { morale, rout: tracker.rout, upkeepToday, reason: reasonOf(notes) };
+  const snapshot: Snapshot = {
+    morale,
+    rout: tracker.rout,
+    upkeepToday,
+    reason: reasonOf(notes),
+    ...(notes[0] ? { note: notes[0] } : {}),
+  };
   return {
     morale: next.morale,
     rout,
@@ -95,9 +117,11 @@ export function recordChange(
 export function undoChange(tracker: TrackerState, at: Date): TrackerState | null {
   const [last, ...older] = tracker.undo;
   if (!last) return null;
+  // The undone change's first note, said again in the tracker's language (older states kept only its English).
+  const undone = last.note ? { ...phraseOf(last.note), undone: true as const } : {};
   const entry: LogEntry = {
     at: at.toISOString(),
-    notes: [{ rule: 'undo', text: `Undone: ${last.reason}` }],
+    notes: [{ rule: 'undo', text: `Undone: ${last.reason}`, ...undone }],
     from: totalMorale(tracker.morale),
     to: totalMorale(last.morale),
   };
@@ -120,8 +144,20 @@ function readAll<T>(value: unknown, read: (item: unknown) => T | null, most: num
   return items.every((item) => item !== null) ? items : null;
 }
 
-const readNote = (note: unknown): RuleNote | null =>
-  isRecord(note) && isText(note.rule) && isText(note.text) ? { rule: note.rule, text: note.text } : null;
+/** A note's phrase, when it has one: its key, and its values when they are all text or numbers. */
+function phraseOf({ key, values }: { readonly key?: unknown; readonly values?: unknown }): Phrase | null {
+  if (!isText(key)) return null;
+  if (values === undefined) return { key };
+  const fair = isRecord(values) && Object.values(values).every((v) => isText(v) || typeof v === 'number');
+  return fair ? { key, values: values as Phrase['values'] } : null;
+}
+
+/** A note read back: its rule and English, with its phrase when it has a readable one (older states have none). */
+function readNote(note: unknown): LogNote | null {
+  if (!isRecord(note) || !isText(note.rule) || !isText(note.text)) return null;
+  const said = phraseOf(note);
+  return { rule: note.rule, text: note.text, ...said, ...(note.undone === true ? { undone: true } : {}) };
+}
 
 function readLogEntry(value: unknown): LogEntry | null {
   if (!isRecord(value) || !isText(value.at) || Number.isNaN(Date.parse(value.at))) return null;
@@ -156,9 +192,9 @@ function readSnapshot(value: unknown): Snapshot | null {
   const morale = readMorale(value.morale);
   const rout = readRout(value.rout);
   const upkeepToday = readUpkeep(value.upkeepToday);
-  return morale && rout !== undefined && upkeepToday !== null
-    ? { morale, rout, upkeepToday, reason: value.reason }
-    : null;
+  const note = value.note === undefined ? undefined : readNote(value.note);
+  if (!morale || rout === undefined || upkeepToday === null || note === null) return null;
+  return { morale, rout, upkeepToday, reason: value.reason, ...(note ? { note } : {}) };
 }
 
 /**

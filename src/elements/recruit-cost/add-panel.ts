@@ -4,7 +4,7 @@ import { msg, str } from '@lit/localize';
 import { css, html, type ReactiveElement } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
-import { parseUnit, type Path, PATHS, type Role, ROLES } from '../../rules/core/index.js';
+import { type Path, PATHS, readUnit, type Role, ROLES } from '../../rules/core/index.js';
 import type { LazyPanel } from '../../shared/lazy-panel.js';
 import { formatNumber, inLanguage, type LanguageController } from '../../shared/localize.js';
 import { RostersController } from '../../shared/rosters.js';
@@ -102,7 +102,7 @@ export class ArmyLink {
     const { unit, strength } = reading;
     const named = view.attrs.name.trim() !== '';
     const recruit = recruitOrWhy(reading, view.attrs.name);
-    const shownRole = parseUnit({ name: '-', strength: '0', role: view.attrs.unitRole });
+    const shownRole = readUnit({ name: '-', strength: '0', role: view.attrs.unitRole });
     const summary = [
       named ? view.attrs.name.trim() : msg('unnamed'),
       strength === null ? null : msg(str`Strength ${formatNumber(strength)}`),

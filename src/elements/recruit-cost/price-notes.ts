@@ -10,9 +10,10 @@ import {
   RECRUIT_TABLE,
   TRAINING_TABLE,
   upkeep,
-  upkeepCount,
+  upkeepReason,
 } from '../../rules/economy/index.js';
 import { formatNumber } from '../../shared/localize.js';
+import { upkeepSaid } from '../../shared/rule-sentences/economy.js';
 import { lunari } from '../../shared/words.js';
 
 /** R6: the extrapolated figure, said to be one, never passed off as a rule. */
@@ -61,9 +62,8 @@ export interface UpkeepOf {
 
 /** AC-EC-1: upkeep per Day of the unit, with why it counts less than its Strength, and optionally the upkeep now. */
 export function upkeepLine({ label, unit, before }: UpkeepOf) {
-  const { counts, text } = upkeepCount(unit);
-  // Why it counts less than its Strength is the rules' sentence (English for now).
-  const why = counts === unit.strength ? '' : ` (${text})`;
+  const { counts, reason } = upkeepReason(unit);
+  const why = counts === unit.strength ? '' : ` (${upkeepSaid(reason)})`;
   const perDay = msg(str`${lunari(upkeep([unit]))} per Day`);
   return html`<p class="note">
     ${

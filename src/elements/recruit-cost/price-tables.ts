@@ -4,8 +4,9 @@ import { msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
-import { recruitQuote, recruitTable, type TrainingPlan } from '../../rules/economy/index.js';
-import { formatNumber } from '../../shared/localize.js';
+import type { RuleNote } from '../../rules/core/index.js';
+import { recruitCost, recruitTable, type TrainingPlan } from '../../rules/economy/index.js';
+import { formatNumber, said } from '../../shared/localize.js';
 
 /** The tables' own look: tabular figures, the chosen row and price marked, extrapolated prices in italics. */
 export const styles = css`
@@ -129,7 +130,7 @@ export function recruitingTable(strength: number | null, quest: boolean) {
     ${
       offTable
         ? html`<tbody class="extrapolated">
-              ${row({ strength, standard: recruitQuote(strength), afterQuest: recruitQuote(strength, { quest: true }) })}
+              ${row({ strength, standard: recruitCost(strength), afterQuest: recruitCost(strength, { quest: true }) })}
             </tbody>
             <tfoot>
               <tr>
@@ -140,6 +141,10 @@ export function recruitingTable(strength: number | null, quest: boolean) {
     }
   </table>`;
 }
+
+/** A note of a training plan (AC-EC-4, R6), named by its rule, in the language drawn (only this table shows them). */
+const planNoteSaid = (note: RuleNote, plan: TrainingPlan): string =>
+  said({ rule: note.rule, plan }, 'planNote', () => note.text);
 
 /** AC-EC-4, AC-EC-5: every training left, in order, the next one marked, with weapons and the running total. */
 export function trainingPlanTable(plan: TrainingPlan) {
@@ -170,10 +175,7 @@ export function trainingPlanTable(plan: TrainingPlan) {
     <tfoot>
       <tr>
         <td colspan="4">
-          ${
-            // The rules' notes (English for now).
-            plan.notes.map((note) => `${note.rule === 'R6' ? '* ' : ''}${note.text} (${note.rule}). `)
-          }
+          ${plan.notes.map((note) => `${note.rule === 'R6' ? '* ' : ''}${planNoteSaid(note, plan)} (${note.rule}). `)}
           ${
             plan.weaponsLeft
               ? plan.weaponsLeft === 1

@@ -2,9 +2,10 @@
 // problem in a game master's words, and what "Add to army" would send. Pure: the element keeps the attributes.
 import { msg, str } from '@lit/localize';
 
-import { parseUnit, type Unit } from '../../rules/core/index.js';
-import { MAX_TRAININGS, type RecruitQuote, recruitQuote } from '../../rules/economy/index.js';
+import { readUnit, type Unit } from '../../rules/core/index.js';
+import { MAX_TRAININGS, recruitCost } from '../../rules/economy/index.js';
 import { formatNumber } from '../../shared/localize.js';
+import { unitProblemSaid } from '../../shared/rule-sentences/units.js';
 
 export type Mode = 'recruit' | 'train';
 /** The number fields, for marking the ones holding something unreadable. */
@@ -26,7 +27,7 @@ export interface Reading {
   readonly weapons: number;
   readonly budget: number | null;
   /** The price to recruit a unit of that Strength (after its quest with `quest`); null while it is unreadable. */
-  readonly quote: RecruitQuote | null;
+  readonly quote: ReturnType<typeof recruitCost> | null;
   /**
    * The unit to add: its upkeep is shown, and "Add to army" sends it unless `unitErrors` has any. Null while the
    * Strength is unreadable.
@@ -120,10 +121,11 @@ export interface RecruitAttributes {
 /** The unit to add, read like an `<army-unit>`; a bad role or path falls back to none so upkeep still shows. */
 function unitToAdd(attrs: RecruitAttributes, strength: number): { unit: Unit; errors: readonly string[] } {
   const card = { name: attrs.name, strength: String(strength), traits: attrs.traits };
-  const full = parseUnit({ ...card, role: attrs.unitRole, path: attrs.path });
+  const full = readUnit({ ...card, role: attrs.unitRole, path: attrs.path });
   if (full.ok) return { unit: full.unit, errors: [] };
-  const loose = parseUnit(card);
-  return { unit: loose.ok ? loose.unit : { name: attrs.name, strength, role: 'trooper' }, errors: full.errors };
+  const loose = readUnit(card);
+  const unit = loose.ok ? loose.unit : { name: attrs.name, strength, role: 'trooper' as const };
+  return { unit, errors: full.errors.map(unitProblemSaid) };
 }
 
 /**
@@ -177,7 +179,7 @@ export function readAttributes(attrs: RecruitAttributes, typed: ReadonlySet<Topi
     trained,
     weapons,
     budget,
-    quote: strength === null ? null : recruitQuote(strength, { quest: attrs.quest }), // AC-EC-3, R6
+    quote: strength === null ? null : recruitCost(strength, { quest: attrs.quest }), // AC-EC-3, R6
     unit: strength === null ? null : unit,
     unitErrors,
     bad,

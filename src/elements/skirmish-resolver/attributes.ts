@@ -1,3 +1,5 @@
+import { msg, str } from '@lit/localize';
+
 import type { SideName } from '../../rules/skirmish/index.js';
 import type { DiceSource } from './dice-state.js';
 import { SIDES } from './format.js';
@@ -24,7 +26,8 @@ export const attributeDice = (dice: string | null): DiceSource | undefined =>
   dice === null ? undefined : SOURCES.get(dice.trim().toLowerCase());
 
 /**
- * What is wrong with the class, `unopposed` and `dice` attributes, in a game master's words. The classes are checked with
+ * What is wrong with the class, `unopposed` and `dice` attributes, in a game master's words (in the language being
+ * drawn; attribute names and values stay as written). The classes are checked with
  * `commanderClass` once the commander powers are loaded (a class asks for them).
  */
 export function attributeProblems(
@@ -35,10 +38,12 @@ export function attributeProblems(
 ): string[] {
   const problems = SIDES.flatMap((side) => {
     const id = classes[side].trim().toLowerCase();
-    return id && commanderClass && !commanderClass(id) ? [`${side}-class: unknown commander class '${id}'`] : [];
+    return id && commanderClass && !commanderClass(id)
+      ? [msg(str`${`${side}-class`}: unknown commander class '${id}'`)]
+      : [];
   });
   if (unopposed !== null && !PLAYS.has(unopposed.trim().toLowerCase()))
-    problems.push(`unopposed: write "pass" or "unable", not "${unopposed}"`);
-  if (dice !== null && !attributeDice(dice)) problems.push(`dice: write "virtual" or "real", not "${dice}"`);
+    problems.push(msg(str`unopposed: write "pass" or "unable", not "${unopposed}"`));
+  if (dice !== null && !attributeDice(dice)) problems.push(msg(str`dice: write "virtual" or "real", not "${dice}"`));
   return problems;
 }

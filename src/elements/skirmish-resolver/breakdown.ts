@@ -1,9 +1,11 @@
-// Each part of a side's total (AC-SK-2) with its source in words: which card a bonus came from and
-// who discarded it (AC-SK-9), the Savant's +2 it set off (AC-SK-10), and the rules' single "other adds"
+// Each part of a side's total (AC-SK-2) with its source in words, in the resolver's language: which card a bonus came
+// from and who discarded it (AC-SK-9), the Savant's +2 it set off (AC-SK-10), and the rules' single "other adds"
 // part split into its sources: the Retinue (AC-EC-6), each commander's add (AC-CP), and what was typed.
+import { msg, str } from '@lit/localize';
+
 import type { AppliedPower } from '../../rules/powers/index.js';
 import { type SideName, type TotalSource } from '../../rules/skirmish/index.js';
-import { sideWord } from './format.js';
+import { sideName } from '../../shared/terms.js';
 import type { DiscardSetup } from './side-setup.js';
 import type { SkirmishView } from './skirmish-view.js';
 
@@ -55,30 +57,36 @@ export const partSources = (view: SkirmishView, side: SideName, discards: readon
 export function partLines(parts: readonly RulePart[], from: PartSources): PartLine[] {
   const lines: PartLine[] = [];
   const line = (label: string, part: Pick<RulePart, 'value' | 'rule' | 'source'>) => lines.push({ label, ...part });
-  const commander = (power: AppliedPower) => `${from.className(power.power)} (${sideWord(power.by)} commander)`;
+  const commander = (power: AppliedPower) => msg(str`${from.className(power.power)} (${sideName(power.by)} commander)`);
   const mine = from.applied.filter((power) => power.target === from.side);
   for (const part of parts) {
     const { source, rule } = part;
     const discard = part.card ? from.discards[from.discardIndexes[part.card - 1] ?? -1] : undefined;
-    const card = discard
-      ? `card #${part.card} (${discard.name.trim() || 'a card'}, discarded by ${sideWord(discard.by)})`
-      : `card #${part.card}`;
-    if (source === 'strength') line('Strength', part);
-    else if (source === 'die') line(rule === 'AC-SK-5' ? 'No die (Equipment)' : 'Die', part);
-    else if (source === 'reach') line('Reach', part);
+    const number = part.card;
+    if (source === 'strength') line(msg('Strength'), part);
+    else if (source === 'die') line(rule === 'AC-SK-5' ? msg('No die (Equipment)') : msg('Die'), part);
+    else if (source === 'reach') line(msg('Reach'), part);
     else if (source === 'extra') {
       // AC-CP: the Illusionist's d6, rolled by the rules as an extra die; named by whose commander gave it.
       const by = mine.find((power) => power.extraDice);
-      line(by ? `${commander(by)}: d6` : "Illusionist's d6", part);
-    } else if (source === 'card') line(`Bonus from ${card}`, part);
-    else if (source === 'savant') line(`Savant, for the bonus from card #${part.card}`, part);
+      line(by ? `${commander(by)}: d6` : msg("Illusionist's d6"), part);
+    } else if (source === 'card')
+      line(
+        discard
+          ? msg(
+              str`Bonus from card #${number} (${discard.name.trim() || msg('a card')}, discarded by ${sideName(discard.by)})`,
+            )
+          : msg(str`Bonus from card #${number}`),
+        part,
+      );
+    else if (source === 'savant') line(msg(str`Savant, for the bonus from card #${number}`), part);
     else {
       // AC-SK-10: none of these trigger Savant. The rules add them up; show each with its source, and what is
       // left (the adds typed in) as "Other adds", so that the lines always add up to the rules' part.
       const adds = mine.filter((power) => power.add);
       const typed = part.value - from.retinue - adds.reduce((sum, power) => sum + power.add!, 0);
-      if (typed) line('Other adds', { source, value: typed, rule: 'AC-SK-2' });
-      if (from.retinue) line('Retinue', { source, value: from.retinue, rule: 'AC-EC-6' });
+      if (typed) line(msg('Other adds'), { source, value: typed, rule: 'AC-SK-2' });
+      if (from.retinue) line(msg('Retinue'), { source, value: from.retinue, rule: 'AC-EC-6' });
       for (const power of adds) line(commander(power), { source, value: power.add!, rule: power.rule });
     }
   }

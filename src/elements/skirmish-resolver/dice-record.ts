@@ -2,9 +2,11 @@
 // resolver draws them in its own order (each round: the Offense card's dice, then the Defense
 // card's), so a record of rounds can be replayed through it as often as the modifiers change: the
 // same dice, a new outcome (AC-SK-9: discards may come after the roll, before the Skirmish resolves).
+import { msg, str } from '@lit/localize';
+
 import type { D6 } from '../../rules/core/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
-import { sideWord } from './format.js';
+import { sideName } from '../../shared/terms.js';
 
 /** One round's dice per side (AC-SK-6: a re-roll is another round). */
 export interface Round<T = number> {
@@ -76,7 +78,7 @@ export const dieKey = (round: number, side: SideName, die: number): string => `$
  * @example dieName(1, 'defense', 0) // → 'Re-roll #1, Defense die 1'
  */
 export const dieName = (round: number, side: SideName, die: number): string =>
-  `${round ? `Re-roll #${round}, ` : ''}${sideWord(side)} die ${die + 1}`;
+  round ? msg(str`Re-roll #${round}, ${sideName(side)} die ${die + 1}`) : msg(str`${sideName(side)} die ${die + 1}`);
 
 /**
  * Reads the dice typed from the table: each a whole number 1–6. Reading stops at the first round
@@ -98,7 +100,7 @@ export function readEnteredDice(
         if (/^[1-6]$/.test(text)) return Number(text);
         if (text !== '') {
           bad.add(dieKey(r, side, i));
-          problems.push(`${dieName(r, side, i)}: a d6 shows 1 to 6, not "${text}"`);
+          problems.push(msg(str`${dieName(r, side, i)}: a d6 shows 1 to 6, not "${text}"`));
         }
         return null;
       });

@@ -1,5 +1,7 @@
 // The dice of the Skirmish so far, rolled here or typed from the table, and what they decide: the rules' resolution,
 // loaded with the roll (play.ts). The types are what the element draws the dice with before that.
+import { msg } from '@lit/localize';
+
 import type { D6 } from '../../rules/core/index.js';
 import { resolveSkirmish, resolveUnopposed, type SideName } from '../../rules/skirmish/index.js';
 import { attempt, readEnteredDice, rollUntilDecided, type Round } from './dice-record.js';
@@ -72,7 +74,7 @@ export function diceState(view: SkirmishView, input: DiceInput): { dice: DiceSta
   const used = tried?.status === 'done' ? ('rerolls' in tried.result ? tried.result.rerolls + 1 : 1) : tried?.round;
   const problems =
     waiting && real
-      ? [...entered.problems, "Type the Illusionist's d6 (in the commander's section) before the dice."]
+      ? [...entered.problems, msg("Type the Illusionist's d6 (in the commander's section) before the dice.")]
       : entered.problems;
   const dice = { ...input, bad: entered.bad, problems, rounds: used ?? 1, done, any, noDice };
   return { dice, result: done && (any || noDice) ? tried.result : undefined };

@@ -1,27 +1,16 @@
 // Words, icons and numbers as the resolver shows them. Nothing here decides a rule.
-import type { Role } from '../../rules/core/index.js';
 import type { Fate, SideName } from '../../rules/skirmish/index.js';
 import { formatPercent } from '../../shared/localize.js';
-import { capital } from '../../shared/words.js';
 
 export const SIDES: readonly SideName[] = ['offense', 'defense'];
 
 export const other = (side: SideName): SideName => (side === 'offense' ? 'defense' : 'offense');
 
-export const sideWord = (side: SideName): string => (side === 'offense' ? 'Offense' : 'Defense');
-
-/** AC-UN-2: our `trooper` is what the cards call a plain unit. */
-export const roleWord = (role: Role): string => (role === 'trooper' ? 'Trooper (plain)' : capital(role));
-
 /**
- * A fate by word, icon and colour class together (never colour alone). The icons are hidden from
- * screen readers, which read the word.
+ * A fate's icon, shown with its word (`pileName`) and colour class together (never colour alone). The icons are hidden
+ * from screen readers, which read the word.
  */
-export const FATES: Record<Fate, { readonly word: string; readonly icon: string }> = {
-  exhausted: { word: 'Exhausted', icon: '↻' },
-  disabled: { word: 'Disabled', icon: '⊘' },
-  killed: { word: 'Killed', icon: '☠\uFE0E' },
-};
+export const FATE_ICONS: Record<Fate, string> = { exhausted: '↻', disabled: '⊘', killed: '☠\uFE0E' };
 
 /**
  * A chance as a percentage: one decimal, more only where one decimal would round a chance that is

@@ -1,8 +1,12 @@
-// The history read back, loaded with the history panel (and the export): each entry as a row of the table and of its
-// Markdown copy, and what "Undo last Skirmish" gives back to the other widgets.
+// The history read back, loaded with the history panel (and the export): each entry as a row of the table (in the
+// resolver's language) and of its Markdown copy (in English, like its columns), and what "Undo last Skirmish" gives
+// back to the other widgets.
+import { msg, str } from '@lit/localize';
+
 import type { SkirmishUndoneDetail } from '../../events/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
-import { FATES, sideWord } from './format.js';
+import { currentLanguage, formatNumber } from '../../shared/localize.js';
+import { pileName, sideName } from '../../shared/terms.js';
 import { card, type HistoryEntry } from './history.js';
 
 /**
@@ -29,22 +33,29 @@ export const HISTORY_COLUMNS = ['#', 'Time', 'Offense', 'Defense', 'Discards and
 
 const sideCell = (entry: HistoryEntry, side: SideName) => {
   const s = entry.sides.find((x) => x.side === side);
-  if (!s) return side === 'defense' && entry.damage >= 0 ? `no card: ${entry.damage} Morale damage` : '';
+  if (!s)
+    return side === 'defense' && entry.damage >= 0
+      ? msg(str`no card: ${formatNumber(entry.damage)} Morale damage`)
+      : '';
   const who = s.commander ? ` (${s.commander})` : '';
-  const dice = s.dice.length ? ` [${s.dice.join(', ')}]` : '';
-  const saved = s.saved ? `, saved with ${s.saved === 'morale' ? '3 Morale' : '1 Influence'}` : '';
-  return `${s.name}${who}${dice} ${s.total} → ${FATES[s.fate].word}${saved}`;
+  const dice = s.dice.length ? ` [${s.dice.map((d) => formatNumber(d)).join(', ')}]` : '';
+  const fate = `${s.name}${who}${dice} ${formatNumber(s.total)} → ${pileName(s.fate)}`;
+  if (!s.saved) return fate;
+  return s.saved === 'morale'
+    ? msg(str`${fate}, saved with ${formatNumber(3)} Morale`)
+    : msg(str`${fate}, saved with ${formatNumber(1)} Influence`);
 };
 
 /** One row of the history, cell by cell, as both the table and the Markdown show it. */
 export function historyRow(entry: HistoryEntry): string[] {
-  const time = new Date(entry.at).toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' });
+  const time = new Date(entry.at).toLocaleTimeString(currentLanguage(), { hour: '2-digit', minute: '2-digit' });
+  const bonus = (n: number) => `${n >= 0 ? '+' : ''}${formatNumber(n)}`;
   const extras = [
-    ...entry.discards.map((d) => `${d.name} discarded by ${sideWord(d.by)}: ${d.bonus >= 0 ? '+' : ''}${d.bonus}`),
+    ...entry.discards.map((d) => msg(str`${d.name} discarded by ${sideName(d.by)}: ${bonus(d.bonus)}`)),
     ...entry.powers,
   ];
   return [
-    String(entry.number),
+    formatNumber(entry.number),
     time,
     sideCell(entry, 'offense'),
     sideCell(entry, 'defense'),

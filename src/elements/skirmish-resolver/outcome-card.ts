@@ -51,7 +51,7 @@ function card(outcome: Outcome, s: OutcomeSide) {
  */
 export function renderOutcomeDetails(outcome: Outcome): TemplateResult {
   const { trace } = outcome.result;
-  const decided = steps(trace);
+  const decided = steps(outcome);
   const notes = rulings(outcome.view, trace, outcome.defensePlay);
   return html`<div class="cards">${outcome.sides.map((s) => card(outcome, s))}</div>
     ${

@@ -1,9 +1,13 @@
-// The outcome of a roll, built from the rules' result and trace: the headline, each card's dice, total and fate, and
+// The outcome of a roll, built from the rules' result and trace: each card's dice, total and fate, the headline, and
 // what the events and the history tell. What the card's details show (each part of a total with its source, the
 // decision steps, the rulings) is worked out by outcome-details.ts, loaded when they are opened.
+import { msg, str } from '@lit/localize';
+
 import type { AppliedPower } from '../../rules/powers/index.js';
 import type { Fate, SideName, SkirmishResult, TraceStep, UnopposedResult } from '../../rules/skirmish/index.js';
-import { FATES, other, SIDES, sideWord } from './format.js';
+import { formatNumber } from '../../shared/localize.js';
+import { pileName, sideName } from '../../shared/terms.js';
+import { SIDES } from './format.js';
 import { type DiscardSetup, readBonus, type SideSetup } from './side-setup.js';
 import type { DefensePlay, SkirmishView } from './skirmish-view.js';
 
@@ -41,7 +45,6 @@ export interface Outcome {
   readonly kind: 'skirmish' | 'unopposed';
   /** This element's count of resolved Skirmishes; 0 while the outcome is not resolved yet. */
   readonly number: number;
-  readonly headline: string;
   readonly sides: readonly OutcomeSide[];
   readonly winner: SideName | null;
   readonly margin: number;
@@ -80,7 +83,7 @@ export function deciding<K extends TraceStep['kind']>(
 
 /**
  * The outcome of `result`, resolved with the fight of `view`.
- * @example buildOutcome(view, resolveSkirmish(...), setups, discards, 'card').headline // → 'Offense wins: Spearmen 7 against Soldier 5'
+ * @example buildOutcome(view, resolveSkirmish(...), setups, discards, 'card').winner // → 'offense'
  */
 export function buildOutcome(
   view: SkirmishView,
@@ -91,7 +94,7 @@ export function buildOutcome(
 ): Outcome {
   const trace = result.trace;
   const unopposed = !('winner' in result);
-  const name = (side: SideName) => view.sides[side].unit?.name ?? sideWord(side);
+  const name = (side: SideName) => view.sides[side].unit?.name ?? sideName(side);
   const names = { offense: name('offense'), defense: name('defense') };
 
   const sideOf = (side: SideName): OutcomeSide => {
@@ -114,13 +117,6 @@ export function buildOutcome(
 
   const sides = unopposed ? [sideOf('offense')] : [sideOf('offense'), sideOf('defense')];
   const winner = unopposed ? 'offense' : result.winner;
-  const headline = unopposed
-    ? `${names.offense} Unopposed: total ${result.total}, ${result.damage} Morale damage`
-    : winner
-      ? `${sideWord(winner)} wins: ${names[winner]} ${sides.find((s) => s.side === winner)!.total} against ${
-          names[other(winner)]
-        } ${sides.find((s) => s.side !== winner)!.total}`
-      : 'No winner: both Killed (R1)';
 
   const counted: CountedDiscard[] = [];
   for (const side of SIDES)
@@ -141,7 +137,6 @@ export function buildOutcome(
   return {
     kind: unopposed ? 'unopposed' : 'skirmish',
     number: 0,
-    headline,
     sides,
     winner,
     margin: unopposed ? 0 : result.margin,
@@ -171,8 +166,21 @@ export function preventKill(outcome: Outcome, side: SideName): Outcome {
 }
 
 /**
- * One line for the history and the screen reader: headline, then each card's fate.
+ * What the roll decided, in one line: the winner and both totals, or the Unopposed unit's total and damage.
+ * @example headline(outcome) // → 'Offense wins: Spearmen 7 against Soldier 5'
+ */
+export function headline({ kind, sides, winner, damage }: Outcome): string {
+  const [won, lost] = winner === 'defense' ? [sides[1], sides[0]] : [sides[0], sides[1]];
+  if (kind === 'unopposed')
+    return msg(str`${won!.name} Unopposed: total ${formatNumber(won!.total)}, ${formatNumber(damage)} Morale damage`);
+  if (!winner || !won || !lost) return msg('No winner: both Killed (R1)');
+  const [by, against] = [formatNumber(won.total), formatNumber(lost.total)];
+  return msg(str`${sideName(winner)} wins: ${won.name} ${by} against ${lost.name} ${against}`);
+}
+
+/**
+ * One line for the history and the screen reader: the headline, then each card's fate.
  * @example summary(outcome) // → 'Offense wins: Spearmen 7 against Soldier 5. Spearmen Exhausted, Soldier Disabled.'
  */
 export const summary = (outcome: Outcome): string =>
-  `${outcome.headline}. ${outcome.sides.map((s) => `${s.name} ${FATES[s.fate].word}`).join(', ')}.`;
+  `${headline(outcome)}. ${outcome.sides.map((s) => `${s.name} ${pileName(s.fate)}`).join(', ')}.`;

@@ -19,10 +19,10 @@ import {
 } from '../../events/read.js';
 import { quote } from '../../rules/core/index.js';
 import type { PowerUsage } from '../../rules/powers/index.js';
-import type { Fate } from '../../rules/skirmish/index.js';
+import { FATES } from '../../rules/skirmish/index.js';
 import { downloadState, readStateFile } from '../../shared/state-file.js';
 import { StoredStateController } from '../../shared/stored-state.js';
-import { FATES, SIDES } from './format.js';
+import { SIDES } from './format.js';
 import type { EntryDiscard, EntrySide, HistoryEntry } from './history.js';
 import { HISTORY_COLUMNS, historyRow } from './history-rows.js';
 import { HISTORY } from './resolver-record.js';
@@ -65,7 +65,7 @@ const readEntry = shape<HistoryEntry>({
       side: oneOf(SIDES),
       dice: list(count(6), 6),
       total: whole,
-      fate: oneOf(Object.keys(FATES) as Fate[]),
+      fate: oneOf(FATES),
       saved: optional(oneOf(['morale', 'influence'] as const)),
     }),
     2,

@@ -6,8 +6,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 
 import type { SideName } from '../../rules/skirmish/index.js';
 import { pileName } from '../../shared/terms.js';
-import { FATES } from './format.js';
-import type { Outcome } from './outcome.js';
+import { FATE_ICONS } from './format.js';
+import { headline, type Outcome } from './outcome.js';
 
 export interface OutcomeEdits {
   resolve(): void;
@@ -50,14 +50,14 @@ function killPrevention(outcome: Outcome, edits: OutcomeEdits) {
 export function renderResult(outcome: Outcome, edits: OutcomeEdits, details: unknown): TemplateResult {
   const resolved = !!outcome.number;
   return html`<output part="result" aria-live="off" class=${resolved ? 'resolved' : 'pending'}>
-      <div class="headline">${outcome.headline}</div>
+      <div class="headline">${headline(outcome)}</div>
       <p class="fates">
         ${outcome.sides.map(
           (s) =>
             html`<span class="fate-of"
                 >${s.name}
                 <span class="fate ${s.side} ${s.fate}"
-                  ><span aria-hidden="true">${FATES[s.fate].icon}</span> ${pileName(s.fate)}</span
+                  ><span aria-hidden="true">${FATE_ICONS[s.fate]}</span> ${pileName(s.fate)}</span
                 ></span
               >${' '}`,
         )}

@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { PATHS, type Role, ROLES, type Unit, type UnitParse } from '../../rules/core/index.js';
 import { type SideName, signed } from '../../rules/skirmish/index.js';
 import { renderProblems } from '../../shared/problems.js';
+import { diceModeSaid } from '../../shared/rule-sentences/skirmish.js';
 import { pathName, pileName, roleName, sideName } from '../../shared/terms.js';
 import { partLines, partSources } from './breakdown.js';
 import type { PowerEdits } from './power-editor.js';
@@ -187,7 +188,7 @@ function beforeTheDie(side: SideName, view: SkirmishView, discards: readonly Dis
     role="group"
     aria-label=${side === 'offense' ? msg('Offense before the die') : msg('Defense before the die')}
   >
-    <p>${msg(str`Rolls: ${dice.text}`)} <span class="rule">${dice.rule}</span></p>
+    <p>${msg(str`Rolls: ${diceModeSaid(dice, view.unopposed)}`)} <span class="rule">${dice.rule}</span></p>
     <ul class="parts">
       <li>${msg('Strength')} <span class="num">${unit.strength}</span></li>
       ${lines.map(

@@ -1,7 +1,10 @@
 // What a person has typed or chosen in the resolver, kept as text until it is read, so that a
 // half-typed value never throws and is shown back exactly as typed.
-import { parseUnit, type UnitParse } from '../../rules/core/index.js';
+import { msg, str } from '@lit/localize';
+
+import { readUnit, type UnitParse } from '../../rules/core/index.js';
 import { type SideName } from '../../rules/skirmish/index.js';
+import { unitSaid } from '../../shared/rule-sentences/units.js';
 
 /** The inline unit form (AC-UN-1): name, Strength or "-", role, path, traits. */
 export interface UnitForm {
@@ -113,7 +116,7 @@ export function readBonus(text: string, what: string): { value: number } | { err
   const typed = text.trim().replace('−', '-');
   if (typed === '') return { value: 0 };
   if (!/^[+-]?\d{1,3}$/.test(typed))
-    return { error: `${what}: write a whole number such as +1 or -1, not "${text.trim()}"` };
+    return { error: msg(str`${what}: write a whole number such as +1 or -1, not "${text.trim()}"`) };
   return { value: Number(typed) };
 }
 
@@ -123,5 +126,5 @@ export function readBonus(text: string, what: string): { value: number } | { err
  */
 export function readForm(form: UnitForm): UnitParse | null {
   if (form.name.trim() === '' && form.strength.trim() === '') return null;
-  return parseUnit(form);
+  return unitSaid(readUnit(form));
 }

@@ -2,14 +2,15 @@ import { msg, str } from '@lit/localize';
 import { html, LitElement, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import { type D6, randomD6, seededD6, type UnitParse } from '../../rules/core/index.js';
+import { type D6, randomD6, readUnit, seededD6, type UnitParse } from '../../rules/core/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
 import { type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { formatNumber, inLanguage, Localized } from '../../shared/localize.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
+import { unitSaid } from '../../shared/rule-sentences/units.js';
 import { ShareController } from '../../shared/share.js';
-import { readUnit, UnitChildrenController } from '../../shared/unit-children.js';
+import { unitAttributes, UnitChildrenController } from '../../shared/unit-children.js';
 import { attributeDice, attributePlay, attributeProblems } from './attributes.js';
 import type { BattlePanel } from './battle-panel.js';
 import type { DiceInput, DiceState } from './dice-state.js';
@@ -47,9 +48,8 @@ const notRolled = (input: DiceInput): DiceState => ({
   noDice: false,
 });
 
-/** An `<army-unit>` as read: its own parse once upgraded, else its attributes. */
-const readArmyUnit = (el: Element): UnitParse =>
-  'parsed' in el ? (el as HTMLElementTagNameMap['army-unit']).parsed : readUnit(el);
+/** An `<army-unit>` as read: its own properties once upgraded, else its attributes; its problems in words. */
+const readArmyUnit = (el: Element): UnitParse => unitSaid(readUnit('parsed' in el ? el : unitAttributes(el)));
 
 /**
  * @summary Resolves a Skirmish (AC-SK) at the table: exact odds before the roll, virtual or real dice, and the

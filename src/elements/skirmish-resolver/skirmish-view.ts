@@ -1,8 +1,11 @@
 // Everything the resolver shows, read from what was typed, slotted and picked, and computed by the
-// rules package. No DOM: the element renders this and nothing else decides a number.
+// rules package, its problems in the language being drawn. No DOM: the element renders this and nothing else decides
+// a number.
+import { msg, str } from '@lit/localize';
+
 import type { RosterCard, RosterChangeDetail } from '../../events/index.js';
 import type { Pile } from '../../rules/army/index.js';
-import { sameName, type Unit, type UnitParse, whyCannotFight } from '../../rules/core/index.js';
+import { cannotFight, sameName, type Unit, type UnitParse } from '../../rules/core/index.js';
 import { RETINUE_ADD } from '../../rules/economy/index.js';
 import type {
   AppliedPower,
@@ -29,6 +32,7 @@ import {
   unopposedModifiers,
   type UnopposedResult,
 } from '../../rules/skirmish/index.js';
+import { cannotFightSaid } from '../../shared/rule-sentences/units.js';
 import type { DiceCounts } from './dice-record.js';
 import { other, SIDES } from './format.js';
 import type * as SidePowers from './side-powers.js';
@@ -147,7 +151,8 @@ function readUnit(
     const { commander, roster: rosterId, id } = setup.source;
     const roster = input.rosters.find((r) => r.commander === commander && (r.roster ?? '') === rosterId);
     const card = roster?.cards.find((c) => c.id === id);
-    if (!card) return { source, unit: null, problems: [`That card is no longer in ${commander}'s army`], warnings: [] };
+    if (!card)
+      return { source, unit: null, problems: [msg(str`That card is no longer in ${commander}'s army`)], warnings: [] };
     // AC-EC-6: the roster marks a card of its commander's Retinue.
     const retinue = card.retinue ? RETINUE_ADD : 0;
     const read = { source, unit: card.unit, problems: [], warnings: [], commander, cardId: id, pile: card.pile };
@@ -155,7 +160,7 @@ function readUnit(
   }
   const parsed = source === 'slot' ? slotted : readForm(setup.form);
   if (source === 'slot' && !parsed)
-    return { source, unit: null, problems: [`No <army-unit slot="${side}"> any more`], warnings: [] };
+    return { source, unit: null, problems: [msg(str`No ${`<army-unit slot="${side}">`} any more`)], warnings: [] };
   if (!parsed) return { source, unit: null, problems: [], warnings: [] };
   return parsed.ok
     ? { source, unit: parsed.unit, problems: [], warnings: [...parsed.warnings] }
@@ -181,7 +186,7 @@ function picksFor(side: SideName, input: ViewInput): RosterPicks[] {
     .map((roster) => ({
       roster,
       cards: roster.cards.filter(
-        (card) => card.pile === 'hand' && !whyCannotFight(card.unit) && !isCard(taken, roster, card.id),
+        (card) => card.pile === 'hand' && !cannotFight(card.unit) && !isCard(taken, roster, card.id),
       ),
     }))
     .filter((p) => p.cards.length > 0);
@@ -219,10 +224,10 @@ export function skirmishView(input: ViewInput): SkirmishView {
   input.discards.forEach((discard, i) => {
     // AC-SK-9: a discard counts once the player has typed what the card gives; until then it is pending.
     if (discard.bonus.trim() === '') return;
-    const bonus = readBonus(discard.bonus, `Discard #${i + 1}`);
+    const bonus = readBonus(discard.bonus, msg(str`Discard #${i + 1}`));
     if ('error' in bonus) discardProblems.push(bonus.error);
     else if (unopposed && discard.target === 'defense')
-      discardProblems.push(`Discard #${i + 1}: there is no Defense unit, it is Unopposed (ignored)`);
+      discardProblems.push(msg(str`Discard #${i + 1}: there is no Defense unit, it is Unopposed (ignored)`));
     else {
       bonuses[discard.target].push(bonus.value);
       discardIndexes[discard.target].push(i);
@@ -234,12 +239,12 @@ export function skirmishView(input: ViewInput): SkirmishView {
     const picks = picksFor(side, input);
     const unitRead = readUnit(side, input, picks.length > 0);
     const problems = [...unitRead.problems];
-    const cannot = unitRead.unit && whyCannotFight(unitRead.unit); // AC-UN-4
-    if (cannot) problems.push(cannot);
+    const cannot = unitRead.unit && cannotFight(unitRead.unit); // AC-UN-4
+    if (cannot) problems.push(cannotFightSaid(cannot));
     // A roster card's own commander first: its card id means something only in that commander's roster.
     const commander = unitRead.commander || input.commanders[side];
     const usageKey = commander.toLowerCase() || side; // ids compare ignoring case (sameName)
-    const adds = readBonus(setup.otherBonus, 'Other adds');
+    const adds = readBonus(setup.otherBonus, msg('Other adds'));
     if ('error' in adds) problems.push(adds.error);
     const {
       choice,

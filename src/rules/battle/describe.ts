@@ -2,7 +2,7 @@
 // of a commander's limited power: what a board shows is worked out here, so that the element only displays it. Each
 // is a phrase first (phrases.ts), which a widget says in its reader's language, and the rules' English from it.
 import type { Phrase } from '../core/index.js';
-import { commanderClass, type CommanderClassId } from '../powers/index.js';
+import { classRules, type CommanderClassId } from '../powers/index.js';
 import { mediated } from './internal/checks.js';
 import { battlemageRolls } from './internal/power-checks.js';
 import { declined } from './internal/pre-battle.js';
@@ -34,7 +34,7 @@ export interface PowerUses {
  */
 export function powerUses(state: BattleState, seat: Seat): PowerUses | undefined {
   const c = state.commanders[seat];
-  const cls = c.power && commanderClass(c.power.classId);
+  const cls = c.power && classRules(c.power.classId);
   if (!cls || cls.id === 'oathbound') return undefined; // Oathbound designates a unit: nothing is used up
   const { perBattle, perPhase, perDay } = cls.limits;
   let of: number;
@@ -71,7 +71,7 @@ export function actionPhrase(state: BattleState, action: BattleAction): BattlePh
     case 'choose-first':
       return say('choose-first', { commander: state.commanders[action.first].name });
     case 'tactician':
-      return say('tactician', { power: commanderClass(action.as)?.name ?? action.as });
+      return say('tactician', { power: classRules(action.as)?.name ?? action.as });
     case 'oathbound':
     case 'mender-disable':
     case 'ritual':

@@ -11,7 +11,7 @@
  * - A Ritual with a printed Strength counts it for upkeep: AC-EC-1 charges every card.
  * - Retinue owners and commanders are matched by name, trimmed, ignoring case.
  */
-import type { ArmyUnit, RuleNote } from '../core/index.js';
+import type { ArmyUnit, Phrase, RuleNote } from '../core/index.js';
 import { hasTrait, sameName } from '../core/index.js';
 
 /** AC-EC-1: upkeep per point of Strength. */
@@ -70,19 +70,23 @@ export interface RecruitQuote {
  * @example recruitQuote(6).lines // → [{ rule: 'R6', text: 'Strength 6 is not on the recruiting table …', lunari: 210 }]
  */
 export function recruitQuote(strength: number, opts: { readonly quest?: boolean } = {}): RecruitQuote {
-  wholeNumber(strength, 'Strength');
-  const quest = opts.quest ?? false;
-  const row = (quest ? QUEST_RECRUIT_TABLE : RECRUIT_TABLE).find((r) => r.strength === strength);
-  const which = quest ? 'after its quest' : '';
-  if (row) {
+  const { lunari, onTable, factor } = recruitPrice(strength, opts.quest ?? false);
+  const which = opts.quest ? 'after its quest' : '';
+  if (onTable) {
     const text = `Recruit a Strength ${strength} unit${which ? ` ${which}` : ''}`;
-    return { lunari: row.lunari, onTable: true, lines: [{ rule: 'AC-EC-3', text, lunari: row.lunari }] };
+    return { lunari, onTable, lines: [{ rule: 'AC-EC-3', text, lunari }] };
   }
+  const text = `Strength ${strength} is not on the recruiting table (1–5): extrapolated as ${factor}·s·(s+1)`;
+  return { lunari, onTable, lines: [{ rule: 'R6', text: which ? `${text}, ${which}` : text, lunari }] };
+}
+
+/** AC-EC-3, R6: the price alone (what {@link recruitQuote} explains), and R6's factor off the table. */
+function recruitPrice(strength: number, quest: boolean) {
+  wholeNumber(strength, 'Strength');
+  const row = (quest ? QUEST_RECRUIT_TABLE : RECRUIT_TABLE).find((r) => r.strength === strength);
   // R6: 10, 30, 60, 100, 150 = 5·s·(s+1); 8, 24, 48, 80, 120 = 4·s·(s+1).
   const factor = quest ? 4 : 5;
-  const lunari = factor * strength * (strength + 1);
-  const text = `Strength ${strength} is not on the recruiting table (1–5): extrapolated as ${factor}·s·(s+1)`;
-  return { lunari, onTable: false, lines: [{ rule: 'R6', text: which ? `${text}, ${which}` : text, lunari }] };
+  return { lunari: row?.lunari ?? factor * strength * (strength + 1), onTable: row !== undefined, factor };
 }
 
 /**
@@ -98,20 +102,8 @@ export function recruitCost(
   lunari: number;
   onTable: boolean;
 } {
-  const { lunari, onTable } = recruitQuote(strength, opts);
+  const { lunari, onTable } = recruitPrice(strength, opts.quest ?? false);
   return { lunari, onTable };
-}
-
-/**
- * AC-EC-3: the recruiting table as rows for a widget to render, Strength 1 to `through` (default 5);
- * rows past 5 are R6 extrapolations with `onTable: false`.
- * @example recruitTable({ quest: true })[2] // → { strength: 3, lunari: 48, onTable: true }
- */
-export function recruitTable(
-  opts: { readonly quest?: boolean; readonly through?: number } = {},
-): Array<{ strength: number; lunari: number; onTable: boolean }> {
-  const through = wholeNumber(opts.through ?? 5, 'through', 1);
-  return Array.from({ length: through }, (_, i) => ({ strength: i + 1, ...recruitCost(i + 1, opts) }));
 }
 
 /** {@link trainingCost} with its breakdown. */
@@ -240,6 +232,71 @@ export function trainingPlan(unit: {
   return { trainings, total, weaponsUsed, weaponsLeft, notes };
 }
 
+/** The English of why a card counts what it does for upkeep (AC-EC-1): `strength` is its Strength. */
+const UPKEEP_WORDS = {
+  killed: () => 'Killed: no upkeep',
+  noStrength: () => 'Strength "-": no upkeep',
+  undead: () => 'Undead: no upkeep',
+  zero: () => 'Strength 0 counts as 1',
+  ritual: (v: Values) => `Ritual with Strength ${v.strength}: every card counts`,
+  strength: (v: Values) => `Strength ${v.strength}`,
+};
+
+/**
+ * The English of upkeep's notes (AC-EC-1, AC-EC-2): `morale` is the Morale spent, `lunari` what it took off, `needed`
+ * the Morale that upkeep could take. Apart from the reasons: a card's upkeep alone needs only those.
+ */
+const UPKEEP_NOTE_WORDS = {
+  perDay: () => 'Paid once per Day, however many Battles',
+  morale: (v: Values) => `${v.morale} excess Morale spent: −${v.lunari} lunari`,
+  moraleWasted: (v: Values) =>
+    `${v.morale} excess Morale spent: −${v.lunari} lunari (only ${v.needed} needed: upkeep never below 0)`,
+};
+
+type Values = NonNullable<Phrase['values']>;
+
+/** Why a card counts what it does for upkeep, as data: {@link upkeepText} writes it in English. */
+export type UpkeepPhrase = Phrase<keyof typeof UPKEEP_WORDS>;
+/** A note on upkeep, as data: {@link upkeepNoteText} writes it in English. */
+export type UpkeepNotePhrase = Phrase<keyof typeof UPKEEP_NOTE_WORDS>;
+
+/**
+ * An {@link UpkeepPhrase} in English.
+ * @example upkeepText({ key: 'zero' }) // → 'Strength 0 counts as 1'
+ */
+export const upkeepText = ({ key, values = {} }: UpkeepPhrase): string => UPKEEP_WORDS[key](values);
+
+/**
+ * An {@link UpkeepNotePhrase} in English.
+ * @example upkeepNoteText({ key: 'perDay' }) // → 'Paid once per Day, however many Battles'
+ */
+export const upkeepNoteText = ({ key, values = {} }: UpkeepNotePhrase): string => UPKEEP_NOTE_WORDS[key](values);
+
+/**
+ * AC-EC-1: how many Strength points one card counts for in upkeep, and why, as data ({@link upkeepCount} says it in
+ * English). Killed, Strength "-" and Undead count 0; Strength 0 counts 1. A Ritual with a printed Strength counts it
+ * like any card, because AC-EC-1 charges "every card in the army" (most Rituals have Strength "-" and so count 0
+ * anyway).
+ * @example upkeepReason({ name: 'Scouts', strength: 0, role: 'trooper' }) // → { counts: 1, reason: { key: 'zero' } }
+ */
+export function upkeepReason(unit: ArmyUnit): { counts: number; reason: UpkeepPhrase } {
+  if (unit.killed) return { counts: 0, reason: { key: 'killed' } };
+  if (unit.strength === null) return { counts: 0, reason: { key: 'noStrength' } };
+  if (hasTrait(unit, 'undead')) return { counts: 0, reason: { key: 'undead' } };
+  if (unit.strength === 0) return { counts: 1, reason: { key: 'zero' } };
+  const values = { strength: unit.strength };
+  return { counts: unit.strength, reason: { key: unit.role === 'ritual' ? 'ritual' : 'strength', values } };
+}
+
+/**
+ * AC-EC-1: {@link upkeepReason} in English.
+ * @example upkeepCount({ name: 'Scouts', strength: 0, role: 'trooper' }) // → { counts: 1, text: 'Strength 0 counts as 1' }
+ */
+export function upkeepCount(unit: ArmyUnit): { counts: number; text: string } {
+  const { counts, reason } = upkeepReason(unit);
+  return { counts, text: upkeepText(reason) };
+}
+
 /** One card's share of the upkeep, with the reason it counts 0, 1 or its Strength. */
 export interface UpkeepLine extends CostLine {
   readonly unit: ArmyUnit;
@@ -247,8 +304,9 @@ export interface UpkeepLine extends CostLine {
   readonly counts: number;
 }
 
-export interface UpkeepBreakdown {
-  readonly lines: readonly UpkeepLine[];
+/** {@link UpkeepBreakdown} as data: each line's reason and each note a phrase instead of English. */
+export interface UpkeepShares<Line = UpkeepShare, Note = UpkeepNote> {
+  readonly lines: readonly Line[];
   /** Sum of `counts`: also the most Morale worth spending (AC-EC-2). */
   readonly strengthCounted: number;
   /** 5 × strengthCounted, before Morale. */
@@ -257,50 +315,57 @@ export interface UpkeepBreakdown {
   /** Lunari the Morale took off: 5 a point, but never more than the subtotal (AC-EC-2). */
   readonly moraleOffset: number;
   readonly total: number;
-  readonly notes: readonly RuleNote[];
+  readonly notes: readonly Note[];
 }
 
+/** A card's share of the upkeep as data: its `reason` is {@link upkeepReason}'s. */
+export interface UpkeepShare extends Omit<UpkeepLine, 'text'> {
+  readonly reason: UpkeepPhrase;
+}
+
+/** A note of the upkeep as data. */
+export type UpkeepNote = UpkeepNotePhrase & { readonly rule: string };
+
+export type UpkeepBreakdown = UpkeepShares<UpkeepLine, RuleNote>;
+
 /**
- * AC-EC-1: how many Strength points one card counts for in upkeep, and why.
- * Killed, Strength "-" and Undead count 0; Strength 0 counts 1. A Ritual with a printed Strength
- * counts it like any card, because AC-EC-1 charges "every card in the army" (most Rituals have
- * Strength "-" and so count 0 anyway).
- * @example upkeepCount({ name: 'Scouts', strength: 0, role: 'trooper' }) // → { counts: 1, text: 'Strength 0 counts as 1' }
+ * AC-EC-1, AC-EC-2: upkeep per Day, card by card (for the roster's "breakdown on demand"), each reason and note as
+ * data ({@link upkeepBreakdown} says them in English). `moraleSpent` is excess Morale spent to lower it, 5 lunari a
+ * point, never below 0; a whole number ≥ 0 (RangeError otherwise). Morale beyond `strengthCounted` is wasted: a
+ * widget should cap it.
+ * @example upkeepShares([{ name: 'Scouts', strength: 0, role: 'trooper' }]).lines[0].reason // → { key: 'zero' }
  */
-export function upkeepCount(unit: ArmyUnit): { counts: number; text: string } {
-  if (unit.killed) return { counts: 0, text: 'Killed: no upkeep' };
-  if (unit.strength === null) return { counts: 0, text: 'Strength "-": no upkeep' };
-  if (hasTrait(unit, 'undead')) return { counts: 0, text: 'Undead: no upkeep' };
-  if (unit.strength === 0) return { counts: 1, text: 'Strength 0 counts as 1' };
-  if (unit.role === 'ritual')
-    return { counts: unit.strength, text: `Ritual with Strength ${unit.strength}: every card counts` };
-  return { counts: unit.strength, text: `Strength ${unit.strength}` };
+export function upkeepShares(units: readonly ArmyUnit[], opts: { readonly moraleSpent?: number } = {}): UpkeepShares {
+  const moraleSpent = wholeNumber(opts.moraleSpent ?? 0, 'Morale spent');
+  const lines = units.map((unit): UpkeepShare => {
+    const { counts, reason } = upkeepReason(unit); // AC-EC-1
+    return { unit, counts, rule: 'AC-EC-1', reason, lunari: counts * LUNARI_PER_STRENGTH };
+  });
+  const strengthCounted = lines.reduce((sum, line) => sum + line.counts, 0);
+  const subtotal = strengthCounted * LUNARI_PER_STRENGTH;
+  const moraleOffset = Math.min(subtotal, moraleSpent * LUNARI_PER_MORALE); // AC-EC-2: never below 0
+  const notes: UpkeepNote[] = [{ rule: 'AC-EC-1', key: 'perDay' }];
+  if (moraleSpent > 0) {
+    const values = { morale: moraleSpent, lunari: moraleOffset, needed: strengthCounted };
+    notes.push({ rule: 'AC-EC-2', key: moraleSpent > strengthCounted ? 'moraleWasted' : 'morale', values });
+  }
+  return { lines, strengthCounted, subtotal, moraleSpent, moraleOffset, total: subtotal - moraleOffset, notes };
 }
 
 /**
- * AC-EC-1, AC-EC-2: upkeep per Day, card by card (for the roster's "breakdown on demand").
- * `moraleSpent` is excess Morale spent to lower it, 5 lunari a point, never below 0; a whole number
- * ≥ 0 (RangeError otherwise). Morale beyond `strengthCounted` is wasted: a widget should cap it.
+ * AC-EC-1, AC-EC-2: {@link upkeepShares} in English: each line says the card's name and why it counts.
  * @example upkeepBreakdown([{ name: 'Spearmen', strength: 3, role: 'aggressor' }], { moraleSpent: 1 }).total // → 10
  */
 export function upkeepBreakdown(
   units: readonly ArmyUnit[],
   opts: { readonly moraleSpent?: number } = {},
 ): UpkeepBreakdown {
-  const moraleSpent = wholeNumber(opts.moraleSpent ?? 0, 'Morale spent');
-  const lines = units.map((unit): UpkeepLine => {
-    const { counts, text } = upkeepCount(unit); // AC-EC-1
-    return { unit, counts, rule: 'AC-EC-1', text: `${unit.name}: ${text}`, lunari: counts * LUNARI_PER_STRENGTH };
-  });
-  const strengthCounted = lines.reduce((sum, line) => sum + line.counts, 0);
-  const subtotal = strengthCounted * LUNARI_PER_STRENGTH;
-  const moraleOffset = Math.min(subtotal, moraleSpent * LUNARI_PER_MORALE); // AC-EC-2: never below 0
-  const notes: RuleNote[] = [{ rule: 'AC-EC-1', text: 'Paid once per Day, however many Battles' }];
-  if (moraleSpent > 0) {
-    const wasted = moraleSpent > strengthCounted ? ` (only ${strengthCounted} needed: upkeep never below 0)` : '';
-    notes.push({ rule: 'AC-EC-2', text: `${moraleSpent} excess Morale spent: −${moraleOffset} lunari${wasted}` });
-  }
-  return { lines, strengthCounted, subtotal, moraleSpent, moraleOffset, total: subtotal - moraleOffset, notes };
+  const shares = upkeepShares(units, opts);
+  return {
+    ...shares,
+    lines: shares.lines.map(({ reason, ...line }) => ({ ...line, text: `${line.unit.name}: ${upkeepText(reason)}` })),
+    notes: shares.notes.map(({ rule, ...note }) => ({ rule, text: upkeepNoteText(note) })),
+  };
 }
 
 /**
@@ -313,7 +378,7 @@ export function upkeepBreakdown(
  * ]) // → 20 (5 × (3 + 1 + 0))
  */
 export function upkeep(units: readonly ArmyUnit[], opts: { readonly moraleSpent?: number } = {}): number {
-  return upkeepBreakdown(units, opts).total;
+  return upkeepShares(units, opts).total;
 }
 
 /** AC-EC-6: what a Retinue unit Adds when its owner commands it (an `otherBonus`, never Savant). */

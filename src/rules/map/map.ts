@@ -1,33 +1,23 @@
 /**
- * The Tactical Map (AC-MA): miniatures, inches per Move and Capturing a location.
+ * The Tactical Map (AC-MA): miniatures and Capturing a location (inches per Move are move.ts's).
  *
  * Only units are on the map: Rituals are not units (AC-UN-4, AC-MA-1) and Killed units have left
  * the army, so neither counts for miniatures, for the 50% shares of AC-MA-2, for Slow, or for
  * Capture Strength.
  *
- * Rulings this module makes (the source is silent; widgets should say so): an army with no units
- * has no 50% majority; Strength 0 and "-" add nothing to a Capture; a Captured location stays
- * Captured for the counter (a later Battle does not reset it).
+ * Rulings this module makes (the source is silent; widgets should say so): Strength 0 and "-" add
+ * nothing to a Capture; a Captured location stays Captured for the counter (a later Battle does not
+ * reset it).
  */
-import type { ArmyUnit, RuleNote } from '../core/index.js';
-import { hasTrait } from '../core/index.js';
+import type { ArmyUnit } from '../core/index.js';
+import { amount } from './internal/amount.js';
 
-/** AC-MA-2 */
-export const BASE_MOVE_INCHES = 3;
-/** AC-MA-2: with every modifier applied, never less than half an inch per Move. */
-export const MIN_MOVE_INCHES = 0.5;
 /** AC-MA-1 */
 export const UNITS_PER_MINIATURE = 4;
 
 /** The cards that are units in the army on the map: not Rituals, not Killed. */
 export const unitsOnMap = (units: readonly ArmyUnit[]): ArmyUnit[] =>
   units.filter((unit) => unit.role !== 'ritual' && !unit.killed);
-
-/** RangeError unless `value` is a finite number ≥ 0 (inches and totals may be fractional). */
-function amount(value: number, what: string): number {
-  if (!Number.isFinite(value) || value < 0) throw new RangeError(`${what} must be a number ≥ 0, not ${String(value)}`);
-  return value;
-}
 
 /**
  * AC-MA-1 (public contract): miniatures on the Tactical Map, one per 4 units, rounded up.
@@ -36,84 +26,6 @@ function amount(value: number, what: string): number {
  */
 export function miniatures(units: readonly ArmyUnit[]): number {
   return Math.ceil(unitsOnMap(units).length / UNITS_PER_MINIATURE); // AC-MA-1
-}
-
-/** A breakdown line of a Move, with the inches it adds (negative when it takes inches off). */
-export interface MoveLine extends RuleNote {
-  readonly inches: number;
-}
-
-export interface MoveBreakdown {
-  readonly inches: number;
-  readonly lines: readonly MoveLine[];
-  /** Units counted for the 50% shares (no Rituals, no Killed). */
-  readonly units: number;
-  readonly fast: number;
-  /** Units that Fly, Burrow, or both (each unit once). */
-  readonly flyOrBurrow: number;
-  readonly slow: number;
-  readonly ignoresTerrain: boolean;
-}
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/**
- * AC-MA-2: inches for one Move, with the modifier lines a widget shows. From 3 inches: −1 if any
- * unit is Slow (once, however many); +1 if 50% or more of the units are Fast; `difficultTerrain`
- * (inches the terrain takes off: 1 per difficult feature, more for especially challenging terrain,
- * any number ≥ 0) is ignored when 50% or more of the units Fly or Burrow; and never less than ½.
- * An army with no units has no majority of anything. RangeError for negative or non-finite terrain.
- * @example moveBreakdown([{ name: 'Griffons', strength: 3, role: 'aggressor', traits: ['fly'] }], { difficultTerrain: 2 }).inches // → 3
- */
-export function moveBreakdown(
-  units: readonly ArmyUnit[],
-  opts: { readonly difficultTerrain?: number } = {},
-): MoveBreakdown {
-  const terrain = amount(opts.difficultTerrain ?? 0, 'difficult terrain');
-  const army = unitsOnMap(units);
-  const slow = army.filter((u) => hasTrait(u, 'slow'));
-  const fast = army.filter((u) => hasTrait(u, 'fast')).length;
-  const flyOrBurrow = army.filter((u) => hasTrait(u, 'fly') || hasTrait(u, 'burrow')).length;
-  const atLeastHalf = (n: number) => army.length > 0 && 2 * n >= army.length;
-  const share = (n: number) => `${n} of ${plural(army.length, 'unit')}`;
-
-  const lines: MoveLine[] = [{ rule: 'AC-MA-2', text: 'One Move', inches: BASE_MOVE_INCHES }];
-  if (slow.length) lines.push({ rule: 'AC-MA-2', text: `Slow unit in the army (${slow[0]!.name})`, inches: -1 });
-  if (atLeastHalf(fast)) lines.push({ rule: 'AC-MA-2', text: `${share(fast)} Fast (50% or more)`, inches: 1 });
-  const ignoresTerrain = atLeastHalf(flyOrBurrow);
-  if (terrain > 0) {
-    lines.push(
-      ignoresTerrain
-        ? { rule: 'AC-MA-2', text: `${share(flyOrBurrow)} Fly or Burrow: difficult terrain ignored`, inches: 0 }
-        : { rule: 'AC-MA-2', text: 'Difficult terrain', inches: -terrain },
-    );
-  }
-  const sum = lines.reduce((total, line) => total + line.inches, 0);
-  if (sum < MIN_MOVE_INCHES)
-    lines.push({ rule: 'AC-MA-2', text: 'Never less than ½ inch per Move', inches: MIN_MOVE_INCHES - sum });
-  const inches = Math.max(MIN_MOVE_INCHES, sum);
-  return { inches, lines, units: army.length, fast, flyOrBurrow, slow: slow.length, ignoresTerrain };
-}
-
-/**
- * AC-MA-2 (public contract): inches the army covers in one Move (see {@link moveBreakdown}).
- * @example moveInches([{ name: 'Ogres', strength: 4, role: 'trooper', traits: ['slow'] }], { difficultTerrain: 1 }) // → 1
- */
-export function moveInches(units: readonly ArmyUnit[], opts: { readonly difficultTerrain?: number } = {}): number {
-  return moveBreakdown(units, opts).inches;
-}
-
-/**
- * AC-MA-2: Moves (one per hour) needed to cover `distance` inches at `inchesPerMove`, e.g. 6 inches
- * at 3 a Move → 2 hours. RangeError for a negative distance or a speed below ½ inch.
- * @example movesToCover(7, 3) // → 3
- */
-export function movesToCover(distance: number, inchesPerMove: number): number {
-  amount(distance, 'distance');
-  if (!(amount(inchesPerMove, 'inches per Move') >= MIN_MOVE_INCHES))
-    throw new RangeError(`inches per Move must be at least ${MIN_MOVE_INCHES} (AC-MA-2)`);
-  // The small tolerance keeps 0.3 / 0.1-style float noise from adding a Move.
-  return Math.ceil(distance / inchesPerMove - 1e-9);
 }
 
 /** A location to Capture; `orMore` when the source gives the requirement as a minimum ("60+"). */

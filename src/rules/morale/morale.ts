@@ -1,11 +1,12 @@
 /**
- * Morale and Routing (AC-MO), as plain data and pure transitions for `<morale-tracker>`.
+ * Morale and Routing (AC-MO), as plain data and pure transitions for `<morale-tracker>`: the state and a Battle's
+ * changes here; buying, upkeep and a new Day in day.ts; a Rout's dice in rout.ts; what they say in words.ts.
  *
  * A commander's Morale is two pools: their own (`morale`) and, while defending a Base in a Battle,
  * the Base's (`base`, AC-MO-3). Their sum is the Morale the rules speak of ({@link totalMorale}).
  * Every transition returns `{ ok: true, state, notes }` (notes name the rules applied, for a log)
- * or `{ ok: false, reason, rule }`; none throws and none changes its input, so a widget may also
- * call one just to preview it (e.g. "this would Rout you").
+ * or `{ ok: false, reason, rule, why }`; none throws and none changes its input, so a widget may also
+ * call one just to preview it (e.g. "this would Rout you"). Each note and refusal is a phrase with its English.
  *
  * Rulings this module makes (the source is silent; widgets should say so):
  * - Losing and spending alike take the Base pool first (AC-MO-3). A Base point, once lost, is used
@@ -22,9 +23,25 @@
  * - A new Day is also the AC-MO-8 refresh: Morale back to the start (above-start Morale is lost
  *   too), the Base's bonus whole again, buying allowed again, no longer Routed.
  */
-import type { D6, RuleNote, Unit } from '../core/index.js';
-import { checkedDie } from '../core/index.js';
-import { LUNARI_PER_MORALE, wholeNumber } from '../economy/index.js';
+import type { Phrase } from '../core/index.js';
+import { wholeNumber } from '../economy/index.js';
+import {
+  badPoints,
+  done,
+  needBattle,
+  note,
+  phrase,
+  refuse,
+  routIfBroken,
+  spend,
+  takeMorale,
+  totalMorale,
+} from './internal/change.js';
+import type { MoraleResult } from './words.js';
+
+export { totalMorale } from './internal/change.js';
+
+type Values = NonNullable<Phrase['values']>;
 
 /**
  * AC-MO-1 (public contract): a player-character commander's starting Morale, 4 + floor(level / 2).
@@ -60,10 +77,6 @@ export interface MoraleState {
   readonly routed: boolean;
 }
 
-export type MoraleResult =
-  | { readonly ok: true; readonly state: MoraleState; readonly notes: readonly RuleNote[]; readonly lunari?: number }
-  | { readonly ok: false; readonly reason: string; readonly rule: string };
-
 /** AC-SK-8: what a non-player commander spends to turn a Kill into Disabled. */
 export const KILL_PREVENTION_MORALE = 3;
 /** AC-HE-1 */
@@ -95,64 +108,17 @@ export function createMoraleState(
 }
 
 /**
- * The commander's Morale as the rules count it: own Morale plus the Base's (AC-MO-3).
- * @example totalMorale({ ...createMoraleState({ level: 6 }), base: 2 }) // → 9
- */
-export const totalMorale = (state: MoraleState): number => state.morale + state.base;
-
-const refuse = (rule: string, reason: string): MoraleResult => ({ ok: false, reason, rule });
-const done = (state: MoraleState, notes: RuleNote[], lunari?: number): MoraleResult =>
-  lunari === undefined ? { ok: true, state, notes } : { ok: true, state, notes, lunari };
-
-/** Why `points` is not a whole number of Morale ≥ `min`, or null when it is. */
-function badPoints(points: number, min: number): string | null {
-  return Number.isInteger(points) && points >= min ? null : `Morale must be a whole number ≥ ${min}, not ${points}`;
-}
-
-/**
- * Takes Morale away: the Base pool first (AC-MO-3), never below 0 (AC-MO-9), Routing at 0 in a
- * Battle (AC-MO-2). `notes` gets what happened appended.
- */
-function takeMorale(state: MoraleState, points: number, notes: RuleNote[]): MoraleState {
-  const fromBase = Math.min(state.base, points);
-  if (fromBase > 0) notes.push({ rule: 'AC-MO-3', text: `${fromBase} from the Base's Morale, used up for the Day` });
-  const morale = Math.max(0, state.morale - (points - fromBase)); // AC-MO-9
-  const next = { ...state, morale, base: state.base - fromBase, baseLostToday: state.baseLostToday + fromBase };
-  return routIfBroken(next, notes);
-}
-
-function routIfBroken(state: MoraleState, notes: RuleNote[]): MoraleState {
-  if (!state.inBattle || totalMorale(state) > 0) return state;
-  notes.push({ rule: 'AC-MO-2', text: 'Morale 0: Routed, the Battle is lost' });
-  return { ...state, inBattle: false, routed: true, base: 0, baseBonus: 0 };
-}
-
-/** Refuses unless in a Battle. */
-const needBattle = (state: MoraleState, rule: string, what: string): MoraleResult | null =>
-  state.inBattle ? null : refuse(rule, `${what} happens only during a Battle`);
-
-/** Spends Morale the commander must have (spending, unlike losing, cannot go past 0). */
-function spend(state: MoraleState, points: number, rule: string, what: string, lunari?: number): MoraleResult {
-  const bad = badPoints(points, 1);
-  if (bad) return refuse(rule, bad);
-  if (totalMorale(state) < points)
-    return refuse(rule, `${what} needs ${points} Morale; only ${totalMorale(state)} left`);
-  const notes: RuleNote[] = [{ rule, text: `${what}: −${points} Morale` }];
-  return done(takeMorale(state, points, notes), notes, lunari);
-}
-
-/**
  * AC-MO-3, AC-MO-9, AC-MO-2: loses Morale for any reason the other transitions do not name (an
  * event, a power). Never below 0; at 0 in a Battle the commander is Routed.
  * @example lose(createMoraleState({ level: 6 }), 2) // → { ok: true, state: { …, morale: 5 }, notes }
  */
-export function lose(state: MoraleState, points: number, why = 'Morale lost'): MoraleResult {
+export function lose(state: MoraleState, points: number, why?: string): MoraleResult {
   const bad = badPoints(points, 0);
   if (bad) return refuse('AC-MO-9', bad);
   const held = totalMorale(state);
+  const lost: Values = why === undefined ? { what: 'lost' } : { why };
   // AC-MO-9 is said only when it cut the loss short.
-  const cut = points > held ? ` (only ${held} to lose: never below 0)` : '';
-  const notes: RuleNote[] = [{ rule: 'AC-MO-9', text: `${why}: −${points} Morale${cut}` }];
+  const notes = [note('AC-MO-9', points > held ? 'lostCut' : 'spent', { ...lost, points, held })];
   return done(takeMorale(state, points, notes), notes);
 }
 
@@ -162,9 +128,9 @@ export function lose(state: MoraleState, points: number, why = 'Morale lost'): M
  * @example passedOnOffense(ayla) // Ayla in a Battle at 7 → { ok: true, state: { …, morale: 6 }, notes }
  */
 export function passedOnOffense(state: MoraleState): MoraleResult {
-  const refused = needBattle(state, 'AC-MO-6', 'Passing on Offense');
+  const refused = needBattle(state, 'AC-MO-6', 'passing');
   if (refused) return refused;
-  const notes: RuleNote[] = [{ rule: 'AC-MO-6', text: 'Passed on Offense: −1 Morale' }];
+  const notes = [note('AC-MO-6', 'passed')];
   return done(takeMorale(state, 1, notes), notes);
 }
 
@@ -174,11 +140,11 @@ export function passedOnOffense(state: MoraleState): MoraleResult {
  * @example unopposed(ayla, unopposedDamage(9)) // Ayla in a Battle at 7 → { ok: true, state: { …, morale: 5 }, notes }
  */
 export function unopposed(state: MoraleState, damage: number): MoraleResult {
-  const refused = needBattle(state, 'AC-MO-7', 'Unopposed damage');
+  const refused = needBattle(state, 'AC-MO-7', 'unopposed');
   if (refused) return refused;
   const bad = badPoints(damage, 0);
   if (bad) return refuse('AC-MO-7', bad);
-  const notes: RuleNote[] = [{ rule: 'AC-MO-7', text: `Unopposed unit: −${damage} Morale` }];
+  const notes = [note('AC-MO-7', 'unopposed', { points: damage })];
   return done(takeMorale(state, damage, notes), notes);
 }
 
@@ -191,9 +157,9 @@ export function unopposed(state: MoraleState, damage: number): MoraleResult {
 export function giveBack(state: MoraleState, points: number, rule: string, why: string): MoraleResult {
   const bad = badPoints(points, 0);
   if (bad) return refuse(rule, bad);
-  const notes: RuleNote[] = [{ rule, text: `${why}: +${points} Morale given back` }];
+  const notes = [note(rule, 'givenBack', { why, points })];
   const lifted = state.routed && points > 0;
-  if (lifted) notes.push({ rule: 'AC-MO-2', text: 'the Rout is lifted: the Battle goes on' });
+  if (lifted) notes.push(note('AC-MO-2', 'routLifted'));
   const morale = state.morale + points;
   return done(lifted ? { ...state, morale, routed: false, inBattle: true } : { ...state, morale }, notes);
 }
@@ -208,35 +174,10 @@ export function gainFromCard(state: MoraleState, points: number): MoraleResult {
   if (bad) return refuse('AC-MO-4', bad);
   const cap = state.inBattle ? Infinity : Math.max(state.start, state.morale);
   const morale = Math.min(cap, state.morale + points);
-  const capped = morale < state.morale + points ? ` (outside a Battle, not beyond the start of ${state.start})` : '';
-  return done({ ...state, morale }, [{ rule: 'AC-MO-4', text: `Gained ${morale - state.morale} Morale${capped}` }]);
-}
-
-/**
- * AC-MO-5: how much Morale may be bought right now, or why none.
- * @example buyableMorale({ ...createMoraleState({ level: 6 }), morale: 4 }) // → { points: 3 }
- */
-export function buyableMorale(state: MoraleState): { points: number; reason?: string } {
-  if (state.inBattle) return { points: 0, reason: 'Morale cannot be bought during a Battle' };
-  if (state.boughtToday) return { points: 0, reason: 'Morale was already bought today (once per Day)' };
-  const points = Math.max(0, state.start - state.morale);
-  return points > 0 ? { points } : { points: 0, reason: `Morale is already at its start of ${state.start}` };
-}
-
-/**
- * AC-MO-5: buys Morale at 5 lunari a point: once per Day, outside a Battle, not beyond the start.
- * `lunari` is the price.
- * @example buyMorale({ ...createMoraleState({ level: 6 }), morale: 4 }, 3) // → { ok: true, lunari: 15, state: { …, morale: 7, boughtToday: true } }
- */
-export function buyMorale(state: MoraleState, points: number): MoraleResult {
-  const bad = badPoints(points, 1);
-  if (bad) return refuse('AC-MO-5', bad);
-  const { points: max, reason } = buyableMorale(state);
-  if (reason) return refuse('AC-MO-5', reason);
-  if (points > max) return refuse('AC-MO-5', `at most ${max} Morale can be bought: not beyond the start`);
-  const lunari = points * LUNARI_PER_MORALE;
-  const notes = [{ rule: 'AC-MO-5', text: `Bought ${points} Morale for ${lunari} lunari` }];
-  return done({ ...state, morale: state.morale + points, boughtToday: true }, notes, lunari);
+  const gained = { points: morale - state.morale, start: state.start };
+  return done({ ...state, morale }, [
+    note('AC-MO-4', morale < state.morale + points ? 'gainedCapped' : 'gained', gained),
+  ]);
 }
 
 /**
@@ -244,7 +185,7 @@ export function buyMorale(state: MoraleState, points: number): MoraleResult {
  * @example spendForHealer(ayla) // Ayla in a Battle at 7 → { ok: true, state: { …, morale: 6 }, notes }
  */
 export function spendForHealer(state: MoraleState): MoraleResult {
-  return needBattle(state, 'AC-HE-1', 'Using a Healer') ?? spend(state, HEALER_MORALE, 'AC-HE-1', 'Healer used');
+  return needBattle(state, 'AC-HE-1', 'healing') ?? spend(state, HEALER_MORALE, 'AC-HE-1', { what: 'healer' });
 }
 
 /**
@@ -254,34 +195,10 @@ export function spendForHealer(state: MoraleState): MoraleResult {
  * @example preventKill(bandit) // non-player, in a Battle at 5 → { ok: true, state: { …, morale: 2 }, notes }
  */
 export function preventKill(state: MoraleState): MoraleResult {
-  if (!state.npc)
-    return refuse('AC-SK-8', 'A player-character commander spends 1 Influence, not Morale, to prevent a Kill');
+  if (!state.npc) return refuse('AC-SK-8', phrase('playerPrevents'));
   return (
-    needBattle(state, 'AC-SK-8', 'Preventing a Kill') ??
-    spend(state, KILL_PREVENTION_MORALE, 'AC-SK-8', 'Kill prevented (Disabled instead)')
+    needBattle(state, 'AC-SK-8', 'preventing') ?? spend(state, KILL_PREVENTION_MORALE, 'AC-SK-8', { what: 'kill' })
   );
-}
-
-/**
- * AC-EC-2: spends excess Morale (any Morale held outside a Battle, see the module notes) to lower
- * upkeep by 5 lunari a point; `lunari` is the reduction. Refused in a Battle or beyond what is held.
- * @example spendForUpkeep(createMoraleState({ level: 6 }), 2) // → { ok: true, lunari: 10, state: { …, morale: 5 } }
- */
-export function spendForUpkeep(state: MoraleState, points: number): MoraleResult {
-  if (state.inBattle) return refuse('AC-EC-2', 'Upkeep is paid between Battles, not during one');
-  const held = totalMorale(state);
-  if (Number.isInteger(points) && points > held)
-    return refuse('AC-EC-2', held ? `only ${held} left to spend, not ${points}` : 'no Morale left to spend');
-  return spend(state, points, 'AC-EC-2', 'Spent on upkeep', points * LUNARI_PER_MORALE);
-}
-
-/**
- * Spends Morale that a commander power or card asks for (e.g. "spend a Morale"), in or out of a
- * Battle. Refused when the commander has less than `points`.
- * @example spendMorale(createMoraleState({ level: 6 }), 1, 'Necromancer') // → { ok: true, state: { …, morale: 6 }, notes }
- */
-export function spendMorale(state: MoraleState, points: number, why = 'Power used'): MoraleResult {
-  return spend(state, points, 'AC-CP', why);
 }
 
 /**
@@ -291,16 +208,15 @@ export function spendMorale(state: MoraleState, points: number, why = 'Power use
  * @example enterBattle(createMoraleState({ level: 6 }), { baseMorale: 2 }) // → { ok: true, state: { …, morale: 7, base: 2, inBattle: true }, notes }
  */
 export function enterBattle(state: MoraleState, opts: { readonly baseMorale?: number } = {}): MoraleResult {
-  if (state.inBattle) return refuse('AC-BA-1', 'A Battle is already on: end it first');
+  if (state.inBattle) return refuse('AC-BA-1', phrase('battleOn'));
   const baseBonus = opts.baseMorale ?? 0;
-  const bad = badPoints(baseBonus, 0);
-  if (bad) return refuse('AC-MO-3', `Base ${bad}`);
+  const bad = badPoints(baseBonus, 0, 'badBase');
+  if (bad) return refuse('AC-MO-3', bad);
   const base = Math.max(0, baseBonus - state.baseLostToday);
-  const notes: RuleNote[] = [{ rule: 'AC-BA-1', text: 'Battle started' }];
+  const notes = [note('AC-BA-1', 'battleStarted')];
   if (baseBonus > 0) {
-    const usedUp = baseBonus - base;
-    const text = `Defending a Base: +${base} Morale, lost first${usedUp ? ` (${usedUp} used up today)` : ''}`;
-    notes.push({ rule: 'AC-MO-3', text });
+    const used = baseBonus - base;
+    notes.push(note('AC-MO-3', used ? 'atBaseUsed' : 'atBase', { points: base, used }));
   }
   return done(routIfBroken({ ...state, inBattle: true, routed: false, base, baseBonus }, notes), notes);
 }
@@ -312,7 +228,7 @@ export function enterBattle(state: MoraleState, opts: { readonly baseMorale?: nu
  */
 export function leaveBattle(state: MoraleState): MoraleResult {
   if (!state.inBattle) return done(state, []);
-  return done({ ...state, inBattle: false, base: 0, baseBonus: 0 }, [{ rule: 'AC-BA-4', text: 'Battle ended' }]);
+  return done({ ...state, inBattle: false, base: 0, baseBonus: 0 }, [note('AC-BA-4', 'battleEnded')]);
 }
 
 /**
@@ -321,18 +237,7 @@ export function leaveBattle(state: MoraleState): MoraleResult {
  * @example restoreBase(ayla) // Ayla at a Base of 2, 2 lost → { ok: true, state: { …, base: 2, baseLostToday: 0 }, notes }
  */
 export function restoreBase(state: MoraleState): MoraleResult {
-  const notes = [{ rule: 'AC-MO-3', text: "Base's Morale bonus restored" }];
-  return done({ ...state, base: state.baseBonus, baseLostToday: 0 }, notes);
-}
-
-/**
- * AC-MO-8, AC-MO-5, AC-MO-3: a new Day (the refresh): Morale back to the start, the Base's bonus
- * whole again, buying allowed again, no Battle on, no longer Routed.
- * @example newDay(ayla) // Ayla (start 7) Routed at 0 → { ok: true, state: { …, morale: 7, routed: false }, notes }
- */
-export function newDay(state: MoraleState): MoraleResult {
-  const next = createMoraleState({ start: state.start, npc: state.npc });
-  return done(next, [{ rule: 'AC-MO-8', text: `New Day: Morale refreshed to ${state.start}` }]);
+  return done({ ...state, base: state.baseBonus, baseLostToday: 0 }, [note('AC-MO-3', 'baseRestored')]);
 }
 
 /**
@@ -379,46 +284,4 @@ export function restoreMoraleState(json: unknown): { state: MoraleState } | { er
   if (!state.inBattle && state.base > 0) return { error: 'base Morale exists only during a Battle' };
   if (state.inBattle && state.routed) return { error: 'a Routed commander is no longer in the Battle' };
   return { state };
-}
-
-/** AC-MO-2: a unit in the Disabled or Exhausted pile is Killed on a 5 or 6. */
-export const ROUT_KILL_CHANCE = 1 / 3;
-
-export interface RoutRoll<U extends Unit> {
-  readonly unit: U;
-  readonly roll: number;
-  readonly killed: boolean;
-}
-
-/**
- * AC-MO-2: the opponent rolls a d6 for each of the Routed commander's units in the Disabled or
- * Exhausted piles (pass only those); 5 or 6 Kills it. Rituals are not units (AC-UN-4): they get no
- * die. Dice are drawn from `d6` in the order of `units`. RangeError if `d6` gives anything but 1–6.
- * @example routRolls([spearmen, archers], fixedD6([5, 2])) // → [{ unit: spearmen, roll: 5, killed: true }, { unit: archers, roll: 2, killed: false }]
- */
-export function routRolls<U extends Unit>(units: readonly U[], d6: D6): RoutRoll<U>[] {
-  return units
-    .filter((unit) => unit.role !== 'ritual')
-    .map((unit) => {
-      const roll = checkedDie(d6);
-      return { unit, roll, killed: roll >= 5 };
-    });
-}
-
-/**
- * AC-MO-2: the chances of a Rout for `units` units in the Disabled and Exhausted piles: each is
- * Killed with probability 1/3; `killed[k]` is the chance that exactly k are.
- * @example routOdds(2) // → { perUnit: 1/3, expectedKilled: 2/3, noneKilled: 4/9, killed: [4/9, 4/9, 1/9] }
- */
-export function routOdds(units: number): {
-  perUnit: number;
-  expectedKilled: number;
-  noneKilled: number;
-  killed: number[];
-} {
-  const n = wholeNumber(units, 'units');
-  let killed = [1];
-  for (let i = 0; i < n; i++)
-    killed = [...killed, 0].map((p, k) => p * (1 - ROUT_KILL_CHANCE) + (k > 0 ? killed[k - 1]! : 0) * ROUT_KILL_CHANCE);
-  return { perUnit: ROUT_KILL_CHANCE, expectedKilled: n * ROUT_KILL_CHANCE, noneKilled: killed[0]!, killed };
 }

@@ -72,80 +72,138 @@ export interface CommanderClass {
   readonly affectsSkirmish: boolean;
 }
 
+/** AC-CP: a class's rules, what playing its power needs (the whole class is {@link CommanderClass}). */
+export type ClassRules = Omit<CommanderClass, 'text' | 'timing'>;
+
 const cls = (
   id: CommanderClassId,
   name: string,
   role: CommanderRole,
   path: Path,
   affectsSkirmish: boolean,
-  timing: string,
-  text: string,
   limits: PowerLimits = {},
-): CommanderClass => ({ id, name, role, path, text, timing, limits, affectsSkirmish });
+): ClassRules => ({ id, name, role, path, limits, affectsSkirmish });
 
 /**
- * AC-CP: the twenty classes in table order (Guardian, Healer, Aggressor, Savant rows; Steel, Magic,
- * Faith, Nature, Mind columns). Texts are summaries; the source's wording rules at the table.
- * @example COMMANDER_CLASSES.find((c) => c.id === 'evoker')?.limits // → { perBattle: 3, perSkirmish: 1 }
+ * AC-CP: the twenty classes in table order (Guardian, Healer, Aggressor, Savant rows; Steel, Magic, Faith, Nature, Mind
+ * columns), without their texts: code that only plays (the Battle odds' file) carries no prose.
  */
 // prettier-ignore
-export const COMMANDER_CLASSES: readonly CommanderClass[] = [
-  cls('tactician', 'Tactician', 'guardian', 'steel', true, 'start of each Battle',
-    'Pick the benefit of one other Guardian-row or Steel-column class and use it for the whole Battle.'),
-  cls('battlemage', 'Battlemage', 'guardian', 'magic', false, 'when you discard',
-    'A card you discard to Disabled goes to Exhausted instead on a d6 roll of 5 or 6; this can succeed once per Phase.', { perPhase: 1 }),
-  cls('oathbound', 'Oathbound', 'guardian', 'faith', true, 'after a Skirmish',
-    'Name one unit each Battle. Killed, it is only Disabled; Disabled (not by this power), it is only Exhausted.', { perBattle: 1 }),
-  cls('shapeshifter', 'Shapeshifter', 'guardian', 'nature', true, 'when you reveal or discard a card',
-    'Once per Battle, give one of your cards another Role as you reveal it in a Skirmish or discard it.', { perBattle: 1 }),
-  cls('adept', 'Adept', 'guardian', 'mind', true, 'each card you play',
-    'Any card you play may become a Guardian. Guardians you play Add 1.'),
-  cls('chirurgeon', 'Chirurgeon', 'healer', 'steel', false, 'army building',
-    'You get an Alchemy Lab Equipment unit for free; when it would be Killed it is Disabled instead.'),
-  cls('necromancer', 'Necromancer', 'healer', 'magic', true, 'start of Phase 2; each card you play',
-    'When Phase 2 begins you may take 1 card from your Disabled pile back into hand. Undead units you play Add 1.'),
-  cls('cleric', 'Cleric', 'healer', 'faith', false, 'once per Day',
-    'Once per Day, spend 1 Morale to take 1 Killed card back into hand.', { perDay: 1 }),
-  cls('animist', 'Animist', 'healer', 'nature', true, 'Rituals; each card you play',
-    'You may play 2 Rituals in each Phase. Healers you play Add 1.'),
-  cls('mender', 'Mender', 'healer', 'mind', false, 'before the Battle',
-    'Before the Battle your opponent shows 2 random cards from hand; you may spend 1 Morale to Disable one of them.'),
-  cls('master-of-arms', 'Master of Arms', 'aggressor', 'steel', true, 'each card you play',
-    'Any card you play may become an Aggressor. Aggressors you play Add 1.'),
-  cls('evoker', 'Evoker', 'aggressor', 'magic', true, 'before a Skirmish resolves',
-    'One unit in a Skirmish, on either side, Adds 2: three times per Battle, at most once per Skirmish.', { perBattle: 3, perSkirmish: 1 }),
-  cls('dervish', 'Dervish', 'aggressor', 'faith', true, 'chosen each Day',
-    'Choose a Path or a Role each Day: your units Add 1 when they face a unit of that Path or Role.'),
-  cls('scout', 'Scout', 'aggressor', 'nature', true, 'your cards on Offense',
-    'Your cards on Offense gain Ranged; a card that already has Ranged Adds 1 instead.'),
-  cls('psionicist', 'Psionicist', 'aggressor', 'mind', true, 'when you play a card',
-    'Once per Battle, with at least 2 cards in hand, shuffle your hand and play a card drawn at random: it Adds 3.', { perBattle: 1 }),
-  cls('rogue', 'Rogue', 'savant', 'steel', false, 'when you Kill',
-    'Each time you Kill an enemy unit, roll a d6: on 4 or more you gain 1 Morale.'),
-  cls('illusionist', 'Illusionist', 'savant', 'magic', true, 'before a Skirmish resolves',
-    'Roll a d6; one unit in the Skirmish, on either side, Adds the roll: twice per Battle, at most once per Skirmish.', { perBattle: 2, perSkirmish: 1 }),
-  cls('chaplain', 'Chaplain', 'savant', 'faith', false, 'army building',
-    'You may field the Mediating Chaplain unit, which neither deals nor takes damage in Skirmishes.'),
-  cls('shaman', 'Shaman', 'savant', 'nature', true, 'each card you play',
-    'Elemental units and Savant units you play Add 1 (once, if a unit is both).'),
-  cls('etherealist', 'Etherealist', 'savant', 'mind', false, 'once per Battle',
-    'Once per Battle, swap a unit in your hand for one of yours already in a Skirmish, if it could be played there.', { perBattle: 1 }),
+const CLASS_RULES: readonly ClassRules[] = [
+  cls('tactician', 'Tactician', 'guardian', 'steel', true),
+  cls('battlemage', 'Battlemage', 'guardian', 'magic', false, { perPhase: 1 }),
+  cls('oathbound', 'Oathbound', 'guardian', 'faith', true, { perBattle: 1 }),
+  cls('shapeshifter', 'Shapeshifter', 'guardian', 'nature', true, { perBattle: 1 }),
+  cls('adept', 'Adept', 'guardian', 'mind', true),
+  cls('chirurgeon', 'Chirurgeon', 'healer', 'steel', false),
+  cls('necromancer', 'Necromancer', 'healer', 'magic', true),
+  cls('cleric', 'Cleric', 'healer', 'faith', false, { perDay: 1 }),
+  cls('animist', 'Animist', 'healer', 'nature', true),
+  cls('mender', 'Mender', 'healer', 'mind', false),
+  cls('master-of-arms', 'Master of Arms', 'aggressor', 'steel', true),
+  cls('evoker', 'Evoker', 'aggressor', 'magic', true, { perBattle: 3, perSkirmish: 1 }),
+  cls('dervish', 'Dervish', 'aggressor', 'faith', true),
+  cls('scout', 'Scout', 'aggressor', 'nature', true),
+  cls('psionicist', 'Psionicist', 'aggressor', 'mind', true, { perBattle: 1 }),
+  cls('rogue', 'Rogue', 'savant', 'steel', false),
+  cls('illusionist', 'Illusionist', 'savant', 'magic', true, { perBattle: 2, perSkirmish: 1 }),
+  cls('chaplain', 'Chaplain', 'savant', 'faith', false),
+  cls('shaman', 'Shaman', 'savant', 'nature', true),
+  cls('etherealist', 'Etherealist', 'savant', 'mind', false, { perBattle: 1 }),
 ];
 
-const BY_ID = new Map(COMMANDER_CLASSES.map((c) => [c.id, c]));
+/** AC-CP: when each class's power is used and the power itself, summarised; the source's wording rules at the table. */
+const CLASS_TEXTS: Readonly<Record<CommanderClassId, readonly [timing: string, text: string]>> = {
+  tactician: [
+    'start of each Battle',
+    'Pick the benefit of one other Guardian-row or Steel-column class and use it for the whole Battle.',
+  ],
+  battlemage: [
+    'when you discard',
+    'A card you discard to Disabled goes to Exhausted instead on a d6 roll of 5 or 6; this can succeed once per Phase.',
+  ],
+  oathbound: [
+    'after a Skirmish',
+    'Name one unit each Battle. Killed, it is only Disabled; Disabled (not by this power), it is only Exhausted.',
+  ],
+  shapeshifter: [
+    'when you reveal or discard a card',
+    'Once per Battle, give one of your cards another Role as you reveal it in a Skirmish or discard it.',
+  ],
+  adept: ['each card you play', 'Any card you play may become a Guardian. Guardians you play Add 1.'],
+  chirurgeon: [
+    'army building',
+    'You get an Alchemy Lab Equipment unit for free; when it would be Killed it is Disabled instead.',
+  ],
+  necromancer: [
+    'start of Phase 2; each card you play',
+    'When Phase 2 begins you may take 1 card from your Disabled pile back into hand. Undead units you play Add 1.',
+  ],
+  cleric: ['once per Day', 'Once per Day, spend 1 Morale to take 1 Killed card back into hand.'],
+  animist: ['Rituals; each card you play', 'You may play 2 Rituals in each Phase. Healers you play Add 1.'],
+  mender: [
+    'before the Battle',
+    'Before the Battle your opponent shows 2 random cards from hand; you may spend 1 Morale to Disable one of them.',
+  ],
+  'master-of-arms': ['each card you play', 'Any card you play may become an Aggressor. Aggressors you play Add 1.'],
+  evoker: [
+    'before a Skirmish resolves',
+    'One unit in a Skirmish, on either side, Adds 2: three times per Battle, at most once per Skirmish.',
+  ],
+  dervish: [
+    'chosen each Day',
+    'Choose a Path or a Role each Day: your units Add 1 when they face a unit of that Path or Role.',
+  ],
+  scout: ['your cards on Offense', 'Your cards on Offense gain Ranged; a card that already has Ranged Adds 1 instead.'],
+  psionicist: [
+    'when you play a card',
+    'Once per Battle, with at least 2 cards in hand, shuffle your hand and play a card drawn at random: it Adds 3.',
+  ],
+  rogue: ['when you Kill', 'Each time you Kill an enemy unit, roll a d6: on 4 or more you gain 1 Morale.'],
+  illusionist: [
+    'before a Skirmish resolves',
+    'Roll a d6; one unit in the Skirmish, on either side, Adds the roll: twice per Battle, at most once per Skirmish.',
+  ],
+  chaplain: [
+    'army building',
+    'You may field the Mediating Chaplain unit, which neither deals nor takes damage in Skirmishes.',
+  ],
+  shaman: ['each card you play', 'Elemental units and Savant units you play Add 1 (once, if a unit is both).'],
+  etherealist: [
+    'once per Battle',
+    'Once per Battle, swap a unit in your hand for one of yours already in a Skirmish, if it could be played there.',
+  ],
+};
+
+/**
+ * AC-CP: the twenty classes in table order, each with its power's text.
+ * @example COMMANDER_CLASSES.find((c) => c.id === 'evoker')?.limits // → { perBattle: 3, perSkirmish: 1 }
+ */
+export const COMMANDER_CLASSES: readonly CommanderClass[] = /* @__PURE__ */ CLASS_RULES.map((c) => {
+  const [timing, text] = CLASS_TEXTS[c.id];
+  return { ...c, timing, text };
+});
+
+const BY_ID = new Map(CLASS_RULES.map((c) => [c.id, c]));
+
+/**
+ * AC-CP: a class's rules by id (no texts), or undefined for an unknown id.
+ * @example classRules('evoker')?.limits // → { perBattle: 3, perSkirmish: 1 }
+ */
+export const classRules = (id: string): ClassRules | undefined => BY_ID.get(id as CommanderClassId);
 
 /**
  * AC-CP: a class by id, or undefined for an unknown id.
  * @example commanderClass('scout')?.name // → 'Scout'
  */
-export const commanderClass = (id: string): CommanderClass | undefined => BY_ID.get(id as CommanderClassId);
+export const commanderClass = (id: string): CommanderClass | undefined => COMMANDER_CLASSES.find((c) => c.id === id);
 
 /**
  * AC-CP Tactician: the classes whose benefit a Tactician may take (Guardian row or Steel column,
  * not Tactician itself).
  * @example TACTICIAN_OPTIONS.includes('master-of-arms') // → true
  */
-export const TACTICIAN_OPTIONS: readonly CommanderClassId[] = COMMANDER_CLASSES.filter(
+export const TACTICIAN_OPTIONS: readonly CommanderClassId[] = CLASS_RULES.filter(
   (c) => c.id !== 'tactician' && (c.role === 'guardian' || c.path === 'steel'),
 ).map((c) => c.id);
 

@@ -5,3 +5,4 @@ export * from './odds.js';
 export * from './skirmish.js';
 export * from './types.js';
 export * from './unopposed.js';
+export * from './unopposed-roll.js';

@@ -22,7 +22,8 @@ export interface SkirmishInput {
 }
 
 /** AC-SK-7 fates. */
-export type Fate = 'exhausted' | 'disabled' | 'killed';
+export const FATES = ['exhausted', 'disabled', 'killed'] as const;
+export type Fate = (typeof FATES)[number];
 
 export type SideName = 'offense' | 'defense';
 

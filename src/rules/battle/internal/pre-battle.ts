@@ -3,7 +3,7 @@
 import type { D6, Path, Role } from '../../core/index.js';
 import { checkedDie } from '../../core/index.js';
 import { spendMorale } from '../../morale/index.js';
-import { commanderClass, type CommanderClassId } from '../../powers/index.js';
+import { classRules, type CommanderClassId } from '../../powers/index.js';
 import { type BattlePhrase, nest } from '../phrases.js';
 import { POWER_UNITS } from '../power-units.js';
 import type { BattleState, PreBattleQuestion, Seat } from '../types.js';
@@ -79,7 +79,7 @@ function answered(d: NextState, ...then: PreBattleQuestion[]): NextState {
 export function chooseTactician(d: NextState, as: CommanderClassId): NextState {
   const seat = d.actor;
   update(d, seat, { power: { ...d.commanders[seat].power!, classId: as, tacticianAs: as } });
-  say(d, 'power', 'AC-CP', 'tactician-takes', { commander: name(d, seat), power: commanderClass(as)!.name }, seat);
+  say(d, 'power', 'AC-CP', 'tactician-takes', { commander: name(d, seat), power: classRules(as)!.name }, seat);
   return answered(d, ...classQuestions(d, seat, false));
 }
 

@@ -1,0 +1,5 @@
+/** RangeError unless `value` is a finite number ≥ 0 (inches and totals may be fractional). */
+export function amount(value: number, what: string): number {
+  if (!Number.isFinite(value) || value < 0) throw new RangeError(`${what} must be a number ≥ 0, not ${String(value)}`);
+  return value;
+}

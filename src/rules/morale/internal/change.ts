@@ -1,0 +1,73 @@
+// What every Morale change shares: its notes and refusals, taking Morale (the Base's first, never below 0, Routing
+// at 0 in a Battle) and spending it.
+import type { Phrase } from '../../core/index.js';
+import type { MoraleState } from '../morale.js';
+import { type MoraleNote, type MoralePhrase, type MoraleResult, moraleText } from '../words.js';
+
+type Values = NonNullable<Phrase['values']>;
+
+export const phrase = (key: MoralePhrase['key'], values?: Values): MoralePhrase => (values ? { key, values } : { key });
+/** A note, written from its phrase. */
+export const note = (rule: string, key: MoralePhrase['key'], values?: Values): MoraleNote => {
+  const said = phrase(key, values);
+  return { rule, text: moraleText(said), ...said };
+};
+
+/**
+ * The commander's Morale as the rules count it: own Morale plus the Base's (AC-MO-3).
+ * @example totalMorale({ ...createMoraleState({ level: 6 }), base: 2 }) // → 9
+ */
+export const totalMorale = (state: MoraleState): number => state.morale + state.base;
+
+export const refuse = (rule: string, why: MoralePhrase): MoraleResult => ({
+  ok: false,
+  reason: moraleText(why),
+  rule,
+  why,
+});
+export const done = (state: MoraleState, notes: MoraleNote[], lunari?: number): MoraleResult =>
+  lunari === undefined ? { ok: true, state, notes } : { ok: true, state, notes, lunari };
+
+/** Why `points` is not a whole number of Morale ≥ `min`, or null when it is. */
+export function badPoints(
+  points: number,
+  min: number,
+  key: 'badPoints' | 'badBase' = 'badPoints',
+): MoralePhrase | null {
+  return Number.isInteger(points) && points >= min ? null : phrase(key, { min, points });
+}
+
+/**
+ * Takes Morale away: the Base pool first (AC-MO-3), never below 0 (AC-MO-9), Routing at 0 in a
+ * Battle (AC-MO-2). `notes` gets what happened appended.
+ */
+export function takeMorale(state: MoraleState, points: number, notes: MoraleNote[]): MoraleState {
+  const fromBase = Math.min(state.base, points);
+  if (fromBase > 0) notes.push(note('AC-MO-3', 'baseLost', { points: fromBase }));
+  const morale = Math.max(0, state.morale - (points - fromBase)); // AC-MO-9
+  const next = { ...state, morale, base: state.base - fromBase, baseLostToday: state.baseLostToday + fromBase };
+  return routIfBroken(next, notes);
+}
+
+export function routIfBroken(state: MoraleState, notes: MoraleNote[]): MoraleState {
+  if (!state.inBattle || totalMorale(state) > 0) return state;
+  notes.push(note('AC-MO-2', 'routed'));
+  return { ...state, inBattle: false, routed: true, base: 0, baseBonus: 0 };
+}
+
+/** Refuses unless in a Battle; `what` names the act (a code of {@link WHAT}). */
+export const needBattle = (state: MoraleState, rule: string, what: string): MoraleResult | null =>
+  state.inBattle ? null : refuse(rule, phrase('battleOnly', { what }));
+
+/**
+ * Spends Morale the commander must have (spending, unlike losing, cannot go past 0). `spent` names what it is
+ * spent on: a code of {@link WHAT}, or the caller's words.
+ */
+export function spend(state: MoraleState, points: number, rule: string, spent: Values, lunari?: number): MoraleResult {
+  const bad = badPoints(points, 1);
+  if (bad) return refuse(rule, bad);
+  const held = totalMorale(state);
+  if (held < points) return refuse(rule, phrase('short', { ...spent, points, held }));
+  const notes = [note(rule, 'spent', { ...spent, points })];
+  return done(takeMorale(state, points, notes), notes, lunari);
+}
