@@ -174,12 +174,13 @@ describe('<army-battle> in Portuguese and Italian', function () {
     expect(pt.log).to.have.length(en.log.length);
     expect(pt.log[0]).to.equal('Batalha: Ayla contra Brann; todas as cartas na mão (AC-BA-1)');
     expect(pt.log.map(figures)).to.deep.equal(en.log.map(figures));
-    // Every line is in Portuguese, but for a Morale change's note, which the morale rules write.
-    const same = pt.log.filter((line, i) => line === en.log[i]);
+    // Every line is in Portuguese, a Morale change's note too (the morale rules' words).
+    expect(pt.log.filter((line, i) => line === en.log[i])).to.deep.equal([]);
     expect(
-      same.every((line) => /^(Ayla|Brann): .*Morale/.test(line)),
-      same.join('\n'),
+      en.log.some((line) => /^(Ayla|Brann): .*Morale/.test(line)),
+      'the Battle changed Morale',
     ).to.equal(true);
+    expect(pt.log.filter((line) => /^(Ayla|Brann): .*Moral\b/.test(line))).to.have.length.above(0);
     expect(pt.status).to.match(/^Ayla vence a Batalha: |^Brann vence a Batalha: /);
     expect(figures(pt.status)).to.deep.equal(figures(en.status));
   });

@@ -102,6 +102,26 @@ describe('<recruit-cost> what a lunari buys in win chance', function () {
     expect(rows(el)[0]).to.match(/^Recruit Spearmen \(Strength 1\) 10 lunari · AC-EC-3/);
   });
 
+  it("names each purchase in the widget's language, ranked and priced as in English", async () => {
+    const el = await page('opponent="brann" budget="60" odds-battles="1000"');
+    await eventually(done(el, '1,000'), SIMULATED);
+    const purchases = () => [...odds(el)!.querySelectorAll('tbody th')].map(text);
+    const english = purchases();
+    expect(english).to.include('Train Soldier to Strength 3 30 lunari · AC-EC-4');
+    el.setAttribute('lang', 'pt');
+    await eventually(() => purchases()[0]!.startsWith('Recrutar') || purchases()[0]!.startsWith('Treinar'));
+    expect(purchases()).to.deep.equal(
+      english.map((row) =>
+        row
+          .replace(/^Recruit (.+) \(Strength (\d)\)/, 'Recrutar $1 (Força $2)')
+          .replace(/^Train (.+) to Strength (\d)/, 'Treinar $1 até Força $2'),
+      ),
+    );
+    el.setAttribute('lang', 'it');
+    await eventually(() => purchases().some((row) => row.startsWith('Reclutare Spearmen (Forza 1) 10 lunari')));
+    expect(purchases()).to.include('Addestrare Soldier fino a Forza 3 30 lunari · AC-EC-4');
+  });
+
   it('says when there is nothing to buy, or no army of the opponent, and a bad odds-battles, the rest working', async () => {
     const poor = await page('opponent="brann" budget="5" odds-battles="500"');
     await eventually(() => text(odds(poor)).includes('Nothing to recruit or train within 5 lunari.'), SIMULATED);

@@ -33,6 +33,13 @@ describe('purchases (AC-EC-3, AC-EC-4, AC-EC-5)', () => {
       'Train Soldier to Strength 3: 15', // 30 − 3 weapons × 5 (AC-EC-5: at most half)
     ]);
     expect(list[1]!.army).to.deep.equal([soldier, { ...archers, strength: 2 }]);
+    // Each as data too, for the widgets to say in their language.
+    expect(list.map((p) => p.phrase)).to.deep.equal([
+      { key: 'recruitUnit', values: { unit: 'Archers', strength: 1 } },
+      { key: 'recruitUnit', values: { unit: 'Archers', strength: 2 } },
+      { key: 'train', values: { unit: 'Soldier', strength: 3 } },
+    ]);
+    expect(purchases([soldier], { budget: 10 })[0]!.phrase).to.deep.equal({ key: 'recruit', values: { strength: 1 } });
   });
 
   it('no training past 3 (AC-EC-4), none for a Ritual without Strength, cards alike once, the Retinue kept', () => {

@@ -4,10 +4,10 @@
 import { msg, str } from '@lit/localize';
 import { css, html, nothing, type ReactiveController } from 'lit';
 
-import { type ArmyCard, type Purchase, purchases, rankPurchases } from '../../rules/battle/index.js';
+import { type ArmyCard, type Purchase, purchaseEnglish, purchases, rankPurchases } from '../../rules/battle/index.js';
 import type { Unit } from '../../rules/core/index.js';
 import { battleArmy, livingCards } from '../../shared/battle-army.js';
-import { formatNumber } from '../../shared/localize.js';
+import { formatNumber, said } from '../../shared/localize.js';
 import { OddsController, pct, progress, simulated } from '../../shared/odds/battle-odds.js';
 import { MatchupController, matchupSetup } from '../../shared/odds/matchup.js';
 import { oddsStyles } from '../../shared/odds/odds.styles.js';
@@ -153,7 +153,7 @@ export class RecruitOdds implements ReactiveController {
                       (p) =>
                         html`<tr>
                           <th scope="row">
-                            ${p.label /* the rules' words (English for now) */}
+                            ${said(p.phrase, 'purchasePhrase', purchaseEnglish)}
                             <span class="muted">${lunari(p.lunari)} · <span class="rule">${p.rule}</span></span>
                           </th>
                           <td class="number">${pct(p.winChance)}</td>

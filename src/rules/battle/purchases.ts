@@ -2,7 +2,7 @@
  * What a budget buys in win chance (AC-EC-3, AC-EC-4, AC-EC-5 with AC-BA): the purchases an army could make before
  * its next Battle, each with the army it leaves, and their ranking by simulated win chance per 100 lunari.
  */
-import type { Unit } from '../core/index.js';
+import type { Phrase, Unit } from '../core/index.js';
 import { MAX_TRAININGS, QUEST_RECRUIT_TABLE, RECRUIT_TABLE, trainingQuote } from '../economy/index.js';
 import type { BattleOdds } from './odds.js';
 import type { BattleCardSetup, Seat } from './types.js';
@@ -10,11 +10,26 @@ import type { BattleCardSetup, Seat } from './types.js';
 /** A card of an army as a Battle takes it (`CommanderSetup.army`). */
 export type ArmyCard = Unit | BattleCardSetup;
 
+/** A purchase as data: recruit a described unit (`unit`, `strength`), a unit of a Strength, or train `unit` to `strength`. */
+export type PurchasePhrase = Phrase<'recruitUnit' | 'recruit' | 'train'>;
+
+const PURCHASE_ENGLISH: Readonly<Record<PurchasePhrase['key'], (v: NonNullable<PurchasePhrase['values']>) => string>> =
+  {
+    recruitUnit: (v) => `Recruit ${v.unit} (Strength ${v.strength})`,
+    recruit: (v) => `Recruit a Strength ${v.strength} unit`,
+    train: (v) => `Train ${v.unit} to Strength ${v.strength}`,
+  };
+
+/** A purchase in English. */
+export const purchaseEnglish = ({ key, values = {} }: PurchasePhrase): string => PURCHASE_ENGLISH[key](values);
+
 /** One thing to buy before the next Battle. */
 export interface Purchase {
   /** AC-EC-3 (recruit) or AC-EC-4 (train). */
   readonly rule: 'AC-EC-3' | 'AC-EC-4';
-  /** In the game's words: "Recruit Spearmen (Strength 3)", "Recruit a Strength 3 unit", "Train Soldier to Strength 3". */
+  /** What it is, as data (`phrase`) and in English (`label`): "Recruit Spearmen (Strength 3)", "Recruit a Strength 3
+   * unit", "Train Soldier to Strength 3". */
+  readonly phrase: PurchasePhrase;
   readonly label: string;
   /** Its price, after the quest (AC-EC-3) or the weapons (AC-EC-5). */
   readonly lunari: number;
@@ -51,10 +66,10 @@ export function purchases(army: readonly ArmyCard[], options: PurchaseOptions = 
   const recruits = (quest ? QUEST_RECRUIT_TABLE : RECRUIT_TABLE).flatMap(({ strength, lunari }): Purchase[] => {
     if (lunari > budget) return [];
     const unit: Unit = { ...model, strength };
-    const label = options.recruit
-      ? `Recruit ${model.name} (Strength ${strength})`
-      : `Recruit a Strength ${strength} unit`;
-    return [{ rule: 'AC-EC-3', label, lunari, army: [...army, unit] }];
+    const phrase: PurchasePhrase = options.recruit
+      ? { key: 'recruitUnit', values: { unit: model.name, strength } }
+      : { key: 'recruit', values: { strength } };
+    return [{ rule: 'AC-EC-3', phrase, label: purchaseEnglish(phrase), lunari, army: [...army, unit] }];
   });
   const seen = new Set<string>();
   const trainings = army.flatMap((card, index): Purchase[] => {
@@ -68,7 +83,8 @@ export function purchases(army: readonly ArmyCard[], options: PurchaseOptions = 
     const { lunari } = trainingQuote(newStrength, { weapons });
     if (lunari > budget) return [];
     const after = army.map((c, i) => (i === index ? withUnit(c, { ...unit, strength: newStrength }) : c));
-    return [{ rule: 'AC-EC-4', label: `Train ${unit.name} to Strength ${newStrength}`, lunari, army: after }];
+    const phrase: PurchasePhrase = { key: 'train', values: { unit: unit.name, strength: newStrength } };
+    return [{ rule: 'AC-EC-4', phrase, label: purchaseEnglish(phrase), lunari, army: after }];
   });
   return [...recruits, ...trainings];
 }

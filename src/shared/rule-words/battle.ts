@@ -5,7 +5,8 @@ import { msg, str } from '@lit/localize';
 
 import { type BattlePhraseKey, nested } from '../../rules/battle/index.js';
 import type { Phrase, Role } from '../../rules/core/index.js';
-import { formatList, formatNumber } from '../localize.js';
+import type { MoralePhrase } from '../../rules/morale/index.js';
+import { formatList, formatNumber, said } from '../localize.js';
 import { roleName } from '../terms.js';
 import { num, phraseWords, type Values, type Words } from './phrase-words.js';
 import { against, pathOrRole, POWER_WORDS } from './powers.js';
@@ -229,8 +230,9 @@ const BATTLE_WORDS: Readonly<Record<BattlePhraseKey, Words>> = {
   heals: (v) => msg(str`${v.commander} discards the Healer ${v.healer}: ${v.card} back to hand`),
   necromancer: (v) => msg(str`Necromancer: ${v.commander} takes ${v.card} back from Disabled`),
   'cleric-returns': (v) => msg(str`Cleric: ${v.commander} takes ${v.card} back from Killed to hand`),
-  // A Morale change's note is the morale topic's, as the rules wrote it.
-  morale: (v) => `${v.commander}: ${v.note}`,
+  // A Morale change's note is the morale topic's: its own phrase (`noteKey`) in the Battle's language.
+  morale: (v) =>
+    `${v.commander}: ${said({ key: v.noteKey, values: v } as MoralePhrase, 'moralePhrase', () => String(v.note))}`,
   'saved-instead': (v) => msg(str`${v.power}: ${v.card} is Disabled instead of Killed`),
   'rout-roll': (v) => msg(str`${v.card}: rolled ${num(v.roll)}`),
   'rout-kill': (v) => msg(str`${v.card}: rolled ${num(v.roll)}, Killed`),

@@ -2,6 +2,7 @@
 // notes, and a training plan's notes (which the rules name by rule, with the plan's count of trainings left).
 import { msg, str } from '@lit/localize';
 
+import type { PurchasePhrase } from '../../rules/battle/index.js';
 import {
   MAX_TRAININGS,
   type TrainingPlan,
@@ -47,3 +48,12 @@ export function planNote({ rule, plan }: { rule: string; plan: TrainingPlan }): 
     ? msg(str`${formatNumber(1)} training left, one per Event`)
     : msg(str`${formatNumber(left)} trainings left, one per Event`);
 }
+
+const PURCHASES: Record<PurchasePhrase['key'], (v: Values) => string> = {
+  recruitUnit: (v) => msg(str`Recruit ${v.unit} (Strength ${n(v.strength)})`),
+  recruit: (v) => msg(str`Recruit a Strength ${n(v.strength)} unit`),
+  train: (v) => msg(str`Train ${v.unit} to Strength ${n(v.strength)}`),
+};
+
+/** A purchase that "What a lunari buys" ranks (AC-EC-3, AC-EC-4). */
+export const purchasePhrase = ({ key, values = {} }: PurchasePhrase): string | undefined => PURCHASES[key]?.(values);

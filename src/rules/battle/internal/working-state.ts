@@ -111,7 +111,9 @@ export const without = (pile: readonly number[], id: number) => pile.filter((x) 
 export function morale(d: NextState, seat: Seat, result: MoraleResult): boolean {
   if (!result.ok) throw new Error(`unexpected Morale refusal: ${result.reason}`); // checked before
   update(d, seat, { morale: result.state });
-  for (const n of result.notes) say(d, 'morale', n.rule, 'morale', { commander: name(d, seat), note: n.text }, seat);
+  // The note's own phrase goes with it (`noteKey` and its values), for the widgets to say it in their language.
+  for (const n of result.notes)
+    say(d, 'morale', n.rule, 'morale', { ...n.values, commander: name(d, seat), note: n.text, noteKey: n.key }, seat);
   return result.state.routed;
 }
 
