@@ -3,7 +3,8 @@
 import { msg } from '@lit/localize';
 
 import type { Pile } from '../rules/army/index.js';
-import type { Path, Role } from '../rules/core/index.js';
+import { KNOWN_TRAITS, type KnownTrait, type Path, type Role } from '../rules/core/index.js';
+import { capital } from './words.js';
 
 /** Where a card is: in hand, Exhausted, Disabled or Killed (AC-SK-7, AC-SK-8). */
 export const pileName = (pile: Pile): string =>
@@ -32,3 +33,21 @@ export const pathName = (path: Path): string =>
 
 /** The two sides of a Skirmish. */
 export const sideName = (side: 'offense' | 'defense'): string => (side === 'offense' ? msg('Offense') : msg('Defense'));
+
+/**
+ * A unit's trait (AC-UN-1): the rules' traits by the glossary's word; one the rules do not know, as written (an
+ * author's own keyword), capitalised like the rest.
+ */
+export const traitName = (trait: string): string =>
+  (KNOWN_TRAITS as readonly string[]).includes(trait)
+    ? {
+        reach: msg('Reach'),
+        ranged: msg('Ranged'),
+        undead: msg('Undead'),
+        slow: msg('Slow'),
+        fast: msg('Fast'),
+        fly: msg('Fly'),
+        burrow: msg('Burrow'),
+        elemental: msg('Elemental'),
+      }[trait as KnownTrait]
+    : capital(trait);

@@ -154,7 +154,7 @@ describe('<army-roster> cards', () => {
       await click(el, button(editor, 'Add unit'));
       expect(names(el)).to.deep.equal(['Archers']);
       expect(result(el)).to.equal('10 lunari');
-      expect(text(card(el, 'Archers').querySelector('.meta'))).to.equal('Trooper · ranged');
+      expect(text(card(el, 'Archers').querySelector('.meta'))).to.equal('Trooper · Ranged');
 
       await click(el, button(card(el, 'Archers'), 'Edit Archers'));
       expect(text(editor.querySelector('summary'))).to.equal('Edit Archers');

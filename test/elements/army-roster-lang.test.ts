@@ -80,7 +80,7 @@ describe('<army-roster> in Portuguese and Italian', () => {
       '○ Incapacitado 0',
       '✝ Morto 0',
     ]);
-    expect(text(card(el, 'Spearmen').querySelector('.meta'))).to.equal('Agressor · Aço · reach');
+    expect(text(card(el, 'Spearmen').querySelector('.meta'))).to.equal('Agressor · Aço · Alcance');
     expect(text(card(el, 'Spearmen'))).to.contain('Séquito +1');
     expect(root(el).querySelector('ul.cards')!.getAttribute('aria-label')).to.equal('Unidades');
     expect(text(button(el, 'Editar Spearmen'))).to.equal('Editar');
@@ -168,7 +168,7 @@ describe('<army-roster> in Portuguese and Italian', () => {
       "Aggiungi un'unità",
       'Importa, esporta, condividi e stampa',
     ]);
-    expect(text(card(el, 'Archers').querySelector('.meta'))).to.equal('Soldato · Natura · ranged');
+    expect(text(card(el, 'Archers').querySelector('.meta'))).to.equal('Soldato · Natura · Distanza');
     expect(button(el, 'Inizia la Battaglia').disabled).to.equal(false);
 
     await openPanel(el, 'Movimento, Conquista e Rituali');

@@ -87,7 +87,7 @@ describe('<skirmish-resolver> in Portuguese and Italian', () => {
     ]);
     expect(button(el, 'Lançar os dados').disabled).to.equal(false);
     expect(control(el, 'Dados virtuais').checked).to.equal(true);
-    expect(text(el.shadowRoot!.querySelector('.side.offense'))).to.contain('Força 3 · Agressor · Aço · reach');
+    expect(text(el.shadowRoot!.querySelector('.side.offense'))).to.contain('Força 3 · Agressor · Aço · Alcance');
     expect(text(el.shadowRoot!.querySelector('output[part~=result]'))).to.equal('Ainda não lançado.');
     await openPanel(el, 'Descartes por bónus');
     await click(el, 'Adicionar um descarte');

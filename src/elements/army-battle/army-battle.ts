@@ -34,7 +34,7 @@ export const battleEngine = lazyModule(() => import('./battle-engine.js'));
  * Its words follow the nearest `lang` (English, Portuguese, Italian): its own (title, buttons, panels, report headings,
  * dice box, messages) and the rules' (the status, the actions' names, the log, the rulings, the report's lines and the
  * Markdown copy), numbers written the language's way. Commanders, units and commander classes keep their names as
- * written; a Morale change's note in the log is still English.
+ * written.
  *
  * @fires army-battle-change - After every step (and when started, undone or loaded): `detail` is `{ phase, offense,
  * step }`, the commander on Offense by name.

@@ -9,7 +9,7 @@ import { sameName } from '../../rules/core/index.js';
 import { MAX_TRAININGS } from '../../rules/economy/index.js';
 import { formatList, formatNumber } from '../../shared/localize.js';
 import { renderProblems } from '../../shared/problems.js';
-import { pathName, roleName } from '../../shared/terms.js';
+import { pathName, roleName, traitName } from '../../shared/terms.js';
 import { capital } from '../../shared/words.js';
 import { PILE_ICONS } from './roster-order.js';
 import { type CardView, retinueOf } from './roster-state.js';
@@ -59,7 +59,7 @@ function renderCard(view: CardView, commander: string, on: CardHandlers) {
   const retinue = retinueOf(view, commander); // AC-EC-6
   const canEscape = retinue > 0 && entry.pile !== 'killed';
   const meta = unit
-    ? [roleName(unit.role), unit.path ? pathName(unit.path) : '', ...(unit.traits ?? [])]
+    ? [roleName(unit.role), unit.path ? pathName(unit.path) : '', ...(unit.traits ?? []).map(traitName)]
     : [entry.role && msg(str`role '${entry.role}'`), entry.path && msg(str`path '${entry.path}'`), entry.traits];
   const strength = unit ? (unit.strength === null ? '-' : formatNumber(unit.strength)) : entry.strength || '?';
   return html`<li class="card" part="card" data-pile=${unit ? entry.pile : 'bad'} data-id=${entry.id}>

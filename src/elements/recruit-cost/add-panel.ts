@@ -8,8 +8,8 @@ import { type Path, PATHS, readUnit, type Role, ROLES } from '../../rules/core/i
 import type { LazyPanel } from '../../shared/lazy-panel.js';
 import { formatNumber, inLanguage, type LanguageController } from '../../shared/localize.js';
 import { RostersController } from '../../shared/rosters.js';
-import { pathName, roleName } from '../../shared/terms.js';
-import { capital, lunari } from '../../shared/words.js';
+import { pathName, roleName, traitName } from '../../shared/terms.js';
+import { lunari } from '../../shared/words.js';
 import { addToArmy, recruitOrWhy, type Sent } from './protocol.js';
 import { field, type RecruitView } from './recruit-view.js';
 
@@ -108,8 +108,7 @@ export class ArmyLink {
       strength === null ? null : msg(str`Strength ${formatNumber(strength)}`),
       shownRole.ok ? roleName(shownRole.unit.role) : null,
       unit?.path ? pathName(unit.path) : null,
-      // Traits are the rules' words (English for now).
-      ...(unit?.traits ?? []).map(capital),
+      ...(unit?.traits ?? []).map(traitName),
     ].filter((part): part is string => !!part);
     /** A choice among the rules' words; `blank` names a '' option first (none when null). */
     const select = ({ label, key, value, blank, options, named: nameOf }: Choice) =>

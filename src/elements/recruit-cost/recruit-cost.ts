@@ -37,9 +37,9 @@ const oddsModule = lazyModule(() => import('./recruit-odds.js'));
  * most half its price. Strength off the tables (recruiting 1–5, training up to 8) is "not on the table": the
  * tables' pattern is offered only as a labelled extrapolation (ruling R6).
  *
- * Its own words and the rules' (a unit's problems, why upkeep counts less, the training plan's notes) follow the
- * nearest `lang` (English, Portuguese, Italian), numbers written that language's way; "lunari", the game's coin, is
- * the same in every language. The ranking's purchases are still English.
+ * Its own words and the rules' (a unit's problems, why upkeep counts less, the training plan's notes, the ranking's
+ * purchases) follow the nearest `lang` (English, Portuguese, Italian), numbers written that language's way; "lunari",
+ * the game's coin, is the same in every language.
  *
  * Bad attributes (`strength="abc"`, `trained="5"`, `budget="lots"`) are shown inline and warned once in the
  * console; what a player types is only shown inline. The rest of the widget keeps working.

@@ -8,7 +8,7 @@ import { PATHS, type Role, ROLES, type Unit, type UnitParse } from '../../rules/
 import { type SideName, signed } from '../../rules/skirmish/index.js';
 import { renderProblems } from '../../shared/problems.js';
 import { diceModeSaid } from '../../shared/rule-sentences/skirmish.js';
-import { pathName, pileName, roleName, sideName } from '../../shared/terms.js';
+import { pathName, pileName, roleName, sideName, traitName } from '../../shared/terms.js';
 import { partLines, partSources } from './breakdown.js';
 import type { PowerEdits } from './power-editor.js';
 import type { DiscardSetup, SideSetup, UnitForm, UnitSource } from './side-setup.js';
@@ -43,7 +43,7 @@ export const unitLine = (unit: Unit): string =>
     msg(str`Strength ${unit.strength ?? '-'}`),
     unitRole(unit.role),
     ...(unit.path ? [pathName(unit.path)] : []),
-    ...(unit.traits ?? []),
+    ...(unit.traits ?? []).map(traitName),
   ].join(' · ');
 
 /** A text field whose label reads, for screen readers, "Offense Name". */
@@ -86,7 +86,7 @@ function formFields(side: SideName, form: UnitForm, badStrength: boolean, edits:
       ROLES.map((r) => [r, unitRole(r)]),
     )}
     ${choose('path', msg('Path'), [['', msg('no Path')], ...PATHS.map((p): [string, string] => [p, pathName(p)])])}
-    ${text(side, 'traits', msg('Traits'), form, edits, msg('e.g. reach ranged'))}
+    ${text(side, 'traits', msg('Traits'), form, edits, msg(str`e.g. ${'reach ranged'}`))}
   </div>`;
 }
 

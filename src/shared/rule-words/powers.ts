@@ -5,8 +5,7 @@ import { msg, str } from '@lit/localize';
 
 import { isPath, type Phrase, type Role } from '../../rules/core/index.js';
 import type { PowerPhraseKey } from '../../rules/powers/index.js';
-import { pathName, roleName } from '../terms.js';
-import { capital } from '../words.js';
+import { pathName, roleName, traitName } from '../terms.js';
 import { num, phraseWords, type Values, type Words } from './phrase-words.js';
 
 /** "becomes an Aggressor", by the Role a card takes (never a Ritual: AC-UN-4). */
@@ -42,7 +41,7 @@ function why(v: Values): string {
       return msg('Illusionist d6');
     case 'undead':
     case 'elemental':
-      return capital(String(v.why)); // a trait, as written in every language (like a unit's traits)
+      return traitName(String(v.why));
     default:
       return roleName(v.why as Role);
   }
