@@ -3,7 +3,8 @@
 import { msg } from '@lit/localize';
 
 import type { Pile } from '../rules/army/index.js';
-import { KNOWN_TRAITS, type KnownTrait, type Path, type Role } from '../rules/core/index.js';
+import type { Path, Role } from '../rules/core/index.js';
+import { said } from './localize.js';
 import { capital } from './words.js';
 
 /** Where a card is: in hand, Exhausted, Disabled or Killed (AC-SK-7, AC-SK-8). */
@@ -35,19 +36,7 @@ export const pathName = (path: Path): string =>
 export const sideName = (side: 'offense' | 'defense'): string => (side === 'offense' ? msg('Offense') : msg('Defense'));
 
 /**
- * A unit's trait (AC-UN-1): the rules' traits by the glossary's word; one the rules do not know, as written (an
- * author's own keyword), capitalised like the rest.
+ * A unit's trait (AC-UN-1), capitalised: in Portuguese and Italian the rules' traits by the glossary's word (their
+ * words load with the translations, src/shared/rule-words/units.ts); one the rules do not know, as written.
  */
-export const traitName = (trait: string): string =>
-  (KNOWN_TRAITS as readonly string[]).includes(trait)
-    ? {
-        reach: msg('Reach'),
-        ranged: msg('Ranged'),
-        undead: msg('Undead'),
-        slow: msg('Slow'),
-        fast: msg('Fast'),
-        fly: msg('Fly'),
-        burrow: msg('Burrow'),
-        elemental: msg('Elemental'),
-      }[trait as KnownTrait]
-    : capital(trait);
+export const traitName = (trait: string): string => said(trait, 'traitName', capital);

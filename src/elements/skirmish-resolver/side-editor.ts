@@ -86,7 +86,7 @@ function formFields(side: SideName, form: UnitForm, badStrength: boolean, edits:
       ROLES.map((r) => [r, unitRole(r)]),
     )}
     ${choose('path', msg('Path'), [['', msg('no Path')], ...PATHS.map((p): [string, string] => [p, pathName(p)])])}
-    ${text(side, 'traits', msg('Traits'), form, edits, msg(str`e.g. ${'reach ranged'}`))}
+    ${text(side, 'traits', msg('Traits'), form, edits, `${msg('e.g.')} reach ranged`)}
   </div>`;
 }
 

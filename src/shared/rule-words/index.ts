@@ -3,4 +3,4 @@ export { planNote, purchasePhrase, upkeepNotePhrase, upkeepPhrase } from './econ
 export { capturePlace, movePhrase, ritualPhrase } from './map.js';
 export { moralePhrase } from './morale.js';
 export { diceMode, traceStep } from './skirmish.js';
-export { cannotFight, unitProblem } from './units.js';
+export { cannotFight, traitName, unitProblem } from './units.js';

@@ -3,7 +3,7 @@
 // and path words in "expected …" are what to type, so they stay as they are.
 import { msg, str } from '@lit/localize';
 
-import { type CannotFight, PATHS, ROLES, type UnitProblem } from '../../rules/core/index.js';
+import { type CannotFight, type KnownTrait, PATHS, ROLES, type UnitProblem } from '../../rules/core/index.js';
 
 type Values = NonNullable<UnitProblem['values']>;
 
@@ -29,3 +29,16 @@ export function cannotFight({ key, values }: CannotFight): string | undefined {
     return msg(str`${name} has no Strength (-) and cannot be played on Offense or Defense (AC-UN-4)`);
   return undefined;
 }
+
+/** A unit's trait (AC-UN-1) by the glossary's word; undefined for one the rules do not know (shown as written). */
+export const traitName = (trait: string): string | undefined =>
+  ({
+    reach: msg('Reach'),
+    ranged: msg('Ranged'),
+    undead: msg('Undead'),
+    slow: msg('Slow'),
+    fast: msg('Fast'),
+    fly: msg('Fly'),
+    burrow: msg('Burrow'),
+    elemental: msg('Elemental'),
+  })[trait as KnownTrait];
