@@ -3,6 +3,8 @@
 // decompression that grows past the cap stopped; a bad URL gives a message, never an exception.
 import { strFromU8, strToU8, Unzlib, zlibSync } from 'fflate';
 
+import { isRecord } from './records.js';
+
 /** The elements embed.html draws. */
 export const SHARED_TAGS = [
   'army-roster',
@@ -95,11 +97,8 @@ function inflateCapped(bytes: Uint8Array): string {
   return strFromU8(all);
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
-
 const record = (value: unknown, what: string, names = NAME): Record<string, string> => {
-  if (!isObject(value)) throw new Bad(`${what} is not a list of names`);
+  if (!isRecord(value)) throw new Bad(`${what} is not a list of names`);
   const entries = Object.entries(value);
   if (entries.length > MOST_FIELDS) throw new Bad(`${what} has more than ${MOST_FIELDS} fields`);
   return Object.fromEntries(
@@ -113,7 +112,7 @@ const record = (value: unknown, what: string, names = NAME): Record<string, stri
 
 /** The envelope of a widget's state; what is inside is the element's to read (see {@link SharedRecord}). */
 function savedState(value: unknown): SharedRecord {
-  if (!isObject(value) || !Number.isInteger(value.version))
+  if (!isRecord(value) || !Number.isInteger(value.version))
     throw new Bad('state is not a saved state with its version');
   if (JSON.stringify(value.state ?? null).length > MOST_STATE)
     throw new Bad(`state is longer than ${MOST_STATE / 1000}k characters`);
@@ -121,7 +120,7 @@ function savedState(value: unknown): SharedRecord {
 }
 
 function widget(value: unknown, depth = 0): SharedWidget {
-  if (!isObject(value)) throw new Bad('it is not a shared widget');
+  if (!isRecord(value)) throw new Bad('it is not a shared widget');
   const { tag, attrs, units, children, lang, theme, state } = value;
   if (!SHARED_TAGS.includes(tag as SharedTag)) throw new Bad(`"${String(tag).slice(0, 40)}" is not one of the widgets`);
   if (units !== undefined && (!Array.isArray(units) || units.length > MOST_UNITS))

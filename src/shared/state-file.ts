@@ -1,5 +1,5 @@
 import { downloadJson, readJsonFile } from './json-file.js';
-import { isRecord } from './words.js';
+import { isRecord } from './records.js';
 
 /** Offers a widget's state as `<name>.json` (name made file-safe), in the saved state's envelope (it imports back). */
 export function downloadState(name: string, version: number, state: unknown): void {

@@ -12,7 +12,3 @@ export const lunari = (amount: number): string => `${formatNumber(amount)} lunar
 
 /** 1 → "1 unit", 3 → "3 units". */
 export const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-/** A plain JSON object (not null, not an array): the first check when reading saved or imported data. */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -2,7 +2,7 @@ import { msg, str } from '@lit/localize';
 
 import { downloadJson, parseJson, readJsonFile } from '../../shared/json-file.js';
 import { formatNumber } from '../../shared/localize.js';
-import { isRecord } from '../../shared/words.js';
+import { isRecord } from '../../shared/records.js';
 import type { RosterStep } from './roster-record.js';
 import { entriesFrom, readUnitList, ROSTER_VERSION, type RosterEntry, type RosterState } from './roster-state.js';
 

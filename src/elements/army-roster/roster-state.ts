@@ -7,8 +7,8 @@ import { quote, readUnit } from '../../rules/core/index.js';
 import { MAX_TRAININGS, retinueBonus } from '../../rules/economy/index.js';
 import { CAPTURE_PRESETS, type CaptureState, startCapture } from '../../rules/map/index.js';
 import { formatNumber } from '../../shared/localize.js';
+import { isRecord } from '../../shared/records.js';
 import { unitSaid } from '../../shared/rule-sentences/units.js';
-import { isRecord } from '../../shared/words.js';
 
 /**
  * What `<army-roster>` keeps (in localStorage with `state-key`, and in exported JSON): its cards with the unit

@@ -1,7 +1,7 @@
 import { MAX_CARDS, type RoutRoll } from '../../events/index.js';
 import type { Phrase, RuleNote } from '../../rules/core/index.js';
 import { type MoraleResult, type MoraleState, restoreMoraleState, totalMorale } from '../../rules/morale/index.js';
-import { isRecord } from '../../shared/words.js';
+import { isRecord } from '../../shared/records.js';
 
 /**
  * What `<morale-tracker>` keeps (in localStorage with `state-key`, and in exported JSON): the Morale state of
