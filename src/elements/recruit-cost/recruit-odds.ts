@@ -4,13 +4,14 @@
 import { msg, str } from '@lit/localize';
 import { css, html, nothing, type ReactiveController } from 'lit';
 
-import { type ArmyCard, type Purchase, purchaseEnglish, purchases, rankPurchases } from '../../rules/battle/index.js';
+import { type ArmyCard, type Purchase, purchases, rankPurchases } from '../../rules/battle/index.js';
 import type { Unit } from '../../rules/core/index.js';
 import { battleArmy, livingCards } from '../../shared/battle-army.js';
-import { formatNumber, said } from '../../shared/localize.js';
+import { formatNumber } from '../../shared/localize.js';
 import { OddsController, pct, progress, simulated } from '../../shared/odds/battle-odds.js';
 import { MatchupController, matchupSetup } from '../../shared/odds/matchup.js';
 import { oddsStyles } from '../../shared/odds/odds.styles.js';
+import { purchaseSaid } from '../../shared/rule-sentences/purchases.js';
 import { lunari } from '../../shared/words.js';
 import type { RecruitCost } from './recruit-cost.js';
 import type { Reading } from './recruit-state.js';
@@ -153,7 +154,7 @@ export class RecruitOdds implements ReactiveController {
                       (p) =>
                         html`<tr>
                           <th scope="row">
-                            ${said(p.phrase, 'purchasePhrase', purchaseEnglish)}
+                            ${purchaseSaid(p.phrase)}
                             <span class="muted">${lunari(p.lunari)} · <span class="rule">${p.rule}</span></span>
                           </th>
                           <td class="number">${pct(p.winChance)}</td>

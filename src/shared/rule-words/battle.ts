@@ -6,7 +6,8 @@ import { msg, str } from '@lit/localize';
 import { type BattlePhraseKey, nested } from '../../rules/battle/index.js';
 import type { Phrase, Role } from '../../rules/core/index.js';
 import type { MoralePhrase } from '../../rules/morale/index.js';
-import { formatList, formatNumber, said } from '../localize.js';
+import { formatList, formatNumber } from '../localize.js';
+import { moraleSaid } from '../rule-sentences/morale.js';
 import { roleName } from '../terms.js';
 import { num, phraseWords, type Values, type Words } from './phrase-words.js';
 import { against, pathOrRole, POWER_WORDS } from './powers.js';
@@ -231,8 +232,7 @@ const BATTLE_WORDS: Readonly<Record<BattlePhraseKey, Words>> = {
   necromancer: (v) => msg(str`Necromancer: ${v.commander} takes ${v.card} back from Disabled`),
   'cleric-returns': (v) => msg(str`Cleric: ${v.commander} takes ${v.card} back from Killed to hand`),
   // A Morale change's note is the morale topic's: its own phrase (`noteKey`) in the Battle's language.
-  morale: (v) =>
-    `${v.commander}: ${said({ key: v.noteKey, values: v } as MoralePhrase, 'moralePhrase', () => String(v.note))}`,
+  morale: (v) => `${v.commander}: ${moraleSaid({ key: v.noteKey, values: v } as MoralePhrase)}`,
   'saved-instead': (v) => msg(str`${v.power}: ${v.card} is Disabled instead of Killed`),
   'rout-roll': (v) => msg(str`${v.card}: rolled ${num(v.roll)}`),
   'rout-kill': (v) => msg(str`${v.card}: rolled ${num(v.roll)}, Killed`),
