@@ -44,6 +44,9 @@ const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length
 const widgets = Array.from({ length: COUNT }, (_, i) => WIDGETS[i % WIDGETS.length]).join('\n');
 const trivials = '<trivial-lit></trivial-lit>'.repeat(COUNT);
 
+/** The trivial element's module, for both measures. */
+const serveTrivial = (route) => route.fulfill({ contentType: 'text/javascript', body: trivial.outputFiles[0].text });
+
 const server = await startServer(0);
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await launchBrowser();
@@ -69,9 +72,7 @@ const FIRST_FRAME = `const tags = [...new Set([...document.body.querySelectorAll
 /** Milliseconds from navigation to the frame that shows every element, on a cold cache. */
 async function pageFirstFrame(path) {
   const context = await browser.newContext();
-  await context.route('**/bench/trivial-lit.js', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: trivial.outputFiles[0].text }),
-  );
+  await context.route('**/bench/trivial-lit.js', serveTrivial);
   await context.route('**/bench/first-frame.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: FIRST_FRAME }),
   );
@@ -94,11 +95,9 @@ for (let run = 0; run < RUNS; run++) {
 }
 
 const page = await browser.newPage();
-await page.route('**/trivial-lit.js', (route) =>
-  route.fulfill({ contentType: 'text/javascript', body: trivial.outputFiles[0].text }),
-);
+await page.route('**/bench/trivial-lit.js', serveTrivial);
 await page.goto(`http://127.0.0.1:${server.address().port}/bench/load.html`);
-await page.addScriptTag({ type: 'module', url: '/trivial-lit.js' });
+await page.addScriptTag({ type: 'module', url: '/bench/trivial-lit.js' });
 await page.evaluate(() => Promise.all(['trivial-lit', 'skirmish-resolver'].map((t) => customElements.whenDefined(t))));
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
