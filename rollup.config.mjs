@@ -41,8 +41,7 @@ const BUDGET = {
  * delete the line once the file meets its budget. The build prints both.
  */
 const HELD = {
-  'army-combat': 54.8 * KB,
-  'elements/recruit-cost': 17.1 * KB,
+  'army-combat': 53.1 * KB,
 };
 
 const elements = readdirSync('src/elements', { withFileTypes: true })
@@ -141,6 +140,9 @@ const rules = (name, input) => ({
  */
 const page = (name, input, extra = []) => ({
   input: { [name]: input },
+  // @lit/localize declares no "sideEffects": its id hashing fills a table when imported, which would keep it in every
+  // file although only the lazily loaded translations look strings up by id (src/shared/localize.ts).
+  treeshake: { moduleSideEffects: (id) => !id.includes('/node_modules/@lit/localize/') },
   // The entry may export what its lazy chunks import from it, so that shared code stays in the one entry file.
   preserveEntrySignatures: 'allow-extension',
   output: {

@@ -2,8 +2,10 @@
 // sources import from Lit, and every other browser build imports it from there instead of bundling its own copy. Each
 // page-facing file stays tree-shaken for itself (a shared build would give every file the code any file uses from a
 // shared module); only Lit's core is shared, so that two widget files on a page run one Lit. Each file bundles what only
-// some widgets use, so that a page with a `<recruit-cost>` alone does not download it: Lit's directives (`repeat` and
-// `live` are the roster's; their imports of Lit's core go to the chunk, which exports what they use), and
+// some widgets use, so that a page with a `<recruit-cost>` alone does not download it: Lit's directives and the
+// modules directives are written with (`lit/directive.js`, `lit/directive-helpers.js`: functions and a base class that
+// keep no state, so a copy per file is harmless; `repeat` and `live` are the roster's; their imports of Lit's core go
+// to the chunk, which exports what they use), and
 // @lit/context (1.6 KB gzip for the Battle's widgets; it imports nothing from Lit, and its contexts meet across copies
 // by a registered symbol, src/shared/battle-context.ts). @lit/localize is not shared either: each file installs its
 // own `msg()` for its own widgets (src/shared/localize.ts).
@@ -14,25 +16,22 @@ import { transformSync } from 'esbuild';
 import { parseAst } from 'rollup/parseAst';
 
 const LIT = /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/;
-const DIRECTIVE = /\/directives\//;
-/** Lit's core modules that a directive of lit-html imports (`../directive.js`), by the public module that exports them. */
-const CORE = {
-  'lit-html.js': 'lit',
-  'directive.js': 'lit/directive.js',
-  'directive-helpers.js': 'lit/directive-helpers.js',
-};
+/** What each file bundles for itself: directives, and what directives are written with. */
+const DIRECTIVE = /\/(directives\/|directive\.js$|directive-helpers\.js$)/;
+/** Lit's core module that a lit-html directive module imports (`../lit-html.js`), by the public module exporting it. */
+const CORE = { 'lit-html.js': 'lit' };
 const LIT_HTML = resolve('node_modules/lit-html');
 const ENTRY = '\0lit-chunk';
 
 /** The chunk's file name under dist/, once its build has run (the first of `rollup.config.mjs`). */
 let built = null;
 
-/** The lit-html directive a `lit/directives/*.js` import is (`lit-html/directives/repeat.js`). */
-const directiveFile = (module) => join(LIT_HTML, 'directives', module.split('/').pop());
+/** The lit-html module a bundled import is (`lit/directives/repeat.js` → `lit-html/directives/repeat.js`). */
+const directiveFile = (module) => join(LIT_HTML, module.replace(/^lit(-html)?\//, ''));
 
-/** The core module a lit-html directive's relative import is (`../directive.js` → `lit/directive.js`), if it is one. */
+/** The core module a bundled lit-html module's relative import is (`../lit-html.js` → `lit`), if it is one. */
 const coreOf = (source, importer) =>
-  importer?.startsWith(join(LIT_HTML, 'directives'))
+  importer?.startsWith(LIT_HTML) && source.startsWith('.')
     ? CORE[relative(LIT_HTML, resolve(dirname(importer), source))]
     : undefined;
 
@@ -63,10 +62,15 @@ function litExports(dir) {
       else add(file, node.source.value, node.specifiers);
     }
   }
-  // What the directives the sources use import from Lit's core: the chunk exports it for them.
+  // What the bundled modules import from Lit's core, the chunk exports for them; what they import from each other
+  // (`../directive.js`) is bundled too. A Set visits what is added while it is being walked.
   for (const file of directives)
-    for (const node of parseAst(readFileSync(file, 'utf8')).body)
-      if (node.type === 'ImportDeclaration') add(file, coreOf(node.source.value, file), node.specifiers);
+    for (const node of parseAst(readFileSync(file, 'utf8')).body) {
+      if (node.type !== 'ImportDeclaration') continue;
+      const core = coreOf(node.source.value, file);
+      if (core) add(file, core, node.specifiers);
+      else directives.add(resolve(dirname(file), node.source.value));
+    }
   return [...modules].map(([module, names]) => `export { ${[...names].join(', ')} } from '${module}';`).join('\n');
 }
 

@@ -110,15 +110,4 @@ export const layoutStyles = css`
   .file input {
     max-width: 100%;
   }
-
-  /* "Share" (src/shared/share.ts): the link and the iframe code, full width to be read and copied. */
-  .share-panel {
-    display: grid;
-    gap: var(--_space-s);
-  }
-
-  .share-panel :is(input, textarea) {
-    box-sizing: border-box;
-    width: 100%;
-  }
 `;

@@ -4,6 +4,9 @@ import { msg } from '@lit/localize';
 import { type CSSResult, type CSSResultGroup, html, nothing, type ReactiveController, type ReactiveElement } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
+/** Said in place of a part whose code could not be loaded (offline before the first visit, a missing file). */
+export const notLoaded = () => msg('This part could not be loaded. Check the connection and open it again.');
+
 /** What a panel's module may export beside its render functions: styles that join the host's shadow root. */
 export interface PanelModule {
   readonly styles?: CSSResultGroup;
@@ -126,10 +129,7 @@ export class LazyPanel<M extends object> implements ReactiveController {
     if (!this.open) return nothing;
     const module = this.module;
     if (module) return draw(module);
-    if (this.#failed)
-      return html`<p class="problems" role="alert">
-        ${msg('This part could not be loaded. Check the connection and open it again.')}
-      </p>`;
+    if (this.#failed) return html`<p class="problems" role="alert">${notLoaded()}</p>`;
     this.#load();
     return html`<p class="muted" role="status">${msg('Loading…')}</p>`;
   }

@@ -6,7 +6,8 @@
 // with those languages' translations, so that a page in English downloads none of them.
 import type { LocaleModule, MsgFn } from '@lit/localize';
 import { _installMsgImplementation } from '@lit/localize/init/install.js';
-import { runtimeMsg } from '@lit/localize/internal/runtime-msg.js';
+import { defaultMsg } from '@lit/localize/internal/default-msg.js';
+import type * as RuntimeMsgModule from '@lit/localize/internal/runtime-msg.js';
 import type { ReactiveController, ReactiveElement } from 'lit';
 
 import type * as RuleWordsModule from './rule-words/index.js';
@@ -20,13 +21,21 @@ type RuleWords = typeof RuleWordsModule;
 
 /** The rules' words in Portuguese and Italian, once either language has loaded. */
 let ruleWords: RuleWords | undefined;
+/**
+ * Looks a string up in a language's translations (by the id lit-localize hashes from it): loaded with the first
+ * translations, so that a page in English downloads none of it.
+ */
+let lookUp: (typeof RuntimeMsgModule)['runtimeMsg'] | undefined;
 
-/** A language's translations, and the rules' words with them. */
+/** A language's translations, with the rules' words and the look-up. */
 const withRuleWords = (locale: Promise<LocaleModule>): Promise<LocaleModule> =>
-  Promise.all([locale, import('./rule-words/index.js')]).then(([module, words]) => {
-    ruleWords = words;
-    return module;
-  });
+  Promise.all([locale, import('./rule-words/index.js'), import('@lit/localize/internal/runtime-msg.js')]).then(
+    ([module, words, runtime]) => {
+      ruleWords = words;
+      lookUp = runtime.runtimeMsg;
+      return module;
+    },
+  );
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<LocaleModule>> = {
   pt: () => withRuleWords(import('../locales/pt.js')),
@@ -35,11 +44,18 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LocaleModule>> = {
 const loaded = new Map<Language, Templates | undefined>([['en', undefined]]);
 const loading = new Map<Language, Promise<void>>();
 
+/** A string as written (lit-localize's own English), under a name its extractor does not read as a `msg()` call. */
+const asWritten: (template: Parameters<MsgFn>[0]) => ReturnType<MsgFn> = defaultMsg;
+
 /** The language strings are looked up in now: set for the length of one widget's update. */
 let speaking: Language = 'en';
 
 try {
-  _installMsgImplementation(((template, options) => runtimeMsg(loaded.get(speaking), template, options)) as MsgFn);
+  _installMsgImplementation(((template, options) => {
+    const templates = loaded.get(speaking);
+    // English is the strings as written (their values joined in, for `str`).
+    return templates && lookUp ? lookUp(templates, template, options) : asWritten(template);
+  }) as MsgFn);
 } catch {
   // The page's own lit-localize was configured first: the widgets' strings then follow its locale.
 }

@@ -5,6 +5,9 @@ import { html, type PropertyDeclaration, type ReactiveElement } from 'lit';
 
 import type { SharedCard, ShareSource } from './share.js';
 import { sharedLink, type SharedUnit, type SharedWidget } from './share-state.js';
+import { shareStyles as styles } from './share-view.styles.js';
+
+export { styles };
 
 /** The host's attributes as they are now (what a player typed included), as embed.html would set them. */
 export function currentAttributes(host: ReactiveElement, leave: readonly string[] = []): Record<string, string> {

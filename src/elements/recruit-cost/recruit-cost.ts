@@ -2,7 +2,7 @@ import { msg } from '@lit/localize';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 
-import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
+import { type LazyModule, lazyModule, LazyPanel, notLoaded } from '../../shared/lazy-panel.js';
 import { Localized } from '../../shared/localize.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
@@ -10,19 +10,25 @@ import { ShareController } from '../../shared/share.js';
 import type { ArmyLink } from './add-panel.js';
 import { recruitCostStyles } from './recruit-cost.styles.js';
 import type { RecruitOdds } from './recruit-odds.js';
-import { readAttributes, type Reading, type Topic, topicOf, type TypedKey } from './recruit-state.js';
 import {
-  budgetPanel,
-  modeChoice,
-  recruitingFields,
-  recruitingFigures,
-  type RecruitView,
-  trainingFields,
-  trainingFigures,
-} from './recruit-view.js';
+  modeOf,
+  readAttributes,
+  type Reading,
+  type Topic,
+  topicOf,
+  type TypedKey,
+  unreadable,
+} from './recruit-state.js';
+import { budgetPanel, modeChoice, recruitingFields, recruitingFigures, type RecruitView } from './recruit-view.js';
 
 // What the price needs beside it loads on first use: the tables when opened, "Add to army" with a `commander`, the
-// ranking of purchases with an `opponent` too.
+// ranking of purchases with an `opponent` too. The views below load before the first frame that shows them.
+/** The Training mode: its fields, price, notes and plan. */
+export const trainingModule = lazyModule(() => import('./training-view.js'));
+/** What "I have" pays for, once a budget is given. */
+export const budgetModule = lazyModule(() => import('./budget-view.js'));
+/** What is wrong with a number field, once one holds something unreadable. */
+export const problemWordsModule = lazyModule(() => import('./problem-words.js'));
 const tablesModule = lazyModule(() => import('./price-tables.js'));
 const addModule = lazyModule(() => import('./add-panel.js'));
 const oddsModule = lazyModule(() => import('./recruit-odds.js'));
@@ -149,12 +155,15 @@ export class RecruitCost extends Localized(LitElement) {
   #oddsProblem = '';
   /** "Share": the widget as it is now (what was typed included) as a link to embed.html. */
   #share = new ShareController(this, { tag: 'recruit-cost' });
+  /** Code of a view that could not be loaded (offline): said in its place until the player asks for it again. */
+  readonly #failed = new Set<LazyModule<object>>();
   /** What the player has typed or chosen in the widget: problems there are shown, not warned in the console. */
   #typed = new Set<Topic>();
 
   /** A player typed or chose a value: kept as the property, and its problems are no longer the author's. */
   #type = (key: TypedKey, value: string) => {
     this.#typed.add(topicOf(key));
+    this.#failed.clear(); // asked again: what could not load is tried again
     this[key] = value;
   };
 
@@ -167,8 +176,29 @@ export class RecruitCost extends Localized(LitElement) {
     };
   }
 
+  /** The views the widget shows now beside the price: Training, what a budget pays for, what cannot be read. */
+  #views(): LazyModule<object>[] {
+    return [
+      ...(modeOf(this.mode) === 'train' ? [trainingModule] : []),
+      ...(this.budget.trim() ? [budgetModule] : []),
+      ...(unreadable(this) ? [problemWordsModule] : []),
+    ];
+  }
+
+  /** An update waits for the code of the views it shows (once per page), so that its frame already has their figures. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const missing = this.#views().filter((module) => !module.loaded && !this.#failed.has(module));
+    if (!missing.length) return super.scheduleUpdate();
+    const load = (module: LazyModule<object>) =>
+      module.load().catch((error: unknown) => {
+        this.#failed.add(module);
+        console.warn(`<recruit-cost>: could not load a part of the widget: ${String(error)}`);
+      });
+    return Promise.all(missing.map(load)).then(() => super.scheduleUpdate());
+  }
+
   protected override willUpdate(changed: PropertyValues<this>) {
-    this.#reading = readAttributes(this, this.#typed);
+    this.#reading = readAttributes(this, this.#typed, problemWordsModule.loaded?.sayProblem);
     if (changed.has('oddsBattles'))
       this.#oddsProblem = oddsBattlesProblem(this.oddsBattles, this.getAttribute('odds-battles'));
     // Compact, they are in the folded "Table, upkeep and budget": opened with it.
@@ -199,11 +229,20 @@ export class RecruitCost extends Localized(LitElement) {
     const view = this.#view();
     const { reading } = view;
     const train = reading.mode === 'train';
-    const figures = train ? trainingFigures(view) : recruitingFigures(view);
-    const problems = [...reading.problems, this.#oddsProblem].filter(Boolean);
+    const training = trainingModule.loaded;
     const mode = modeChoice(view);
-    const fields = html`<div class="fields">${train ? trainingFields(view) : recruitingFields(view)}</div>`;
-    const more = html`${figures.upkeep} ${budgetPanel(view, figures.plan)}`;
+    if (train && !training)
+      return html`<div part="base">
+        ${mode}
+        <p class="problems" role="alert">${notLoaded()}</p>
+      </div>`;
+    const figures = training && train ? training.trainingFigures(view) : recruitingFigures(view);
+    const problems = [...reading.problems, this.#oddsProblem].filter(Boolean);
+    const fields = html`<div class="fields">
+      ${training && train ? training.trainingFields(view) : recruitingFields(view)}
+    </div>`;
+    const budget = reading.budget === null ? '' : budgetModule.loaded?.budgetSays(view, reading.budget, figures.plan);
+    const more = html`${figures.upkeep} ${budgetPanel(view, budget ?? notLoaded())}`;
     // Once a roster of the commander has added the unit, it is paid for: "I have" is what is left.
     const addView = { ...view, unitForm: this.#unitForm, onPaid: (left: number) => (this.budget = String(left)) };
     const toArmy = train ? nothing : this.#add.content(() => this.#army?.render(addView));

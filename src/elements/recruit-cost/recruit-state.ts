@@ -4,10 +4,14 @@ import { msg, str } from '@lit/localize';
 
 import { readUnit, type Unit } from '../../rules/core/index.js';
 import { MAX_TRAININGS, recruitCost } from '../../rules/economy/index.js';
+import { notLoaded } from '../../shared/lazy-panel.js';
 import { formatNumber } from '../../shared/localize.js';
 import { unitProblemSaid } from '../../shared/rule-sentences/units.js';
 
 export type Mode = 'recruit' | 'train';
+
+/** The mode a `mode` attribute names: Recruiting unless it says `train` (case and spaces aside). */
+export const modeOf = (text: string): Mode => (text.trim().toLowerCase() === 'train' ? 'train' : 'recruit');
 /** The number fields, for marking the ones holding something unreadable. */
 export type NumberField = 'strength' | 'trained' | 'weapons' | 'budget';
 /** What a problem is about: a number field, the mode, or the unit to add (its name, role, path and traits). */
@@ -46,63 +50,51 @@ export interface Reading {
 const MOST = 999;
 const MOST_LUNARI = 9_999_999;
 
-/** Which number field a message is about (its name and an example are said in the widget's language). */
-type Whole = 'strength' | 'trained' | 'weapons' | 'budget';
-
-/** How a number field is named in messages, an example of what to write, and its highest value. */
+/** How a number field is read: an example of what to write (said in problems), its highest value, and its value
+ * when nothing is written. */
 interface WholeField {
-  readonly what: Whole;
   readonly example: number;
   readonly most?: number;
+  readonly fallback: number | null;
 }
 
-/** What a number field is wrong about, said whole in each language (the field's name leads the sentence). */
-const wholeProblems = {
-  strength: {
-    form: (example: string, typed: string) =>
-      msg(str`Strength: write a whole number such as ${example}, not "${typed}".`),
-    negative: (typed: string) => msg(str`Strength cannot be negative (${typed}).`),
-    fraction: (typed: string) => msg(str`Strength is a whole number, not ${typed}.`),
-    most: (most: string, typed: string) => msg(str`Strength: at most ${most}, not ${typed}.`),
-  },
-  trained: {
-    form: (example: string, typed: string) =>
-      msg(str`Times trained: write a whole number such as ${example}, not "${typed}".`),
-    negative: (typed: string) => msg(str`Times trained cannot be negative (${typed}).`),
-    fraction: (typed: string) => msg(str`Times trained is a whole number, not ${typed}.`),
-    most: (most: string, typed: string) => msg(str`Times trained: at most ${most}, not ${typed}.`),
-  },
-  weapons: {
-    form: (example: string, typed: string) =>
-      msg(str`Weapons: write a whole number such as ${example}, not "${typed}".`),
-    negative: (typed: string) => msg(str`Weapons cannot be negative (${typed}).`),
-    fraction: (typed: string) => msg(str`Weapons is a whole number, not ${typed}.`),
-    most: (most: string, typed: string) => msg(str`Weapons: at most ${most}, not ${typed}.`),
-  },
-  budget: {
-    form: (example: string, typed: string) =>
-      msg(str`Budget: write a whole number such as ${example}, not "${typed}".`),
-    negative: (typed: string) => msg(str`Budget cannot be negative (${typed}).`),
-    fraction: (typed: string) => msg(str`Budget is a whole number, not ${typed}.`),
-    most: (most: string, typed: string) => msg(str`Budget: at most ${most}, not ${typed}.`),
-  },
+const FIELDS: Record<NumberField, WholeField> = {
+  strength: { example: 3, fallback: 1 },
+  trained: { example: 1, fallback: 0 },
+  weapons: { example: 2, fallback: 0 },
+  budget: { example: 100, most: MOST_LUNARI, fallback: null },
 };
+
+/** What is wrong with a number typed: not a number, below 0, not whole, or above the field's highest value. */
+export type WholeProblem = 'form' | 'negative' | 'fraction' | 'most';
+
+/** A number field's problem in words (problem-words.ts, loaded once a field holds something unreadable). */
+export type SayProblem = (
+  field: NumberField,
+  problem: WholeProblem,
+  values: { readonly typed: string; readonly example: string; readonly most: string },
+) => string;
 
 /**
  * Reads a whole number typed by an author or a player. Empty text is "not given" (undefined); anything
- * else is a number 0…`most`, or a message in a game master's words.
+ * else is a number 0…`most`, or what is wrong with it.
  */
-function readWhole(text: string, { what, example, most = MOST }: WholeField): number | undefined | string {
+function readWhole(text: string, most = MOST): number | undefined | WholeProblem {
   const typed = text.trim();
   if (typed === '') return undefined;
   const value = Number(typed);
-  const says = wholeProblems[what];
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(typed)) return says.form(formatNumber(example), typed);
-  if (value < 0) return says.negative(typed);
-  if (!Number.isInteger(value)) return says.fraction(typed);
-  if (value > most) return says.most(formatNumber(most), typed);
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(typed)) return 'form';
+  if (value < 0) return 'negative';
+  if (!Number.isInteger(value)) return 'fraction';
+  if (value > most) return 'most';
   return value;
 }
+
+/** Whether a number field holds something unreadable: its problem is then said in words. */
+export const unreadable = (attrs: RecruitAttributes) =>
+  (Object.keys(FIELDS) as NumberField[]).some(
+    (field) => typeof readWhole(attrs[field], FIELDS[field].most) === 'string',
+  );
 
 /** The widget's attributes (or what a player typed into them), all text as in HTML. */
 export interface RecruitAttributes {
@@ -132,7 +124,7 @@ function unitToAdd(attrs: RecruitAttributes, strength: number): { unit: Unit; er
  * Reads the attributes: every number checked, each problem in a game master's words. `typed` are the topics a
  * player has typed into since: their problems are shown, not warned in the console as the author's.
  */
-export function readAttributes(attrs: RecruitAttributes, typed: ReadonlySet<Topic>): Reading {
+export function readAttributes(attrs: RecruitAttributes, typed: ReadonlySet<Topic>, say?: SayProblem): Reading {
   const problems: string[] = [];
   const authorProblems: string[] = [];
   const problem = (topic: Topic, text: string) => {
@@ -141,11 +133,13 @@ export function readAttributes(attrs: RecruitAttributes, typed: ReadonlySet<Topi
   };
   const bad = new Set<NumberField>();
   /** The field's number, `fallback` when nothing was written, null (and a problem) when it is unreadable. */
-  const whole = (field: NumberField, described: WholeField & { readonly fallback: number | null }) => {
-    const read = readWhole(attrs[field], described);
+  const whole = (field: NumberField) => {
+    const { example, most = MOST, fallback } = FIELDS[field];
+    const read = readWhole(attrs[field], most);
     if (typeof read === 'number') return read;
-    if (read === undefined) return described.fallback;
-    problem(field, read);
+    if (read === undefined) return fallback;
+    const values = { typed: attrs[field].trim(), example: formatNumber(example), most: formatNumber(most) };
+    problem(field, say ? say(field, read, values) : notLoaded());
     bad.add(field);
     return null;
   };
@@ -153,10 +147,10 @@ export function readAttributes(attrs: RecruitAttributes, typed: ReadonlySet<Topi
   if (modeWord && modeWord !== 'recruit' && modeWord !== 'train')
     // The attribute's values are code: they stay as written.
     problem('mode', msg(str`Mode: write ${'recruit'} or ${'train'}, not "${attrs.mode}".`));
-  const mode: Mode = modeWord === 'train' ? 'train' : 'recruit';
+  const mode = modeOf(modeWord);
 
-  const strength = whole('strength', { what: 'strength', example: 3, fallback: 1 });
-  let trained = whole('trained', { what: 'trained', example: 1, fallback: 0 });
+  const strength = whole('strength');
+  let trained = whole('trained');
   if (trained !== null && trained > MAX_TRAININGS) {
     // AC-EC-4: no unit is trained more than 3 times.
     problem(
@@ -168,8 +162,8 @@ export function readAttributes(attrs: RecruitAttributes, typed: ReadonlySet<Topi
     bad.add('trained');
     trained = null;
   }
-  const weapons = whole('weapons', { what: 'weapons', example: 2, fallback: 0 }) ?? 0;
-  const budget = whole('budget', { what: 'budget', example: 100, most: MOST_LUNARI, fallback: null });
+  const weapons = whole('weapons') ?? 0;
+  const budget = whole('budget');
 
   const { unit, errors: unitErrors } = unitToAdd(attrs, strength ?? 0);
   for (const error of unitErrors) problem('unit', error);

@@ -3,16 +3,10 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
-import {
-  budgetCheck,
-  strongestRecruit,
-  type TrainingPlan,
-  trainingPlan,
-  trainingsWithin,
-} from '../../rules/economy/index.js';
+import type { TrainingPlan } from '../../rules/economy/index.js';
 import { formatNumber } from '../../shared/localize.js';
 import { lunari } from '../../shared/words.js';
-import { fullyTrained, recruitRuling, trainingRuling, upkeepLine, weaponsNote } from './price-notes.js';
+import { recruitRuling, upkeepLine } from './price-notes.js';
 import type * as PriceTables from './price-tables.js';
 import type { NumberField, Reading, RecruitAttributes, TypedKey } from './recruit-state.js';
 
@@ -33,6 +27,7 @@ export interface Figures {
   /** Draws the table (the recruiting table, or the training plan) once its module has loaded; null: none to draw. */
   readonly table: ((tables: typeof PriceTables) => unknown) | null;
   readonly upkeep: TemplateResult | typeof nothing;
+  /** The training plan (Training, with a readable Strength and times trained). */
   readonly plan: TrainingPlan | null;
 }
 
@@ -61,7 +56,7 @@ export function field(view: RecruitView, { label, key, numeric = false, bad = fa
 }
 
 /** A number field of the reading: marked when what it holds is unreadable. */
-const numberField = (view: RecruitView, { label, key }: Pick<Field, 'label'> & { readonly key: NumberField }) =>
+export const numberField = (view: RecruitView, { label, key }: Pick<Field, 'label'> & { readonly key: NumberField }) =>
   field(view, { label, key, numeric: true, bad: view.reading.bad.has(key) });
 
 /** Recruiting or Training: the mode the price is for. */
@@ -94,12 +89,6 @@ export function recruitingFields(view: RecruitView) {
     >`;
 }
 
-export function trainingFields(view: RecruitView) {
-  return html`${numberField(view, { label: msg('Strength now'), key: 'strength' })}
-  ${numberField(view, { label: msg(str`Times trained (${formatNumber(0)}–${formatNumber(3)})`), key: 'trained' })}
-  ${numberField(view, { label: msg('Weapons to destroy'), key: 'weapons' })}`;
-}
-
 /** The price line: the `<output>` with its label, and the rule it comes from. */
 interface PriceLine {
   readonly label: string;
@@ -107,7 +96,7 @@ interface PriceLine {
   readonly rule: string;
 }
 
-function priceLine(view: RecruitView, { label, result, rule }: PriceLine) {
+export function priceLine(view: RecruitView, { label, result, rule }: PriceLine) {
   return html`<p class="price">
     <label for="result" class=${view.attrs.compact ? 'visually-hidden' : ''}>${label}</label>
     <output id="result" part="result">${result}</output>
@@ -138,92 +127,9 @@ export function recruitingFigures(view: RecruitView): Figures {
   };
 }
 
-export function trainingFigures(view: RecruitView): Figures {
-  const { reading } = view;
-  const { strength, trained, weapons, unit } = reading;
-  const plan =
-    strength === null || trained === null ? null : trainingPlan({ strength, timesTrained: trained, weapons }); // AC-EC-4/5
-  const next = plan?.trainings[0];
-  const price = priceLine(view, {
-    label: next ? msg(str`Next training, to Strength ${formatNumber(next.newStrength)}`) : msg('Next training'),
-    result: !plan
-      ? '—'
-      : !next
-        ? msg('No training left')
-        : next.onTable
-          ? lunari(next.lunari)
-          : msg('Not on the table'),
-    rule: 'AC-EC-4',
-  });
-  const notes = html`${plan && !next ? fullyTrained() : nothing}
-  ${next && !next.onTable ? trainingRuling(next.newStrength, next.lunari) : nothing}
-  ${next && weapons > 0 ? weaponsNote(next, weapons) : nothing}`;
-  const upkeepPreview =
-    unit && next
-      ? upkeepLine({
-          label: msg('Upkeep after this training'),
-          unit: { ...unit, strength: next.newStrength },
-          before: unit,
-        })
-      : unit
-        ? upkeepLine({ label: msg('Upkeep'), unit })
-        : nothing;
-  const table = plan?.trainings.length ? (tables: typeof PriceTables) => tables.trainingPlanTable(plan) : null;
-  return { price, notes, table, upkeep: upkeepPreview, plan };
-}
-
-/** "I have N lunari": what it pays for, in the mode shown. */
-export function budgetPanel(view: RecruitView, plan: TrainingPlan | null) {
-  const { reading } = view;
-  const { budget, mode, quote } = reading;
-  let says: string | TemplateResult = '';
-  if (budget !== null && mode === 'recruit') {
-    const { quest } = view.attrs;
-    const best = strongestRecruit(budget, { quest }); // AC-EC-3
-    const have = lunari(budget);
-    const reach = best
-      ? quest
-        ? msg(
-            str`With ${have} you can recruit up to Strength ${formatNumber(best.strength)} after its quest (${lunari(best.lunari)}).`,
-          )
-        : msg(str`With ${have} you can recruit up to Strength ${formatNumber(best.strength)} (${lunari(best.lunari)}).`)
-      : quest
-        ? msg(str`${have} is not enough for any unit on the table after its quest.`)
-        : msg(str`${have} is not enough for any unit on the table.`);
-    const check = quote ? budgetCheck(budget, quote.lunari) : null;
-    const extrapolated = quote !== null && !quote.onTable;
-    const forThis = !check
-      ? ''
-      : check.enough
-        ? extrapolated
-          ? msg(str`Enough for this unit's extrapolated price: ${lunari(check.left)} left.`)
-          : msg(str`Enough for this unit's price: ${lunari(check.left)} left.`)
-        : extrapolated
-          ? msg(str`Not enough for this unit's extrapolated price: ${lunari(check.short)} short.`)
-          : msg(str`Not enough for this unit's price: ${lunari(check.short)} short.`);
-    says = forThis ? `${forThis} ${reach}` : reach;
-  } else if (budget !== null && plan) {
-    says = budgetForTraining(plan, budget);
-  }
-  return html`<div part="budget" class="budget">
+/** "I have N lunari", and what it pays for in the mode shown (`says`). */
+export const budgetPanel = (view: RecruitView, says: string) =>
+  html`<div part="budget" class="budget">
     ${numberField(view, { label: msg('I have (lunari)'), key: 'budget' })}
     ${says ? html`<p class="note" aria-live="polite">${says}</p>` : nothing}
   </div>`;
-}
-
-function budgetForTraining(plan: TrainingPlan, budget: number): string {
-  const next = plan.trainings[0];
-  if (!next) return msg('No training left to pay for.');
-  const within = trainingsWithin(plan, budget); // AC-EC-4, AC-EC-5
-  if (within.count === 0)
-    return msg(str`Not enough for the next training: ${lunari(budgetCheck(budget, next.lunari).short)} short.`);
-  const { count } = within;
-  const [paid, left, n] = [lunari(within.lunari), lunari(within.left), formatNumber(count)];
-  if (count < plan.trainings.length)
-    return count === 1
-      ? msg(str`Enough for the next training (${paid}): ${left} left.`)
-      : msg(str`Enough for the next ${n} trainings (${paid}): ${left} left.`);
-  if (count === 1) return msg(str`Enough for the last training (${paid}): ${left} left.`);
-  if (count === 2) return msg(str`Enough for both trainings left (${paid}): ${left} left.`);
-  return msg(str`Enough for all ${n} trainings left (${paid}): ${left} left.`);
-}

@@ -2,3 +2,4 @@
 export * from './economy.js';
 export * from './recruit-budget.js';
 export * from './recruit-table.js';
+export * from './training.js';

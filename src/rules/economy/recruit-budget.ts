@@ -2,7 +2,8 @@
  * "I have N lunari": what a budget pays for between Battles (AC-EC-3 recruiting, AC-EC-4/5 training).
  * The prices themselves come from economy.ts; this module only compares them with a budget.
  */
-import { type CostRow, QUEST_RECRUIT_TABLE, RECRUIT_TABLE, type TrainingPlan, wholeNumber } from './economy.js';
+import { type CostRow, QUEST_RECRUIT_TABLE, RECRUIT_TABLE, wholeNumber } from './economy.js';
+import type { TrainingPlan } from './training.js';
 
 /** Whether a budget covers a price, and by how much. */
 export interface BudgetCheck {
