@@ -6,3 +6,4 @@ export { entryOf } from './history.js';
 export { buildOutcome, preventKill, summary } from './outcome.js';
 export { killPreventedEvents, resolvedEvents } from './protocol.js';
 export { renderResult } from './result-view.js';
+export { resultStyles as styles } from './result-view.styles.js';

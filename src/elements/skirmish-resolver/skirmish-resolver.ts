@@ -4,7 +4,7 @@ import { property, state } from 'lit/decorators.js';
 
 import { type D6, randomD6, readUnit, seededD6, type UnitParse } from '../../rules/core/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
-import { type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
+import { adopt, type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { formatNumber, inLanguage, Localized } from '../../shared/localize.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
@@ -464,6 +464,13 @@ export class SkirmishResolver extends Localized(LitElement) {
     if (selector) this.shadowRoot!.querySelector<HTMLElement>(selector)?.focus();
   }
 
+  /** The roll's module once loaded, the outcome's styles adopted by this element. */
+  get #play() {
+    const play = playModule.loaded;
+    if (play) adopt(this.renderRoot as ShadowRoot, play.styles);
+    return play;
+  }
+
   /** A side's commander section: its class and power uses in the summary once the powers are loaded. */
   #commander(side: SideName) {
     const panel = {
@@ -517,7 +524,7 @@ export class SkirmishResolver extends Localized(LitElement) {
         )}
         ${renderOutcome(
           outcome &&
-            playModule.loaded?.renderResult(
+            this.#play?.renderResult(
               outcome,
               this.#outcomeEdits,
               this.#details.details(msg('How it was decided'), (m) => m.renderOutcomeDetails(outcome)),
