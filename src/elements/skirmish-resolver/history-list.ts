@@ -8,6 +8,7 @@ import { SkirmishUndoneEvent } from '../../events/index.js';
 import type { HistoryEntry } from './history.js';
 import { historyStyles as styles } from './history-list.styles.js';
 import { HISTORY_COLUMNS, historyRow, undoneDetail } from './history-rows.js';
+import type { ResolverHost } from './resolver-record.js';
 
 export { styles };
 
@@ -16,15 +17,28 @@ export interface HistoryView {
   readonly entries: readonly HistoryEntry[];
   /** What the record's last action said (copied, exported, undone, not imported…), and saved-state notes. */
   readonly said: string;
-  readonly onUndo: () => void;
-  readonly onNote: (number: number, note: string) => void;
+  /** The resolver whose newest Skirmish is taken back, and whose entries get notes. */
+  readonly host: ResolverHost;
   readonly onCopy: () => void;
   readonly onExport: () => void;
   readonly onImport: (event: Event) => void;
 }
 
-/** What "Undo last Skirmish" tells the other widgets about `entry`. */
-export const undoneEvent = (entry: HistoryEntry): Event => new SkirmishUndoneEvent(undoneDetail(entry));
+/**
+ * Takes back the newest Skirmish and what it caused: cards back in hand, Morale and power uses given back (the other
+ * widgets hear `army-skirmish-undone`); its outcome leaves the table.
+ */
+function undo({ record, element, setup, set }: ResolverHost) {
+  const [entry, ...older] = record.history;
+  if (!entry) return;
+  const said = `Skirmish ${entry.number} taken back: its cards are in hand again and what it cost is given back.`;
+  record.change({ history: older, usage: entry.usageBefore, said });
+  element.dispatchEvent(new SkirmishUndoneEvent(undoneDetail(entry)));
+  if (setup().resolved?.number === entry.number) set({ ...setup(), resolved: undefined });
+}
+
+const note = ({ record }: ResolverHost, number: number, note: string) =>
+  record.change({ history: record.history.map((e) => (e.number === number ? { ...e, note } : e)) });
 
 const NOTE = HISTORY_COLUMNS.length - 1;
 
@@ -33,7 +47,7 @@ const columnNames = () => ['#', msg('Time'), msg('Offense'), msg('Defense'), msg
 
 /**
  * The history panel's content.
- * @example renderHistory({ entries, said: '', onUndo, onNote, onCopy, onExport, onImport })
+ * @example renderHistory({ entries, said: '', host, onCopy, onExport, onImport })
  */
 export function renderHistory(view: HistoryView): TemplateResult {
   const [newest] = view.entries;
@@ -56,7 +70,7 @@ export function renderHistory(view: HistoryView): TemplateResult {
                         class="note"
                         aria-label=${msg(str`Note on Skirmish ${entry.number}`)}
                         .value=${entry.note}
-                        @change=${(e: Event) => view.onNote(entry.number, (e.target as HTMLInputElement).value)}
+                        @change=${(e: Event) => note(view.host, entry.number, (e.target as HTMLInputElement).value)}
                       />
                     </td>
                   </tr>`;
@@ -69,7 +83,7 @@ export function renderHistory(view: HistoryView): TemplateResult {
     <div class="actions">
       ${
         newest
-          ? html`<button type="button" @click=${view.onUndo}>
+          ? html`<button type="button" @click=${() => undo(view.host)}>
                 ${msg(str`Undo last Skirmish (#${newest.number})`)}
               </button>
               <button type="button" @click=${view.onCopy}>${msg('Copy as Markdown')}</button>`

@@ -2,7 +2,6 @@
 // tells the other widgets and the history. Loaded on the first roll (or dice typed in, or a Skirmish the rules decide
 // without a die), once per page: the odds and the sides need none of it.
 export { diceState, rollFight } from './dice-state.js';
-export { entryOf } from './history.js';
-export { buildOutcome, preventKill, summary } from './outcome.js';
-export { killPreventedEvents, resolvedEvents } from './protocol.js';
+export { buildOutcome, summary } from './outcome.js';
 export { renderResult } from './result-view.js';
+export { resultStyles as styles } from './result-view.styles.js';

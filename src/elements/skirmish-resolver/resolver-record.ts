@@ -4,9 +4,7 @@
 import type { ReactiveElement } from 'lit';
 
 import type { PowerUsage } from '../../rules/powers/index.js';
-import type { SideName } from '../../rules/skirmish/index.js';
-import { SIDES } from './format.js';
-import type { entryOf, EntrySide, HistoryEntry } from './history.js';
+import type { HistoryEntry } from './history.js';
 import type { Outcome } from './outcome.js';
 import type { ResolverState, ResolverStore } from './resolver-store.js';
 import type { Setup } from './setup.js';
@@ -15,12 +13,23 @@ import type { SkirmishView } from './skirmish-view.js';
 /** How many resolved Skirmishes the history keeps. */
 export const HISTORY = 50;
 
-/** The entry once a Kill on `side` was prevented (AC-SK-8, R5): Disabled, paid with 3 Morale or 1 Influence. */
-const savedIn = (entry: HistoryEntry, side: SideName, { npc }: { readonly npc: boolean }) => ({
-  sides: entry.sides.map((s): EntrySide =>
-    s.side === side ? { ...s, fate: 'disabled', saved: npc ? 'morale' : 'influence' } : s,
-  ),
-});
+/**
+ * What the code loaded later changes in its resolver (resolving.ts with the roll, history-list.ts with the history):
+ * the setup, the record and the events together.
+ */
+export interface ResolverHost {
+  readonly element: HTMLElement;
+  readonly record: ResolverRecord;
+  readonly setup: () => Setup;
+  readonly set: (setup: Setup) => void;
+  readonly view: () => SkirmishView;
+  /** The outcome shown, resolved or not. */
+  readonly outcome: () => Outcome | undefined;
+  /** Says `text`, in the resolver's language, in its live region. */
+  readonly say: (text: () => string) => void;
+  /** Moves the keyboard focus there after the next render, when the control that had it goes away. */
+  readonly focusAfter: (selector: string) => void;
+}
 
 /** What the record needs of its resolver: the Skirmish being set up, and its `state-key`. */
 interface RecordOptions {
@@ -70,37 +79,6 @@ export class ResolverRecord {
     Object.assign(this, patch);
     this.#host.requestUpdate();
     this.save();
-  }
-
-  /**
-   * A resolved Skirmish: its entry first (with the power uses before it), the uses after it kept (AC-CP). The entry is
-   * made by `entry` (`entryOf`, loaded with the roll).
-   */
-  resolved(outcome: Outcome, view: SkirmishView, entry: typeof entryOf) {
-    const usage = { ...this.usage };
-    for (const side of SIDES) {
-      const after = view.usageAfter[side];
-      if (after) usage[view.sides[side].usageKey] = after;
-    }
-    this.change({ history: [entry(outcome, new Date(), this.usage), ...this.history].slice(0, HISTORY), usage });
-  }
-
-  /** AC-SK-8, R5: the Killed card of Skirmish `number` on `side` was saved. */
-  saved(number: number, side: SideName, saved: { readonly npc: boolean }) {
-    this.change({ history: this.history.map((e) => (e.number === number ? { ...e, ...savedIn(e, side, saved) } : e)) });
-  }
-
-  /** Takes back the newest entry; it is returned to be told to the other widgets. Power uses are given back. */
-  undo(): HistoryEntry | undefined {
-    const [entry, ...older] = this.history;
-    if (!entry) return undefined;
-    const said = `Skirmish ${entry.number} taken back: its cards are in hand again and what it cost is given back.`;
-    this.change({ history: older, usage: entry.usageBefore, said });
-    return entry;
-  }
-
-  note(number: number, note: string) {
-    this.change({ history: this.history.map((e) => (e.number === number ? { ...e, note } : e)) });
   }
 
   async copy() {

@@ -4,25 +4,21 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
-import type { SideName } from '../../rules/skirmish/index.js';
 import { pileName } from '../../shared/terms.js';
 import { FATE_ICONS } from './format.js';
 import { headline, type Outcome } from './outcome.js';
-
-export interface OutcomeEdits {
-  resolve(): void;
-  preventKill(side: SideName): void;
-}
+import type { ResolverHost } from './resolver-record.js';
+import { resolve, saveFromKill } from './resolving.js';
 
 /** Kill prevention for each Killed card of a resolved outcome (AC-SK-8; R5: the automatic Kill too). */
-function killPrevention(outcome: Outcome, edits: OutcomeEdits) {
+function killPrevention(outcome: Outcome, host: ResolverHost) {
   const killed = outcome.sides.filter((s) => s.fate === 'killed');
   if (!killed.length) return nothing;
   return html`<div class="prevent" part="kill-prevention">
     ${killed.map(
       (s) =>
         html`<p>
-          <button type="button" @click=${() => edits.preventKill(s.side)}>
+          <button type="button" @click=${() => saveFromKill(host, s.side)}>
             ${s.npc ? msg(str`Save ${s.name} from the Kill: spend 3 Morale`) : msg(str`Save ${s.name} from the Kill: spend 1 Influence`)}
           </button>
           <span class="muted">
@@ -45,9 +41,9 @@ function killPrevention(outcome: Outcome, edits: OutcomeEdits) {
 /**
  * What the roll decided: the outcome in `<output part="result">` with its `details` (drawn while open), and the
  * action that comes next.
- * @example renderResult(outcome, edits, details)
+ * @example renderResult(outcome, host, details)
  */
-export function renderResult(outcome: Outcome, edits: OutcomeEdits, details: unknown): TemplateResult {
+export function renderResult(outcome: Outcome, host: ResolverHost, details: unknown): TemplateResult {
   const resolved = !!outcome.number;
   return html`<output part="result" aria-live="off" class=${resolved ? 'resolved' : 'pending'}>
       <div class="headline">${headline(outcome)}</div>
@@ -73,9 +69,9 @@ export function renderResult(outcome: Outcome, edits: OutcomeEdits, details: unk
     </output>
     ${
       resolved
-        ? killPrevention(outcome, edits)
+        ? killPrevention(outcome, host)
         : html`<p class="actions">
-            <button type="button" class="primary" @click=${() => edits.resolve()}>
+            <button type="button" class="primary" @click=${() => resolve(host)}>
               ${outcome.kind === 'unopposed' ? msg('Resolve the Unopposed attack') : msg('Resolve the Skirmish')}
             </button>
           </p>`

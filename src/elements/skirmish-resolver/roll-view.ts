@@ -49,7 +49,7 @@ export function renderDice(view: SkirmishView, dice: DiceState, edits: DiceEdits
 
 /**
  * The outcome section: `result` once rolled, else an empty `<output part="result">`.
- * @example renderOutcome(play?.renderResult(outcome, edits, details))
+ * @example renderOutcome(play?.renderResult(outcome, host, details))
  */
 export const renderOutcome = (result: unknown): TemplateResult =>
   html`<section class="outcome" aria-labelledby="outcome-title">

@@ -104,19 +104,6 @@ export const swapSides = (setup: Setup, defensePlay: DefensePlay): Setup =>
     defensePlay,
   });
 
-/**
- * A resolved outcome: shown, and the dice, discards (AC-SK-9) and one-Skirmish power choices (AC-CP) spent: none
- * carries over to the next Skirmish.
- */
-export const resolved = (setup: Setup, outcome: Outcome): Setup => ({
-  ...setup,
-  sides: { offense: withoutChoices(setup.sides.offense), defense: withoutChoices(setup.sides.defense) },
-  resolved: outcome,
-  rolled: [],
-  typed: [],
-  discards: [],
-});
-
 /** Power uses follow their commander across a swap: kept per commander id, or by side for one without an id. */
 export function swapUsage(usage: Readonly<Record<string, PowerUsage>>): Record<string, PowerUsage> {
   const { offense, defense, ...byId } = usage;

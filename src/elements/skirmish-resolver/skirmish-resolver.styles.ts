@@ -292,66 +292,12 @@ export const skirmishResolverStyles = [
       font-weight: 400;
     }
 
-    .headline {
-      font-size: var(--_font-size-large);
-      font-weight: 700;
-    }
-
-    .pending .status {
-      padding: var(--_space-xs) var(--_space-m);
-      border-left: 4px solid var(--_warning-text);
-      background: var(--_warning-surface);
-      color: var(--_warning-text);
-      font-size: var(--_font-size-small);
-    }
-
-    .resolved .status {
-      color: var(--_success);
-      font-weight: 600;
-      font-size: var(--_font-size-small);
-    }
-
-    /* Each card's fate: by word, icon and colour together, next to the card's name. */
-    .fate-of {
-      white-space: nowrap;
-    }
-
-    .fate {
-      display: inline-block;
-      margin: 0 var(--_space-m) var(--_space-2xs) var(--_space-2xs);
-      padding: 0 var(--_space-m);
-      border: 2px solid currentColor;
-      border-radius: 999px;
-      font-weight: 700;
-    }
-
-    .exhausted {
-      color: var(--_exhausted);
-    }
-    .disabled {
-      color: var(--_disabled);
-    }
-    .killed {
-      color: var(--_killed);
-    }
-
-    .fate.killed {
-      border-style: double;
-      border-width: 3px;
-    }
-
-    .prevent {
-      display: grid;
-      gap: var(--_space-xs);
-    }
-
     /* Print: the outcome, the odds and the history; not the form that produced them. */
     @media print {
       .side,
       [part~='base'] > .discards,
       .dice,
       .actions,
-      .prevent,
       [part~='problems'] {
         display: none;
       }

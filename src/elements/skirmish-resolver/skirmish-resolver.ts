@@ -4,7 +4,7 @@ import { property, state } from 'lit/decorators.js';
 
 import { type D6, randomD6, readUnit, seededD6, type UnitParse } from '../../rules/core/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
-import { type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
+import { adopt, type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { formatNumber, inLanguage, Localized } from '../../shared/localize.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
@@ -15,10 +15,9 @@ import { attributeDice, attributePlay, attributeProblems } from './attributes.js
 import type { BattlePanel } from './battle-panel.js';
 import type { DiceInput, DiceState } from './dice-state.js';
 import { SIDES } from './format.js';
-import type { HistoryEntry } from './history.js';
 import { renderOdds } from './odds-panel.js';
 import type { Outcome } from './outcome.js';
-import { ResolverRecord } from './resolver-record.js';
+import { type ResolverHost, ResolverRecord } from './resolver-record.js';
 import { renderDice, renderOutcome } from './roll-view.js';
 import * as setups from './setup.js';
 import { setupEdits } from './setup-edits.js';
@@ -267,9 +266,16 @@ export class SkirmishResolver extends Localized(LitElement) {
     focusAfter: (selector) => this.#focusAfter(selector),
   });
 
-  #outcomeEdits = {
-    resolve: () => this.#resolve(),
-    preventKill: (side: SideName) => this.#preventKill(side),
+  /** What the outcome's buttons and the history (their code loaded later) change here. */
+  #host: ResolverHost = {
+    element: this,
+    record: this.#record,
+    setup: () => this.setup,
+    set: (setup) => (this.setup = setup),
+    view: () => this.#view,
+    outcome: () => this.#outcome,
+    say: (text) => (this.announcement = inLanguage(this.languages.language, text)),
+    focusAfter: (selector) => this.#focusAfter(selector),
   };
 
   #roll() {
@@ -302,51 +308,6 @@ export class SkirmishResolver extends Localized(LitElement) {
     this.setup = setups.newSkirmish(this.setup, attributePlay(this.unopposed));
     this.#record.change({ usage: {} });
     for (const side of SIDES) this.setup = setups.editPower(this.setup, side, { tacticianAs: '' });
-  }
-
-  // ----- resolving -------------------------------------------------------------------------------------
-
-  /** Resolves the outcome shown (there is one once the roll's code is loaded). */
-  #resolve() {
-    const preview = this.#outcome;
-    const play = playModule.loaded;
-    if (!preview || preview.number || !play) return;
-    const outcome: Outcome = { ...preview, number: (this.#record.history[0]?.number ?? 0) + 1 };
-    this.setup = setups.resolved(this.setup, outcome);
-    this.#record.resolved(outcome, this.#view, play.entryOf);
-    const summary = play.summary(outcome);
-    this.announcement = inLanguage(this.languages.language, () =>
-      msg(str`Skirmish ${formatNumber(outcome.number)} resolved. ${summary}`),
-    );
-    this.#focusAfter('.outcome .status'); // the Resolve button is gone: the outcome, then what comes next
-    for (const event of play.resolvedEvents(outcome)) this.dispatchEvent(event);
-  }
-
-  /** AC-SK-8, R5: the commander pays 1 Influence (player character) or 3 Morale (non-player) to save the card. */
-  #preventKill(side: SideName) {
-    const before = this.setup.resolved;
-    const saved = before?.sides.find((s) => s.side === side && s.fate === 'killed');
-    const play = playModule.loaded;
-    if (!before || !saved || !play) return;
-    const after = play.preventKill(before, side);
-    this.setup = { ...this.setup, resolved: after };
-    this.#record.saved(before.number, side, saved);
-    for (const event of play.killPreventedEvents(saved, side)) this.dispatchEvent(event);
-    this.announcement = inLanguage(this.languages.language, () =>
-      msg(str`${saved.name} saved: Disabled instead of Killed.`),
-    );
-    this.#focusAfter('.outcome .status');
-  }
-
-  /**
-   * Takes back the newest Skirmish and what it caused: cards back in hand, Morale and power uses given back;
-   * `undone` tells the other widgets (from the history's module, whose button this is).
-   */
-  #undo(undone: (entry: HistoryEntry) => Event) {
-    const entry = this.#record.undo();
-    if (!entry) return;
-    this.dispatchEvent(undone(entry));
-    if (this.setup.resolved?.number === entry.number) this.setup = { ...this.setup, resolved: undefined };
   }
 
   /**
@@ -464,6 +425,13 @@ export class SkirmishResolver extends Localized(LitElement) {
     if (selector) this.shadowRoot!.querySelector<HTMLElement>(selector)?.focus();
   }
 
+  /** The roll's module once loaded, the outcome's styles adopted by this element. */
+  get #play() {
+    const play = playModule.loaded;
+    if (play) adopt(this.renderRoot as ShadowRoot, play.styles);
+    return play;
+  }
+
   /** A side's commander section: its class and power uses in the summary once the powers are loaded. */
   #commander(side: SideName) {
     const panel = {
@@ -517,9 +485,9 @@ export class SkirmishResolver extends Localized(LitElement) {
         )}
         ${renderOutcome(
           outcome &&
-            playModule.loaded?.renderResult(
+            this.#play?.renderResult(
               outcome,
-              this.#outcomeEdits,
+              this.#host,
               this.#details.details(msg('How it was decided'), (m) => m.renderOutcomeDetails(outcome)),
             ),
         )}
@@ -549,8 +517,7 @@ export class SkirmishResolver extends Localized(LitElement) {
           m.renderHistory({
             entries: history,
             said,
-            onUndo: () => this.#undo(m.undoneEvent),
-            onNote: (number, note) => this.#record.note(number, note),
+            host: this.#host,
             onCopy: () => void this.#record.copy(),
             onExport: () => void this.#record.export(),
             onImport: (event) => void this.#record.import(event),

@@ -1,0 +1,64 @@
+// What the outcome's buttons do, loaded with the roll (play.ts): "Resolve" adds the Skirmish to the history with the
+// power uses it spent and tells the other widgets; saving a Killed card (AC-SK-8, R5) marks it in the outcome and the
+// history and says what it cost.
+import { msg, str } from '@lit/localize';
+
+import type { SideName } from '../../rules/skirmish/index.js';
+import { formatNumber } from '../../shared/localize.js';
+import { SIDES } from './format.js';
+import { entryOf, type EntrySide } from './history.js';
+import { preventKill, summary as summaryOf } from './outcome.js';
+import { killPreventedEvents, resolvedEvents } from './protocol.js';
+import { HISTORY, type ResolverHost } from './resolver-record.js';
+import { withoutChoices } from './side-setup.js';
+
+/** Resolves the outcome shown: it gets the next number, the setup's dice, discards and one-Skirmish choices are spent. */
+export function resolve(host: ResolverHost) {
+  const preview = host.outcome();
+  if (!preview || preview.number) return;
+  const { record } = host;
+  const outcome = { ...preview, number: (record.history[0]?.number ?? 0) + 1 };
+  const setup = host.setup();
+  // Shown, and the dice, discards (AC-SK-9) and one-Skirmish power choices (AC-CP) spent: none carries over to the
+  // next Skirmish.
+  host.set({
+    ...setup,
+    sides: { offense: withoutChoices(setup.sides.offense), defense: withoutChoices(setup.sides.defense) },
+    resolved: outcome,
+    rolled: [],
+    typed: [],
+    discards: [],
+  });
+  // The entry first (with the power uses before it), the uses after it kept (AC-CP).
+  const view = host.view();
+  const usage = { ...record.usage };
+  for (const side of SIDES) {
+    const after = view.usageAfter[side];
+    if (after) usage[view.sides[side].usageKey] = after;
+  }
+  const history = [entryOf(outcome, new Date(), record.usage), ...record.history].slice(0, HISTORY);
+  record.change({ history, usage });
+  const summary = summaryOf(outcome);
+  host.say(() => msg(str`Skirmish ${formatNumber(outcome.number)} resolved. ${summary}`));
+  host.focusAfter('.outcome .status'); // the Resolve button is gone: the outcome, then what comes next
+  for (const event of resolvedEvents(outcome)) host.element.dispatchEvent(event);
+}
+
+/** AC-SK-8, R5: the commander pays 1 Influence (player character) or 3 Morale (non-player) to save the card. */
+export function saveFromKill(host: ResolverHost, side: SideName) {
+  const setup = host.setup();
+  const before = setup.resolved;
+  const saved = before?.sides.find((s) => s.side === side && s.fate === 'killed');
+  if (!before || !saved) return;
+  host.set({ ...setup, resolved: preventKill(before, side) });
+  const paid = saved.npc ? 'morale' : 'influence';
+  const { record } = host;
+  const savedIn = (sides: readonly EntrySide[]) =>
+    sides.map((s): EntrySide => (s.side === side ? { ...s, fate: 'disabled', saved: paid } : s));
+  record.change({
+    history: record.history.map((e) => (e.number === before.number ? { ...e, sides: savedIn(e.sides) } : e)),
+  });
+  for (const event of killPreventedEvents(saved, side)) host.element.dispatchEvent(event);
+  host.say(() => msg(str`${saved.name} saved: Disabled instead of Killed.`));
+  host.focusAfter('.outcome .status');
+}
