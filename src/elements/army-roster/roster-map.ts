@@ -16,6 +16,15 @@ import type { RosterRecord } from './roster-record.js';
 import { moveCount } from './roster-words.js';
 
 export const styles = css`
+  .map[open] > .figures {
+    padding-block: var(--_space-m);
+  }
+
+  .value .muted {
+    font-size: var(--_font-size-small);
+    font-weight: 400;
+  }
+
   .chips {
     display: flex;
     flex-wrap: wrap;

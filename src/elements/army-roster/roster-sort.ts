@@ -1,7 +1,7 @@
 // "Sort and filter" (loaded on first open): the list by one column, or only the cards of one state. Display only:
 // the army's order and the cards stay as they are.
 import { msg, str } from '@lit/localize';
-import { html } from 'lit';
+import { css, html } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 
 import { type Pile, PILES } from '../../rules/army/index.js';
@@ -11,6 +11,12 @@ import type { Rows } from './roster-cards.js';
 import type { CardFilter, SortKey } from './roster-order.js';
 import type { CardView } from './roster-state.js';
 import { pileLabel } from './roster-words.js';
+
+export const styles = css`
+  .sort[open] > .row {
+    padding-top: var(--_space-xs);
+  }
+`;
 
 /** The orders offered, in the language drawn. */
 const sorts = (): Record<SortKey, string> => ({
