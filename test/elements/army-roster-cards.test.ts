@@ -35,6 +35,25 @@ describe('<army-roster> cards', () => {
       expect(stateRadio(el, 'Scouts', 'In hand').checked).to.equal(true);
     });
 
+    it('sorted by state, a card whose state changes moves with its own state checked, and so does every other row', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      await openPanel(el, 'Sort and filter');
+      const sort = control<HTMLSelectElement>(root(el), 'Sort by');
+      sort.value = 'pile';
+      sort.dispatchEvent(new Event('change'));
+      await el.updateComplete;
+      await click(el, stateRadio(el, 'Spearmen', 'Killed'));
+      await click(el, stateRadio(el, 'Scouts', 'Exhausted'));
+      expect(names(el)).to.deep.equal(['Skeletons', 'Banner', 'Iron Rite', 'Scouts', 'Spearmen']);
+      const checked = [...root(el).querySelectorAll('[part~=card]')].map((c) =>
+        [...c.querySelectorAll('input:checked')].map((r) => r.getAttribute('aria-label')),
+      );
+      expect(checked).to.deep.equal([['In hand'], ['In hand'], ['In hand'], ['Exhausted'], ['Killed']]);
+      await click(el, 'Undo');
+      expect(stateRadio(el, 'Scouts', 'In hand').checked).to.equal(true);
+      expect(stateRadio(el, 'Scouts', 'Exhausted').checked).to.equal(false);
+    });
+
     it('removing a card keeps the keyboard focus near: on the next card, else the list', async () => {
       const el = await fixture<ArmyRoster>(army());
       button(el, 'Remove Scouts').focus();

@@ -80,7 +80,6 @@ export const armyRosterStyles = [
       font-weight: 700;
     }
 
-    .value .muted,
     p.what-if {
       font-size: var(--_font-size-small);
       font-weight: 400;
@@ -345,14 +344,6 @@ export const armyRosterStyles = [
     .tools > summary,
     .odds-panel > summary {
       font-weight: 600;
-    }
-
-    .map[open] > .figures {
-      padding-block: var(--_space-m);
-    }
-
-    .sort[open] > .row {
-      padding-top: var(--_space-xs);
     }
 
     slot {

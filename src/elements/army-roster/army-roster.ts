@@ -14,7 +14,7 @@ import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
 import { unitAttributes, UnitChildrenController } from '../../shared/unit-children.js';
 import { armyRosterStyles } from './army-roster.styles.js';
-import { cardNear, focusCard, pileCounts, renderList, renderOtherArmies } from './roster-cards.js';
+import { cardNear, checkPiles, focusCard, pileCounts, renderList, renderOtherArmies } from './roster-cards.js';
 import { armyFigure, type Breakdown, readTyped, upkeepFigure, type UpkeepMorale } from './roster-figures.js';
 import type { RosterMap } from './roster-map.js';
 import type { RosterOdds } from './roster-odds.js';
@@ -297,6 +297,7 @@ export class ArmyRoster extends Localized(LitElement) {
   }
 
   protected override updated() {
+    checkPiles(this.renderRoot);
     this.#announce();
   }
 
@@ -463,7 +464,8 @@ export class ArmyRoster extends Localized(LitElement) {
   /** The cards, with "Sort and filter" above them (what it hides is said on its summary). */
   #renderList(views: readonly CardView[]) {
     const counts = pileCounts(views);
-    const shown = sortView.loaded?.orderCards(views, this.sort, this.show) ?? views;
+    const sort = sortView.loaded;
+    const shown = sort?.orderCards(views, this.sort, this.show) ?? views;
     const sorting = this.#sortPanel.details(
       shown.length < views.length
         ? msg(str`Sort and filter · showing ${formatNumber(shown.length)} of ${formatNumber(views.length)}`)
@@ -477,7 +479,12 @@ export class ArmyRoster extends Localized(LitElement) {
         }),
       { class: 'sort' },
     );
-    return renderList(views, shown, { commander: this.commanderId, counts, sorting }, this.#cardHandlers);
+    return renderList(
+      views,
+      shown,
+      { commander: this.commanderId, counts, sorting, rows: sort?.rows },
+      this.#cardHandlers,
+    );
   }
 
   protected override render() {

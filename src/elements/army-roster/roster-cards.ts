@@ -1,7 +1,5 @@
 import { msg, str } from '@lit/localize';
-import { html, nothing } from 'lit';
-import { live } from 'lit/directives/live.js';
-import { repeat } from 'lit/directives/repeat.js';
+import { html, nothing, type TemplateResult } from 'lit';
 
 import type { RosterChangeDetail } from '../../events/index.js';
 import { type Pile, PILES } from '../../rules/army/index.js';
@@ -26,7 +24,7 @@ export interface CardHandlers {
 /**
  * The state of a card as a row of four choices, word + icon + colour: native radio buttons, so a click picks one
  * and the arrow keys move between them. Each is named by its word; only the chosen one shows it, the others their
- * icon, with the word as their tooltip.
+ * icon, with the word as their tooltip. Which one is checked is set after each update (see {@link checkPiles}).
  */
 function pileChoices(view: CardView, name: string, on: CardHandlers) {
   const { id, pile } = view.entry;
@@ -34,13 +32,10 @@ function pileChoices(view: CardView, name: string, on: CardHandlers) {
     ${PILES.map((p) => {
       const label = pileLabel(p);
       return html`<label class="pile" data-pile=${p} title=${label}
-        ><input
-          type="radio"
-          name="pile-${id}"
-          aria-label=${label}
-          .checked=${live(p === pile)}
-          @change=${() => on.pile(id, p)}
-        /><span aria-hidden="true">${PILE_ICONS[p]}${p === pile ? ` ${label}` : ''}</span></label
+        ><input type="radio" name="pile-${id}" aria-label=${label} @change=${() => on.pile(id, p)} /><span
+          aria-hidden="true"
+          >${PILE_ICONS[p]}${p === pile ? ` ${label}` : ''}</span
+        ></label
       >`;
     })}
   </fieldset>`;
@@ -98,6 +93,25 @@ function renderCard(view: CardView, commander: string, on: CardHandlers) {
   </li>`;
 }
 
+/**
+ * Checks each card's state as the roster has it, after every update, from the DOM as it is (what Lit's `live` would do
+ * per radio, for less code): a click the roster did not follow, or a row that now shows another card (rows are kept
+ * by position in the army's order, see {@link Rows}), would otherwise keep the radio checked before.
+ */
+export function checkPiles(root: ParentNode) {
+  for (const card of root.querySelectorAll<HTMLElement>('[part~=card]'))
+    for (const choice of card.querySelectorAll<HTMLElement>('.pile'))
+      choice.querySelector('input')!.checked = choice.dataset.pile === card.dataset.pile;
+}
+
+/**
+ * How the rows are laid out: by position (the army's order, where a row keeps its place), or, once cards are sorted
+ * or filtered, keyed by card (roster-sort.ts), so that a card whose state moves it keeps its row and focus.
+ */
+export type Rows = (shown: readonly CardView[], row: (view: CardView) => TemplateResult) => unknown;
+
+const byPosition: Rows = (shown, row) => shown.map(row);
+
 /** How many readable cards are in each pile, and how many cannot be read (`bad`). */
 export function pileCounts(views: readonly CardView[]): Map<Pile | 'bad', number> {
   const counts = new Map<Pile | 'bad', number>(PILES.map((p) => [p, 0]));
@@ -116,7 +130,12 @@ export function pileCounts(views: readonly CardView[]): Map<Pile | 'bad', number
 export function renderList(
   views: readonly CardView[],
   shown: readonly CardView[],
-  opts: { readonly commander: string; readonly counts: ReadonlyMap<Pile | 'bad', number>; readonly sorting: unknown },
+  opts: {
+    readonly commander: string;
+    readonly counts: ReadonlyMap<Pile | 'bad', number>;
+    readonly sorting: unknown;
+    readonly rows?: Rows | undefined;
+  },
   on: CardHandlers,
 ) {
   const { counts } = opts;
@@ -142,11 +161,7 @@ export function renderList(
     ${
       views.length
         ? html`<ul class="cards" aria-label=${msg('Units')} tabindex="-1">
-            ${repeat(
-              shown,
-              (v) => v.entry.id, // each row keeps its card: its radios never show another card's state
-              (v) => renderCard(v, opts.commander, on),
-            )}
+            ${(opts.rows ?? byPosition)(shown, (v) => renderCard(v, opts.commander, on))}
           </ul>`
         : html`<p class="muted">${msg('No units yet: add one below, or import an army.')}</p>`
     }

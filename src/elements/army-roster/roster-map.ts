@@ -13,9 +13,20 @@ import { pathName } from '../../shared/terms.js';
 import { beginCapture, captureMove, restartCapture } from './capture-steps.js';
 import { type Breakdown, figure, numberInput, readTyped } from './roster-figures.js';
 import type { RosterRecord } from './roster-record.js';
-import { moveCount } from './roster-words.js';
+
+/** "1 Move", "3 Moves" (AC-MA-3). */
+const moveCount = (n: number) => (n === 1 ? msg(str`${formatNumber(n)} Move`) : msg(str`${formatNumber(n)} Moves`));
 
 export const styles = css`
+  .map[open] > .figures {
+    padding-block: var(--_space-m);
+  }
+
+  .value .muted {
+    font-size: var(--_font-size-small);
+    font-weight: 400;
+  }
+
   .chips {
     display: flex;
     flex-wrap: wrap;

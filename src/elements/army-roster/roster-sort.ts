@@ -1,14 +1,22 @@
 // "Sort and filter" (loaded on first open): the list by one column, or only the cards of one state. Display only:
 // the army's order and the cards stay as they are.
 import { msg, str } from '@lit/localize';
-import { html } from 'lit';
+import { css, html } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
 
 import { type Pile, PILES } from '../../rules/army/index.js';
 import { PATHS, ROLES } from '../../rules/core/index.js';
 import { formatNumber } from '../../shared/localize.js';
+import type { Rows } from './roster-cards.js';
 import type { CardFilter, SortKey } from './roster-order.js';
 import type { CardView } from './roster-state.js';
 import { pileLabel } from './roster-words.js';
+
+export const styles = css`
+  .sort[open] > .row {
+    padding-top: var(--_space-xs);
+  }
+`;
 
 /** The orders offered, in the language drawn. */
 const sorts = (): Record<SortKey, string> => ({
@@ -45,6 +53,9 @@ export function orderCards(cards: readonly CardView[], sort: SortKey, filter: Ca
   const key = KEYS[sort];
   return shown.sort((a, b) => key(a) - key(b));
 }
+
+/** Sorted or filtered, each row keeps its card: a card that moves (its state changed) takes its row, and focus, along. */
+export const rows: Rows = (shown, row) => repeat(shown, (v) => v.entry.id, row);
 
 export interface SortChoice {
   readonly sort: SortKey;

@@ -10,7 +10,11 @@ import { formatList, formatNumber } from '../../shared/localize.js';
 import { upkeepNoteSaid, upkeepSaid } from '../../shared/rule-sentences/economy.js';
 import { moveSaid } from '../../shared/rule-sentences/map.js';
 import { pathName } from '../../shared/terms.js';
-import { moraleCount, ritualCount, unitCount } from './roster-words.js';
+import { moraleCount, unitCount } from './roster-words.js';
+
+/** "1 Ritual", "2 Rituals" (AC-RI-1). */
+const ritualCount = (n: number) =>
+  n === 1 ? msg(str`${formatNumber(n)} Ritual`) : msg(str`${formatNumber(n)} Rituals`);
 
 export const styles = css`
   .lines {

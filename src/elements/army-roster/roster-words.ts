@@ -1,5 +1,6 @@
 // The roster's counted words and amounts in the language being drawn: each count is one whole phrase per form
-// (one, many), so that a language puts the number where it belongs. Called while drawing, never at module load.
+// (one, many), so that a language puts the number where it belongs. Called while drawing, never at module load. Those
+// only one panel says are in its module (Moves in roster-map.ts, Rituals in roster-why.ts).
 import { msg, str } from '@lit/localize';
 
 import type { Pile } from '../../rules/army/index.js';
@@ -24,11 +25,3 @@ export const unitCount = (n: number) =>
 /** "1 Morale point", "2 Morale points". */
 export const moraleCount = (n: number) =>
   n === 1 ? msg(str`${formatNumber(n)} Morale point`) : msg(str`${formatNumber(n)} Morale points`);
-
-/** "1 Move", "3 Moves" (AC-MA-3). */
-export const moveCount = (n: number) =>
-  n === 1 ? msg(str`${formatNumber(n)} Move`) : msg(str`${formatNumber(n)} Moves`);
-
-/** "1 Ritual", "2 Rituals" (AC-RI-1). */
-export const ritualCount = (n: number) =>
-  n === 1 ? msg(str`${formatNumber(n)} Ritual`) : msg(str`${formatNumber(n)} Rituals`);
