@@ -1,15 +1,8 @@
+// JSON text as every widget reads it (a paste, an attribute, saved state): bounded in size, never throwing. Files
+// a player saves or opens are state-file.ts, which the panels offering them load.
 import { msg, str } from '@lit/localize';
 
 import { formatNumber } from './localize.js';
-
-/** Offers `value` as a JSON file download named `fileName`. */
-export function downloadJson(fileName: string, value: unknown): void {
-  const blob = new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * Most JSON text a widget reads from a file, a paste, an attribute or saved state: a thousand cards take about a
@@ -26,17 +19,6 @@ export const tooLong = (chars: number): string | null =>
   chars > MAX_JSON_CHARS
     ? msg(str`is ${megabytes(chars)}, more than the ${megabytes(MAX_JSON_CHARS)} these widgets read`)
     : null;
-
-/** Reads a user-chosen file as JSON: the parsed value, or an error message a user understands. */
-export async function readJsonFile(file: Blob): Promise<{ value: unknown } | { error: string }> {
-  const why = tooLong(file.size);
-  if (why) return { error: msg(str`The file ${why}, so it was not read.`) };
-  try {
-    return parseJson(await file.text());
-  } catch {
-    return { error: msg('The file could not be read.') };
-  }
-}
 
 /** Parses JSON text: the value, or an error message (never throws). */
 export function parseJson(text: string): { value: unknown } | { error: string } {

@@ -1,5 +1,28 @@
-import { downloadJson, readJsonFile } from './json-file.js';
+// JSON files a player saves or opens (loaded with the panels that offer them, never with a widget's first view).
+import { msg, str } from '@lit/localize';
+
+import { parseJson, tooLong } from './json-file.js';
 import { isRecord } from './records.js';
+
+/** Offers `value` as a JSON file download named `fileName`. */
+export function downloadJson(fileName: string, value: unknown): void {
+  const blob = new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Reads a user-chosen file as JSON: the parsed value, or an error message a user understands. */
+export async function readJsonFile(file: Blob): Promise<{ value: unknown } | { error: string }> {
+  const why = tooLong(file.size);
+  if (why) return { error: msg(str`The file ${why}, so it was not read.`) };
+  try {
+    return parseJson(await file.text());
+  } catch {
+    return { error: msg('The file could not be read.') };
+  }
+}
 
 /** Offers a widget's state as `<name>.json` (name made file-safe), in the saved state's envelope (it imports back). */
 export function downloadState(name: string, version: number, state: unknown): void {

@@ -10,9 +10,9 @@ import {
   skirmishLineText,
 } from '../../rules/battle/index.js';
 import type { Phrase } from '../../rules/core/index.js';
-import { downloadJson } from '../../shared/json-file.js';
 import { formatList, formatNumber, inLanguage, type Language } from '../../shared/localize.js';
 import { battleWords } from '../../shared/rule-words/battle.js';
+import { downloadJson } from '../../shared/state-file.js';
 import { BATTLE_VERSION, type BattleRecord } from './battle-record.js';
 
 export { reportViewStyles as styles } from './report-view.styles.js';

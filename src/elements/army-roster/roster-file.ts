@@ -1,8 +1,9 @@
 import { msg, str } from '@lit/localize';
 
-import { downloadJson, parseJson, readJsonFile } from '../../shared/json-file.js';
+import { parseJson } from '../../shared/json-file.js';
 import { formatNumber } from '../../shared/localize.js';
 import { isRecord } from '../../shared/records.js';
+import { downloadJson, readJsonFile } from '../../shared/state-file.js';
 import type { RosterStep } from './roster-record.js';
 import { entriesFrom, readUnitList, ROSTER_VERSION, type RosterEntry, type RosterState } from './roster-state.js';
 
