@@ -1,15 +1,18 @@
-// A <morale-tracker> whose code for its buttons cannot be fetched (offline before the first visit, a file missing from
-// the server): a press says so inline and in the console and changes nothing, the rest keeps working (the reasons of
-// unavailable buttons, other widgets' Morale damage), and the next press tries again. The code loads once per page:
-// the test is its page's first press.
+// A <morale-tracker> whose code for later cannot be fetched (offline before the first visit, a file missing from the
+// server): what could not load is said inline and in the console, the rest keeps working, and asking again tries
+// again. Each module loads once per page: each test is the first to ask for its module.
 import '../../src/elements/morale-tracker/define.js';
 
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 
-import { pressedModule } from '../../src/elements/morale-tracker/morale-tracker.js';
+import {
+  type MoraleTracker,
+  pressedModule,
+  problemWordsModule,
+} from '../../src/elements/morale-tracker/morale-tracker.js';
 import { MoraleDamageEvent } from '../../src/events/index.js';
 import type { LazyModule } from '../../src/shared/lazy-panel.js';
-import { click, control, warningsDuring } from './helpers.js';
+import { click, control, problems, warningsDuring } from './helpers.js';
 import { ayla, feedback, logLines, morale, type } from './morale-tracker-helpers.js';
 
 const NOT_LOADED = 'This part could not be loaded. Check the connection and open it again.';
@@ -53,5 +56,26 @@ describe('<morale-tracker> when the code of its buttons cannot be fetched', () =
     expect(morale(el)).to.equal('3');
     expect(feedback(el)).to.equal('Morale lost: −1 Morale. Morale 3.');
     expect((await logLines(el)).length).to.equal(3);
+  });
+
+  it('a wrong attribute is still listed when its words cannot load; put on the page again, it says what is wrong', async () => {
+    let el!: MoraleTracker;
+    const warnings = await offline(problemWordsModule, async () => {
+      el = await fixture<MoraleTracker>(html`<morale-tracker name="Brann" level="x"></morale-tracker>`);
+    });
+    expect(warnings).to.deep.equal([
+      '<morale-tracker>: could not load what is wrong with the attributes: TypeError: Failed to fetch',
+      `<morale-tracker>: ${NOT_LOADED}`,
+    ]);
+    expect(problems(el)).to.deep.equal([NOT_LOADED]);
+    expect(morale(el)).to.equal('4'); // a level-0 character's until the page is fixed
+    await expect(el).to.be.accessible();
+    el.remove();
+    document.body.append(el);
+    await el.updateComplete;
+    expect(problems(el)).to.deep.equal([
+      'level="x": write the character\'s level as a whole number from 0 to 999, e.g. level="6". Starting at 4 (a level-0 character) until then.',
+    ]);
+    el.remove();
   });
 });

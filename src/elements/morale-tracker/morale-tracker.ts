@@ -12,7 +12,7 @@ import {
   totalMorale,
 } from '../../rules/morale/index.js';
 import { lazyModule, LazyPanel, notLoaded } from '../../shared/lazy-panel.js';
-import { formatNumber, inLanguage, type Language, Localized } from '../../shared/localize.js';
+import { formatNumber, inLanguage, Localized } from '../../shared/localize.js';
 import { PageEventsController } from '../../shared/page-events.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
@@ -34,6 +34,8 @@ const logModule = lazyModule(() => import('./log-view.js'));
 const savingModule = lazyModule(() => import('./saving-view.js'));
 /** What the buttons do: loaded on the first touch, focus or key on a tracker, or its first click. */
 export const pressedModule = lazyModule(() => import('./pressed.js'));
+/** What is wrong with the attributes, in words: loaded when something is (the update waits for it). */
+export const problemWordsModule = lazyModule(() => import('./commander-problems.js'));
 
 /**
  * @summary One commander's Morale through a Battle and a Day (AC-MO): losses, gains, passing, Unopposed damage,
@@ -143,8 +145,8 @@ export class MoraleTracker extends Localized(LitElement) {
   @state() private routProblem = '';
 
   #reading: CommanderReading = readCommander({ level: '', npc: false, morale: '', baseMorale: '' });
-  /** The language the reading's problems were written in: read again in a new one. */
-  #readIn: Language | undefined;
+  /** The problems' words could not be loaded (offline): said so until the tracker is put on the page again. */
+  #wordsFailed = false;
   /** Whether the roster of this commander was in a Battle when it last spoke; undefined until it is heard. */
   #rosterBattle: boolean | null | undefined = undefined;
   /** The state, saved and announced on every change. */
@@ -219,18 +221,37 @@ export class MoraleTracker extends Localized(LitElement) {
     return waiting ? waiting.then(() => this.getUpdateComplete()) : done;
   }
 
+  override connectedCallback() {
+    super.connectedCallback();
+    if (this.#wordsFailed) {
+      this.#wordsFailed = false; // put on the page again: the problems' words are tried again
+      this.requestUpdate();
+    }
+  }
+
   override disconnectedCallback() {
     super.disconnectedCallback();
     this.#rosterBattle = undefined;
   }
 
+  /** With attributes that read wrong, an update waits for the words that say why (once per page). */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    if (problemWordsModule.loaded || this.#wordsFailed || !readCommander(this).problems.length)
+      return super.scheduleUpdate();
+    return problemWordsModule
+      .load()
+      .catch((error: unknown) => {
+        this.#wordsFailed = true;
+        console.warn(`<${this.localName}>: could not load what is wrong with the attributes: ${String(error)}`);
+      })
+      .then(() => super.scheduleUpdate());
+  }
+
   protected override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('commander') || changed.has('name')) this.#rosterBattle = undefined;
     const configured = (['level', 'npc', 'morale', 'baseMorale', 'inBattle'] as const).some((key) => changed.has(key));
-    if (configured || !this.hasUpdated || this.#readIn !== this.languages.language) {
-      this.#reading = readCommander(this);
-      this.#readIn = this.languages.language;
-    }
+    // Read on every update: cheap, and its problems are said in the language and with the words loaded now.
+    this.#reading = readCommander(this, problemWordsModule.loaded?.sayProblem);
     if (!this.hasUpdated || changed.has('stateKey')) this.#record.load(this.stateKey, () => this.#fresh());
     else if (configured && this.#record.tracker.log.length === 0) this.#record.tracker = this.#fresh();
     else if (changed.has('inBattle') && this.inBattle !== this.#record.tracker.morale.inBattle) this.#toggleBattle();
