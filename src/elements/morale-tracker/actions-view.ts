@@ -13,7 +13,7 @@ export interface ActionsView {
   readonly actions: Record<ActionName, Action>;
   /** The Unopposed unit's total as typed. */
   readonly unopposedTotal: string;
-  readonly onPress: (name: ActionName) => void;
+  readonly onPress: (name: Exclude<ActionName, 'unopposed'>) => void;
   readonly onToggleBattle: () => void;
   readonly onTypeTotal: (text: string) => void;
   readonly onUnopposed: (event: Event) => void;

@@ -1,6 +1,5 @@
-import { msg, str } from '@lit/localize';
-
 import { startingMorale } from '../../rules/morale/index.js';
+import { notLoaded } from '../../shared/lazy-panel.js';
 
 /** The tracker's attributes as written by the author (all text, as in HTML). */
 export interface CommanderAttributes {
@@ -24,9 +23,23 @@ export interface CommanderReading {
 }
 
 /** No level or Morale in the rules comes near this; it keeps typos like level="66666666" out. */
-const MOST = 999;
+export const MOST = 999;
 /** What a commander starts with when the attributes do not say: a level-0 player character (AC-MO-1). */
-const FALLBACK_LEVEL = 0;
+export const FALLBACK_LEVEL = 0;
+
+/** What can be wrong with the attributes; said by commander-problems.ts, loaded only when something is. */
+export type CommanderProblem =
+  | 'level'
+  | 'morale'
+  | 'npcWithoutMorale'
+  | 'npcWithLevel'
+  | 'levelWithMorale'
+  | 'moraleWithoutNpc'
+  | 'neither'
+  | 'baseMorale';
+
+/** A problem in words, in the language being drawn. */
+export type SayProblem = (problem: CommanderProblem, attributes: CommanderAttributes) => string;
 
 /** A whole number 0…999 written in an attribute, undefined when not written, null when unreadable. */
 function readCount(text: string): number | null | undefined {
@@ -37,57 +50,37 @@ function readCount(text: string): number | null | undefined {
 }
 
 /**
- * Reads `level`, `npc`, `morale` and `base-morale`. A bad or missing start falls back to a level-0 player
- * character's Morale (4), so the tracker stays usable while the author fixes the page.
+ * Reads `level`, `npc`, `morale` and `base-morale`, with each problem said by `say` (by default, that its words could
+ * not be loaded). A bad or missing start falls back to a level-0 player character's Morale (4), so the tracker stays
+ * usable while the author fixes the page.
  */
-export function readCommander(attributes: CommanderAttributes): CommanderReading {
-  const problems: string[] = [];
+export function readCommander(attributes: CommanderAttributes, say: SayProblem = notLoaded): CommanderReading {
+  const problems: CommanderProblem[] = [];
   const level = readCount(attributes.level);
   const morale = readCount(attributes.morale);
-  const fallback = startingMorale(FALLBACK_LEVEL);
-  // Attribute names and values are code: they stay as written, in every language.
-  const until = msg(str`Starting at ${fallback} (a level-${FALLBACK_LEVEL} character) until then.`);
+  if (level === null) problems.push('level');
+  if (morale === null) problems.push('morale');
 
-  if (level === null)
-    problems.push(
-      `${msg(str`level="${attributes.level}": write the character's level as a whole number from 0 to ${MOST}, e.g. level="6".`)} ${until}`,
-    );
-  if (morale === null)
-    problems.push(
-      `${msg(str`morale="${attributes.morale}": write the starting Morale as a whole number from 0 to ${MOST}, e.g. morale="5".`)} ${until}`,
-    );
-
-  let start = fallback;
+  let start = startingMorale(FALLBACK_LEVEL);
   let fromLevel: number | null = FALLBACK_LEVEL;
   if (attributes.npc) {
     fromLevel = null;
-    if (morale === undefined)
-      problems.push(
-        `${msg(`npc needs morale="…": the non-player commander's starting Morale, e.g. morale="5".`)} ${until}`,
-      );
+    if (morale === undefined) problems.push('npcWithoutMorale');
     if (typeof morale === 'number') start = morale;
-    if (level !== undefined)
-      problems.push(msg('level is for a player character: a non-player commander starts at morale.'));
+    if (level !== undefined) problems.push('npcWithLevel');
   } else if (typeof level === 'number') {
     start = startingMorale(level); // AC-MO-1
     fromLevel = level;
-    if (morale !== undefined)
-      problems.push(msg('morale is for a non-player commander (add npc): level sets the start.'));
+    if (morale !== undefined) problems.push('levelWithMorale');
   } else if (typeof morale === 'number' && level === undefined) {
     [start, fromLevel] = [morale, null];
-    problems.push(msg(str`morale="${morale}" without npc: add npc for a non-player commander, or give level instead.`));
+    problems.push('moraleWithoutNpc');
   } else if (level === undefined && morale === undefined) {
-    problems.push(
-      `${msg(`Give level="…" for a player character, or npc and morale="…" for a non-player one.`)} ${until}`,
-    );
+    problems.push('neither');
   }
 
   const base = readCount(attributes.baseMorale);
-  if (base === null)
-    problems.push(
-      msg(
-        str`base-morale="${attributes.baseMorale}": write the Base's Morale as a whole number, e.g. base-morale="2". No Base Morale until then.`,
-      ),
-    );
-  return { npc: attributes.npc, start, level: fromLevel, baseMorale: base ?? 0, problems };
+  if (base === null) problems.push('baseMorale');
+  const said = problems.map((problem) => say(problem, attributes));
+  return { npc: attributes.npc, start, level: fromLevel, baseMorale: base ?? 0, problems: said };
 }

@@ -10,15 +10,13 @@ import {
   leaveBattle,
   type MoraleState,
   totalMorale,
-  unopposed,
 } from '../../rules/morale/index.js';
-import { unopposedDamage } from '../../rules/skirmish/index.js';
-import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
-import { formatNumber, inLanguage, type Language, Localized } from '../../shared/localize.js';
+import { lazyModule, LazyPanel, notLoaded } from '../../shared/lazy-panel.js';
+import { formatNumber, inLanguage, Localized } from '../../shared/localize.js';
 import { PageEventsController } from '../../shared/page-events.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
-import { type ActionName, refusedBy, trackerActions, typedTotal } from './actions.js';
+import { type ActionName, trackerActions, typedTotal } from './actions.js';
 import { renderActions } from './actions-view.js';
 import { BoardLink } from './board.js';
 import { type CommanderReading, readCommander } from './commander.js';
@@ -34,6 +32,10 @@ const betweenModule = lazyModule(() => import('./between-battles.js'));
 const routModule = lazyModule(() => import('./rout-panel.js'));
 const logModule = lazyModule(() => import('./log-view.js'));
 const savingModule = lazyModule(() => import('./saving-view.js'));
+/** What the buttons do: loaded on the first touch, focus or key on a tracker, or its first click. */
+export const pressedModule = lazyModule(() => import('./pressed.js'));
+/** What is wrong with the attributes, in words: loaded when something is (the update waits for it). */
+export const problemWordsModule = lazyModule(() => import('./commander-problems.js'));
 
 /**
  * @summary One commander's Morale through a Battle and a Day (AC-MO): losses, gains, passing, Unopposed damage,
@@ -143,8 +145,8 @@ export class MoraleTracker extends Localized(LitElement) {
   @state() private routProblem = '';
 
   #reading: CommanderReading = readCommander({ level: '', npc: false, morale: '', baseMorale: '' });
-  /** The language the reading's problems were written in: read again in a new one. */
-  #readIn: Language | undefined;
+  /** The problems' words could not be loaded (offline): said so until the tracker is put on the page again. */
+  #wordsFailed = false;
   /** Whether the roster of this commander was in a Battle when it last spoke; undefined until it is heard. */
   #rosterBattle: boolean | null | undefined = undefined;
   /** The state, saved and announced on every change. */
@@ -163,6 +165,8 @@ export class MoraleTracker extends Localized(LitElement) {
   #saving = new LazyPanel(this, savingModule, 'the export and import');
   /** The log prints even folded: while printing, it is drawn. */
   #print = new PrintController(this, logModule);
+  /** While a press waits for what the buttons do: the update is complete once it has acted. */
+  #pressing: Promise<void> | undefined;
 
   constructor() {
     super();
@@ -178,6 +182,9 @@ export class MoraleTracker extends Localized(LitElement) {
       }),
       { commander: () => this.commanderId },
     );
+    // A button is about to be pressed: what it does loads now, so that the click acts at once (a failure is said then).
+    for (const type of ['pointerdown', 'focusin', 'keydown'])
+      this.addEventListener(type, () => void pressedModule.load().catch(() => undefined));
   }
 
   /** The tracker's whole state as `state-key` keeps it: Morale state, log, undo steps, the Rout's dice, upkeep today. */
@@ -204,11 +211,22 @@ export class MoraleTracker extends Localized(LitElement) {
     return (this.commander || this.name).trim();
   }
 
-  /** Inside a board, an update is complete once the board's Battle has loaded and is shown. */
+  /**
+   * Inside a board, an update is complete once the board's Battle has loaded and is shown; after a press, once the
+   * button has acted.
+   */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
-    const loading = this.#board.loading;
-    return loading ? loading.then(() => super.getUpdateComplete()) : done;
+    const waiting = this.#board.loading ?? this.#pressing;
+    return waiting ? waiting.then(() => this.getUpdateComplete()) : done;
+  }
+
+  override connectedCallback() {
+    super.connectedCallback();
+    if (this.#wordsFailed) {
+      this.#wordsFailed = false; // put on the page again: the problems' words are tried again
+      this.requestUpdate();
+    }
   }
 
   override disconnectedCallback() {
@@ -216,13 +234,24 @@ export class MoraleTracker extends Localized(LitElement) {
     this.#rosterBattle = undefined;
   }
 
+  /** With attributes that read wrong, an update waits for the words that say why (once per page). */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    if (problemWordsModule.loaded || this.#wordsFailed || !readCommander(this).problems.length)
+      return super.scheduleUpdate();
+    return problemWordsModule
+      .load()
+      .catch((error: unknown) => {
+        this.#wordsFailed = true;
+        console.warn(`<${this.localName}>: could not load what is wrong with the attributes: ${String(error)}`);
+      })
+      .then(() => super.scheduleUpdate());
+  }
+
   protected override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('commander') || changed.has('name')) this.#rosterBattle = undefined;
     const configured = (['level', 'npc', 'morale', 'baseMorale', 'inBattle'] as const).some((key) => changed.has(key));
-    if (configured || !this.hasUpdated || this.#readIn !== this.languages.language) {
-      this.#reading = readCommander(this);
-      this.#readIn = this.languages.language;
-    }
+    // Read on every update: cheap, and its problems are said in the language and with the words loaded now.
+    this.#reading = readCommander(this, problemWordsModule.loaded?.sayProblem);
     if (!this.hasUpdated || changed.has('stateKey')) this.#record.load(this.stateKey, () => this.#fresh());
     else if (configured && this.#record.tracker.log.length === 0) this.#record.tracker = this.#fresh();
     else if (changed.has('inBattle') && this.inBattle !== this.#record.tracker.morale.inBattle) this.#toggleBattle();
@@ -281,11 +310,29 @@ export class MoraleTracker extends Localized(LitElement) {
     (...args: A) =>
       inLanguage(this.languages.language, () => handler(...args));
 
-  #press = this.#inLanguage((name: ActionName) => {
+  /**
+   * Runs `act` with what the buttons do, in the tracker's language: at once when loaded, else once loaded, in the
+   * order pressed. When it cannot load, says so; the next press tries again.
+   */
+  #withPressed(act: (pressed: NonNullable<typeof pressedModule.loaded>) => void) {
+    const run = this.#inLanguage(act);
+    if (pressedModule.loaded && !this.#pressing) return run(pressedModule.loaded);
+    const pressing = (this.#pressing ?? Promise.resolve())
+      .then(() => pressedModule.load())
+      .then(run, (error: unknown) => {
+        console.warn(`<${this.localName}>: could not load what the buttons do: ${String(error)}`);
+        this.#record.say(notLoaded());
+      })
+      .finally(() => {
+        if (this.#pressing === pressing) this.#pressing = undefined;
+      });
+    this.#pressing = pressing;
+  }
+
+  #press = this.#inLanguage((name: Exclude<ActionName, 'unopposed'>) => {
     const action = this.#actions()[name];
     if (action.why) this.#record.say(`${action.label}: ${action.why}.`);
-    else if (name === 'undo') this.#record.undo();
-    else if (action.result) this.#record.apply(action.result, refusedBy(name));
+    else this.#withPressed((pressed) => pressed.press(this.#record, name));
   });
 
   #toggleBattle = this.#inLanguage(() => {
@@ -299,14 +346,10 @@ export class MoraleTracker extends Localized(LitElement) {
     const { unopposed: action } = this.#actions();
     const total = typedTotal(this.unopposedTotal);
     if (action.why) this.#record.say(`${action.label}: ${action.why}.`);
-    else if (total === null)
-      this.#record.say(
-        msg(str`Unopposed damage: enter the Unopposed unit's total, a whole number such as ${formatNumber(9)}.`),
-      );
-    else if (
-      this.#record.apply(unopposed(this.#record.tracker.morale, unopposedDamage(total)), msg('No Unopposed damage'))
-    )
-      this.unopposedTotal = '';
+    else
+      this.#withPressed((pressed) => {
+        if (pressed.takeUnopposed(this.#record, total)) this.unopposedTotal = '';
+      });
   });
 
   // Display.

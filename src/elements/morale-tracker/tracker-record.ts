@@ -18,7 +18,6 @@ import {
   type TrackerChange,
   type TrackerResult,
   type TrackerState,
-  undoChange,
 } from './tracker-state.js';
 
 /** What the controller needs of its tracker element. */
@@ -89,22 +88,15 @@ export class TrackerRecord {
     this.#tell(before, reasonOf(notes), notes.map(noteSaid), notes);
   }
 
-  undo() {
-    const before = this.tracker.morale;
-    const undone = undoChange(this.tracker, new Date());
-    if (!undone) return;
-    this.tracker = undone;
-    this.#save();
-    const notes = undone.log[0]?.notes ?? [];
-    this.#tell(before, reasonOf(notes), notes.map(noteSaid));
-  }
-
-  /** Takes a whole state from elsewhere (an imported file), saved and announced with `reason`. */
-  replace(state: TrackerState, reason: string) {
+  /**
+   * Takes a whole state (a change undone, an imported file), saved and announced: `said` in the tracker's language,
+   * `reason` in English.
+   */
+  replace(state: TrackerState, reason: string, said: readonly string[] = [reason]) {
     const before = this.tracker.morale;
     this.tracker = state;
     this.#save();
-    this.#tell(before, reason, [reason]);
+    this.#tell(before, reason, said);
   }
 
   /** AC-EC-2: tells the roster of this commander the Morale spent on upkeep today, when it changed (or `always`). */

@@ -12,7 +12,7 @@ import { isRecord } from '../../shared/records.js';
 /** Bumped whenever {@link TrackerState}'s shape changes, so that old saved states are recognised and reset. */
 export const TRACKER_VERSION = 1;
 /** Enough for a long Day of Battles; older lines fall off so that the saved state stays small. */
-const MOST_LOG = 200;
+export const MOST_LOG = 200;
 const MOST_UNDO = 30;
 /** More notes than any change of Morale writes. */
 const MOST_NOTES = 20;
@@ -113,22 +113,6 @@ export function recordChange(
   };
 }
 
-/** Goes back one change; the log keeps both the change and its undoing. Null when there is nothing to undo. */
-export function undoChange(tracker: TrackerState, at: Date): TrackerState | null {
-  const [last, ...older] = tracker.undo;
-  if (!last) return null;
-  // The undone change's first note, said again in the tracker's language (older states kept only its English).
-  const undone = last.note ? { ...phraseOf(last.note), undone: true as const } : {};
-  const entry: LogEntry = {
-    at: at.toISOString(),
-    notes: [{ rule: 'undo', text: `Undone: ${last.reason}`, ...undone }],
-    from: totalMorale(tracker.morale),
-    to: totalMorale(last.morale),
-  };
-  const { morale, rout, upkeepToday } = last;
-  return { morale, rout, upkeepToday, log: [entry, ...tracker.log].slice(0, MOST_LOG), undo: older };
-}
-
 // Reading saved data back: every field checked, anything odd makes the whole state unusable (null).
 
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
@@ -145,7 +129,7 @@ function readAll<T>(value: unknown, read: (item: unknown) => T | null, most: num
 }
 
 /** A note's phrase, when it has one: its key, and its values when they are all text or numbers. */
-function phraseOf({ key, values }: { readonly key?: unknown; readonly values?: unknown }): Phrase | null {
+export function phraseOf({ key, values }: { readonly key?: unknown; readonly values?: unknown }): Phrase | null {
   if (!isText(key)) return null;
   if (values === undefined) return { key };
   const fair = isRecord(values) && Object.values(values).every((v) => isText(v) || typeof v === 'number');

@@ -3,7 +3,8 @@
  * Day. Apart from morale.ts so that a page loads them with the panel that shows them.
  */
 import { LUNARI_PER_MORALE } from '../economy/index.js';
-import { badPoints, done, note, phrase, refuse, spend, totalMorale } from './internal/change.js';
+import { badPoints, done, note, phrase, refuse, totalMorale } from './internal/change.js';
+import { spend } from './internal/spend.js';
 import { createMoraleState, type MoraleState } from './morale.js';
 import { type MoralePhrase, type MoraleResult, moraleText } from './words.js';
 

@@ -1,5 +1,5 @@
-// What every Morale change shares: its notes and refusals, taking Morale (the Base's first, never below 0, Routing
-// at 0 in a Battle) and spending it.
+// What every Morale change shares: its notes and refusals, and taking Morale (the Base's first, never below 0,
+// Routing at 0 in a Battle).
 import type { Phrase } from '../../core/index.js';
 import type { MoraleState } from '../morale.js';
 import { type MoraleNote, type MoralePhrase, type MoraleResult, moraleText } from '../words.js';
@@ -53,21 +53,4 @@ export function routIfBroken(state: MoraleState, notes: MoraleNote[]): MoraleSta
   if (!state.inBattle || totalMorale(state) > 0) return state;
   notes.push(note('AC-MO-2', 'routed'));
   return { ...state, inBattle: false, routed: true, base: 0, baseBonus: 0 };
-}
-
-/** Refuses unless in a Battle; `what` names the act (a code of {@link WHAT}). */
-export const needBattle = (state: MoraleState, rule: string, what: string): MoraleResult | null =>
-  state.inBattle ? null : refuse(rule, phrase('battleOnly', { what }));
-
-/**
- * Spends Morale the commander must have (spending, unlike losing, cannot go past 0). `spent` names what it is
- * spent on: a code of {@link WHAT}, or the caller's words.
- */
-export function spend(state: MoraleState, points: number, rule: string, spent: Values, lunari?: number): MoraleResult {
-  const bad = badPoints(points, 1);
-  if (bad) return refuse(rule, bad);
-  const held = totalMorale(state);
-  if (held < points) return refuse(rule, phrase('short', { ...spent, points, held }));
-  const notes = [note(rule, 'spent', { ...spent, points })];
-  return done(takeMorale(state, points, notes), notes, lunari);
 }

@@ -1,0 +1,72 @@
+/**
+ * What a commander's acts and a Battle's blows do to Morale (AC-MO-4, AC-MO-6, AC-MO-7, AC-HE-1, AC-SK-8): passing on
+ * Offense, Unopposed damage, cards, Healers and kill prevention. Apart from morale.ts so that `<morale-tracker>` loads
+ * them when one of its buttons is first pressed.
+ */
+import { badPoints, done, note, phrase, refuse, takeMorale } from './internal/change.js';
+import { needBattle, spend } from './internal/spend.js';
+import { HEALER_MORALE, KILL_PREVENTION_MORALE, type MoraleState } from './morale.js';
+import type { MoraleResult } from './words.js';
+
+/**
+ * AC-MO-6: passing on Offense with a legal card in hand ends the turn and costs 1 Morale (being
+ * Unable costs nothing: do not call this). Battle only.
+ * @example passedOnOffense(ayla) // Ayla in a Battle at 7 → { ok: true, state: { …, morale: 6 }, notes }
+ */
+export function passedOnOffense(state: MoraleState): MoraleResult {
+  const refused = needBattle(state, 'AC-MO-6', 'passing');
+  if (refused) return refused;
+  const notes = [note('AC-MO-6', 'passed')];
+  return done(takeMorale(state, 1, notes), notes);
+}
+
+/**
+ * AC-MO-7, R3: an Unopposed unit deals `damage` Morale (compute it from the unit's total with
+ * `unopposedDamage`). Never below 0; Battle only.
+ * @example unopposed(ayla, unopposedDamage(9)) // Ayla in a Battle at 7 → { ok: true, state: { …, morale: 5 }, notes }
+ */
+export function unopposed(state: MoraleState, damage: number): MoraleResult {
+  const refused = needBattle(state, 'AC-MO-7', 'unopposed');
+  if (refused) return refused;
+  const bad = badPoints(damage, 0);
+  if (bad) return refuse('AC-MO-7', bad);
+  const notes = [note('AC-MO-7', 'unopposed', { points: damage })];
+  return done(takeMorale(state, damage, notes), notes);
+}
+
+/**
+ * AC-MO-4: Morale gained from a card. In a Battle it may go beyond the start; outside one it stops
+ * at the start (ruling, see the module notes).
+ * @example gainFromCard(ayla, 2) // Ayla (start 7) in a Battle at 7 → { ok: true, state: { …, morale: 9 }, notes }
+ */
+export function gainFromCard(state: MoraleState, points: number): MoraleResult {
+  const bad = badPoints(points, 0);
+  if (bad) return refuse('AC-MO-4', bad);
+  const cap = state.inBattle ? Infinity : Math.max(state.start, state.morale);
+  const morale = Math.min(cap, state.morale + points);
+  const gained = { points: morale - state.morale, start: state.start };
+  return done({ ...state, morale }, [
+    note('AC-MO-4', morale < state.morale + points ? 'gainedCapped' : 'gained', gained),
+  ]);
+}
+
+/**
+ * AC-HE-1: spends 1 Morale to use a Healer after a Skirmish. Battle only; refused at 0.
+ * @example spendForHealer(ayla) // Ayla in a Battle at 7 → { ok: true, state: { …, morale: 6 }, notes }
+ */
+export function spendForHealer(state: MoraleState): MoraleResult {
+  return needBattle(state, 'AC-HE-1', 'healing') ?? spend(state, HEALER_MORALE, 'AC-HE-1', { what: 'healer' });
+}
+
+/**
+ * AC-SK-8, R5: a non-player commander spends 3 Morale to turn a Kill into Disabled. Refused for a
+ * player character (they spend 1 Influence), outside a Battle, or with less than 3 Morale. Spending
+ * the last 3 Routs the commander (see the module notes).
+ * @example preventKill(bandit) // non-player, in a Battle at 5 → { ok: true, state: { …, morale: 2 }, notes }
+ */
+export function preventKill(state: MoraleState): MoraleResult {
+  if (!state.npc) return refuse('AC-SK-8', phrase('playerPrevents'));
+  return (
+    needBattle(state, 'AC-SK-8', 'preventing') ?? spend(state, KILL_PREVENTION_MORALE, 'AC-SK-8', { what: 'kill' })
+  );
+}
