@@ -85,6 +85,11 @@ export class LazyPanel<M extends object> implements ReactiveController {
     if (this.open) this.#load();
   }
 
+  /** While the module of the open panel loads: resolves once it is drawn, or said not to load. */
+  get loading(): Promise<void> | undefined {
+    return this.#loading;
+  }
+
   /** The module, when loaded and its styles adopted by this element; asks for it otherwise. */
   get module(): M | undefined {
     const module = this.#lazy.loaded;

@@ -213,11 +213,11 @@ export class MoraleTracker extends Localized(LitElement) {
 
   /**
    * Inside a board, an update is complete once the board's Battle has loaded and is shown; after a press, once the
-   * button has acted.
+   * button has acted; once Routed, when the rout rolls are drawn.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
-    const waiting = this.#board.loading ?? this.#pressing;
+    const waiting = this.#board.loading ?? this.#pressing ?? this.#rout.loading;
     return waiting ? waiting.then(() => this.getUpdateComplete()) : done;
   }
 
