@@ -4,6 +4,8 @@
 import { waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 
+import type { LazyModule } from '../../src/shared/lazy-panel.js';
+
 /** A Lit widget: an element that says when it has updated. */
 export type Widget = HTMLElement & { readonly updateComplete: Promise<unknown> };
 
@@ -90,6 +92,20 @@ export async function warningsDuring(run: () => Promise<unknown>): Promise<strin
     console.warn = original;
   }
   return warnings;
+}
+
+/** What a widget says in place of a part whose code could not be fetched. */
+export const NOT_LOADED = 'This part could not be loaded. Check the connection and open it again.';
+
+/** Runs `run` while `module` cannot be fetched (offline before the first visit); gives the console warnings. */
+export async function offline<M extends object>(module: LazyModule<M>, run: () => Promise<unknown>) {
+  const online = module.load.bind(module);
+  module.load = () => Promise.reject(new TypeError('Failed to fetch'));
+  try {
+    return await warningsDuring(run);
+  } finally {
+    module.load = online;
+  }
 }
 
 /** Collects the events of the given types that reach `document`, where sibling widgets listen. */

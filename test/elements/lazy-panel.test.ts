@@ -4,7 +4,7 @@ import { expect, fixture, html as testHtml, waitUntil } from '@open-wc/testing';
 import { css, html, LitElement } from 'lit';
 
 import { lazyModule, LazyPanel } from '../../src/shared/lazy-panel.js';
-import { openPanel, text, type Widget } from './helpers.js';
+import { NOT_LOADED, openPanel, text, type Widget } from './helpers.js';
 
 let loads = 0;
 const panelModule = lazyModule(() => {
@@ -70,7 +70,7 @@ describe('LazyPanel offline', () => {
       const el = await fixture<Widget>(testHtml`<failing-host></failing-host>`);
       await openPanel(el, 'Tools').catch(() => undefined);
       const alert = el.shadowRoot!.querySelector('[role=alert]');
-      expect(text(alert)).to.equal('This part could not be loaded. Check the connection and open it again.');
+      expect(text(alert)).to.equal(NOT_LOADED);
       expect(warnings).to.deep.equal(['<failing-host>: could not load the tools: TypeError: Failed to fetch']);
       expect(tries).to.equal(1);
       el.shadowRoot!.querySelector('summary')!.click(); // closed

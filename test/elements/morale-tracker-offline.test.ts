@@ -11,23 +11,10 @@ import {
   problemWordsModule,
 } from '../../src/elements/morale-tracker/morale-tracker.js';
 import { MoraleDamageEvent } from '../../src/events/index.js';
-import type { LazyModule } from '../../src/shared/lazy-panel.js';
-import { click, control, problems, warningsDuring } from './helpers.js';
+import { click, control, NOT_LOADED, offline, problems } from './helpers.js';
 import { ayla, feedback, logLines, morale, type } from './morale-tracker-helpers.js';
 
-const NOT_LOADED = 'This part could not be loaded. Check the connection and open it again.';
 const WARNING = '<morale-tracker>: could not load what the buttons do: TypeError: Failed to fetch';
-
-/** Runs `run` while `module` cannot be fetched; gives the console warnings. */
-async function offline<M extends object>(module: LazyModule<M>, run: () => Promise<unknown>) {
-  const online = module.load.bind(module);
-  module.load = () => Promise.reject(new TypeError('Failed to fetch'));
-  try {
-    return await warningsDuring(run);
-  } finally {
-    module.load = online;
-  }
-}
 
 describe('<morale-tracker> when the code of its buttons cannot be fetched', () => {
   it('is accessible, and says so when pressed; Morale damage still arrives; pressing again acts', async () => {

@@ -11,23 +11,10 @@ import {
   type RecruitCost,
   trainingModule,
 } from '../../src/elements/recruit-cost/recruit-cost.js';
-import type { LazyModule } from '../../src/shared/lazy-panel.js';
-import { control, problems, result, text, typeInto, warningsDuring } from './helpers.js';
+import { control, NOT_LOADED, offline, problems, result, text, typeInto } from './helpers.js';
 import { notes, resultLabel, root } from './recruit-cost-helpers.js';
 
-const NOT_LOADED = 'This part could not be loaded. Check the connection and open it again.';
 const WARNING = '<recruit-cost>: could not load a part of the widget: TypeError: Failed to fetch';
-
-/** Runs `run` while `module` cannot be fetched; gives the console warnings. */
-async function offline<M extends object>(module: LazyModule<M>, run: () => Promise<unknown>) {
-  const online = module.load.bind(module);
-  module.load = () => Promise.reject(new TypeError('Failed to fetch'));
-  try {
-    return await warningsDuring(run);
-  } finally {
-    module.load = online;
-  }
-}
 
 describe('<recruit-cost> when code it loads for a view cannot be fetched', () => {
   it('is accessible, and says so in place of Training; choosing Training again loads it', async () => {

@@ -10,8 +10,7 @@ import {
   powersModule,
   type SkirmishResolver,
 } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
-import type { LazyModule } from '../../src/shared/lazy-panel.js';
-import { click, problems, warningsDuring } from './helpers.js';
+import { click, offline, problems } from './helpers.js';
 import { expectPercent, odds, result } from './skirmish-resolver-helpers.js';
 
 /** AC-SK-12: Spearmen (Aggressor, Reach) attack a Soldier, with the Offense commander's class when given. */
@@ -22,17 +21,6 @@ const ac_sk_12 = (offenseClass = '') =>
       <army-unit slot="defense" name="Soldier" strength="2"></army-unit>
     </skirmish-resolver>`,
   );
-
-/** Runs `run` while `module` cannot be fetched; gives the console warnings. */
-async function offline<M extends object>(module: LazyModule<M>, run: () => Promise<unknown>) {
-  const online = module.load.bind(module);
-  module.load = () => Promise.reject(new TypeError('Failed to fetch'));
-  try {
-    return await warningsDuring(run);
-  } finally {
-    module.load = online;
-  }
-}
 
 describe('<skirmish-resolver> when code it loads later cannot be fetched', () => {
   it('is accessible, and says so, when the roll cannot load; the odds stay; a new roll tries again', async () => {
