@@ -1,5 +1,6 @@
 import type { D6 } from '../core/index.js';
-import { type Fighter, keptDie, rollDice, rollExtraDice, skirmishFighters } from './internal/fighter.js';
+import { type Fighter, skirmishFighters } from './internal/fighter.js';
+import { keptDie, rollDice, rollExtraDice } from './internal/roll.js';
 import { type Decider, diceSteps, fateStep, totalSteps, type TraceStep } from './internal/trace.js';
 import type { Fate, SideName, SideResult, SkirmishInput } from './types.js';
 

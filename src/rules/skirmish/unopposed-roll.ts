@@ -1,7 +1,8 @@
 // An Unopposed attack rolled (AC-MO-7, R3, R4), with its trace. Apart from unopposed.ts (its damage and odds) so that
 // a page loads it with the roll.
 import type { D6 } from '../core/index.js';
-import { keptDie, rollDice, rollExtraDice, unopposedFighter } from './internal/fighter.js';
+import { unopposedFighter } from './internal/fighter.js';
+import { keptDie, rollDice, rollExtraDice } from './internal/roll.js';
 import { diceSteps, fateStep, totalSteps, type TraceStep } from './internal/trace.js';
 import type { Side } from './types.js';
 import { unopposedDamage } from './unopposed.js';
