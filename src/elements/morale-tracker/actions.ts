@@ -1,6 +1,13 @@
 import { msg, str } from '@lit/localize';
 
-import { HEALER_MORALE, KILL_PREVENTION_MORALE, type MoraleState, totalMorale } from '../../rules/morale/index.js';
+import {
+  cardGainCap,
+  HEALER_MORALE,
+  KILL_PREVENTION_MORALE,
+  type MoraleState,
+  shortOf,
+  totalMorale,
+} from '../../rules/morale/index.js';
 import { formatNumber } from '../../shared/localize.js';
 import { moraleSaid } from '../../shared/rule-sentences/morale.js';
 
@@ -27,6 +34,7 @@ export const typedTotal = (text: string): number | null => {
 export function trackerActions(morale: MoraleState, canUndo: boolean): Record<ActionName, Action> {
   const total = totalMorale(morale);
   const battleOnly = morale.inBattle ? null : msg('only during a Battle');
+  const healerShort = shortOf(morale, HEALER_MORALE, { what: 'healer' }); // AC-HE-1
   return {
     lose: {
       label: msg(str`Lose ${formatNumber(1)}`),
@@ -35,7 +43,7 @@ export function trackerActions(morale: MoraleState, canUndo: boolean): Record<Ac
     gain: {
       label: msg(str`Gain ${formatNumber(1)} from a card`),
       why:
-        !morale.inBattle && morale.morale >= morale.start
+        cardGainCap(morale) <= morale.morale
           ? msg(
               str`outside a Battle, cards do not lift Morale above the start of ${formatNumber(morale.start)} (AC-MO-4)`,
             )
@@ -45,11 +53,7 @@ export function trackerActions(morale: MoraleState, canUndo: boolean): Record<Ac
     passed: { label: msg(str`Passed on Offense −${formatNumber(1)}`), why: battleOnly },
     healer: {
       label: msg(str`Healer −${formatNumber(1)}`),
-      why:
-        battleOnly ??
-        (total < HEALER_MORALE
-          ? moraleSaid({ key: 'short', values: { what: 'healer', points: HEALER_MORALE, held: total } })
-          : null),
+      why: battleOnly ?? (healerShort && moraleSaid(healerShort)),
     },
     preventKill: {
       label: msg(str`Prevent a Kill −${formatNumber(KILL_PREVENTION_MORALE)}`),

@@ -5,7 +5,7 @@
  */
 import { badPoints, done, note, phrase, refuse, takeMorale } from './internal/change.js';
 import { needBattle, spend } from './internal/spend.js';
-import { HEALER_MORALE, KILL_PREVENTION_MORALE, type MoraleState } from './morale.js';
+import { cardGainCap, HEALER_MORALE, KILL_PREVENTION_MORALE, type MoraleState } from './morale.js';
 import type { MoraleResult } from './words.js';
 
 /**
@@ -42,8 +42,7 @@ export function unopposed(state: MoraleState, damage: number): MoraleResult {
 export function gainFromCard(state: MoraleState, points: number): MoraleResult {
   const bad = badPoints(points, 0);
   if (bad) return refuse('AC-MO-4', bad);
-  const cap = state.inBattle ? Infinity : Math.max(state.start, state.morale);
-  const morale = Math.min(cap, state.morale + points);
+  const morale = Math.min(cardGainCap(state), state.morale + points);
   const gained = { points: morale - state.morale, start: state.start };
   return done({ ...state, morale }, [
     note('AC-MO-4', morale < state.morale + points ? 'gainedCapped' : 'gained', gained),

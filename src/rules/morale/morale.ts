@@ -28,7 +28,7 @@ import { wholeNumber } from '../economy/index.js';
 import { badPoints, done, note, phrase, refuse, routIfBroken, takeMorale, totalMorale } from './internal/change.js';
 import type { MoraleResult } from './words.js';
 
-export { totalMorale } from './internal/change.js';
+export { shortOf, totalMorale } from './internal/change.js';
 
 type Values = NonNullable<Phrase['values']>;
 
@@ -70,6 +70,14 @@ export interface MoraleState {
 export const KILL_PREVENTION_MORALE = 3;
 /** AC-HE-1 */
 export const HEALER_MORALE = 1;
+
+/**
+ * AC-MO-4 (ruling, see the module notes): the most Morale a card can lift a commander to: no limit in a Battle;
+ * outside one, the start (or the Morale already above it).
+ * @example cardGainCap({ ...createMoraleState({ level: 6 }), morale: 5 }) // → 7
+ */
+export const cardGainCap = (state: MoraleState): number =>
+  state.inBattle ? Infinity : Math.max(state.start, state.morale);
 
 /**
  * A fresh Morale state at the start of a Day: from a player character's level (AC-MO-1), or a
