@@ -24,7 +24,6 @@ import {
   ROUT_KILL_CHANCE,
   routOdds,
   routRolls,
-  shortOf,
   spendForHealer,
   spendForUpkeep,
   spendMorale,
@@ -122,14 +121,6 @@ describe('Morale transitions (AC-MO)', () => {
     expect(ok(gainFromCard(high, 1)).morale).to.equal(9);
     // The cap a tracker shows its "Gain" reason from is where the gain stops.
     expect([cardGainCap(low), cardGainCap(high), cardGainCap(inBattle(ayla()))]).to.deep.equal([7, 9, Infinity]);
-  });
-
-  it('AC-HE-1: short of Morale to spend, said with what it is for and what is held', () => {
-    expect(shortOf(ayla(), 8, { what: 'healer' })).to.deep.equal({
-      key: 'short',
-      values: { what: 'healer', points: 8, held: 7 },
-    });
-    expect(shortOf(ayla(), 7, { what: 'healer' })).to.equal(null);
   });
 
   it('AC-MO-6: passing on Offense costs 1 Morale, only in a Battle', () => {

@@ -5,7 +5,6 @@ import {
   HEALER_MORALE,
   KILL_PREVENTION_MORALE,
   type MoraleState,
-  shortOf,
   totalMorale,
 } from '../../rules/morale/index.js';
 import { formatNumber } from '../../shared/localize.js';
@@ -34,7 +33,6 @@ export const typedTotal = (text: string): number | null => {
 export function trackerActions(morale: MoraleState, canUndo: boolean): Record<ActionName, Action> {
   const total = totalMorale(morale);
   const battleOnly = morale.inBattle ? null : msg('only during a Battle');
-  const healerShort = shortOf(morale, HEALER_MORALE, { what: 'healer' }); // AC-HE-1
   return {
     lose: {
       label: msg(str`Lose ${formatNumber(1)}`),
@@ -53,7 +51,11 @@ export function trackerActions(morale: MoraleState, canUndo: boolean): Record<Ac
     passed: { label: msg(str`Passed on Offense −${formatNumber(1)}`), why: battleOnly },
     healer: {
       label: msg(str`Healer −${formatNumber(1)}`),
-      why: battleOnly ?? (healerShort && moraleSaid(healerShort)),
+      why:
+        battleOnly ??
+        (total < HEALER_MORALE
+          ? moraleSaid({ key: 'short', values: { what: 'healer', points: HEALER_MORALE, held: total } })
+          : null),
     },
     preventKill: {
       label: msg(str`Prevent a Kill −${formatNumber(KILL_PREVENTION_MORALE)}`),

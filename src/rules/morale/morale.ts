@@ -28,7 +28,7 @@ import { wholeNumber } from '../economy/index.js';
 import { badPoints, done, note, phrase, refuse, routIfBroken, takeMorale, totalMorale } from './internal/change.js';
 import type { MoraleResult } from './words.js';
 
-export { shortOf, totalMorale } from './internal/change.js';
+export { totalMorale } from './internal/change.js';
 
 type Values = NonNullable<Phrase['values']>;
 

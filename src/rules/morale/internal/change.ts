@@ -19,12 +19,6 @@ export const note = (rule: string, key: MoralePhrase['key'], values?: Values): M
  */
 export const totalMorale = (state: MoraleState): number => state.morale + state.base;
 
-/** Why `points` of Morale cannot be spent: the commander holds less, the Base's included (`spent` names on what). */
-export const shortOf = (state: MoraleState, points: number, spent: Values): MoralePhrase | null => {
-  const held = totalMorale(state);
-  return held < points ? phrase('short', { ...spent, points, held }) : null;
-};
-
 export const refuse = (rule: string, why: MoralePhrase): MoraleResult => ({
   ok: false,
   reason: moraleText(why),

@@ -3,7 +3,7 @@
 import type { Phrase } from '../../core/index.js';
 import type { MoraleState } from '../morale.js';
 import type { MoraleResult } from '../words.js';
-import { badPoints, done, note, phrase, refuse, shortOf, takeMorale } from './change.js';
+import { badPoints, done, note, phrase, refuse, takeMorale, totalMorale } from './change.js';
 
 type Values = NonNullable<Phrase['values']>;
 
@@ -18,8 +18,8 @@ export const needBattle = (state: MoraleState, rule: string, what: string): Mora
 export function spend(state: MoraleState, points: number, rule: string, spent: Values, lunari?: number): MoraleResult {
   const bad = badPoints(points, 1);
   if (bad) return refuse(rule, bad);
-  const short = shortOf(state, points, spent);
-  if (short) return refuse(rule, short);
+  const held = totalMorale(state);
+  if (held < points) return refuse(rule, phrase('short', { ...spent, points, held }));
   const notes = [note(rule, 'spent', { ...spent, points })];
   return done(takeMorale(state, points, notes), notes, lunari);
 }
