@@ -28,13 +28,13 @@ export interface HistoryView {
  * Takes back the newest Skirmish and what it caused: cards back in hand, Morale and power uses given back (the other
  * widgets hear `army-skirmish-undone`); its outcome leaves the table.
  */
-function undo({ record, element, setup, set }: ResolverHost) {
+function undo({ record, element, get, set }: ResolverHost) {
   const [entry, ...older] = record.history;
   if (!entry) return;
   const said = `Skirmish ${entry.number} taken back: its cards are in hand again and what it cost is given back.`;
   record.change({ history: older, usage: entry.usageBefore, said });
   element.dispatchEvent(new SkirmishUndoneEvent(undoneDetail(entry)));
-  if (setup().resolved?.number === entry.number) set({ ...setup(), resolved: undefined });
+  if (get().resolved?.number === entry.number) set({ ...get(), resolved: undefined });
 }
 
 const note = ({ record }: ResolverHost, number: number, note: string) =>

@@ -20,7 +20,8 @@ export const HISTORY = 50;
 export interface ResolverHost {
   readonly element: HTMLElement;
   readonly record: ResolverRecord;
-  readonly setup: () => Setup;
+  /** The Skirmish being set up. */
+  readonly get: () => Setup;
   readonly set: (setup: Setup) => void;
   readonly view: () => SkirmishView;
   /** The outcome shown, resolved or not. */

@@ -18,7 +18,7 @@ export function resolve(host: ResolverHost) {
   if (!preview || preview.number) return;
   const { record } = host;
   const outcome = { ...preview, number: (record.history[0]?.number ?? 0) + 1 };
-  const setup = host.setup();
+  const setup = host.get();
   // Shown, and the dice, discards (AC-SK-9) and one-Skirmish power choices (AC-CP) spent: none carries over to the
   // next Skirmish.
   host.set({
@@ -46,7 +46,7 @@ export function resolve(host: ResolverHost) {
 
 /** AC-SK-8, R5: the commander pays 1 Influence (player character) or 3 Morale (non-player) to save the card. */
 export function saveFromKill(host: ResolverHost, side: SideName) {
-  const setup = host.setup();
+  const setup = host.get();
   const before = setup.resolved;
   const saved = before?.sides.find((s) => s.side === side && s.fate === 'killed');
   if (!before || !saved) return;

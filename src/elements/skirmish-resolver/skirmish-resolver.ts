@@ -20,7 +20,7 @@ import type { Outcome } from './outcome.js';
 import { type ResolverHost, ResolverRecord } from './resolver-record.js';
 import { renderDice, renderOutcome } from './roll-view.js';
 import * as setups from './setup.js';
-import { setupEdits } from './setup-edits.js';
+import { type EditsHost, setupEdits } from './setup-edits.js';
 import { renderSide } from './side-editor.js';
 import { skirmishResolverStyles } from './skirmish-resolver.styles.js';
 import { type SkirmishView, skirmishView, type ViewInput } from './skirmish-view.js';
@@ -256,27 +256,23 @@ export class SkirmishResolver extends Localized(LitElement) {
 
   // ----- edits (each clears a shown resolved outcome: the next Skirmish is being set up) ----------------
 
-  #edits = setupEdits({
-    get: () => this.setup,
-    set: (setup) => (this.setup = setup),
-    die: () => this.#die(),
-    roll: () => this.#roll(),
-    aboutToRoll: () => this.#need(playModule),
-    typed: () => (this.#announceRoll = true),
-    focusAfter: (selector) => this.#focusAfter(selector),
-  });
-
-  /** What the outcome's buttons and the history (their code loaded later) change here. */
-  #host: ResolverHost = {
+  /** What the edits, the outcome's buttons and the history (their code loaded later) change here. */
+  #host: ResolverHost & EditsHost = {
     element: this,
     record: this.#record,
-    setup: () => this.setup,
+    get: () => this.setup,
     set: (setup) => (this.setup = setup),
     view: () => this.#view,
     outcome: () => this.#outcome,
     say: (text) => (this.announcement = inLanguage(this.languages.language, text)),
     focusAfter: (selector) => this.#focusAfter(selector),
+    die: () => this.#die(),
+    roll: () => this.#roll(),
+    aboutToRoll: () => this.#need(playModule),
+    typed: () => (this.#announceRoll = true),
   };
+
+  #edits = setupEdits(this.#host);
 
   #roll() {
     const play = playModule.loaded;
