@@ -30,8 +30,11 @@ import type * as BattleOddsView from '../../shared/odds/battle-odds.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { battleWords } from '../../shared/rule-words/battle.js';
+import { diceMode as diceModeWords } from '../../shared/rule-words/skirmish.js';
 import { ShareController } from '../../shared/share.js';
+import { renderSkirmishNow } from '../../shared/skirmish-now.js';
 import { StoredStateController } from '../../shared/stored-state.js';
+import { AfterBattle } from './battle-after.js';
 import { applyResult } from './battle-apply.js';
 import { readDice, renderDiceEntry } from './battle-dice.js';
 import type * as BattleEngine from './battle-engine.js';
@@ -47,7 +50,12 @@ const reportView = lazyModule(() => import('./report-view.js'));
 /** AC-SK-3/4/5: the dice a Skirmish takes, the Offense's then the Defense's, as the board reads them. */
 function diceOrder(battle: BattleState): readonly [string, string] | null {
   const now = skirmishNow(battle);
-  return now ? [diceMode(now.input, 'offense').text, diceMode(now.input, 'defense').text] : null;
+  if (!now) return null;
+  const said = (side: 'offense' | 'defense') => {
+    const mode = diceMode(now.input, side);
+    return diceModeWords({ mode, unopposed: false }) ?? mode.text;
+  };
+  return [said('offense'), said('defense')];
 }
 
 /** What is told aloud as it happens (a live region): a new Phase, a Rout, the end. */
@@ -67,6 +75,8 @@ export interface BoardHost extends ReactiveElement {
   readonly seed: string;
   readonly oddsBattles: number;
   dice: 'virtual' | 'real';
+  /** "Commanders and armies" is open. */
+  armiesOpen: boolean;
 }
 
 /**
@@ -119,6 +129,8 @@ export class BattleSession implements ReactiveController {
   #rulings = new Map<string, LazyPanel<typeof BattleEngine>>();
   /** "Share": the Battle so far with the widgets inside, as a link to embed.html. */
   #share: ShareController;
+  /** "New Battle" asks before an unapplied result is set aside; "Battles today" keeps the Battles it replaced. */
+  #after: AfterBattle;
 
   constructor(host: BoardHost, engine: LazyModule<typeof BattleEngine>) {
     this.#host = host;
@@ -137,6 +149,15 @@ export class BattleSession implements ReactiveController {
       host,
       boardShare(host, () => this.#record),
     );
+    this.#after = new AfterBattle(host, {
+      record: () => this.#record,
+      battle: () => this.battle,
+      apply: () => this.#apply(),
+      start: () => {
+        this.#set(null);
+        this.#start();
+      },
+    });
     host.addController(this);
   }
 
@@ -230,14 +251,16 @@ export class BattleSession implements ReactiveController {
 
   /** A Battle record, read or taken: its state replayed, shown, provided to nested widgets and saved. */
   #set(record: BattleRecord | null, save = false) {
+    if (record && !this.#record) this.#host.armiesOpen = false; // a Battle begins: the decision first, widgets folded
     this.#record = record;
     this.battle = record ? replay(record) : null;
     this.#awaiting = null;
     if (this.battle) this.#odds?.stop();
     else this.#changed();
     const battle = this.battle;
+    // Applied, the result is the widgets' own again (AC-BA-6): they leave the Battle's view.
     this.#provider.setValue(
-      battle && record
+      battle && record && !record.applied
         ? {
             state: battle,
             sides: record.sides,
@@ -346,10 +369,13 @@ export class BattleSession implements ReactiveController {
     this.#set({ ...record, steps: record.steps.slice(0, -1) }, true);
   };
 
-  #newBattle = () => {
-    this.#set(null);
-    this.#start();
-  };
+  /** AC-BA-6, once: the ended Battle's result goes back to the rosters and trackers inside (and their saved state). */
+  #apply() {
+    const record = this.#record;
+    if (!record || record.applied || this.battle?.step !== 'ended') return;
+    this.#reportNote = this.#speak(() => applyResult(this.#host, this.battle!, record.sides));
+    this.#set({ ...record, applied: true }, true);
+  }
 
   #reportOptions(report: typeof ReportView, battle: BattleState) {
     const record = this.#record;
@@ -361,11 +387,7 @@ export class BattleSession implements ReactiveController {
         this.#host.requestUpdate();
       },
       onExport: () => record && report.exportReport(battle, record),
-      onApply: () => {
-        if (!record || record.applied) return;
-        this.#reportNote = this.#speak(() => applyResult(this.#host, battle, record.sides));
-        this.#set({ ...record, applied: true }, true);
-      },
+      onApply: () => this.#apply(),
     };
   }
 
@@ -407,9 +429,11 @@ export class BattleSession implements ReactiveController {
     const cited = battle ? [battleStatus(battle), ...legalActions(battle).map((a) => describeAction(battle, a))] : [];
     const latest = battle ? battleLog(battle).slice(-3) : [];
     const [a, b] = battle?.commanders ?? [];
+    const now = battle && skirmishNow(battle);
     return html`<h3 id="battle-title">${a && b ? msg(str`Battle: ${a.name} against ${b.name}`) : msg('Battle')}</h3>
       ${renderProblems([this.#oddsProblem, this.#storageNote, this.#problem].filter(Boolean))}
       <output part="status">${status}</output>
+      ${battle && now ? renderSkirmishNow(battle, now) : nothing}
       ${battle || !this.#oddsNames[0] || !this.#odds ? nothing : this.#oddsView?.renderOdds(this.#oddsNames, this.#odds)}
       <div part="actions" role="group" aria-label=${msg('What can be done now')}>${this.#renderActions(battle)}</div>
       <div class="tools">
@@ -424,13 +448,15 @@ export class BattleSession implements ReactiveController {
           />
           ${msg('Enter the real dice')}
         </label>
-        ${battle?.step === 'ended' ? html`<button type="button" @click=${this.#newBattle}>${msg('New Battle')}</button>` : nothing}
+        ${this.#after.renderNewBattle()}
       </div>
+      ${this.#after.renderConfirm()}
       <p class="visually-hidden" aria-live="assertive">${this.#aloud}</p>
       ${
         battle
           ? html`${renderLatest(battle)} ${renderRulings([...cited, ...latest.map((e) => e.rule ?? '')], this.#ruling)}
             ${this.#report.content((report) => report.renderReport(battle, this.#reportOptions(report, battle)))}
+            ${this.#after.renderToday()}
             ${this.#piles.details(msg('Morale and piles'), () => renderSides(battle), { class: 'piles' })}
             ${this.#log.details(msg('Log'), () => renderLog(battle), { class: 'log', part: 'log' })}`
           : nothing
