@@ -152,3 +152,38 @@ export async function openPanel(widget: Widget, name: string): Promise<HTMLDetai
   await widget.updateComplete;
   return details;
 }
+
+/**
+ * What `run` offers as a file download (a widget's "Export"), read as text: the link it clicks goes nowhere.
+ * Both are put back on the object they came from afterwards.
+ */
+export async function downloaded(run: () => Promise<unknown>): Promise<string> {
+  let saved: Blob | undefined;
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const { createObjectURL } = URL;
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const { click: follow } = HTMLAnchorElement.prototype;
+  URL.createObjectURL = (blob: Blob) => ((saved = blob), 'blob:test');
+  HTMLAnchorElement.prototype.click = () => {};
+  try {
+    await run();
+    await waitUntil(() => saved, 'nothing was offered as a download');
+  } finally {
+    URL.createObjectURL = createObjectURL;
+    HTMLAnchorElement.prototype.click = follow;
+  }
+  return saved!.text();
+}
+
+/**
+ * Picks `file` in a real `<input type="file">`, as the file chooser does, and waits until `answer` (what the widget
+ * shows) changes: reading a file takes a while.
+ */
+export async function chooseFile(input: HTMLInputElement, file: File, answer: () => string) {
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  input.files = transfer.files;
+  const before = answer();
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  await waitUntil(() => answer() !== before, `no answer to choosing ${file.name}`);
+}
