@@ -80,35 +80,77 @@ describe('<army-battle> on a phone', function () {
 
   it('on a Portuguese page, not one English sentence on the board or in the widgets inside, start to report', async () => {
     await setViewport({ width: 390, height: 844 });
-    document.documentElement.lang = 'pt';
-    const shownAt: string[][] = [];
-    const el = await board({ seed: 'ford', resolver: true });
-    const look = async () => {
-      await settle(el);
-      shownAt.push(sentences(el));
-    };
-    await look();
-    await click(el, 'Começar a Batalha');
-    await look();
-    await openPanel(el, 'Comandantes e exércitos');
-    await playOut(el, { until: () => el.battle!.step === 'offense' });
-    await look();
-    await playOut(el, { until: () => el.battle!.step === 'resolve' });
-    await look();
-    const realDice = control(el, 'Inserir os dados reais');
-    realDice.click();
-    await playOut(el, { until: () => el.shadowRoot!.querySelector('.dice-entry') !== null });
-    await look();
-    await click(el, 'Cancelar');
-    realDice.click();
-    await playOut(el);
-    await report(el);
-    for (const panel of ['Histórico', 'Moral e cartas']) await openPanel(el, panel);
-    await look();
-    await click(el, 'Nova Batalha');
-    await look();
-    const english = shownAt.flat().filter((t) => ENGLISH.test(t));
-    expect(english, 'English on a Portuguese board').to.deep.equal([]);
-    expect(shownAt.flat().length).to.be.above(60); // the walk read the page
+    const [english, portuguese] = [await played('en'), await played('pt')];
+    expect(portuguese.length).to.be.above(60); // the walk read the page
+    expect(
+      portuguese.filter((t) => ENGLISH.test(t)),
+      'English words',
+    ).to.deep.equal([]);
+    // The same Battle in English: none of its sentences (two words or more) is on the Portuguese board.
+    const said = new Set(english.filter((t) => /\p{L}+\s+\p{L}+/u.test(t)));
+    expect(
+      portuguese.filter((t) => said.has(t)),
+      'English sentences',
+    ).to.deep.equal([]);
   });
 });
+
+/** The words of the buttons and panels the walk presses and opens, by language. */
+const PRESSED = {
+  en: [
+    'Start the Battle',
+    'Commanders and armies',
+    'Enter the real dice',
+    'Cancel',
+    'Log',
+    'Morale and piles',
+    'New Battle',
+  ],
+  pt: [
+    'Começar a Batalha',
+    'Comandantes e exércitos',
+    'Inserir os dados reais',
+    'Cancelar',
+    'Histórico',
+    'Moral e cartas',
+    'Nova Batalha',
+  ],
+} as const;
+
+/**
+ * A Battle played on a page in `lang` as a GM at a phone would (the first button each time, the real dice box opened
+ * once, the panels opened, the report, "New Battle"): the sentences seen on the way, names taken out.
+ */
+async function played(lang: 'en' | 'pt'): Promise<string[]> {
+  const [start, armies, real, cancel, log, piles, again] = PRESSED[lang];
+  document.documentElement.lang = lang;
+  const el = await board({ seed: 'ford', resolver: true });
+  const seen: string[] = [];
+  const look = async () => {
+    await settle(el);
+    seen.push(...sentences(el));
+  };
+  await look();
+  await click(el, start);
+  await look();
+  await openPanel(el, armies);
+  await playOut(el, { until: () => el.battle!.step === 'offense' });
+  await look();
+  await playOut(el, { until: () => el.battle!.step === 'resolve' });
+  await look();
+  const realDice = control(el, real);
+  realDice.click();
+  await playOut(el, { until: () => el.shadowRoot!.querySelector('.dice-entry') !== null });
+  await look();
+  await click(el, cancel);
+  realDice.click();
+  await playOut(el);
+  await report(el);
+  for (const panel of [log, piles]) await openPanel(el, panel);
+  await look();
+  await click(el, again);
+  await look();
+  el.remove();
+  localStorage.clear();
+  return seen;
+}
