@@ -5,6 +5,7 @@
 // test then holds the rules to what it recorded.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
+
 import { build } from 'esbuild';
 
 const BATTLES = 100_000;
