@@ -4,8 +4,13 @@
 // the pool's size. Asked again when the armies change; the simulation under way is then ended.
 import type { ReactiveController, ReactiveElement } from 'lit';
 
-import type { BattleOdds, BattlePolicy, BattleSetup, BattleTally } from '../../rules/battle/index.js';
-import { oddsOfTallies } from '../../rules/battle/internal/odds-count.js';
+import {
+  type BattleOdds,
+  type BattlePolicy,
+  type BattleSetup,
+  type BattleTally,
+  oddsOfTallies,
+} from '../../rules/battle/index.js';
 import type { OddsMessage, OddsRequest } from './odds.worker.js';
 import workerUrl from './odds.worker.js?worker&url';
 

@@ -1,7 +1,7 @@
 // Battle odds off the page's main thread, one worker of a pool: its share of each setup's Battles (numbers `first` to
 // `first + count − 1`, each with its own dice), in runs of 250 taken in turn, its counts posted after each round so
 // that a widget fills the figures in as they come. A widget cancels by ending the worker.
-import { type BattlePolicy, battleOddsRunner, type BattleSetup, type BattleTally } from '../../rules/odds.js';
+import { battleOddsRunner, type BattlePolicy, type BattleSetup, type BattleTally } from '../../rules/odds.js';
 
 export interface OddsRequest {
   /** One Battle (the board, a roster against another) or several to compare (what each purchase would make). */
