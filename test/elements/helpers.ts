@@ -127,8 +127,11 @@ export async function restorePage() {
   await setViewport({ width: 800, height: 600 });
 }
 
-/** Waits (up to `ms`, a second by default) until `check` returns something, for what loads or runs elsewhere. */
-export async function eventually<T>(check: () => T | null | undefined | false, ms = 1000): Promise<T> {
+/**
+ * Waits (up to `ms`, five seconds by default) until `check` returns something, for what loads or runs elsewhere. A
+ * ceiling, not a wait: a passing check returns at once; a busy CI machine (checks run beside the tests) may need it.
+ */
+export async function eventually<T>(check: () => T | null | undefined | false, ms = 5000): Promise<T> {
   for (const end = Date.now() + ms; ;) {
     const found = check();
     if (found) return found;
@@ -148,7 +151,7 @@ export async function openPanel(widget: Widget, name: string): Promise<HTMLDetai
   const details = summary.parentElement as HTMLDetailsElement;
   if (!details.open) summary.click();
   const drawn = () => details.open && details.children.length > 1 && !details.querySelector(':scope > [role=status]');
-  await waitUntil(drawn, `the panel "${name}" was not drawn`);
+  await waitUntil(drawn, `the panel "${name}" was not drawn`, { timeout: 5000 });
   await widget.updateComplete;
   return details;
 }

@@ -58,10 +58,15 @@ export class BattleImport {
 
   #speak = <T>(work: () => T): T => inLanguage(this.#host.languages.language, work);
 
+  /** Why `record` cannot be shown on this board now ('' when it can). */
+  #misfit(record: BattleRecord) {
+    const armies = this.#speak(() => boardArmies(this.#host));
+    return 'problem' in armies ? armies.problem : this.#speak(() => misfit(record, armies));
+  }
+
   /** A record read (saved, shared, from another tab, or from `file`): shown if it fits the armies inside, else held. */
   offer(record: BattleRecord, file = '') {
-    const armies = this.#speak(() => boardArmies(this.#host));
-    const why = 'problem' in armies ? armies.problem : this.#speak(() => misfit(record, armies));
+    const why = this.#misfit(record);
     this.#waiting = why ? { record, why, file } : null;
     if (!why) this.#options.load(record);
     if (file && !why)
@@ -71,12 +76,15 @@ export class BattleImport {
     this.#host.requestUpdate();
   }
 
-  /** The armies inside changed: a record held is shown once it fits; dropped once another Battle is on the board. */
+  /**
+   * Before each update of the board: a record held is shown once the armies inside fit it, and dropped once another
+   * Battle is on the board. Quiet when nothing changed, so that it asks for no update of its own.
+   */
   recheck() {
     const waiting = this.#waiting;
     if (!waiting) return;
     if (this.#options.record()) this.#waiting = null;
-    else this.offer(waiting.record, waiting.file);
+    else if (this.#misfit(waiting.record) !== waiting.why) this.offer(waiting.record, waiting.file);
   }
 
   #choose = (event: Event) => {
