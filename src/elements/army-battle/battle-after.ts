@@ -108,10 +108,10 @@ export class AfterBattle implements ReactiveController {
     this.#focus = '';
   }
 
-  /** The Battle has ended and its result has not gone back to the armies and Morale. */
+  /** The Battle has ended and its result has not gone back to the armies and Morale (nor could: its own armies). */
   #unapplied() {
     const record = this.#session.record();
-    return this.#session.battle()?.step === 'ended' && Boolean(record) && !record!.applied;
+    return this.#session.battle()?.step === 'ended' && Boolean(record) && !record!.applied && !record!.own;
   }
 
   #newBattle = () => {
