@@ -1,5 +1,3 @@
-import { html } from 'lit';
-
 import { formatPercent } from './localize.js';
 
 /**
@@ -14,13 +12,3 @@ export function percent(p: number): string {
   while (digits < 8 && p > 0 && p < 1 && (shown() === 0 || shown() === 100)) digits++;
   return formatPercent(p, digits);
 }
-
-/** Chances as the items of a `<dl>`: each label with its percentage, a `<div>` keeping the two together. */
-export const renderChances = (rows: readonly (readonly [string, number])[]) =>
-  rows.map(
-    ([label, p]) =>
-      html`<div>
-        <dt>${label}</dt>
-        <dd>${percent(p)}</dd>
-      </div>`,
-  );

@@ -6,7 +6,7 @@ import { css, html } from 'lit';
 
 import type { BattleState, SkirmishNow } from '../rules/battle/index.js';
 import { formatNumber } from './localize.js';
-import { renderChances } from './percent.js';
+import { percent } from './percent.js';
 
 export const skirmishNowStyles = css`
   .skirmish-now {
@@ -69,7 +69,15 @@ export function renderSkirmishNow(
       ${msg(str`${offenseCard} (${offense}) against ${defenseCard} (${defense})`)}
       <span class="rule">AC-SK-7</span>
     </p>
-    <dl>${renderChances(chances)}</dl>
+    <dl>
+      ${chances.map(
+        ([label, p]) =>
+          html`<div>
+            <dt>${label}</dt>
+            <dd>${percent(p)}</dd>
+          </div>`,
+      )}
+    </dl>
     ${now.illusionPending ? html`<p class="muted">${msg("Before the Illusionist's die, which is rolled with the Skirmish.")}</p>` : ''}
     ${roll ? html`<button type="button" class="primary" @click=${roll.act}>${roll.label}</button>` : ''}
   </section>`;

@@ -8,7 +8,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { type Chance, signed } from '../../rules/skirmish/index.js';
 import { cssProps } from '../../shared/css-props.js';
 import { formatNumber } from '../../shared/localize.js';
-import { percent, renderChances } from '../../shared/percent.js';
+import { percent } from '../../shared/percent.js';
 import type { Fight } from './skirmish-view.js';
 
 interface Bar {
@@ -69,7 +69,15 @@ function skirmishOdds(fight: Extract<Fight, { kind: 'skirmish' }>) {
     [msg('Defense Killed'), odds.defenseKilled],
   ];
   if (odds.noWinner) rows.push([msg('No winner (R1)'), odds.noWinner]);
-  return html`<dl class="chances">${renderChances(rows)}</dl>
+  return html`<dl class="chances">
+      ${rows.map(
+        ([label, p]) =>
+          html`<div>
+            <dt>${label}</dt>
+            <dd>${percent(p)}</dd>
+          </div>`,
+      )}
+    </dl>
     <p class="muted exact">
       ${msg('Exact figures, worked out over every face of every die, not simulated.')}
       ${
