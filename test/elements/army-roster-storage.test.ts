@@ -9,7 +9,18 @@ import type { TemplateResult } from 'lit';
 
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import { army, card, figure, log, names, root, stateOf, stateRadio } from './army-roster-helpers.js';
-import { button, click, control, openPanel, problems, restorePage, result, text, typeInto } from './helpers.js';
+import {
+  button,
+  click,
+  control,
+  downloaded,
+  openPanel,
+  problems,
+  restorePage,
+  result,
+  text,
+  typeInto,
+} from './helpers.js';
 
 describe('<army-roster> saving', () => {
   afterEach(restorePage);
@@ -43,26 +54,42 @@ describe('<army-roster> saving', () => {
       expect(names(el)).to.have.length(5);
     });
 
-    it('export → import round trip keeps every card, its state, Retinue and training', async () => {
+    it('"Download JSON", storage cleared, a reload: the file, or the same JSON pasted, brings every card back', async () => {
+      const page = () =>
+        fixture<ArmyRoster>(
+          html`<army-roster name="Northern Host" commander="Ayla" state-key="host">
+            <army-unit name="Spearmen" strength="3" role="aggressor" traits="reach" owner="Ayla"></army-unit>
+            <army-unit name="Scouts" strength="0" traits="fast"></army-unit>
+          </army-roster>`,
+        );
+      const el = await page();
+      await click(el, stateRadio(el, 'Scouts', 'Disabled'));
+      const tools = await openPanel(el, 'Import, export, share and print');
+      const before = [names(el), result(el), stateOf(el, 'Scouts')];
+      expect(before[2]).to.equal('disabled');
+      const exported = await downloaded(() => click(el, button(tools, 'Download JSON')));
+      for (const how of ['file', 'paste']) {
+        document.querySelectorAll('army-roster').forEach((roster) => roster.remove());
+        localStorage.clear();
+        const again = await page();
+        expect(stateOf(again, 'Scouts'), "the page's army after the reload").to.not.equal('disabled');
+        if (how === 'file') await importFile(again, new File([exported], 'northern-host.json'));
+        else {
+          const box = await openPanel(again, 'Import, export, share and print');
+          control<HTMLTextAreaElement>(box, 'Or paste JSON').value = exported;
+          await click(again, button(box, 'Import pasted JSON'));
+        }
+        expect([names(again), result(again), stateOf(again, 'Scouts')], how).to.deep.equal(before);
+      }
+    });
+
+    it("export → import keeps each card's state, Retinue and training", async () => {
       const el = await fixture<ArmyRoster>(army());
       await click(el, stateRadio(el, 'Scouts', 'Disabled'));
-      let saved: Blob | undefined;
-      // Saved to be put back after the test, each on the object it came from.
-      // eslint-disable-next-line @typescript-eslint/unbound-method
-      const { createObjectURL } = URL;
-      // eslint-disable-next-line @typescript-eslint/unbound-method
-      const { click: anchorClick } = HTMLAnchorElement.prototype;
-      URL.createObjectURL = (blob: Blob) => ((saved = blob), 'blob:test');
-      HTMLAnchorElement.prototype.click = () => {};
       const tools = await openPanel(el, 'Import, export, share and print');
-      try {
-        await click(el, button(tools, 'Download JSON'));
-      } finally {
-        URL.createObjectURL = createObjectURL;
-        HTMLAnchorElement.prototype.click = anchorClick;
-      }
+      const saved = await downloaded(() => click(el, button(tools, 'Download JSON')));
       const other = await fixture<ArmyRoster>(html`<army-roster name="Copy" commander="Ayla"></army-roster>`);
-      await importFile(other, new File([saved!], 'northern-host.json'));
+      await importFile(other, new File([saved], 'northern-host.json'));
       expect(names(other)).to.deep.equal(names(el));
       expect(result(other)).to.equal(result(el));
       expect(stateOf(other, 'Scouts')).to.equal('disabled');

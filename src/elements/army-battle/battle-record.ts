@@ -3,6 +3,7 @@
 // same step. Pure, apart from the dice the board hands in.
 import { msg, str } from '@lit/localize';
 
+import type { RosterCard } from '../../events/index.js';
 import {
   type BattleAction,
   type BattleSetup,
@@ -10,7 +11,7 @@ import {
   battleStep,
   startBattle,
 } from '../../rules/battle/index.js';
-import { type D6, fixedD6 } from '../../rules/core/index.js';
+import { type D6, fixedD6, sameName } from '../../rules/core/index.js';
 import type { BattleSide } from '../../shared/battle-context.js';
 import { formatNumber } from '../../shared/localize.js';
 
@@ -25,6 +26,11 @@ export interface BattleRecord {
   readonly steps: ReadonlyArray<{ readonly action: BattleAction; readonly dice: readonly number[] }>;
   /** The result went back to the rosters and trackers (AC-BA-6): once only. */
   readonly applied?: true;
+  /**
+   * Played with the record's own armies, chosen when they did not fit the widgets inside: the widgets take no part,
+   * and nothing goes back to them.
+   */
+  readonly own?: true;
 }
 
 /** The state after every step of the record, or null when a step is refused (a damaged or foreign record). */
@@ -97,12 +103,78 @@ const isSide = (side: unknown): side is BattleSide => {
   );
 };
 
+/** Each side's cards, as many as its commander's army in the setup: how the widgets inside find their cards. */
+const sized = ({ setup, sides }: Partial<BattleRecord>) =>
+  [0, 1].every((seat) => {
+    const army = (setup?.commanders?.[seat] as { army?: unknown } | undefined)?.army;
+    return Array.isArray(army) && army.length === sides![seat]!.cards.length;
+  });
+
 /** Reads a saved Battle back: null unless it replays to a Battle (every step legal). Never throws. */
 export function restoreBattle(saved: unknown, version: number): BattleRecord | null {
   if (version !== BATTLE_VERSION || !saved || typeof saved !== 'object') return null;
-  const { setup, steps, sides, applied } = saved as Partial<BattleRecord>;
+  const { setup, steps, sides, applied, own } = saved as Partial<BattleRecord>;
   if (!setup || !Array.isArray(steps) || steps.length > 5000) return null;
-  if (!Array.isArray(sides) || sides.length !== 2 || !sides.every(isSide)) return null;
-  const record = { setup, steps, sides, ...(applied === true ? { applied } : {}) } as BattleRecord;
+  if (!Array.isArray(sides) || sides.length !== 2 || !sides.every(isSide) || !sized({ setup, sides })) return null;
+  const record = {
+    setup,
+    steps,
+    sides,
+    ...(applied === true ? { applied } : {}),
+    ...(own === true ? { own } : {}),
+  } as BattleRecord;
   return replay(record) ? record : null;
+}
+
+/** The armies inside a board, as a record is checked against them. */
+export interface BoardArmies {
+  readonly setup: BattleSetup;
+  readonly sides: readonly [BattleSide, BattleSide];
+  /** Every card of the roster with this id inside the board (Killed ones too), or none. */
+  readonly cardsOf: (roster: string) => readonly RosterCard[];
+}
+
+/** Author and record text quoted in a message: short, so that a hostile name cannot flood the page. */
+const quoted = (text: unknown) => `"${String(text).slice(0, 40)}"`;
+
+/**
+ * The first way in which a record does not fit the armies inside a board (commander names, rosters, sizes, card ids
+ * and the units they name), in a game master's words; '' when it fits. A record played with its own armies fits any
+ * board. A record applied (AC-BA-6) may name cards its Battle Killed: they have left their roster since.
+ */
+export function misfit(record: BattleRecord, board: BoardArmies): string {
+  if (record.own) return '';
+  for (const seat of [0, 1] as const) {
+    const name = record.setup.commanders[seat].name;
+    const here = board.setup.commanders[seat].name;
+    if (!sameName(name, here))
+      return msg(str`The record's commander ${formatNumber(seat + 1)} is ${quoted(name)}, not ${quoted(here)}.`);
+    const side = record.sides[seat];
+    const roster = board.sides[seat].roster;
+    if (side.roster !== roster)
+      return msg(
+        str`The record's army of ${quoted(here)} is the roster ${quoted(side.roster)}, not ${quoted(roster)}.`,
+      );
+    const [recorded, living] = [side.cards.length, board.sides[seat].cards.length];
+    if (!record.applied && recorded !== living)
+      return msg(
+        str`The record's army of ${quoted(here)} has ${formatNumber(recorded)} units, the roster ${formatNumber(living)} living.`,
+      );
+    const cards = board.cardsOf(roster);
+    const other = board.cardsOf(board.sides[1 - seat]!.roster);
+    for (const [index, id] of side.cards.entries()) {
+      const card = cards.find((c) => c.id === id);
+      const army = record.setup.commanders[seat].army[index]!;
+      const unit = 'unit' in army ? army.unit : army;
+      if (card && card.unit.name !== unit.name)
+        return msg(
+          str`The record's card ${quoted(id)} is ${quoted(unit.name)}, in the roster ${quoted(card.unit.name)}.`,
+        );
+      if (card || record.applied) continue;
+      return other.some((c) => c.id === id)
+        ? msg(str`The record's card ${quoted(id)} of ${quoted(here)} belongs to the other army.`)
+        : msg(str`The record's card ${quoted(id)} is not in the roster ${quoted(roster)}.`);
+    }
+  }
+  return '';
 }

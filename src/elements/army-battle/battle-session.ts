@@ -33,6 +33,7 @@ import { StoredStateController } from '../../shared/stored-state.js';
 import { applyResult } from './battle-apply.js';
 import { readDice, renderDiceEntry } from './battle-dice.js';
 import type * as BattleEngine from './battle-engine.js';
+import { BattleImport } from './battle-import.js';
 import { OddsBeforeBattle } from './battle-odds-before.js';
 import { BATTLE_VERSION, type BattleRecord, replay, restoreBattle, takeStep } from './battle-record.js';
 import { readSetup } from './battle-setup.js';
@@ -106,6 +107,8 @@ export class BattleSession implements ReactiveController {
   #rulings = new Map<string, LazyPanel<typeof BattleEngine>>();
   /** "Share": the Battle so far with the widgets inside, as a link to embed.html. */
   #share: ShareController;
+  /** Every record read passes its check before it is shown; "Import a Battle". */
+  #import: BattleImport;
 
   constructor(host: BoardHost, engine: LazyModule<typeof BattleEngine>) {
     this.#host = host;
@@ -116,8 +119,9 @@ export class BattleSession implements ReactiveController {
       scope: 'army-battle',
       version: BATTLE_VERSION,
       restore: restoreBattle,
-      onExternalChange: (saved) => this.#set(saved),
+      onExternalChange: (saved) => this.#import.offer(saved),
     });
+    this.#import = new BattleImport(host, { record: () => this.#record, load: (record) => this.#set(record, true) });
     this.#report = new LazyPanel(host, reportView, 'the report');
     this.#piles = new LazyPanel(host, engine, 'the Morale and piles', true);
     this.#log = new LazyPanel(host, engine, 'the log');
@@ -141,8 +145,8 @@ export class BattleSession implements ReactiveController {
       seen.stateKey = host.stateKey;
       const loaded = this.#store.use(host.stateKey);
       this.#storageNote = loaded.kind === 'reset' ? loaded.note : '';
-      if (loaded.kind === 'loaded') this.#set(loaded.state);
-    }
+      if (loaded.kind === 'loaded') this.#import.offer(loaded.state);
+    } else this.#import.recheck(); // every change of the armies inside updates the board (the odds before it)
     this.#report.toggle(this.battle?.step === 'ended');
   }
 
@@ -185,7 +189,7 @@ export class BattleSession implements ReactiveController {
     else this.#odds.changed();
     const battle = this.battle;
     this.#provider.setValue(
-      battle && record
+      battle && record && !record.own
         ? {
             state: battle,
             sides: record.sides,
@@ -303,6 +307,7 @@ export class BattleSession implements ReactiveController {
     const record = this.#record;
     return {
       applied: Boolean(record?.applied),
+      own: Boolean(record?.own),
       note: this.#reportNote,
       onCopy: async () => {
         this.#reportNote = await report.copyReport(battle, this.#host.languages.language);
@@ -310,16 +315,18 @@ export class BattleSession implements ReactiveController {
       },
       onExport: () => record && report.exportReport(battle, record),
       onApply: () => {
-        if (!record || record.applied) return;
+        if (!record || record.applied || record.own) return;
         this.#reportNote = this.#speak(() => applyResult(this.#host, battle, record.sides));
         this.#set({ ...record, applied: true }, true);
       },
     };
   }
 
-  #renderActions(battle: BattleState | null) {
+  #renderActions(battle: BattleState | null, missing: string) {
     if (!battle)
-      return html`<button type="button" class="primary" @click=${this.#start}>${msg('Start the Battle')}</button>`;
+      return missing
+        ? nothing
+        : html`<button type="button" class="primary" @click=${this.#start}>${msg('Start the Battle')}</button>`;
     if (this.#awaiting)
       return renderDiceEntry({
         what: actionWords(battle, this.#awaiting),
@@ -355,11 +362,16 @@ export class BattleSession implements ReactiveController {
     const cited = battle ? [battleStatus(battle), ...legalActions(battle).map((a) => describeAction(battle, a))] : [];
     const latest = battle ? battleLog(battle).slice(-3) : [];
     const [a, b] = battle?.commanders ?? [];
+    // An army missing or empty: said at once, and no Start (nor odds) until it is there.
+    const setup = battle ? null : readSetup(host);
+    const missing = setup && 'problem' in setup ? setup.problem : '';
     return html`<h3 id="battle-title">${a && b ? msg(str`Battle: ${a.name} against ${b.name}`) : msg('Battle')}</h3>
-      ${renderProblems([this.#odds.problem, this.#storageNote, this.#problem].filter(Boolean))}
+      ${renderProblems([...new Set([this.#odds.problem, this.#storageNote, missing, this.#problem])].filter(Boolean))}
       <output part="status">${status}</output>
       ${this.#odds.render()}
-      <div part="actions" role="group" aria-label=${msg('What can be done now')}>${this.#renderActions(battle)}</div>
+      <div part="actions" role="group" aria-label=${msg('What can be done now')}>
+        ${this.#renderActions(battle, missing)}
+      </div>
       <div class="tools">
         <button type="button" ?disabled=${steps === 0 || Boolean(record?.applied)} @click=${this.#undo}>
           ${msg('Undo')}
@@ -383,6 +395,6 @@ export class BattleSession implements ReactiveController {
             ${this.#log.details(msg('Log'), () => renderLog(battle), { class: 'log', part: 'log' })}`
           : nothing
       }
-      ${this.#share.render()}`;
+      ${this.#import.render()} ${this.#share.render()}`;
   }
 }

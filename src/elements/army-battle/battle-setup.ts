@@ -11,6 +11,7 @@ import type { BattleSide } from '../../shared/battle-context.js';
 import { formatNumber } from '../../shared/localize.js';
 import type { ArmyRoster } from '../army-roster/army-roster.js';
 import type { MoraleTracker } from '../morale-tracker/morale-tracker.js';
+import type { BoardArmies } from './battle-record.js';
 
 /** A whole number of Influence written on a tracker (AC-SK-8); none when missing or unreadable. */
 const influenceOf = (tracker: Element) => {
@@ -68,6 +69,9 @@ export function readSetup(
         str`No ${`<army-roster commander="${missing.tracker.commanderId}">`} inside for ${missing.tracker.name}.`,
       ),
     };
+  const empty = sides.find((s) => !livingCards(s.roster!.cards).length);
+  if (empty)
+    return { problem: msg(str`The army of ${empty.tracker.name} has no living units: add some to its roster.`) };
   const [a, b] = sides.map((s) => commander(s.tracker, s.roster!)) as [
     ReturnType<typeof commander>,
     ReturnType<typeof commander>,
@@ -76,4 +80,12 @@ export function readSetup(
     setup: { commanders: [a.setup, b.setup], chooser: 'roll', autoUnable: true },
     sides: [a.side, b.side],
   };
+}
+
+/** The armies inside the board as a Battle record is checked against them (`misfit`), or what is missing. */
+export function boardArmies(board: Element): BoardArmies | { problem: string } {
+  const read = readSetup(board);
+  if ('problem' in read) return read;
+  const rosters = [...board.querySelectorAll<ArmyRoster>('army-roster')];
+  return { ...read, cardsOf: (id) => rosters.find((roster) => roster.rosterId === id)?.cards ?? [] };
 }

@@ -13,6 +13,20 @@ export const battleViewStyles = [
       gap: var(--_space-s);
     }
 
+    /* A record that does not fit the armies inside (a warning box, .problems), and the Battle's file. */
+    .waiting,
+    .battle-file {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: end;
+      gap: var(--_space-s);
+    }
+
+    .waiting p,
+    .battle-file p {
+      flex-basis: 100%;
+    }
+
     .dice-mode {
       display: inline-flex;
       align-items: center;

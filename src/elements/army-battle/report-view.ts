@@ -12,14 +12,16 @@ import {
 import type { Phrase } from '../../rules/core/index.js';
 import { formatList, formatNumber, inLanguage, type Language } from '../../shared/localize.js';
 import { battleWords } from '../../shared/rule-words/battle.js';
-import { downloadJson } from '../../shared/state-file.js';
-import { BATTLE_VERSION, type BattleRecord } from './battle-record.js';
+import { exportBattle } from './battle-import.js';
+import type { BattleRecord } from './battle-record.js';
 
 export { reportViewStyles as styles } from './report-view.styles.js';
 
 export interface ReportOptions {
   /** The result was applied to the rosters and trackers inside (once). */
   readonly applied: boolean;
+  /** Played with the record's own armies: nothing to apply to the widgets inside. */
+  readonly own: boolean;
   readonly note: string;
   readonly onCopy: () => void;
   readonly onExport: () => void;
@@ -72,9 +74,13 @@ export function renderReport(state: BattleState, o: ReportOptions) {
       </ol>
     </details>
     <div class="tools">
-      <button type="button" class="primary" ?disabled=${o.applied} @click=${o.onApply}>
-        ${o.applied ? msg('Applied to the armies and Morale') : msg('Apply to the armies and Morale')}
-      </button>
+      ${
+        o.own
+          ? nothing
+          : html`<button type="button" class="primary" ?disabled=${o.applied} @click=${o.onApply}>
+              ${o.applied ? msg('Applied to the armies and Morale') : msg('Apply to the armies and Morale')}
+            </button>`
+      }
       <button type="button" @click=${o.onCopy}>${msg('Copy as Markdown')}</button>
       <button type="button" @click=${o.onExport}>${msg('Export JSON')}</button>
     </div>
@@ -98,8 +104,5 @@ export async function copyReport(state: BattleState, language: Language): Promis
 }
 
 /** "Export JSON": the report with the whole Battle (setup and every step, dice included), to replay or archive. */
-export function exportReport(state: BattleState, record: BattleRecord): void {
-  const report = battleReport(state);
-  const names = state.commanders.map((c) => c.name.replace(/[^\w-]+/g, '-')).join('-vs-');
-  downloadJson(`battle-${names}.json`, { version: BATTLE_VERSION, report, battle: record });
-}
+export const exportReport = (state: BattleState, record: BattleRecord) =>
+  exportBattle(record, { report: battleReport(state) });
