@@ -108,7 +108,8 @@ export class BattleSession implements ReactiveController {
     clearTimeout(this.#oddsTimer);
     this.#oddsTimer = window.setTimeout(() => void this.#askOdds(), 150);
   };
-  #watch = new MutationObserver(this.#changed);
+  /** Made when the board connects: on the server there is no DOM to observe. */
+  #watch: MutationObserver | undefined;
   #provider: ContextProvider<typeof battleContext>;
   #store: StoredStateController<BattleRecord>;
   #report: LazyPanel<typeof ReportView>;
@@ -144,6 +145,7 @@ export class BattleSession implements ReactiveController {
   #speak = <T>(work: () => T): T => inLanguage(this.#host.languages.language, work);
 
   hostConnected() {
+    this.#watch ??= new MutationObserver(this.#changed);
     this.#watch.observe(this.#host, { subtree: true, childList: true, attributes: true });
     this.#host.addEventListener('army-roster-change', this.#changed);
     this.#host.addEventListener('army-morale-change', this.#changed);
@@ -151,7 +153,7 @@ export class BattleSession implements ReactiveController {
   }
 
   hostDisconnected() {
-    this.#watch.disconnect();
+    this.#watch?.disconnect();
     this.#host.removeEventListener('army-roster-change', this.#changed);
     this.#host.removeEventListener('army-morale-change', this.#changed);
     clearTimeout(this.#oddsTimer);
