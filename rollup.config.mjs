@@ -19,7 +19,7 @@ const KB = 1024;
  * gzip budgets of what each file a page loads downloads before interaction (the file and every chunk it imports
  * statically, the Lit chunk included), checked on every build, by entry name: the issue's targets (rules 6 KB,
  * `dist/army-combat.js` with every element 35 KB, recruit-cost alone 15 KB), met as widgets load secondary panels when
- * opened. `dist/rules-battle.js` (the whole rules package) and `dist/rules-odds.js` (Battle odds on the fast path) were set
+ * opened. `dist/rules-battle.js` (the whole rules package) and `dist/rules-odds.js` (Battle odds alone) were set
  * 10% above their sizes when they were split off `dist/rules.js`; the whole package's was raised by 3.5 KB when the
  * rules' sentences became data for the widgets' languages (each a phrase, its key and values, beside its English
  * written from it in one table per topic): a guard against growth that nobody meant, not a target of the issues.

@@ -1,10 +1,12 @@
 // Speed and size of the rules package: `npm run bench` (builds dist/rules-battle.js, the whole package, and
-// dist/rules-odds.js, Battle odds on the fast path, first), or RULES_MODULE=/tmp/rules.js ODDS_MODULE=/tmp/odds.js
+// dist/rules-odds.js, Battle odds alone, first), or RULES_MODULE=/tmp/rules.js ODDS_MODULE=/tmp/odds.js
 // node bench/rules.bench.mjs for any ES module builds of src/rules/index.ts and src/rules/odds.ts.
 // To add a row, add an entry to `benchmarks`: setup(rules) returns the function to time.
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 
 const modulePath = process.env.RULES_MODULE
@@ -20,7 +22,7 @@ for (const path of [modulePath, oddsPath])
     );
     process.exit(1);
   }
-// battleOdds and battleOddsRunner as the board's worker runs them: dist/rules-odds.js's (the same figures, faster).
+// battleOdds and battleOddsRunner as the board's workers run them: dist/rules-odds.js's.
 const rules = { ...(await import(pathToFileURL(modulePath).href)), ...(await import(pathToFileURL(oddsPath).href)) };
 
 const spearmen = { name: 'Spearmen', strength: 3, role: 'aggressor', traits: ['reach'] };
@@ -75,11 +77,12 @@ const GUIDED_BATTLE = {
   ],
 };
 
-const FAST_ROW = 'the same on the fast path (fastBattles, dist/rules-odds.js)';
-const MINIMAL_ROW = 'the same by a minimal hand-written simulation (this file)';
+const RANDOM_ROW = "battleOdds, policy 'random', Master of Arms against Evoker (2 × 8 cards), per Battle";
+const GREEDY_ROW = "battleOdds, policy 'greedy', the same setup, per Battle";
+const MINIMAL_ROW = 'a minimal hand-written random simulation, no classes (this file)';
 const SAME_BATTLES = 20_000;
 
-/** The same two armies without powers, a Battle the fast path plays (AC-BA, no AC-CP). */
+/** The same two armies without powers (AC-BA, no AC-CP): what the minimal simulation plays. */
 const PLAIN_BATTLE = {
   commanders: [
     { name: 'Ayla', morale: 7, influence: 1, army: [spearmen, soldier, guard, sage, archers, knight, raiders, pike] },
@@ -102,7 +105,7 @@ function pick(n, d6) {
 
 /**
  * The simplest random Battle by hand, for PLAIN_BATTLE's rules only (no powers, Healers, Rituals or discards): what
- * the fast path is measured against. Each step takes one of the legal actions at random; returns the winner.
+ * the rules' engine is measured against. Each step takes one of the legal actions at random; returns the winner.
  */
 function minimalBattle(setup, d6) {
   const armies = setup.commanders.map((c) => ({
@@ -237,7 +240,7 @@ const benchmarks = [
     },
   },
   {
-    name: 'whole random battles (playRandomBattle, 2 × 8 cards)',
+    name: 'whole random battles with their log (playRandomBattle, 2 × 8 cards, Master of Arms, Evoker)',
     show: 'per second',
     unit: 'Battles',
     setup: ({ playRandomBattle, seededD6 }) => {
@@ -245,68 +248,15 @@ const benchmarks = [
       return () => playRandomBattle(BATTLE, d6).phase;
     },
   },
-  {
-    name: 'the same, with powers asked before the Battle (Mender, Chaplain)',
-    show: 'per second',
-    unit: 'Battles',
-    setup: ({ playRandomBattle, seededD6 }) => {
-      const d6 = seededD6(7);
-      return () => playRandomBattle(GUIDED_BATTLE, d6).phase;
-    },
-  },
-  {
-    name: 'battleOdds (the board before a Battle, in its worker), per Battle',
-    show: 'per second',
-    unit: 'Battles',
-    setup: ({ battleOddsRunner }) => {
-      const runner = battleOddsRunner(GUIDED_BATTLE, { seed: 'bench' });
-      return () => {
-        runner.run(1);
-        return runner.played;
-      };
-    },
-  },
-  {
-    name: "battleOdds, policy 'greedy' (exact Skirmish odds for each choice), per Battle",
-    show: 'per second',
-    unit: 'Battles',
-    setup: ({ battleOddsRunner }) => {
-      const runner = battleOddsRunner(GUIDED_BATTLE, { seed: 'bench', policy: 'greedy' });
-      return () => {
-        runner.run(1);
-        return runner.played;
-      };
-    },
-  },
-  {
-    name: 'whole random battles without powers, state machine (playRandomBattle)',
-    show: 'per second',
-    unit: 'Battles',
-    setup: ({ playRandomBattle, seededD6 }) => {
-      const d6 = seededD6(7);
-      return () => playRandomBattle(PLAIN_BATTLE, d6).phase;
-    },
-  },
-  {
-    name: FAST_ROW,
-    show: 'per second',
-    unit: 'Battles',
-    setup: ({ fastBattles, seededD6 }) => {
-      const battles = fastBattles(PLAIN_BATTLE);
-      const d6 = seededD6(7);
-      return () => battles.play(d6).winner;
-    },
-  },
-  {
-    name: "the same on the fast path, policy 'greedy'",
-    show: 'per second',
-    unit: 'Battles',
-    setup: ({ fastBattles, seededD6 }) => {
-      const battles = fastBattles(PLAIN_BATTLE, 'greedy');
-      const d6 = seededD6(7);
-      return () => battles.play(d6).winner;
-    },
-  },
+  oddsRow(RANDOM_ROW, BATTLE, 'random'),
+  oddsRow(GREEDY_ROW, BATTLE, 'greedy'),
+  oddsRow("battleOdds, policy 'random', the same armies without classes, per Battle", PLAIN_BATTLE, 'random'),
+  oddsRow("battleOdds, policy 'greedy', the same armies without classes, per Battle", PLAIN_BATTLE, 'greedy'),
+  oddsRow(
+    "battleOdds, policy 'greedy', the board's setup (Mender, Chaplain, roll-off), per Battle",
+    GUIDED_BATTLE,
+    'greedy',
+  ),
   {
     name: MINIMAL_ROW,
     show: 'per second',
@@ -318,20 +268,74 @@ const benchmarks = [
   },
 ];
 
+/** A row timing one more Battle of `setup` by `policy` on battleOdds' runner (the log off, as the workers run it). */
+function oddsRow(name, setup, policy) {
+  return {
+    name,
+    show: 'per second',
+    unit: 'Battles',
+    setup: ({ battleOddsRunner }) => {
+      const runner = battleOddsRunner(setup, { seed: 'bench', policy });
+      return () => {
+        runner.run(1);
+        return runner.played;
+      };
+    },
+  };
+}
+
 /**
  * The minimal simulation plays the same rules with the same chances: Ayla's win chance by each, as a check that the
  * ratio compares like with like.
  */
 function sameOdds() {
-  const battles = rules.fastBattles(PLAIN_BATTLE);
-  const [fastD6, minimalD6] = [rules.seededD6('same'), rules.seededD6('same')];
-  let [fastWins, minimalWins] = [0, 0];
-  for (let i = 0; i < SAME_BATTLES; i++) {
-    if (battles.play(fastD6).winner === 0) fastWins++;
-    if (minimalBattle(PLAIN_BATTLE, minimalD6) === 0) minimalWins++;
-  }
-  const pct = (wins) => `${((100 * wins) / SAME_BATTLES).toFixed(1)}%`;
-  return `fast path ${pct(fastWins)}, minimal ${pct(minimalWins)}`;
+  const engine = rules.battleOdds(PLAIN_BATTLE, { battles: SAME_BATTLES, seed: 'same' }).winChance[0];
+  const minimalD6 = rules.seededD6('same');
+  let minimalWins = 0;
+  for (let i = 0; i < SAME_BATTLES; i++) if (minimalBattle(PLAIN_BATTLE, minimalD6) === 0) minimalWins++;
+  const pct = (share) => `${(100 * share).toFixed(1)}%`;
+  return `engine ${pct(engine)}, minimal ${pct(minimalWins / SAME_BATTLES)}`;
+}
+
+/**
+ * 10,000 Battles of the board's setup by the greedy policy, as the board asks them: split by Battle number between a
+ * pool of worker threads (one less than the cores, at most 4), their tallies added up. Milliseconds, pool size.
+ */
+async function poolTime() {
+  const size = Math.max(1, Math.min(4, availableParallelism() - 1));
+  const battles = 10_000;
+  const source = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    import(workerData.url).then(({ battleOddsRunner }) => {
+      parentPort.on('message', ({ first, count }) => {
+        const runner = battleOddsRunner(workerData.setup, { seed: 'pool', policy: 'greedy', first });
+        runner.run(count);
+        parentPort.postMessage(runner.tally());
+      });
+      parentPort.postMessage('ready');
+    });`;
+  const workers = await Promise.all(
+    Array.from({ length: size }, () => {
+      const w = new Worker(source, {
+        eval: true,
+        workerData: { url: pathToFileURL(oddsPath).href, setup: GUIDED_BATTLE },
+      });
+      return new Promise((done) => w.once('message', () => done(w)));
+    }),
+  );
+  const share = Math.ceil(battles / size);
+  const started = performance.now();
+  const tallies = await Promise.all(
+    workers.map((w, k) => {
+      const first = k * share;
+      w.postMessage({ first, count: Math.min(share, battles - first) });
+      return new Promise((done) => w.once('message', done));
+    }),
+  );
+  const ms = performance.now() - started;
+  for (const w of workers) await w.terminate();
+  const odds = rules.oddsOfTallies(tallies, 'greedy');
+  return `${ms.toFixed(0)} ms with ${size} worker${size > 1 ? 's' : ''} (target ≤ 300 ms; ${odds.battles} Battles, win chance ${(100 * odds.winChance[0]).toFixed(1)}%)`;
 }
 
 /** Calls `fn` in batches until `seconds` have passed; returns nanoseconds per call. */
@@ -370,13 +374,18 @@ for (const { name, show, unit = 'calls', setup } of benchmarks) {
     process.exitCode = 1;
   }
 }
-const fast = measured.get(FAST_ROW);
-const minimal = measured.get(MINIMAL_ROW);
-if (fast && minimal)
+const [random, greedy, minimal] = [RANDOM_ROW, GREEDY_ROW, MINIMAL_ROW].map((row) => measured.get(row));
+if (random && minimal)
   rows.push({
-    benchmark: 'fast path ÷ minimal simulation, Battles/s (target ≥ 0.5)',
-    result: (minimal / fast).toFixed(2),
+    benchmark: "policy 'random' with classes ÷ minimal simulation, Battles/s (target ≥ 0.5)",
+    result: (minimal / random).toFixed(3),
   });
+if (random && greedy)
+  rows.push({
+    benchmark: "time of a Battle, policy 'greedy' ÷ 'random', with classes (target ≤ 3)",
+    result: (greedy / random).toFixed(2),
+  });
+rows.push({ benchmark: "10,000 Battles of the board's setup, policy 'greedy', in a pool", result: await poolTime() });
 rows.push({ benchmark: `win chance of Ayla without powers, ${SAME_BATTLES} Battles`, result: sameOdds() });
 for (const path of [modulePath, oddsPath]) {
   const code = readFileSync(path);

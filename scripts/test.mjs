@@ -1,7 +1,10 @@
-// `npm test`: everything a change must pass, in order, then one closing line with the test counts.
-// browser → build → translations → lint → type-check → Node tests → browser tests. Coverage (`npm run test:coverage`) is
-// left out here: it makes the browser tests half as slow again, and `npm test` must stay well inside CI's 10 minutes.
-import { spawnSync } from 'node:child_process';
+// `npm test`: everything a change must pass, then one closing line with the test counts.
+// browser → build, then two lanes side by side (a 2-core machine runs them in about the time of the longer one):
+//   checks: translations → lint → type-check (their output is printed whole as each one ends)
+//   tests:  Node tests → browser tests (their output as it comes)
+// Coverage (`npm run test:coverage`) is left out here: it makes the browser tests half as slow again, and `npm test`
+// must stay well inside CI's time.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 import { ensureChrome } from './find-chrome.mjs';
@@ -9,15 +12,42 @@ import { ensureChrome } from './find-chrome.mjs';
 const NODE_TAP = '.cache/node-tests.tap';
 const BROWSER_SUMMARY = '.cache/wtr-summary.json';
 
-function step(title, command, args) {
-  console.log(`\n▶ ${title}: ${[command, ...args].join(' ')}`);
-  const run = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
-  if (run.status !== 0) {
-    console.error(`\n✖ ${title} failed.`);
-    const { passed, failed } = counts();
-    console.log(`tests: ${passed} passed, ${Math.max(1, failed)} failed`);
-    process.exit(run.status ?? 1);
-  }
+/** Seconds each step took, printed at the end: CI must stay well inside its time, and this says where it goes. */
+const took = [];
+/** The steps that failed, by title. */
+const failed = [];
+
+/**
+ * Runs one step to its end; `quiet` keeps its output until then (a lane beside another), else it is printed as it
+ * comes. Resolves whether it passed.
+ */
+function step(title, command, args, { quiet = false } = {}) {
+  const header = `\n▶ ${title}: ${[command, ...args].join(' ')}`;
+  if (!quiet) console.log(header);
+  const started = performance.now();
+  const child = spawn(command, args, {
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    shell: process.platform === 'win32',
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      took.push(`${title.split(' (')[0]} ${Math.round((performance.now() - started) / 1000)} s`);
+      if (quiet) console.log(`${header}\n${Buffer.concat(output).toString().trimEnd()}`);
+      if (status !== 0) {
+        console.error(`\n✖ ${title} failed.`);
+        failed.push(title);
+      }
+      resolve(status === 0);
+    });
+  });
+}
+
+/** Runs steps one after the other, stopping at the first that fails. */
+async function lane(...steps) {
+  for (const [title, command, args, options] of steps) if (!(await step(title, command, args, options))) return;
 }
 
 function counts() {
@@ -41,23 +71,47 @@ function counts() {
 for (const file of [NODE_TAP, BROWSER_SUMMARY]) rmSync(file, { force: true });
 mkdirSync('.cache', { recursive: true });
 console.log(`browser: ${ensureChrome()}`);
-step('build', 'npm', ['run', 'build', '--silent']);
-step('translations (lit-localize extract: every string in every language)', process.execPath, [
-  'scripts/translations.mjs',
-  'check',
-]);
-step('lint', 'npm', ['run', 'lint', '--silent']);
-step('type-check', 'npm', ['run', 'typecheck', '--silent']);
-step('Node tests (dist/rules.js without a DOM)', process.execPath, [
-  '--test',
-  '--test-reporter=spec',
-  '--test-reporter-destination=stdout',
-  '--test-reporter=tap',
-  `--test-reporter-destination=${NODE_TAP}`,
-  'test/node/',
-]);
-step('browser tests (Chromium)', 'npx', ['wtr']);
+const quiet = { quiet: true };
+if (await step('build', 'npm', ['run', 'build', '--silent'])) {
+  await Promise.all([
+    lane(
+      [
+        'translations (lit-localize extract: every string in every language)',
+        process.execPath,
+        ['scripts/translations.mjs', 'check'],
+        quiet,
+      ],
+      ['lint', 'npm', ['run', 'lint', '--silent'], quiet],
+      ['type-check', 'npm', ['run', 'typecheck', '--silent'], quiet],
+    ),
+    lane(
+      [
+        'Node tests (dist/rules.js without a DOM)',
+        process.execPath,
+        [
+          '--test',
+          '--test-reporter=spec',
+          '--test-reporter-destination=stdout',
+          '--test-reporter=tap',
+          `--test-reporter-destination=${NODE_TAP}`,
+          'test/node/',
+        ],
+      ],
+      ['browser tests (Chromium)', 'npx', ['wtr']],
+    ),
+  ]);
+}
 
-const { passed, failed, skipped } = counts();
-console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed ? 1 : 0);
+const totals = counts();
+console.log(`\ntime: ${took.join(' · ')}`);
+if (existsSync(BROWSER_SUMMARY))
+  console.log(
+    `slowest browser test files: ${(JSON.parse(readFileSync(BROWSER_SUMMARY, 'utf8')).slowest ?? []).join(' · ')}`,
+  );
+if (failed.length) console.error(`failed: ${failed.join(' · ')}`);
+// A failed step that is not a test (build, lint…) still fails the run: at least one failure is counted.
+const failures = failed.length ? Math.max(1, totals.failed) : totals.failed;
+console.log(
+  `\ntests: ${totals.passed} passed, ${failures} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+process.exit(failures ? 1 : 0);

@@ -26,11 +26,16 @@ function attributesOf(el: Element): Record<string, string> {
   return attrs;
 }
 
-/** What a placeholder describes, as a Share link would carry it (checked by `checkShared`). */
-function described(el: Element): Record<string, unknown> {
+/**
+ * What a placeholder describes, as a Share link would carry it (checked by `checkShared`). Only a board's own widgets
+ * may hold none, so placeholders deeper than theirs are only counted: a nest of any depth is read in one short pass.
+ */
+function described(el: Element, depth = 0): Record<string, unknown> {
   const children = [...el.children];
   const units = children.filter((child) => child.hasAttribute('data-unit')).map(attributesOf);
-  const widgets = children.filter((child) => child.matches(PLACEHOLDER)).map(described);
+  const widgets = children
+    .filter((child) => child.matches(PLACEHOLDER))
+    .map((child) => (depth ? {} : described(child, depth + 1)));
   return {
     tag: el.getAttribute('data-army-combat'),
     attrs: attributesOf(el),
@@ -64,11 +69,18 @@ async function draw(place: HTMLElement) {
   console.warn(`army-combat wiki: ${note}`);
 }
 
-/** Every placeholder not drawn yet, but those inside another (a board's trackers and rosters are drawn with it). */
+/**
+ * Every placeholder not drawn yet, but those inside another (a board's trackers and rosters are drawn with it, and a
+ * nest is read once, from its outermost placeholder: what is inside it is taken off the page when it is drawn or
+ * refused, and not read again).
+ */
 function drawAll() {
-  for (const place of document.querySelectorAll<HTMLElement>(PLACEHOLDER))
-    if (!drawn.has(place) && !place.parentElement?.closest(PLACEHOLDER))
-      void draw(place).catch(() => say(place, 'The widget could not be loaded.'));
+  let outer: Element | undefined;
+  for (const place of document.querySelectorAll<HTMLElement>(PLACEHOLDER)) {
+    if (!place.isConnected || outer?.contains(place)) continue;
+    outer = place; // in document order, the placeholders inside it come next
+    if (!drawn.has(place)) void draw(place).catch(() => say(place, 'The widget could not be loaded.'));
+  }
 }
 
 drawAll();

@@ -1,20 +1,21 @@
 /**
- * `dist/rules-odds.js` (subpath `./rules/odds`): Battle odds. `battleOdds` and `battleOddsRunner` give the same
- * figures as `dist/rules-battle.js`'s for the same options, faster: Battles without commander powers are played on
- * the fast path (`fastBattles`), the others on the state machine. Its own file, since the fast path would take
- * `dist/rules-battle.js` over its size budget. The dice come with it, for `fastBattles(setup).play(d6)`.
+ * `dist/rules-odds.js` (subpath `./rules/odds`): Battle odds alone, for a worker: `battleOdds` and `battleOddsRunner`
+ * as `dist/rules-battle.js` gives them (the same engine, the same figures), without the rest of the rules package.
+ * The dice come with it.
  */
-export { type FastBattles, fastBattles } from './battle/fast.js';
-export { battleOdds, battleOddsRunner } from './battle/fast-odds.js';
 export {
   type BattleOdds,
+  battleOdds,
   type BattleOddsOptions,
   type BattleOddsRunner,
+  battleOddsRunner,
   type BattleResult,
   battleResult,
+  type BattleTally,
+  oddsOfTallies,
   wilsonInterval,
 } from './battle/odds.js';
 export { type BattlePolicy, greedyAction, playBattle } from './battle/policy.js';
-export type { BattleSetup, CommanderSetup, Seat } from './battle/types.js';
+export type { BattleSetup, BattleState, CommanderSetup, Seat } from './battle/types.js';
 export type { D6 } from './core/index.js';
 export { fixedD6, randomD6, seededD6 } from './core/index.js';

@@ -125,4 +125,29 @@ describe('dist/wiki.js (a MediaWiki gadget)', function () {
       console.warn = warn;
     }
   });
+
+  it('2,000 nested placeholders: read once, from the outermost, with one message and one warning', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: string) => warnings.push(message);
+    try {
+      // Built node by node: the HTML parser stops nesting at 512 levels.
+      const nest = document.createElement('div');
+      let inner = nest;
+      for (let i = 0; i < 2000; i++) {
+        const place = document.createElement('div');
+        place.dataset.armyCombat = 'army-battle';
+        inner = inner.appendChild(place);
+      }
+      const page = wikiPage('');
+      page.append(nest);
+      runGadget();
+      await eventually(() => page.querySelector('[role=alert]'), 8000);
+      const said = 'The widget "army-battle" cannot be shown: children is not a short list of widgets.';
+      expect([...page.querySelectorAll('[role=alert]')].map(text)).to.deep.equal([said]);
+      expect(warnings.filter((w) => w.startsWith('army-combat wiki:'))).to.deep.equal([`army-combat wiki: ${said}`]);
+    } finally {
+      console.warn = warn;
+    }
+  });
 });

@@ -30,8 +30,13 @@ describe('<army-battle> odds before the Battle', function () {
     const shown = text(odds(el));
     expect(shown).to.match(/Ayla wins \d+(\.\d)?% \(\d+(\.\d)?%–\d+(\.\d)?%\) Brann wins \d+(\.\d)?%/);
     expect(shown).to.contain('Simulated, not exact');
-    expect(shown).to.contain('random play');
+    expect(shown).to.contain('both commanders play sensibly');
     await expect(el).to.be.accessible();
+    // Random play instead: the same Battles simulated again, labelled so; and back.
+    await click(el, 'Show random play instead');
+    await eventually(() => text(odds(el)).includes('10,000 Battles in which every legal play'), SIMULATED);
+    await click(el, 'Show sensible play instead');
+    await eventually(() => text(odds(el)) === shown, SIMULATED);
   });
 
   it('works out the chances again when an army changes, and leaves them once the Battle starts', async () => {

@@ -127,8 +127,11 @@ export async function restorePage() {
   await setViewport({ width: 800, height: 600 });
 }
 
-/** Waits (up to `ms`, a second by default) until `check` returns something, for what loads or runs elsewhere. */
-export async function eventually<T>(check: () => T | null | undefined | false, ms = 1000): Promise<T> {
+/**
+ * Waits (up to `ms`, five seconds by default) until `check` returns something, for what loads or runs elsewhere. A
+ * ceiling, not a wait: a passing check returns at once; a busy CI machine (checks run beside the tests) may need it.
+ */
+export async function eventually<T>(check: () => T | null | undefined | false, ms = 5000): Promise<T> {
   for (const end = Date.now() + ms; ;) {
     const found = check();
     if (found) return found;
@@ -148,7 +151,42 @@ export async function openPanel(widget: Widget, name: string): Promise<HTMLDetai
   const details = summary.parentElement as HTMLDetailsElement;
   if (!details.open) summary.click();
   const drawn = () => details.open && details.children.length > 1 && !details.querySelector(':scope > [role=status]');
-  await waitUntil(drawn, `the panel "${name}" was not drawn`);
+  await waitUntil(drawn, `the panel "${name}" was not drawn`, { timeout: 5000 });
   await widget.updateComplete;
   return details;
+}
+
+/**
+ * What `run` offers as a file download (a widget's "Export"), read as text: the link it clicks goes nowhere.
+ * Both are put back on the object they came from afterwards.
+ */
+export async function downloaded(run: () => Promise<unknown>): Promise<string> {
+  let saved: Blob | undefined;
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const { createObjectURL } = URL;
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const { click: follow } = HTMLAnchorElement.prototype;
+  URL.createObjectURL = (blob: Blob) => ((saved = blob), 'blob:test');
+  HTMLAnchorElement.prototype.click = () => {};
+  try {
+    await run();
+    await waitUntil(() => saved, 'nothing was offered as a download');
+  } finally {
+    URL.createObjectURL = createObjectURL;
+    HTMLAnchorElement.prototype.click = follow;
+  }
+  return saved!.text();
+}
+
+/**
+ * Picks `file` in a real `<input type="file">`, as the file chooser does, and waits until `answer` (what the widget
+ * shows) changes: reading a file takes a while.
+ */
+export async function chooseFile(input: HTMLInputElement, file: File, answer: () => string) {
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  input.files = transfer.files;
+  const before = answer();
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  await waitUntil(() => answer() !== before, `no answer to choosing ${file.name}`);
 }

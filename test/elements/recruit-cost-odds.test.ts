@@ -35,7 +35,7 @@ function expectedRows(options: PurchaseOptions, battles: number): string[] {
     chooser: 'roll',
     autoUnable: true,
   });
-  const run = (army: readonly ArmyCard[]) => battleOdds(setup(army), { battles, seed: 'odds' });
+  const run = (army: readonly ArmyCard[]) => battleOdds(setup(army), { battles, seed: 'odds', policy: 'greedy' }); // the widgets' default
   const list = purchases([soldier, veteran], options);
   const pct = (p: number) => `${(p * 100).toFixed(p > 0.995 || p < 0.005 ? 1 : 0)}%`;
   const points = (c: number) => `${c > 0 ? '+' : c < 0 ? '−' : '±'}${Math.abs(c * 100).toFixed(1)} points`;
@@ -84,7 +84,7 @@ describe('<recruit-cost> what a lunari buys in win chance', function () {
     const shown = text(odds(el));
     expect(shown).to.match(/^What a lunari buys against brann Ayla wins \d+% \(\d+%–\d+%\) now/);
     expect(shown).to.contain('Simulated, not exact: 1,000 Battles for each purchase');
-    expect(shown).to.contain('random play; real commanders play better');
+    expect(shown).to.contain('both commanders play sensibly (greedy play; real commanders play better)');
     expect(shown).to.contain('Morale: Ayla 4 (assumed, AC-MO-1), Brann 4 (assumed, AC-MO-1)');
   });
 

@@ -11,7 +11,7 @@ import type { TemplateResult } from 'lit';
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
-import { click, control, result, text, typeInto, type Widget } from './helpers.js';
+import { chooseFile, click, control, downloaded, result, text, typeInto, type Widget } from './helpers.js';
 import { choose, openHistory, realDice, tick } from './skirmish-resolver-helpers.js';
 
 const KEY = 'army-combat:skirmish-resolver:night';
@@ -78,6 +78,34 @@ describe('<skirmish-resolver> record', () => {
     expect(rows(again).map((r) => r[0])).to.deep.equal(['3', '2', '1']);
     expect(control(again, 'Offense name').value).to.equal('Knights');
     expect(control<HTMLInputElement>(again, 'We rolled real dice').checked).to.equal(true);
+  });
+
+  it('"Export JSON", storage cleared, a reload: "Import JSON" of that file brings back the history and the sides', async () => {
+    const first = await fixture<SkirmishResolver>(
+      html`<skirmish-resolver seed="e" state-key="night"></skirmish-resolver>`,
+    );
+    await typedFight(first);
+    for (let i = 0; i < 2; i++) await resolveOnce(first);
+    await openHistory(first);
+    const before = rows(first);
+    const exported = await downloaded(() => click(first, 'Export JSON'));
+    first.remove();
+    localStorage.clear();
+    const again = await fixture<SkirmishResolver>(
+      html`<skirmish-resolver seed="e" state-key="night"></skirmish-resolver>`,
+    );
+    await openHistory(again);
+    const said = () => text(again.shadowRoot!.querySelector('.said'));
+    await chooseFile(control(again, 'Import JSON'), new File(['{"version": 1}'], 'odd.json'), said);
+    expect(said()).to.equal('Not imported: that file is not a saved Skirmish record of this version.');
+    await chooseFile(control(again, 'Import JSON'), new File([exported], 'skirmishes.json'), said);
+    expect(said()).to.equal('Imported skirmishes.json: 2 Skirmishes.');
+    expect(rows(again)).to.deep.equal(before);
+    expect(control(again, 'Offense name').value).to.equal('Raiders');
+    again.remove();
+    const reloaded = await fixture<SkirmishResolver>(html`<skirmish-resolver state-key="night"></skirmish-resolver>`);
+    await openHistory(reloaded);
+    expect(rows(reloaded), 'the import is saved').to.deep.equal(before);
   });
 
   it('a note on a Skirmish is kept, and "Copy as Markdown" gives the same rows as the table, oldest first', async () => {

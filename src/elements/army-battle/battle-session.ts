@@ -26,15 +26,14 @@ import { diceMode } from '../../rules/skirmish/index.js';
 import { battleContext } from '../../shared/battle-context.js';
 import { type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { formatNumber, inLanguage, type LanguageController } from '../../shared/localize.js';
-import type * as BattleOddsView from '../../shared/odds/battle-odds.js';
-import { oddsBattlesProblem } from '../../shared/odds-battles.js';
-import { renderProblems, warnProblems } from '../../shared/problems.js';
+import { renderProblems } from '../../shared/problems.js';
 import { battleWords } from '../../shared/rule-words/battle.js';
 import { ShareController } from '../../shared/share.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import { applyResult } from './battle-apply.js';
 import { readDice, renderDiceEntry } from './battle-dice.js';
 import type * as BattleEngine from './battle-engine.js';
+import { OddsBeforeBattle } from './battle-odds-before.js';
 import { BATTLE_VERSION, type BattleRecord, replay, restoreBattle, takeStep } from './battle-record.js';
 import { readSetup } from './battle-setup.js';
 import { boardShare } from './battle-share.js';
@@ -89,27 +88,14 @@ export class BattleSession implements ReactiveController {
   #reportNote = '';
   readonly #host: BoardHost;
   /** The attributes as last read (`Object.is`, as Lit compares them), so that each change is acted on once. */
-  #seen: { seed?: string; stateKey?: string; oddsBattles?: number } = {};
+  #seen: { seed?: string; stateKey?: string } = {};
   #die: D6 = randomD6;
   /** The step the last `army-battle-change` told, so that each is told once. */
   #told = '';
   /** The keyboard was on a button that a step took away: it goes on from the first action of the next step. */
   #refocus = false;
-  /** Before the Battle: the chances of each commander, simulated in a worker. */
-  #odds: BattleOddsView.OddsController | null = null;
-  /** Loaded with the first armies to simulate: the figures come from a worker anyway. */
-  #oddsView: typeof BattleOddsView | null = null;
-  #oddsNames: readonly [string, string] = ['', ''];
-  #oddsTimer = 0;
-  /** What is wrong with `odds-battles`, if anything. */
-  #oddsProblem = '';
-  /** The armies or commanders inside changed: the chances are worked out again (once things settle). */
-  #changed = () => {
-    clearTimeout(this.#oddsTimer);
-    this.#oddsTimer = window.setTimeout(() => void this.#askOdds(), 150);
-  };
-  /** Made when the board connects: on the server there is no DOM to observe. */
-  #watch: MutationObserver | undefined;
+  /** Before the Battle: the chances of each commander. */
+  #odds: OddsBeforeBattle;
   #provider: ContextProvider<typeof battleContext>;
   #store: StoredStateController<BattleRecord>;
   #report: LazyPanel<typeof ReportView>;
@@ -124,6 +110,7 @@ export class BattleSession implements ReactiveController {
   constructor(host: BoardHost, engine: LazyModule<typeof BattleEngine>) {
     this.#host = host;
     this.#engine = engine;
+    this.#odds = new OddsBeforeBattle(host, () => this.battle !== null);
     this.#provider = new ContextProvider(host, { context: battleContext, initialValue: undefined });
     this.#store = new StoredStateController<BattleRecord>(host, {
       scope: 'army-battle',
@@ -144,50 +131,10 @@ export class BattleSession implements ReactiveController {
   /** Words written outside an update (a click's message, a copy's note), in the board's language. */
   #speak = <T>(work: () => T): T => inLanguage(this.#host.languages.language, work);
 
-  hostConnected() {
-    this.#watch ??= new MutationObserver(this.#changed);
-    this.#watch.observe(this.#host, { subtree: true, childList: true, attributes: true });
-    this.#host.addEventListener('army-roster-change', this.#changed);
-    this.#host.addEventListener('army-morale-change', this.#changed);
-    this.#changed();
-  }
-
-  hostDisconnected() {
-    this.#watch?.disconnect();
-    this.#host.removeEventListener('army-roster-change', this.#changed);
-    this.#host.removeEventListener('army-morale-change', this.#changed);
-    clearTimeout(this.#oddsTimer);
-  }
-
-  /** Simulates the Battle the armies inside would fight, while none is under way. */
-  async #askOdds() {
-    const host = this.#host;
-    if (this.battle) return;
-    const read = readSetup(host);
-    const battles = host.oddsBattles;
-    if ('problem' in read || battles <= 0 || oddsBattlesProblem(battles, null)) {
-      this.#odds?.stop();
-      this.#oddsNames = ['', ''];
-      return host.requestUpdate();
-    }
-    this.#oddsView ??= await import('../../shared/odds/battle-odds.js');
-    if (this.battle || !host.isConnected) return; // started, or taken off the page, while it loaded
-    this.#odds ??= new this.#oddsView.OddsController(host);
-    this.#oddsNames = [read.setup.commanders[0].name, read.setup.commanders[1].name];
-    this.#odds.ask([read.setup], host.seed || 'odds', battles);
-    host.requestUpdate();
-  }
-
   /** Before each render: the attributes that changed since the last one take effect. */
   hostUpdate() {
     const host = this.#host;
     const seen = this.#seen;
-    // Read on every update, so that it follows the board's language.
-    this.#oddsProblem = oddsBattlesProblem(host.oddsBattles, host.getAttribute('odds-battles'));
-    if (!Object.is(host.oddsBattles, seen.oddsBattles)) {
-      if ('oddsBattles' in seen) this.#changed();
-      seen.oddsBattles = host.oddsBattles;
-    }
     if (host.seed !== seen.seed) this.#die = host.seed ? seededD6(host.seed) : randomD6;
     seen.seed = host.seed;
     if (host.stateKey !== seen.stateKey) {
@@ -201,7 +148,6 @@ export class BattleSession implements ReactiveController {
 
   hostUpdated() {
     const host = this.#host;
-    warnProblems(host, [this.#oddsProblem].filter(Boolean));
     if (this.#refocus) {
       this.#refocus = false;
       host.renderRoot.querySelector<HTMLElement>('[part~=actions] button, [part~=actions] input')?.focus();
@@ -235,8 +181,8 @@ export class BattleSession implements ReactiveController {
     this.#record = record;
     this.battle = record ? replay(record) : null;
     this.#awaiting = null;
-    if (this.battle) this.#odds?.stop();
-    else this.#changed();
+    if (this.battle) this.#odds.stop();
+    else this.#odds.changed();
     const battle = this.battle;
     this.#provider.setValue(
       battle && record
@@ -410,9 +356,9 @@ export class BattleSession implements ReactiveController {
     const latest = battle ? battleLog(battle).slice(-3) : [];
     const [a, b] = battle?.commanders ?? [];
     return html`<h3 id="battle-title">${a && b ? msg(str`Battle: ${a.name} against ${b.name}`) : msg('Battle')}</h3>
-      ${renderProblems([this.#oddsProblem, this.#storageNote, this.#problem].filter(Boolean))}
+      ${renderProblems([this.#odds.problem, this.#storageNote, this.#problem].filter(Boolean))}
       <output part="status">${status}</output>
-      ${battle || !this.#oddsNames[0] || !this.#odds ? nothing : this.#oddsView?.renderOdds(this.#oddsNames, this.#odds)}
+      ${this.#odds.render()}
       <div part="actions" role="group" aria-label=${msg('What can be done now')}>${this.#renderActions(battle)}</div>
       <div class="tools">
         <button type="button" ?disabled=${steps === 0 || Boolean(record?.applied)} @click=${this.#undo}>

@@ -8,7 +8,7 @@ import { type ArmyCard, type Purchase, purchases, rankPurchases } from '../../ru
 import type { Unit } from '../../rules/core/index.js';
 import { battleArmy, livingCards } from '../../shared/battle-army.js';
 import { formatNumber } from '../../shared/localize.js';
-import { OddsController, pct, progress, simulated } from '../../shared/odds/battle-odds.js';
+import { OddsController, pct, policySwitch, progress, simulated } from '../../shared/odds/battle-odds.js';
 import { MatchupController, matchupSetup } from '../../shared/odds/matchup.js';
 import { oddsStyles } from '../../shared/odds/odds.styles.js';
 import { purchaseSaid } from '../../shared/rule-sentences/purchases.js';
@@ -169,7 +169,8 @@ export class RecruitOdds implements ReactiveController {
       ${
         odds
           ? html`<p class="muted">
-              ${simulated(odds.battles, true)} ${msg(str`Morale: ${told}. No commander powers.`)}
+              ${simulated(odds.battles, odds.policy, true)} ${msg(str`Morale: ${told}. No commander powers.`)}
+              ${policySwitch(this.#odds)}
             </p>`
           : nothing
       }

@@ -21,7 +21,8 @@ export interface HistoryView {
   readonly host: ResolverHost;
   readonly onCopy: () => void;
   readonly onExport: () => void;
-  readonly onImport: (event: Event) => void;
+  /** A file chosen to import. */
+  readonly onImport: (file: File) => void;
 }
 
 /**
@@ -41,6 +42,14 @@ const note = ({ record }: ResolverHost, number: number, note: string) =>
   record.change({ history: record.history.map((e) => (e.number === number ? { ...e, note } : e)) });
 
 const NOTE = HISTORY_COLUMNS.length - 1;
+
+/** The file chosen, taken now: once the event is over its target (in a shadow root) is null, so no wait comes first. */
+function chosen(event: Event, onImport: (file: File) => void) {
+  const input = event.target as HTMLInputElement;
+  const file = input.files?.[0];
+  input.value = ''; // the same file may be chosen again
+  if (file) onImport(file);
+}
 
 /** The table's headings as shown (the Markdown copy keeps {@link HISTORY_COLUMNS}, in English, for a wiki). */
 const columnNames = () => ['#', msg('Time'), msg('Offense'), msg('Defense'), msg('Discards and powers'), msg('Note')];
@@ -91,7 +100,8 @@ export function renderHistory(view: HistoryView): TemplateResult {
       }
       <button type="button" @click=${view.onExport}>${msg('Export JSON')}</button>
       <label class="file"
-        ><span>${msg('Import JSON')}</span><input type="file" accept=".json,application/json" @change=${view.onImport}
+        ><span>${msg('Import JSON')}</span
+        ><input type="file" accept=".json,application/json" @change=${(event: Event) => chosen(event, view.onImport)}
       /></label>
     </div>
     <p class="muted said" aria-live="polite">${view.said}</p>`;

@@ -92,9 +92,9 @@ export class ResolverRecord {
     exportRecord(this.#state());
   }
 
-  async import(event: Event) {
+  async import(file: File) {
     const { importRecord } = await import('./resolver-store.js');
-    const read = await importRecord(event);
+    const read = await importRecord(file);
     if ('state' in read) this.#restore(read.state);
     this.change({ said: read.said });
   }

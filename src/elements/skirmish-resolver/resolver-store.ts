@@ -207,13 +207,9 @@ export async function copyMarkdown(history: readonly HistoryEntry[]): Promise<st
 
 export const exportRecord = (state: ResolverState) => downloadState('skirmishes', RESOLVER_VERSION, state);
 
-/** Reads an exported record from the file input of `event`: the record, or what to say. */
-export async function importRecord(event: Event): Promise<{ state: ResolverState; said: string } | { said: string }> {
-  const input = event.target as HTMLInputElement;
-  const file = input.files?.[0];
-  if (!file) return { said: '' };
+/** Reads an exported record from a file: the record, or what to say. */
+export async function importRecord(file: File): Promise<{ state: ResolverState; said: string } | { said: string }> {
   const read = await readStateFile(file, restoreResolver, 'a saved Skirmish record');
-  input.value = '';
   if ('error' in read) return { said: `Not imported: ${read.error}` };
   return { state: read.state, said: `Imported ${file.name}: ${read.state.history.length} Skirmishes.` };
 }

@@ -516,7 +516,7 @@ export class SkirmishResolver extends Localized(LitElement) {
             host: this.#host,
             onCopy: () => void this.#record.copy(),
             onExport: () => void this.#record.export(),
-            onImport: (event) => void this.#record.import(event),
+            onImport: (file) => void this.#record.import(file),
           }),
         { class: 'history', part: 'history' },
       )}

@@ -1,14 +1,15 @@
 // "Who will win this Battle?": whole Battles played out by a policy, many times, counted. Simulated, not exact: every
 // figure says how many Battles and which policy made it; real commanders play better than any policy here.
-// These play every Battle on the state machine; `dist/rules-odds.js` (src/rules/odds.ts) gives the same figures
-// faster, playing Battles without powers on the fast path.
+// Every Battle is played on the state machine, the one engine the board runs too, with its log off.
 import { totalMorale } from '../morale/index.js';
 import type { Chance } from '../skirmish/index.js';
-import { allBattles, checkedSetup, countBattles, policyOf } from './internal/odds-count.js';
-import { type BattlePolicy, playBattle } from './policy.js';
+import { allBattles, countBattles, policyOf } from './internal/odds-count.js';
+import { quietly } from './internal/working-state.js';
+import { type BattlePolicy, playBattle, playOut } from './policy.js';
+import { startBattle } from './state-machine.js';
 import type { BattleSetup, BattleState, Seat } from './types.js';
 
-export { wilsonInterval } from './internal/odds-count.js';
+export { oddsOfTallies, wilsonInterval } from './internal/odds-count.js';
 
 export interface BattleOddsOptions {
   /** How many Battles (default 10,000). */
@@ -16,6 +17,8 @@ export interface BattleOddsOptions {
   /** The same seed gives the same figures (default 1). */
   readonly seed?: number | string;
   readonly policy?: BattlePolicy;
+  /** The number of the first Battle played (default 0): a worker of a pool plays its share of the numbers. */
+  readonly first?: number;
 }
 
 type Pair<T> = readonly [T, T];
@@ -44,6 +47,20 @@ export interface BattleOddsRunner {
   readonly played: number;
   /** The figures so far. */
   result(): BattleOdds;
+  /** The counts so far, as plain data (for `oddsOfTallies`, which adds up the counts of several runners). */
+  tally(): BattleTally;
+}
+
+/**
+ * What a runner counted: Battles, and for each seat its wins, Routs, Kills and how many Battles ended with each Morale
+ * left (indexed by the Morale).
+ */
+export interface BattleTally {
+  readonly played: number;
+  readonly wins: Pair<number>;
+  readonly routs: Pair<number>;
+  readonly kills: Pair<number>;
+  readonly morale: Pair<readonly number[]>;
 }
 
 /** What battleOdds counts of one ended Battle, indexed by seat. */
@@ -73,22 +90,25 @@ export function battleResult(state: BattleState): BattleResult | undefined {
 }
 
 /**
- * The runner behind {@link battleOdds}: the same seed and the same steps give the same figures, however the Battles
- * are split into runs. Throws a RangeError when the rules refuse the setup (as `startBattle` does).
+ * The runner behind {@link battleOdds}: Battle number i is played with its own dice, so the same seed gives the same
+ * figures however the Battles are split into runs or between runners (`first`). Throws a RangeError when the rules
+ * refuse the setup (as `startBattle` does).
  * @example const r = battleOddsRunner(setup, { seed: 1 }); r.run(1000); r.result().winChance
  */
-export function battleOddsRunner(setup: BattleSetup, options: BattleOddsOptions = {}): BattleOddsRunner {
+export function battleOddsRunner(from: BattleSetup | BattleState, options: BattleOddsOptions = {}): BattleOddsRunner {
   const policy = policyOf(options);
-  checkedSetup(setup);
-  return countBattles(options, policy, (d6) => battleResult(playBattle(setup, d6, policy))!);
+  if (!('step' in from)) startBattle(from.chooser === undefined ? { ...from, chooser: 0 } : from); // as playBattle will
+  return countBattles(options, policy, (d6) =>
+    battleResult(quietly(() => ('step' in from ? playOut(from, d6, policy) : playBattle(from, d6, policy))))!,
+  );
 }
 
 /**
- * Simulated Battle odds (AC-BA): `battles` whole Battles from `setup` (the `BattleSetup` `startBattle` takes) played
- * by `policy`, with each commander's chance to win and its 95% interval, expected Kills, Rout chance and Morale
- * left, indexed like `setup.commanders`.
+ * Simulated Battle odds (AC-BA): `battles` whole Battles played by `policy` from `from`, a `BattleSetup` (as
+ * `startBattle` takes) or a running `BattleState` (the chance to win from here), with each commander's chance to win
+ * and its 95% interval, expected Kills, Rout chance and Morale left, indexed like `setup.commanders`.
  * @example battleOdds(setup, { battles: 10_000, seed: 1 }).winChance // → [0.62, 0.38]
  */
-export function battleOdds(setup: BattleSetup, options: BattleOddsOptions = {}): BattleOdds {
-  return allBattles(battleOddsRunner(setup, options), options);
+export function battleOdds(from: BattleSetup | BattleState, options: BattleOddsOptions = {}): BattleOdds {
+  return allBattles(battleOddsRunner(from, options), options);
 }

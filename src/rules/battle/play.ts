@@ -1,11 +1,9 @@
 // Random play, the log and the outcome of a Battle (AC-BA-5, AC-BA-6).
 import type { D6, Phrase, RuleNote, Unit } from '../core/index.js';
 import type { MoraleState } from '../morale/index.js';
-import { randomIndex } from './internal/random.js';
 import { other } from './internal/working-state.js';
-import { legalActions } from './legal.js';
 import { type BattlePhrase, eventEnglish } from './phrases.js';
-import { battleStep, startBattle } from './state-machine.js';
+import { playBattle } from './policy.js';
 import type { BattleEvent, BattleSetup, BattleState, Seat } from './types.js';
 
 export { randomIndex } from './internal/random.js';
@@ -17,16 +15,7 @@ export { randomIndex } from './internal/random.js';
  * @example playRandomBattle(setup, seededD6(1)).winner // → 0 or 1
  */
 export function playRandomBattle(setup: BattleSetup, d6: D6, opts: { readonly maxSteps?: number } = {}): BattleState {
-  const max = opts.maxSteps ?? 100_000;
-  let state = startBattle(setup.chooser === undefined ? { ...setup, chooser: d6() <= 3 ? 0 : 1 } : setup);
-  for (let steps = 0; state.step !== 'ended'; steps++) {
-    if (steps >= max) throw new RangeError(`the Battle did not end within ${max} steps`);
-    const actions = legalActions(state);
-    const r = battleStep(state, actions[randomIndex(actions.length, d6)]!, d6);
-    if (!r.ok) throw new Error(`a listed action was refused: ${r.reason}`);
-    state = r.state;
-  }
-  return state;
+  return playBattle(setup, d6, 'random', opts.maxSteps);
 }
 
 /**

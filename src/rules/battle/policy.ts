@@ -82,7 +82,19 @@ export function greedyAction(state: BattleState): BattleAction {
  * @example playBattle(setup, seededD6(1), 'greedy').winner // → 0 or 1
  */
 export function playBattle(setup: BattleSetup, d6: D6, policy: BattlePolicy, maxSteps = 100_000): BattleState {
-  let state = startBattle(setup.chooser === undefined ? { ...setup, chooser: d6() <= 3 ? 0 : 1 } : setup);
+  return playOut(
+    startBattle(setup.chooser === undefined ? { ...setup, chooser: d6() <= 3 ? 0 : 1 } : setup),
+    d6,
+    policy,
+    maxSteps,
+  );
+}
+
+/**
+ * Plays the Battle on from `state` to its end by `policy`, every roll and random choice from `d6`; the ended state.
+ * @example playOut(state, seededD6(1), 'random').winner // → 0 or 1
+ */
+export function playOut(state: BattleState, d6: D6, policy: BattlePolicy, maxSteps = 100_000): BattleState {
   for (let steps = 0; state.step !== 'ended'; steps++) {
     if (steps >= maxSteps) throw new RangeError(`the Battle did not end within ${maxSteps} steps`);
     let action: BattleAction;

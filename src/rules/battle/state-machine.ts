@@ -84,7 +84,7 @@ import {
 } from './internal/turns.js';
 import { name, type NextState, nextState, say } from './internal/working-state.js';
 import { STEP_TEXT } from './phrases.js';
-import type { BattleAction, BattleSetup, BattleState, BattleStepResult } from './types.js';
+import type { BattleAction, BattleSetup, BattleState, BattleStepResult, PlayPowers } from './types.js';
 
 /**
  * AC-BA-1: every card of each army goes to its commander's hand (with the units powers bring,
@@ -190,15 +190,11 @@ function transition(state: BattleState, action: BattleAction, d6: D6 | undefined
       return whyNotAnswer(state, action) ?? answer(d, action, d6);
     case 'offense':
     case 'defense':
-      why = whyNotPlay(state, seat, action.card, action.powers);
-      return why ?? (action.type === 'offense' ? playOffense(d, action) : playDefense(d, action));
+      return whyNotPlay(state, seat, action.card, action.powers) ?? play(d, action);
     case 'psionic': {
       why = whyNotPsionic(state, seat);
       if (why) return why;
-      const card = psionicDraw(d, d6!);
-      return d.step === 'offense'
-        ? playOffense(d, { card, powers: PSIONIC })
-        : playDefense(d, { card, powers: PSIONIC });
+      return play(d, { card: psionicDraw(d, d6!), powers: PSIONIC });
     }
     case 'pass':
       if (!canPlayCard(state, seat))
@@ -237,6 +233,10 @@ function transition(state: BattleState, action: BattleAction, d6: D6 | undefined
       return rollOff(d, d6!);
   }
 }
+
+/** AC-SK-1: the card played on Offense or Defense, as the step asks (checked before). */
+const play = (d: NextState, card: { readonly card: number; readonly powers?: PlayPowers }): NextState =>
+  d.step === 'offense' ? playOffense(d, card) : playDefense(d, card);
 
 /** R11, R12: the answer to the question asked before the Battle (checked before). */
 function answer(d: NextState, action: BattleAction, d6: D6 | undefined): NextState {

@@ -1,9 +1,16 @@
 // Simulated Battle odds for a widget (the board before its Battle, a roster against another, what a purchase buys):
-// worked out in a Web Worker and filled in as they come, so that the page never freezes. Asked again when the
-// armies change; the simulation under way is then ended.
+// worked out in a pool of Web Workers and filled in as they come, so that the page never freezes. Each worker plays
+// its share of the Battles by number, each Battle with its own dice, so the figures for a seed are the same whatever
+// the pool's size. Asked again when the armies change; the simulation under way is then ended.
 import type { ReactiveController, ReactiveElement } from 'lit';
 
-import type { BattleOdds, BattleSetup } from '../../rules/battle/index.js';
+import {
+  type BattleOdds,
+  type BattlePolicy,
+  type BattleSetup,
+  type BattleTally,
+  oddsOfTallies,
+} from '../../rules/battle/index.js';
 import type { OddsMessage, OddsRequest } from './odds.worker.js';
 import workerUrl from './odds.worker.js?worker&url';
 
@@ -40,7 +47,11 @@ export class OddsController implements ReactiveController {
   problem = '';
   /** How many Battles of each setup the simulation under way (or last done) plays. */
   battles = 0;
-  #worker: Worker | null = null;
+  /** How the simulated commanders play: sensibly (`greedy`, the default) or at random, as the reader chose. */
+  policy: BattlePolicy = 'greedy';
+  /** What was asked last, to ask it again by the other policy. */
+  #last: Parameters<OddsController['ask']> | null = null;
+  #workers: Worker[] = [];
   #asked = '';
   readonly #host: ReactiveElement;
 
@@ -56,40 +67,73 @@ export class OddsController implements ReactiveController {
 
   /** Whether the simulation asked last is still under way. */
   get running(): boolean {
-    return this.#worker !== null;
+    return this.#workers.length > 0;
   }
 
   /**
-   * Simulates `battles` Battles of each setup (nothing when the same was asked last); `seed` makes the figures
-   * repeatable.
+   * Simulates `battles` Battles of each setup, played by `policy` (nothing when the same was asked last); `seed` makes
+   * the figures repeatable.
    */
   ask(setups: readonly BattleSetup[], seed: string, battles: number) {
-    const asked = JSON.stringify([setups, seed, battles]);
+    const policy = this.policy;
+    const asked = JSON.stringify([setups, seed, battles, policy]);
     if (asked === this.#asked) return;
     this.stop();
     this.#asked = asked;
+    this.#last = [setups, seed, battles];
     this.problem = '';
     this.battles = battles;
-    const worker = new Worker(workerScript() as string, { type: 'module' });
-    worker.addEventListener('message', ({ data }: MessageEvent<OddsMessage>) => {
-      if ('problem' in data) this.problem = data.problem;
-      else this.results = data.odds;
-      if (data.done) this.stop(false);
-      this.#host.requestUpdate();
-    });
-    worker.addEventListener('error', () => {
-      this.problem = 'The chances could not be worked out in this browser.';
-      this.stop(false);
-      this.#host.requestUpdate();
-    });
-    worker.postMessage({ setups, battles, seed } satisfies OddsRequest);
-    this.#worker = worker;
+    // Up to one worker a core, leaving one for the page, at most 4; never more workers than runs of Battles.
+    const cores = globalThis.navigator?.hardwareConcurrency ?? 2;
+    const size = Math.max(1, Math.min(4, cores - 1, Math.ceil(battles / 1000)));
+    const share = Math.ceil(battles / size);
+    const tallies: (readonly BattleTally[])[] = [];
+    let working = size;
+    for (let k = 0; k < size; k++) {
+      const worker = new Worker(workerScript() as string, { type: 'module' });
+      worker.addEventListener('message', ({ data }: MessageEvent<OddsMessage>) => {
+        if ('problem' in data) this.problem = data.problem;
+        else {
+          tallies[k] = data.tallies;
+          const shares = tallies.filter((t) => t !== undefined);
+          this.results = setups.map((_, i) =>
+            oddsOfTallies(
+              shares.map((t) => t[i]!),
+              policy,
+            ),
+          );
+        }
+        if (data.done && (--working === 0 || 'problem' in data)) this.stop(false);
+        this.#host.requestUpdate();
+      });
+      worker.addEventListener('error', () => {
+        this.problem = 'The chances could not be worked out in this browser.';
+        this.stop(false);
+        this.#host.requestUpdate();
+      });
+      const first = k * share;
+      worker.postMessage({
+        setups,
+        seed,
+        policy,
+        first,
+        count: Math.min(share, battles - first),
+      } satisfies OddsRequest);
+      this.#workers.push(worker);
+    }
+  }
+
+  /** The same Battles simulated again by the other policy (random play instead of sensible play, or back). */
+  switchPolicy() {
+    this.policy = this.policy === 'greedy' ? 'random' : 'greedy';
+    if (this.#last) this.ask(...this.#last);
+    this.#host.requestUpdate();
   }
 
   /** Ends the simulation under way; `forget` also drops its figures. */
   stop(forget = true) {
-    this.#worker?.terminate();
-    this.#worker = null;
+    for (const worker of this.#workers) worker.terminate();
+    this.#workers = [];
     if (forget) {
       this.#asked = '';
       this.results = [];

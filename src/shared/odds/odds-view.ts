@@ -1,8 +1,9 @@
-// How simulated Battle odds are shown: always labelled as simulated (how many Battles, which policy), unlike the
-// exact Skirmish odds, with a progress bar while they fill in.
+// How simulated Battle odds are shown: always labelled as simulated (how many Battles, which play), unlike the exact
+// Skirmish odds, with a progress bar while they fill in and a switch between sensible and random play.
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 
+import type { BattlePolicy } from '../../rules/battle/index.js';
 import { formatNumber, formatPercent } from '../localize.js';
 import type { OddsController } from './odds-controller.js';
 
@@ -10,11 +11,20 @@ import type { OddsController } from './odds-controller.js';
 export const pct = (p: number) => formatPercent(p, p > 0.995 || p < 0.005 ? 1 : 0);
 
 /**
- * What every simulated figure says of itself: how many Battles, which play, and that real play differs;
- * `forEachPurchase` when each purchase of a ranking had its own Battles.
+ * What every simulated figure says of itself: how many Battles, which play (`greedy`: both commanders play sensibly;
+ * `random`: every legal play equally likely), and that real play differs; `forEachPurchase` when each purchase of a
+ * ranking had its own Battles.
  */
-export const simulated = (battles: number, forEachPurchase = false) => {
+export const simulated = (battles: number, policy: BattlePolicy, forEachPurchase = false) => {
   const count = formatNumber(battles);
+  if (policy === 'greedy')
+    return forEachPurchase
+      ? msg(
+          str`Simulated, not exact: ${count} Battles for each purchase and for the army as it is, in which both commanders play sensibly (greedy play; real commanders play better), 95% intervals.`,
+        )
+      : msg(
+          str`Simulated, not exact: ${count} Battles in which both commanders play sensibly (greedy play; real commanders play better), 95% intervals.`,
+        );
   return forEachPurchase
     ? msg(
         str`Simulated, not exact: ${count} Battles for each purchase and for the army as it is, in which every legal play is equally likely (random play; real commanders play better), 95% intervals.`,
@@ -24,6 +34,12 @@ export const simulated = (battles: number, forEachPurchase = false) => {
       );
 };
 
+/** The button that simulates the same Battles by the other policy. */
+export const policySwitch = (odds: OddsController) =>
+  html`<button type="button" @click=${() => odds.switchPolicy()}>
+    ${odds.policy === 'greedy' ? msg('Show random play instead') : msg('Show sensible play instead')}
+  </button>`;
+
 /** A progress bar while a simulation fills in. */
 export const progress = (done: number, total: number) =>
   done < total
@@ -31,7 +47,8 @@ export const progress = (done: number, total: number) =>
     : nothing;
 
 /** The simulated chances, labelled as such, with a progress bar while they fill in. */
-export function renderOdds(names: readonly [string, string], { odds, problem, battles: total }: OddsController) {
+export function renderOdds(names: readonly [string, string], controller: OddsController) {
+  const { odds, problem, battles: total } = controller;
   if (problem) return html`<p class="muted" part="odds">${problem}</p>`;
   if (!odds) return html`<p class="muted" part="odds">${msg('Working out the chances…')}</p>`;
   const { winChance, interval, expectedKills, routChance, battles } = odds;
@@ -49,10 +66,11 @@ export function renderOdds(names: readonly [string, string], { odds, problem, ba
     </p>
     ${progress(battles, total)}
     <p class="muted">
-      ${simulated(battles)}
+      ${simulated(battles, odds.policy)}
       ${msg(
         str`Kills on average: ${names[0]} ${kills(0)}, ${names[1]} ${kills(1)}; Routed: ${names[0]} ${pct(routChance[0])}, ${names[1]} ${pct(routChance[1])}.`,
       )}
+      ${policySwitch(controller)}
     </p>
   </section>`;
 }

@@ -23,13 +23,12 @@ import { again, nextInQueue, openAftermath, rout } from './end.js';
 import {
   beginTurn,
   cardName,
-  event,
-  log,
   morale,
   name,
   type NextState,
   other,
   say,
+  sayPhrase,
   update,
   without,
 } from './working-state.js';
@@ -139,8 +138,8 @@ function usePowers(d: NextState, powered: Pick<PoweredSkirmish<unknown>, 'usage'
   const { offense, defense } = powered.usage;
   if (offense && offense !== d.commanders[att].powerUse) update(d, att, { powerUse: offense });
   if (defense && defense !== d.commanders[def].powerUse) update(d, def, { powerUse: defense });
-  for (const a of powered.applied) log(d, event('power', 'AC-CP', a.phrase, a.by === 'offense' ? att : def));
-  for (const r of powered.refused) log(d, event('power-refused', 'AC-CP', r.phrase));
+  for (const a of powered.applied) sayPhrase(d, 'power', 'AC-CP', a.phrase, a.by === 'offense' ? att : def);
+  for (const r of powered.refused) sayPhrase(d, 'power-refused', 'AC-CP', r.phrase);
 }
 
 /** AC-SK-7 (with Oathbound, AC-CP): puts a card of the Skirmish on its pile; returns the final fate. */

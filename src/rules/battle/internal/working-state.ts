@@ -50,8 +50,25 @@ export const event = (kind: string, rule: string | undefined, phrase: Phrase, se
   phrase,
 });
 
+/**
+ * Whole Battles played out for their result only (battleOdds) keep no log: while `quietly` runs, no event is written
+ * or logged, so a step allocates no phrase and no text. Synchronous, so nothing else runs meanwhile.
+ */
+let quiet = false;
+
+/** Runs `play` with the log off (see `quiet`); never nested. */
+export function quietly<T>(play: () => T): T {
+  quiet = true;
+  try {
+    return play();
+  } finally {
+    quiet = false;
+  }
+}
+
 /** Appends an event to the shared log. */
 export function log(d: NextState, e: BattleEvent): void {
+  if (quiet) return;
   d.log = { kind: e.kind, seat: e.seat, rule: e.rule, text: e.text, phrase: e.phrase, previous: d.log };
 }
 
@@ -64,7 +81,12 @@ export function say(
   values?: Phrase['values'],
   seat?: Seat,
 ): void {
-  log(d, event(kind, rule, { key, values }, seat));
+  sayPhrase(d, kind, rule, { key, values }, seat);
+}
+
+/** Appends the event of any phrase (a power's too) to the shared log. */
+export function sayPhrase(d: NextState, kind: string, rule: string | undefined, phrase: Phrase, seat?: Seat): void {
+  if (!quiet) log(d, event(kind, rule, phrase, seat));
 }
 
 /** A commander's state with `patch` applied, always built with the same fields in the same order. */

@@ -1,0 +1,97 @@
+// Before the Battle: each commander's chances, simulated in a worker from the armies inside the board and worked out
+// again whenever they change (once things settle), until the Battle starts.
+import { nothing, type ReactiveController } from 'lit';
+
+import type * as BattleOddsView from '../../shared/odds/battle-odds.js';
+import { oddsBattlesProblem } from '../../shared/odds-battles.js';
+import { warnProblems } from '../../shared/problems.js';
+import type { BoardHost } from './battle-session.js';
+import { readSetup } from './battle-setup.js';
+
+/** The chances shown before the Battle, for a board whose Battle has not started (`started()` false). */
+export class OddsBeforeBattle implements ReactiveController {
+  /** Before the Battle: the chances of each commander, simulated in a worker. */
+  #odds: BattleOddsView.OddsController | null = null;
+  /** Loaded with the first armies to simulate: the figures come from a worker anyway. */
+  #oddsView: typeof BattleOddsView | null = null;
+  #oddsNames: readonly [string, string] = ['', ''];
+  #oddsTimer = 0;
+  /** The attribute as last read (`Object.is`, as Lit compares it), so that each change is acted on once. */
+  #seen: { oddsBattles?: number } = {};
+  /** What is wrong with `odds-battles`, if anything. */
+  problem = '';
+  readonly #host: BoardHost;
+  readonly #started: () => boolean;
+  /** The armies or commanders inside changed: the chances are worked out again (once things settle). */
+  changed = () => {
+    clearTimeout(this.#oddsTimer);
+    this.#oddsTimer = window.setTimeout(() => void this.#askOdds(), 150);
+  };
+  #watch = new MutationObserver(this.changed);
+
+  constructor(host: BoardHost, started: () => boolean) {
+    this.#host = host;
+    this.#started = started;
+    host.addController(this);
+  }
+
+  hostConnected() {
+    this.#watch.observe(this.#host, { subtree: true, childList: true, attributes: true });
+    this.#host.addEventListener('army-roster-change', this.changed);
+    this.#host.addEventListener('army-morale-change', this.changed);
+    this.changed();
+  }
+
+  hostDisconnected() {
+    this.#watch.disconnect();
+    this.#host.removeEventListener('army-roster-change', this.changed);
+    this.#host.removeEventListener('army-morale-change', this.changed);
+    clearTimeout(this.#oddsTimer);
+  }
+
+  /** Before each render: `odds-battles` read (in the board's language), the chances asked again when it changed. */
+  hostUpdate() {
+    const host = this.#host;
+    const seen = this.#seen;
+    this.problem = oddsBattlesProblem(host.oddsBattles, host.getAttribute('odds-battles'));
+    if (!Object.is(host.oddsBattles, seen.oddsBattles)) {
+      if ('oddsBattles' in seen) this.changed();
+      seen.oddsBattles = host.oddsBattles;
+    }
+  }
+
+  hostUpdated() {
+    warnProblems(this.#host, [this.problem].filter(Boolean));
+  }
+
+  /** The Battle started: no more chances before it. */
+  stop() {
+    this.#odds?.stop();
+  }
+
+  /** Simulates the Battle the armies inside would fight, while none is under way. */
+  async #askOdds() {
+    const host = this.#host;
+    if (this.#started()) return;
+    const read = readSetup(host);
+    const battles = host.oddsBattles;
+    if ('problem' in read || battles <= 0 || oddsBattlesProblem(battles, null)) {
+      this.#odds?.stop();
+      this.#oddsNames = ['', ''];
+      return host.requestUpdate();
+    }
+    this.#oddsView ??= await import('../../shared/odds/battle-odds.js');
+    if (this.#started() || !host.isConnected) return; // started, or taken off the page, while it loaded
+    this.#odds ??= new this.#oddsView.OddsController(host);
+    this.#oddsNames = [read.setup.commanders[0].name, read.setup.commanders[1].name];
+    this.#odds.ask([read.setup], host.seed || 'odds', battles);
+    host.requestUpdate();
+  }
+
+  /** The chances, once asked, while the Battle has not started. */
+  render() {
+    return this.#started() || !this.#oddsNames[0] || !this.#odds
+      ? nothing
+      : this.#oddsView?.renderOdds(this.#oddsNames, this.#odds);
+  }
+}
