@@ -58,7 +58,7 @@ test('Eleventy: a Markdown page with <recruit-cost>, prerendered by Lit SSR and 
   // Rendered on the server: the widget's shadow root is in the page as written.
   assert.match(
     readFileSync(`${SITES}/eleventy/index.html`, 'utf8'),
-    /<recruit-cost[^>]*><template shadowrootmode="open"/,
+    /<recruit-cost[^>]*><template [^>]*shadowrootmode="open"/,
   );
   const server = await startServer(0, '127.0.0.1', `${SITES}/eleventy`);
   try {
