@@ -1,7 +1,7 @@
-// The demo rules reference as an offline web app: a service worker (Workbox's generateSW) that precaches the page,
-// its stylesheet, icon and manifest and every file of dist/army-combat.js (the Lit chunk, its lazy chunks and the odds
-// worker), so that after one visit the page and every calculator work with the network off. Run by `npm run build`,
-// after rollup.
+// The demo rules reference as an offline web app: a service worker (Workbox's generateSW) that precaches the page (as
+// prerendered, with dist/hydrate.js), its stylesheet, icon and manifest and every file of dist/army-combat.js (the Lit
+// chunk, its lazy chunks and the odds worker), so that after one visit the page and every calculator work with the
+// network off. Run by `npm run build`, after the prerender.
 import { generateSW } from 'workbox-build';
 
 const { count, size, warnings } = await generateSW({
@@ -13,6 +13,7 @@ const { count, size, warnings } = await generateSW({
     'demo/manifest.webmanifest',
     'demo/offline.mjs',
     'demo/language.mjs',
+    'dist/hydrate.js',
     'dist/army-combat.js',
     'dist/chunks/*.js',
     'dist/lazy/**/*.js',

@@ -4,7 +4,7 @@
 // shared module); only Lit's core is shared, so that two widget files on a page run one Lit. Each file bundles what only
 // some widgets use, so that a page with a `<recruit-cost>` alone does not download it: Lit's directives and the
 // modules directives are written with (`lit/directive.js`, `lit/directive-helpers.js`: functions and a base class that
-// keep no state, so a copy per file is harmless; `repeat` and `live` are the roster's; their imports of Lit's core go
+// keep no state, so a copy per file is harmless; so does `lit-html/private-ssr-support.js`, which hydration uses; `repeat` and `live` are the roster's; their imports of Lit's core go
 // to the chunk, which exports what they use), and
 // @lit/context (1.6 KB gzip for the Battle's widgets; it imports nothing from Lit, and its contexts meet across copies
 // by a registered symbol, src/shared/battle-context.ts). @lit/localize is not shared either: each file installs its
@@ -17,7 +17,7 @@ import { parseAst } from 'rollup/parseAst';
 
 const LIT = /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/;
 /** What each file bundles for itself: directives, and what directives are written with. */
-const DIRECTIVE = /\/(directives\/|directive\.js$|directive-helpers\.js$)/;
+const DIRECTIVE = /\/(directives\/|directive\.js$|directive-helpers\.js$|private-ssr-support\.js$)/;
 /** Lit's core module that a lit-html directive module imports (`../lit-html.js`), by the public module exporting it. */
 const CORE = { 'lit-html.js': 'lit' };
 const LIT_HTML = resolve('node_modules/lit-html');

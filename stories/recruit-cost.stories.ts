@@ -145,7 +145,7 @@ export const AddToArmy: Story = {
 /** "Add to army" refuses, saying why, while "I have" is short of the price; the price is named on the button. */
 /**
  * With an `opponent` too: every recruit and training "I have" pays for, ranked by what it adds to the simulated win
- * chance against that commander's roster per 100 lunari (Battles in a Web Worker; random play, said so).
+ * chance against that commander's roster per 100 lunari (Battles in Web Workers; sensible play, said so).
  */
 export const WhatALunariBuys: Story = {
   name: 'What a lunari buys in win chance against another army (opponent)',

@@ -64,18 +64,22 @@ export class StoredStateController<T> implements ReactiveController {
   /** Switches to the author's `state-key` (empty or null: nothing is stored) and reads what is saved there. */
   use(stateKey: string | null | undefined): LoadResult<T> {
     const host = this.#host;
+    // Not on a page yet: rendered on the server (SSR-safe), or taking over the server's markup (src/hydrate.ts),
+    // which holds nothing saved; what is saved loads when the widget is on the page.
+    if (host && !host.isConnected) return { kind: 'empty' };
     this.#host = undefined;
     this.#key = stateKey ? `army-combat:${this.options.scope}:${stateKey}` : null;
-    let raw: string | null = null;
+    let raw: string | null;
     try {
-      if (this.#key) raw = localStorage.getItem(this.#key);
+      raw = this.#key && localStorage.getItem(this.#key);
     } catch {
       return {
         kind: 'reset',
         note: msg('This browser does not allow saving here, so changes last until the page closes.'),
       };
     }
-    if (raw !== null) return this.#read(raw);
+    // Nothing saved, or an empty value (nothing a save writes).
+    if (raw) return this.#read(raw);
     if (host?.shared === undefined) return { kind: 'empty' };
     const read = this.#read(host.shared as object);
     if (read.kind === 'reset') warnProblems(host, [read.note]);

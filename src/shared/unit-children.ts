@@ -38,7 +38,8 @@ export class UnitChildrenController implements ReactiveController {
   /** Grows on every change of the `<army-unit>` children. */
   version = 0;
   readonly #host: Host;
-  readonly #observer = new MutationObserver(() => this.#changed());
+  /** Made when the host connects: a widget rendered on the server has no DOM to observe (SSR-safe). */
+  #observer: MutationObserver | undefined;
 
   constructor(host: Host) {
     this.#host = host;
@@ -54,12 +55,13 @@ export class UnitChildrenController implements ReactiveController {
   hostConnected() {
     this.#host.addEventListener('army-unit-change', this.#onUnitChange);
     // Children added or removed, and a child moved to another slot.
+    this.#observer ??= new MutationObserver(() => this.#changed());
     this.#observer.observe(this.#host, { childList: true, subtree: true, attributeFilter: ['slot'] });
   }
 
   hostDisconnected() {
     this.#host.removeEventListener('army-unit-change', this.#onUnitChange);
-    this.#observer.disconnect();
+    this.#observer?.disconnect();
   }
 
   #onUnitChange = (event: Event) => {

@@ -1,7 +1,7 @@
 // The README's recipes for static site generators, checked by building a tiny real site with each and opening it in
 // Chromium: the widget on a Markdown page is drawn and works, with nothing in the console.
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 
@@ -48,13 +48,34 @@ async function checkSite(root) {
   }
 }
 
-test('Eleventy: a Markdown page with <recruit-cost> and the one script line', async () => {
+test('Eleventy: a Markdown page with <recruit-cost>, prerendered by Lit SSR and hydrated', async () => {
   process.env.ARMY_COMBAT_DIST = 'dist';
   const site = new Eleventy('test/sites/eleventy', `${SITES}/eleventy`, {
     configPath: 'test/sites/eleventy/eleventy.config.mjs',
     quietMode: true,
   });
   await site.write();
+  // Rendered on the server: the widget's shadow root is in the page as written.
+  assert.match(
+    readFileSync(`${SITES}/eleventy/index.html`, 'utf8'),
+    /<recruit-cost[^>]*><template [^>]*shadowrootmode="open"/,
+  );
+  const server = await startServer(0, '127.0.0.1', `${SITES}/eleventy`);
+  try {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    assert.equal(
+      await page.locator('recruit-cost output[part~=result]').textContent(),
+      '60 lunari',
+      'shown without JS',
+    );
+    assert.equal(await page.getByLabel('After its quest').isChecked(), false);
+    await context.close();
+  } finally {
+    server.close();
+  }
+  // With JavaScript it hydrates (a mismatch would be an error in the console) and works.
   await checkSite(`${SITES}/eleventy`);
 });
 

@@ -8,6 +8,8 @@ import {
   battleStep,
   greedyAction,
   legalActions,
+  oddsOfTallies,
+  playBattle,
   seededD6,
   startBattle,
   wilsonInterval,
@@ -43,6 +45,36 @@ describe('battleOdds', () => {
     for (const run of [1, 249, 750, 1000]) runner.run(run);
     expect(runner.played).to.equal(2000);
     expect(runner.result()).to.deep.equal(battleOdds(SETUPS.powers!, { battles: 2000, seed: 'split' }));
+  });
+
+  it('a pool gives the same figures whatever its size: runners from Battle `first` on, their tallies added up', () => {
+    const one = battleOdds(SETUPS.powers!, { battles: 900, seed: 'pool', policy: 'greedy' });
+    for (const shares of [[900], [450, 450], [300, 300, 300], [100, 700, 100]]) {
+      let first = 0;
+      const tallies = shares.map((count) => {
+        const runner = battleOddsRunner(SETUPS.powers!, { seed: 'pool', policy: 'greedy', first });
+        first += count;
+        runner.run(count);
+        return runner.tally();
+      });
+      expect(oddsOfTallies(tallies, 'greedy'), `${shares.length} workers`).to.deep.equal(one);
+    }
+  });
+
+  it('from a running Battle: the chance to win from here; an ended Battle is won by its winner', () => {
+    let s = begun(ayla([knight, spearmen, shieldWall]), brigands([raiders, soldier]));
+    s = step(
+      s,
+      legalActions(s).find((a) => a.type === 'offense')!,
+    );
+    expect(s.step).to.equal('defense');
+    const odds = battleOdds(s, { battles: 500, seed: 'here' });
+    expect(odds.battles).to.equal(500);
+    expect(odds.winChance[0] + odds.winChance[1]).to.be.closeTo(1, 1e-12);
+    expect(s.step, 'the state itself is not changed').to.equal('defense');
+    const ended = playBattle({ ...SETUPS.strong!, chooser: 0 }, seededD6('end'), 'random');
+    const done = battleOdds(ended, { battles: 50 });
+    expect(done.winChance[ended.winner!]).to.equal(1);
   });
 
   it('the stronger army wins more often; an even match is near half', () => {

@@ -81,7 +81,7 @@ const spoken = (label: string) => label.replace(/ \((?:AC-[A-Z]{2}-\d+|R\d+)\)/g
  * "Chance to win a Battle" (open at once with `opponent`) simulates Battles of this army against another roster on
  * the page in a Web Worker: the win chance with its 95% interval fills in as it runs, worked out again when either
  * army or a commander's Morale changes. Morale comes from each commander's `<morale-tracker>` when it has spoken,
- * else a first-level commander's 4 (AC-MO-1), and can be typed. Simulated with random play, and labelled so.
+ * else a first-level commander's 4 (AC-MO-1), and can be typed. Simulated with sensible play (random play a click away), and labelled so.
  *
  * @fires army-roster-change - Whenever its cards or its Battle change (at once, within the change), and when an
  * `army-roster-request` is heard on `document`: `detail` is `{ commander, name, cards: [{ id, unit, pile, retinue?,

@@ -57,8 +57,8 @@ const oddsModule = lazyModule(() => import('./recruit-odds.js'));
  * With an `opponent` too (the commander of another `<army-roster>` on the page), "What a lunari buys" lists every
  * recruit (the unit to add at each Strength on the table) and every next training of a unit of the commander's army
  * that "I have" pays for, best first by the change in win chance against that army per 100 lunari. The Battles are
- * simulated in a Web Worker (`odds-battles` for each purchase and for the army as it is), with random play, and
- * say so; Morale is each commander's tracker's, else 4 (AC-MO-1).
+ * simulated in Web Workers (`odds-battles` for each purchase and for the army as it is), both commanders playing
+ * sensibly (random play a click away), and say so; Morale is each commander's tracker's, else 4 (AC-MO-1).
  *
  * @fires army-roster-request - Once shown with a `commander`, to learn the name of that commander's army (said
  * next to "Add to army"), and just before `army-unit-recruit`, to learn whether a roster of the commander is on the

@@ -1,0 +1,232 @@
+// First paint at the table (`npm run bench`, after the build): what a reader waits for, against the same final DOM
+// as static HTML (its declarative-shadow-DOM snapshot, each shadow root's styles inlined, no script), in Chromium with
+// the CPU slowed 4× and a cold cache, median of interleaved runs. Targets:
+// - the prerendered rules reference (demo/index.html): first frame ≤ 1.1× its static DOM; layout shift while it
+//   hydrates (CLS) ≤ 0.02; a first click on a widget handled within 100 ms of hydration finishing;
+// - pages drawn in the browser (a wiki): a GM's Battle board page and the README's four widgets, first frame ≤ 1.5×
+//   their static DOM, snapshotted once the page settled; the board's clicks p90 ≤ 100 ms.
+import { readFileSync } from 'node:fs';
+
+import { launchBrowser } from '../scripts/browser.mjs';
+import { startServer } from '../scripts/serve.mjs';
+
+const RUNS = 5;
+
+const unit = (name, strength, role) => `<army-unit name="${name}" strength="${strength}" role="${role}"></army-unit>`;
+const army = (commander, names) =>
+  `<army-roster commander="${commander}" name="${commander}'s army">${names
+    .map((name, i) => unit(name, 1 + (i % 4), ['aggressor', 'guardian', 'trooper', 'savant'][i % 4]))
+    .join('')}</army-roster>`;
+/** A GM's notes page with one Battle board: two trackers, two rosters of 8 units, a resolver. */
+const BOARD = `<army-battle seed="bench"><morale-tracker name="Kael" level="4"></morale-tracker>
+  ${army('Kael', ['Pikemen', 'Crossbows', 'Lancers', 'Militia', 'Archers', 'Knights', 'Scouts', 'Sappers'])}
+  <morale-tracker name="Mira" npc morale="5"></morale-tracker>
+  ${army('Mira', ['Reavers', 'Skirmishers', 'Shieldmaidens', 'Raiders', 'Slingers', 'Berserkers', 'Wolves', 'Hexers'])}
+  <skirmish-resolver></skirmish-resolver></army-battle>`;
+/** The README's four widgets. */
+const FOUR = `<recruit-cost strength="3"></recruit-cost>
+  <morale-tracker name="Ayla" level="6"></morale-tracker>
+  <army-roster name="Northern Host" commander="ayla">${unit('Spearmen', 3, 'aggressor')}${unit('Shield Wall', 2, 'guardian')}</army-roster>
+  <skirmish-resolver><army-unit slot="offense" name="Spearmen" strength="3" role="aggressor"></army-unit>
+    <army-unit slot="defense" name="Soldier" strength="2"></army-unit></skirmish-resolver>`;
+
+/** Notes the first frame after the page's markup is parsed (static and prerendered pages: nothing else to wait for). */
+const PARSED = `<script>requestAnimationFrame(() => setTimeout(() => (window.firstFrame = performance.now())));</script>`;
+/** Notes the frame that shows every widget drawn (pages drawn in the browser). */
+const DRAWN = `<script type="module">
+  const widgets = [...document.body.querySelectorAll('*')].filter((el) => el.localName.includes('-'));
+  await Promise.all([...new Set(widgets.map((el) => el.localName))].map((tag) => customElements.whenDefined(tag)));
+  await Promise.all(widgets.map((el) => el.updateComplete));
+  await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame)));
+  window.firstFrame = performance.now();</script>`;
+const page = (body, extra = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bench</title>
+  <link rel="stylesheet" href="/demo/demo.css">${extra}</head><body><main>${body}</main></body></html>`;
+
+const reference = readFileSync('demo/index.html', 'utf8');
+const pages = {
+  '/demo/bench-prerendered.html': reference.replace('</body>', `${PARSED}</body>`),
+  '/demo/bench-board.html': page(`${BOARD}${DRAWN}`, '<script type="module" src="/dist/army-combat.js"></script>'),
+  '/demo/bench-four.html': page(`${FOUR}${DRAWN}`, '<script type="module" src="/dist/army-combat.js"></script>'),
+};
+
+const server = await startServer(0);
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await launchBrowser();
+
+/** A fresh context (cold cache) with the CPU slowed 4× and the bench's pages served. */
+async function open(path, { viewport = { width: 1280, height: 900 } } = {}) {
+  const context = await browser.newContext({ viewport });
+  await context.route('**/demo/bench-*.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: pages[new URL(route.request().url()).pathname] }),
+  );
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await tab.goto(origin + path);
+  const firstFrame = await tab.waitForFunction(() => window.firstFrame).then((handle) => handle.jsonValue());
+  return { context, tab, firstFrame };
+}
+
+/** The page's final DOM as static HTML: each shadow root declarative, its styles (adopted or not) inlined. */
+const snapshot = (tab) =>
+  tab.evaluate(() => {
+    const roots = [];
+    const visit = (root) =>
+      root.querySelectorAll('*').forEach((el) => {
+        if (!el.shadowRoot) return;
+        roots.push(el.shadowRoot);
+        visit(el.shadowRoot);
+      });
+    visit(document);
+    for (const root of roots) {
+      const style = document.createElement('style');
+      style.textContent = root.adoptedStyleSheets
+        .flatMap((sheet) => [...sheet.cssRules].map((r) => r.cssText))
+        .join('');
+      root.prepend(style);
+    }
+    const body = document.body.getHTML({ serializableShadowRoots: true, shadowRoots: roots });
+    return body.replace(/<script\b[\s\S]*?<\/script>/g, '');
+  });
+
+/** Every widget of the page drawn and its updates done (a prerendered one: hydrated). */
+const settled = (tab) =>
+  tab.evaluate(async () => {
+    const widgets = [...document.querySelectorAll('*')].filter((el) => el.localName.includes('-'));
+    await Promise.all([...new Set(widgets.map((el) => el.localName))].map((tag) => customElements.whenDefined(tag)));
+    await Promise.all(widgets.map((el) => el.updateComplete));
+  });
+
+/** Milliseconds from a click in the page to the frame that shows what it changed (`changed` is true). */
+const clickToFrame = (tab, button, changed) =>
+  tab.evaluate(
+    async ([button, changed]) => {
+      const done = new Function('return ' + changed)();
+      const start = performance.now();
+      button.click();
+      while (!done()) await new Promise((frame) => requestAnimationFrame(frame));
+      await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame)));
+      return performance.now() - start;
+    },
+    [button, changed],
+  );
+
+const statics = {};
+const times = { prerendered: [], prerenderedStatic: [], board: [], boardStatic: [], four: [], fourStatic: [] };
+const cls = [];
+const firstClick = [];
+const boardClicks = [];
+
+// The static snapshots, once each, from settled pages.
+for (const [name, path] of [
+  ['prerendered', '/demo/bench-prerendered.html'],
+  ['board', '/demo/bench-board.html'],
+  ['four', '/demo/bench-four.html'],
+]) {
+  const { context, tab } = await open(path);
+  await settled(tab);
+  statics[name] = page(`${await snapshot(tab)}${PARSED}`);
+  pages[`/demo/bench-${name}-static.html`] = statics[name];
+  await context.close();
+}
+
+for (let run = 0; run < RUNS; run++) {
+  // The prerendered reference: its first frame, its layout shift until hydrated, then a first click on the resolver.
+  {
+    const { context, tab, firstFrame } = await open('/demo/bench-prerendered.html');
+    times.prerendered.push(firstFrame);
+    await tab.evaluate(() => {
+      window.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await settled(tab);
+    const roll = await tab.evaluateHandle(() =>
+      [...document.querySelector('skirmish-resolver').shadowRoot.querySelectorAll('button')].find(
+        (b) => b.textContent.trim() === 'Roll the dice',
+      ),
+    );
+    cls.push(await tab.evaluate(() => window.shifts));
+    firstClick.push(
+      await clickToFrame(
+        tab,
+        roll,
+        `() => !document.querySelector('skirmish-resolver').shadowRoot.querySelector('output[part~=result].pending')`,
+      ),
+    );
+    await context.close();
+  }
+  for (const name of ['board', 'four']) {
+    const { context, tab, firstFrame } = await open(`/demo/bench-${name}.html`);
+    times[name].push(firstFrame);
+    if (name === 'board') {
+      // A Battle played click by click: each click's frame.
+      await settled(tab);
+      for (let click = 0; click < 12; click++) {
+        const button = await tab.evaluateHandle(() =>
+          document.querySelector('army-battle').shadowRoot.querySelector('[part~=actions] button'),
+        );
+        if (!(await button.evaluate((b) => b instanceof HTMLElement))) break;
+        await tab.evaluate(() => (window.before = document.querySelector('army-battle').shadowRoot.textContent));
+        boardClicks.push(
+          await clickToFrame(
+            tab,
+            button,
+            `() => document.querySelector('army-battle').shadowRoot.textContent !== window.before`,
+          ),
+        );
+      }
+    }
+    await context.close();
+  }
+  for (const name of ['prerendered', 'board', 'four'])
+    times[`${name}Static`].push((await open(`/demo/bench-${name}-static.html`)).firstFrame);
+}
+await browser.close();
+server.close();
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const p90 = (values) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.9))];
+const ms = (value) => `${value.toFixed(0)} ms`;
+const ratio = (name) => median(times[name]) / median(times[`${name}Static`]);
+const verdict = (met) => (met ? 'met' : 'NOT MET');
+console.log(`first paint, CPU 4× slower, cold cache, median of ${RUNS} interleaved runs`);
+console.table([
+  {
+    measure: 'prerendered reference: first frame / its static DOM',
+    value: `${ms(median(times.prerendered))} / ${ms(median(times.prerenderedStatic))} = ${ratio('prerendered').toFixed(2)}×`,
+    target: '≤ 1.1×',
+    verdict: verdict(ratio('prerendered') <= 1.1),
+  },
+  {
+    measure: 'prerendered reference: layout shift while hydrating (CLS)',
+    value: median(cls).toFixed(3),
+    target: '≤ 0.02',
+    verdict: verdict(median(cls) <= 0.02),
+  },
+  {
+    measure: 'prerendered reference: first click after hydration, to its frame',
+    value: ms(median(firstClick)),
+    target: '≤ 100 ms',
+    verdict: verdict(median(firstClick) <= 100),
+  },
+  {
+    measure: 'Battle board page (client): first frame / its static DOM',
+    value: `${ms(median(times.board))} / ${ms(median(times.boardStatic))} = ${ratio('board').toFixed(2)}×`,
+    target: '≤ 1.5×',
+    verdict: verdict(ratio('board') <= 1.5),
+  },
+  {
+    measure: "README's four widgets (client): first frame / static DOM",
+    value: `${ms(median(times.four))} / ${ms(median(times.fourStatic))} = ${ratio('four').toFixed(2)}×`,
+    target: '≤ 1.5×',
+    verdict: verdict(ratio('four') <= 1.5),
+  },
+  {
+    measure: `Battle board clicks (${boardClicks.length}), p90 to their frame`,
+    value: ms(p90(boardClicks)),
+    target: '≤ 100 ms',
+    verdict: verdict(p90(boardClicks) <= 100),
+  },
+]);

@@ -1,0 +1,98 @@
+// The prerendered rules reference (demo/index.html, which `npm run build` makes from demo/reference.html): opened
+// without JavaScript it shows every widget's first view (declarative shadow DOM); with JavaScript the same widgets
+// hydrate, showing what they showed, with no console error or warning (Lit throws on a hydration mismatch), and
+// answer a click.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { collectProblems } from '../../scripts/browser.mjs';
+import { served } from './served.mjs';
+
+const site = served();
+
+const WIDGETS = 'army-battle, army-roster, morale-tracker, recruit-cost, skirmish-resolver';
+
+/** Each widget's shadow root as a reader sees it: its text, styles left out, by tag in page order. */
+const views = (page) =>
+  page.evaluate((widgets) => {
+    const text = (root) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      let said = '';
+      while (walker.nextNode())
+        if (walker.currentNode.parentElement?.localName !== 'style') said += walker.currentNode.data;
+      return said.replace(/\s+/g, ' ').trim();
+    };
+    return [...document.querySelectorAll(widgets)].map((el) => ({
+      tag: el.localName,
+      text: el.shadowRoot ? text(el.shadowRoot) : null,
+    }));
+  }, WIDGETS);
+
+/**
+ * The reference's widgets that show nothing of the others (its first two trackers, the training price, the flying
+ * warband): on connecting, the resolvers add the armies of the page to their unit pickers, a board its Battle.
+ */
+const standalone = (all) => all.filter((view, i) => [1, 2, all.length - 2, all.length - 1].includes(i));
+
+/** The first resolver's chances. */
+const chances = (page) => page.locator('skirmish-resolver').first().locator('[part~=odds]').first().innerText();
+
+test('without JavaScript, the reference shows every widget’s first view', async () => {
+  const context = await site.browser().newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(site.url('/demo/'));
+  const shown = await views(page);
+  assert.ok(shown.length > 10, 'every widget of the page');
+  for (const { tag, text } of shown) assert.ok(text, `<${tag}> shows its first view`);
+  const resolver = page.locator('skirmish-resolver').first();
+  for (const chance of ['Offense wins', 'Defense wins', 'Offense Killed', 'Defense Killed'])
+    assert.match(await resolver.locator('[part~=odds]').first().innerText(), new RegExp(`${chance}\\s+\\d+(\\.\\d)?%`));
+  assert.match(await page.locator('recruit-cost').first().locator('output[part~=result]').innerText(), /^\d+ lunari$/);
+  assert.match(await page.locator('morale-tracker').first().locator('output[part~=result]').innerText(), /^\d+$/);
+  // A closed panel stays closed and one choice of a group is chosen (booleans as HTML reads them).
+  assert.equal(await resolver.locator('input[name=defense-play]:checked').count(), 1);
+  await context.close();
+});
+
+test('with JavaScript, the same widgets hydrate as they were drawn and answer a click', async () => {
+  const context = await site.browser().newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const still = await context.newPage();
+  await still.goto(site.url('/demo/'));
+  const prerendered = standalone(await views(still));
+  const odds = await chances(still);
+  await context.close();
+
+  const page = await site.browser().newPage({ viewport: { width: 390, height: 844 } });
+  const problems = collectProblems(page);
+  await page.goto(site.url('/demo/'), { waitUntil: 'networkidle' });
+  await page.evaluate(async (widgets) => {
+    for (const el of document.querySelectorAll(widgets)) await el.updateComplete;
+  }, WIDGETS);
+  assert.deepEqual(
+    standalone(await views(page)),
+    prerendered,
+    'hydrated, the standalone widgets show what they showed',
+  );
+  assert.equal(await chances(page), odds);
+  assert.deepEqual(problems, []);
+
+  const resolver = page.locator('skirmish-resolver').first();
+  const outcome = resolver.locator('output[part~=result]').first();
+  assert.equal(await outcome.innerText(), 'Not rolled yet.');
+  await resolver.getByRole('button', { name: 'Roll the dice' }).click();
+  await page.waitForFunction(() => {
+    const shown = document.querySelector('skirmish-resolver').shadowRoot.querySelector('output[part~=result]');
+    return shown && shown.textContent !== 'Not rolled yet.';
+  });
+  const tracker = page.locator('morale-tracker').first();
+  await tracker.getByRole('button', { name: 'Start Battle' }).click();
+  await tracker.getByRole('button', { name: 'End Battle' }).waitFor();
+  const recruit = page.locator('recruit-cost').first();
+  const price = recruit.locator('output[part~=result]');
+  const was = await price.innerText();
+  const priceEl = await price.elementHandle();
+  await recruit.getByLabel('Strength', { exact: true }).fill('4');
+  await page.waitForFunction(([el, said]) => el.textContent !== said, [priceEl, was]);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
