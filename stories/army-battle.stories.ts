@@ -135,6 +135,38 @@ export const Rout: Story = {
 /** AC-BA-5, AC-BA-6: the end: the winner and why, and the report to copy, export or apply to the armies. */
 export const Report: Story = { play: ({ canvasElement }) => playUntil(canvasElement, () => false) };
 
+/** A button of the board found by its words (the board's own, outside the actions too). */
+const boardButton = (board: Board, words: string) =>
+  [...board.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent.trim() === words);
+
+/**
+ * AC-BA-6 applied: the rosters and trackers have taken the result (the Killed gone, Morale as the Battle left it) and
+ * left the Battle's view; the board's Undo stops there and says how to take the result back.
+ */
+export const Applied: Story = {
+  args: { seed: 'rout' },
+  play: async ({ canvasElement }) => {
+    await playUntil(canvasElement, () => false);
+    const board = canvasElement.querySelector<Board>('army-battle')!;
+    for (let i = 0; i < 200 && !boardButton(board, 'Apply to the armies and Morale'); i++)
+      await new Promise((r) => setTimeout(r, 50)); // the report loads with the end
+    boardButton(board, 'Apply to the armies and Morale')?.click();
+    await board.updateComplete;
+    board.shadowRoot!.querySelector<HTMLDetailsElement>('details.armies')!.open = true;
+  },
+};
+
+/** "New Battle" on a result not applied yet asks first: apply it, start without it, or keep this Battle. */
+export const NewBattleAsks: Story = {
+  name: 'New Battle asks first',
+  play: async ({ canvasElement }) => {
+    await playUntil(canvasElement, () => false);
+    const board = canvasElement.querySelector<Board>('army-battle')!;
+    boardButton(board, 'New Battle')?.click();
+    await board.updateComplete;
+  },
+};
+
 /**
  * In Portuguese (the toolbar's language, `<html lang="pt">`): the board's words are translated, the rules' too (the
  * status, the actions' names, the log, the rulings), the figures written the Portuguese way.

@@ -189,6 +189,7 @@ describe('<army-battle> in Portuguese and Italian', function () {
     const el = await board({ lang: 'pt', seed: 'ford' });
     await click(el, 'Começar a Batalha');
     await playOut(el, { until: () => el.battle!.step === 'offense' });
+    await openPanel(el, 'Comandantes e exércitos');
     await settle(el);
     const attacker = el.querySelector<ArmyRoster>(
       `army-roster[name="${el.battle!.turn === 0 ? 'Vanguard' : 'Bandits'}"]`,

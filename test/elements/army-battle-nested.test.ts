@@ -6,7 +6,7 @@ import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import { board, playOut, report, settle, status } from './army-battle-helpers.js';
-import { button, click, eventually, findButton, restorePage, result, text } from './helpers.js';
+import { button, click, eventually, findButton, openPanel, restorePage, result, text } from './helpers.js';
 
 const roster = (el: Element, name: string) => el.querySelector<ArmyRoster>(`army-roster[name="${name}"]`)!;
 const tracker = (el: Element, name: string) => el.querySelector<MoraleTracker>(`morale-tracker[name="${name}"]`)!;
@@ -25,6 +25,8 @@ describe('<army-battle> with the widgets inside', () => {
     const el = await board();
     await click(el, 'Start the Battle');
     await playOut(el, { until: () => el.battle!.step === 'offense' });
+    // Folded away once the Battle has started (a phone shows the decision first): the GM opens it.
+    await openPanel(el, 'Commanders and armies');
     await settle(el);
     const vanguard = roster(el, 'Vanguard');
     await expect(vanguard).to.be.accessible();
@@ -68,12 +70,12 @@ describe('<army-battle> with the widgets inside', () => {
     const resolver = el.querySelector<SkirmishResolver>('skirmish-resolver')!;
     await click(el, 'Start the Battle');
     await playOut(el, { until: () => el.battle!.step === 'offense' });
-    await eventually(() => resolver.shadowRoot!.querySelector('.battle-skirmish'));
-    expect(text(resolver.shadowRoot!.querySelector('.battle-skirmish'))).to.contain('once both cards are down');
+    await eventually(() => resolver.shadowRoot!.querySelector('.skirmish-now'));
+    expect(text(resolver.shadowRoot!.querySelector('.skirmish-now'))).to.contain('once both cards are down');
     await click(el, 'Attack with Spearmen (3)');
     await click(el, 'Defend with Soldier (2)');
     await settle(el);
-    const shown = text(resolver.shadowRoot!.querySelector('.battle-skirmish'));
+    const shown = text(resolver.shadowRoot!.querySelector('.skirmish-now'));
     // AC-SK-3: Spearmen (Aggressor, Reach) against a Soldier: the same exact odds the rules give a lone resolver.
     expect(shown).to.contain('Spearmen (3) (Ayla) against Soldier (2) (Brann)');
     expect(shown).to.match(/Ayla wins \d+(\.\d)?%/);

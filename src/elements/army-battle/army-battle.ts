@@ -25,8 +25,15 @@ export const battleEngine = lazyModule(() => import('./battle-engine.js'));
  * into hand (AC-BA-1) and rolls for who chooses the first turn. From then on the board offers only what the rules
  * allow now (`legalActions`), named as a game master says it: pressing only those buttons always reaches the end of
  * the Battle. The widgets inside follow the Battle (`@lit/context`): the rosters show its piles and play its cards,
- * the trackers its Morale, a resolver the exact odds of its Skirmish. After the Battle a report can be copied as
- * Markdown, exported as JSON and applied to the rosters and trackers.
+ * the trackers its Morale, a resolver the exact odds of its Skirmish. Once both cards of a Skirmish are down, the board
+ * shows them with their exact chances beside the status and the buttons; the widgets inside are folded under
+ * "Commanders and armies" once the Battle has started, so that a phone shows the decision on one screen.
+ *
+ * After the Battle a report can be copied as Markdown, exported as JSON and applied to the rosters and trackers (AC-BA-6):
+ * Apply reaches their saved state (their own `state-key`), and they leave the Battle's view. After Apply the board's
+ * Undo stops at the result (each roster's and tracker's own Undo takes its part back). "New Battle" on a result not
+ * applied asks first (apply it, start without it, or keep it); each Battle a new one replaces stays under "Battles
+ * today" (the last 8, kept under the board's `state-key`), its report to copy or download.
  *
  * The element is registered with the others as its frame only; its Battle (the state machine, the powers' texts and
  * rulings, its views) loads on the first board's first connect, the status saying "Loading the Battle…" until then.
@@ -93,8 +100,12 @@ export class ArmyBattle extends Localized(LitElement) {
    */
   shared?: unknown;
 
-  /** "Commanders and armies" is open: the widgets inside are shown (closed, no slot is drawn). */
-  @state() private armiesOpen = true;
+  /**
+   * "Commanders and armies" is open: the widgets inside are shown (closed, no slot is drawn). Open before the Battle;
+   * a Battle that starts closes it, so that a phone shows the decision with its odds first.
+   * @internal
+   */
+  @state() armiesOpen = true;
 
   /** The Battle, once the engine has loaded. */
   #session: BattleEngine.BattleSession | undefined;

@@ -5,7 +5,7 @@ import { msg, str } from '@lit/localize';
 import { afterBattle, type BattleState, type Seat } from '../../rules/battle/index.js';
 import { sameName } from '../../rules/core/index.js';
 import { type BattleSide, rosterCardOf } from '../../shared/battle-context.js';
-import { formatNumber } from '../../shared/localize.js';
+import { formatList, formatNumber } from '../../shared/localize.js';
 import type { ArmyRoster } from '../army-roster/army-roster.js';
 import type { MoraleTracker } from '../morale-tracker/morale-tracker.js';
 
@@ -26,6 +26,8 @@ export function applyResult(board: Element, state: BattleState, sides: readonly 
   const outcome = afterBattle(state);
   if (!outcome) return '';
   const done: string[] = [];
+  /** The widgets a reload would show as before: without `state-key`, they keep nothing. */
+  const unsaved: string[] = [];
   for (const seat of [0, 1] as const satisfies readonly Seat[]) {
     const side = sides[seat];
     const enemy = state.commanders[seat === 0 ? 1 : 0].name;
@@ -40,6 +42,11 @@ export function applyResult(board: Element, state: BattleState, sides: readonly 
     roster?.applyBattle(killed, label);
     tracker?.applyBattle(outcome.armies[seat].morale, label);
     done.push(applied(side.commander, roster ? killed.length : null, Boolean(tracker)));
+    if (roster && !roster.stateKey) unsaved.push(roster.name || side.commander);
+    if (tracker && !tracker.stateKey) unsaved.push(msg(str`${side.commander}'s Morale tracker`));
   }
-  return msg(str`Applied. ${done.join('; ')}.`);
+  const said = msg(str`Applied. ${done.join('; ')}.`);
+  return unsaved.length
+    ? `${said} ${msg(str`Kept until the page closes only (no state-key): ${formatList(unsaved)}.`)}`
+    : said;
 }

@@ -28,8 +28,11 @@ import { type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.
 import { formatNumber, inLanguage, type LanguageController } from '../../shared/localize.js';
 import { renderProblems } from '../../shared/problems.js';
 import { battleWords } from '../../shared/rule-words/battle.js';
+import { diceMode as diceModeWords } from '../../shared/rule-words/skirmish.js';
 import { ShareController } from '../../shared/share.js';
+import { renderSkirmishNow } from '../../shared/skirmish-now.js';
 import { StoredStateController } from '../../shared/stored-state.js';
+import { AfterBattle } from './battle-after.js';
 import { applyResult } from './battle-apply.js';
 import { readDice, renderDiceEntry } from './battle-dice.js';
 import type * as BattleEngine from './battle-engine.js';
@@ -47,7 +50,12 @@ const reportView = lazyModule(() => import('./report-view.js'));
 /** AC-SK-3/4/5: the dice a Skirmish takes, the Offense's then the Defense's, as the board reads them. */
 function diceOrder(battle: BattleState): readonly [string, string] | null {
   const now = skirmishNow(battle);
-  return now ? [diceMode(now.input, 'offense').text, diceMode(now.input, 'defense').text] : null;
+  if (!now) return null;
+  const said = (side: 'offense' | 'defense') => {
+    const mode = diceMode(now.input, side);
+    return diceModeWords({ mode, unopposed: false }) ?? mode.text;
+  };
+  return [said('offense'), said('defense')];
 }
 
 /** What is told aloud as it happens (a live region): a new Phase, a Rout, the end. */
@@ -67,6 +75,8 @@ export interface BoardHost extends ReactiveElement {
   readonly seed: string;
   readonly oddsBattles: number;
   dice: 'virtual' | 'real';
+  /** "Commanders and armies" is open. */
+  armiesOpen: boolean;
 }
 
 /**
@@ -107,6 +117,8 @@ export class BattleSession implements ReactiveController {
   #rulings = new Map<string, LazyPanel<typeof BattleEngine>>();
   /** "Share": the Battle so far with the widgets inside, as a link to embed.html. */
   #share: ShareController;
+  /** "New Battle" asks before an unapplied result is set aside; "Battles today" keeps the Battles it replaced. */
+  #after: AfterBattle;
   /** Every record read passes its check before it is shown; "Import a Battle". */
   #import: BattleImport;
 
@@ -129,6 +141,15 @@ export class BattleSession implements ReactiveController {
       host,
       boardShare(host, () => this.#record),
     );
+    this.#after = new AfterBattle(host, {
+      record: () => this.#record,
+      battle: () => this.battle,
+      apply: () => this.#apply(),
+      start: () => {
+        this.#set(null);
+        this.#start();
+      },
+    });
     host.addController(this);
   }
 
@@ -182,14 +203,16 @@ export class BattleSession implements ReactiveController {
 
   /** A Battle record, read or taken: its state replayed, shown, provided to nested widgets and saved. */
   #set(record: BattleRecord | null, save = false) {
+    if (record && !this.#record) this.#host.armiesOpen = false; // a Battle begins: the decision first, widgets folded
     this.#record = record;
     this.battle = record ? replay(record) : null;
     this.#awaiting = null;
     if (this.battle) this.#odds.stop();
     else this.#odds.changed();
     const battle = this.battle;
+    // Applied, the result is the widgets' own again (AC-BA-6): they leave the Battle's view.
     this.#provider.setValue(
-      battle && record && !record.own
+      battle && record && !record.applied && !record.own
         ? {
             state: battle,
             sides: record.sides,
@@ -298,10 +321,13 @@ export class BattleSession implements ReactiveController {
     this.#set({ ...record, steps: record.steps.slice(0, -1) }, true);
   };
 
-  #newBattle = () => {
-    this.#set(null);
-    this.#start();
-  };
+  /** AC-BA-6, once: the ended Battle's result goes back to the rosters and trackers inside (and their saved state). */
+  #apply() {
+    const record = this.#record;
+    if (!record || record.applied || record.own || this.battle?.step !== 'ended') return;
+    this.#reportNote = this.#speak(() => applyResult(this.#host, this.battle!, record.sides));
+    this.#set({ ...record, applied: true }, true);
+  }
 
   #reportOptions(report: typeof ReportView, battle: BattleState) {
     const record = this.#record;
@@ -314,11 +340,7 @@ export class BattleSession implements ReactiveController {
         this.#host.requestUpdate();
       },
       onExport: () => record && report.exportReport(battle, record),
-      onApply: () => {
-        if (!record || record.applied || record.own) return;
-        this.#reportNote = this.#speak(() => applyResult(this.#host, battle, record.sides));
-        this.#set({ ...record, applied: true }, true);
-      },
+      onApply: () => this.#apply(),
     };
   }
 
@@ -362,13 +384,14 @@ export class BattleSession implements ReactiveController {
     const cited = battle ? [battleStatus(battle), ...legalActions(battle).map((a) => describeAction(battle, a))] : [];
     const latest = battle ? battleLog(battle).slice(-3) : [];
     const [a, b] = battle?.commanders ?? [];
+    const now = battle && skirmishNow(battle);
     // An army missing or empty: said at once, and no Start (nor odds) until it is there.
     const setup = battle ? null : readSetup(host);
     const missing = setup && 'problem' in setup ? setup.problem : '';
     return html`<h3 id="battle-title">${a && b ? msg(str`Battle: ${a.name} against ${b.name}`) : msg('Battle')}</h3>
       ${renderProblems([...new Set([this.#odds.problem, this.#storageNote, missing, this.#problem])].filter(Boolean))}
       <output part="status">${status}</output>
-      ${this.#odds.render()}
+      ${battle && now ? renderSkirmishNow(battle, now) : nothing} ${this.#odds.render()}
       <div part="actions" role="group" aria-label=${msg('What can be done now')}>
         ${this.#renderActions(battle, missing)}
       </div>
@@ -384,13 +407,15 @@ export class BattleSession implements ReactiveController {
           />
           ${msg('Enter the real dice')}
         </label>
-        ${battle?.step === 'ended' ? html`<button type="button" @click=${this.#newBattle}>${msg('New Battle')}</button>` : nothing}
+        ${this.#after.renderNewBattle()}
       </div>
+      ${this.#after.renderConfirm()}
       <p class="visually-hidden" aria-live="assertive">${this.#aloud}</p>
       ${
         battle
           ? html`${renderLatest(battle)} ${renderRulings([...cited, ...latest.map((e) => e.rule ?? '')], this.#ruling)}
             ${this.#report.content((report) => report.renderReport(battle, this.#reportOptions(report, battle)))}
+            ${this.#after.renderToday()}
             ${this.#piles.details(msg('Morale and piles'), () => renderSides(battle), { class: 'piles' })}
             ${this.#log.details(msg('Log'), () => renderLog(battle), { class: 'log', part: 'log' })}`
           : nothing

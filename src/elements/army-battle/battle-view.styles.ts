@@ -1,11 +1,39 @@
 import { css } from 'lit';
 
 import { oddsStyles } from '../../shared/odds/odds.styles.js';
+import { skirmishNowStyles } from '../../shared/skirmish-now.js';
 
 /** The views of a Battle (its odds, the tools, the dice entry, what just happened, the rulings, the piles, the log). */
 export const battleViewStyles = [
   oddsStyles,
+  skirmishNowStyles,
   css`
+    /* "New Battle" on a result not applied yet: the question and its three answers. */
+    .confirm {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-s);
+      padding: var(--_space-m);
+      border: 2px solid var(--_accent);
+      border-radius: var(--_radius);
+    }
+
+    .confirm p {
+      flex: 1 1 100%;
+      margin: 0;
+    }
+
+    .today-list ol {
+      display: grid;
+      gap: var(--_space-s);
+      margin: 0;
+      padding-inline-start: var(--_space-xl);
+    }
+
+    .today-list li p {
+      margin: 0 0 var(--_space-xs);
+    }
+
     .tools {
       display: flex;
       flex-wrap: wrap;

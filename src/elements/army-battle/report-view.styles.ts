@@ -1,39 +1,40 @@
 import { css } from 'lit';
 
-/** The report after the Battle: framed in the accent colour, its table scrolling sideways on a phone. */
-export const reportViewStyles = css`
-  .report {
-    display: grid;
-    gap: var(--_space-s);
-    padding: var(--_space-m);
-    border: 2px solid var(--_accent);
-    border-radius: var(--_radius);
-  }
+import { scrollHintStyles } from '../../shared/scroll-hint.styles.js';
 
-  .report h4 {
-    margin: 0;
-  }
+/** The report after the Battle: framed in the accent colour, its table scrolling sideways on a phone (and showing it). */
+export const reportViewStyles = [
+  scrollHintStyles,
+  css`
+    .report {
+      display: grid;
+      gap: var(--_space-s);
+      padding: var(--_space-m);
+      border: 2px solid var(--_accent);
+      border-radius: var(--_radius);
+    }
 
-  .table-scroll {
-    overflow-x: auto;
-  }
+    .report h4 {
+      margin: 0;
+    }
 
-  .report table {
-    border-collapse: collapse;
-    font-size: var(--_font-size-small);
-  }
+    .report table {
+      border-collapse: collapse;
+      font-size: var(--_font-size-small);
+    }
 
-  .report th,
-  .report td {
-    padding: var(--_space-xs) var(--_space-s);
-    border-block-end: 1px solid var(--_border);
-    text-align: start;
-    vertical-align: top;
-  }
+    .report th,
+    .report td {
+      padding: var(--_space-xs) var(--_space-s);
+      border-block-end: 1px solid var(--_border);
+      text-align: start;
+      vertical-align: top;
+    }
 
-  .report .notes,
-  .report ol {
-    margin: 0;
-    padding-inline-start: var(--_space-xl);
-  }
-`;
+    .report .notes,
+    .report ol {
+      margin: 0;
+      padding-inline-start: var(--_space-xl);
+    }
+  `,
+];

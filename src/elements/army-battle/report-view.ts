@@ -41,7 +41,7 @@ export function renderReport(state: BattleState, o: ReportOptions) {
       <strong>${msg(str`${report.winner} wins`)}</strong>: ${words(report.reason.phrase)}
       <span class="rule">${report.reason.rule}</span>
     </p>
-    <div class="table-scroll">
+    <div class="table-scroll" tabindex="0" role="group" aria-labelledby="report-title">
       <table>
         <thead>
           <tr>
@@ -86,6 +86,42 @@ export function renderReport(state: BattleState, o: ReportOptions) {
     </div>
     <p class="muted" role="status">${o.note}</p>
   </section>`;
+}
+
+/** A past Battle of "Battles today": its state and its record (to download). */
+export interface PastReport {
+  readonly state: BattleState;
+  readonly record: BattleRecord;
+}
+
+/** "Battles today", newest first: each with its winner and why, whether it was applied, its copy and download. */
+export function renderToday(
+  past: readonly PastReport[],
+  o: { readonly note: string; readonly onCopy: (state: BattleState) => void },
+) {
+  return html`<div class="today-list">
+    <ol>
+      ${past.map(({ state, record }, i) => {
+        const report = battleReport(state);
+        if (!report) return nothing;
+        const [a, b] = state.commanders;
+        return html`<li>
+          <p id=${`today-${i}`}>
+            <strong>${msg(str`Battle: ${a.name} against ${b.name}`)}</strong> · ${msg(str`${report.winner} wins`)}:
+            ${words(report.reason.phrase)} <span class="rule">${report.reason.rule}</span> ·
+            ${record.applied ? msg('Applied to the armies and Morale') : msg('Not applied')}
+          </p>
+          <button type="button" aria-describedby=${`today-${i}`} @click=${() => o.onCopy(state)}>
+            ${msg('Copy as Markdown')}
+          </button>
+          <button type="button" aria-describedby=${`today-${i}`} @click=${() => exportReport(state, record)}>
+            ${msg('Export JSON')}
+          </button>
+        </li>`;
+      })}
+    </ol>
+    <p class="muted" role="status">${o.note}</p>
+  </div>`;
 }
 
 /** "Copy as Markdown": the report in the board's `language`, and what the copy did. */

@@ -1,0 +1,137 @@
+// After the Battle, nothing is lost: "New Battle" asks before a result not applied is set aside, Apply reaches the
+// rosters' and trackers' saved state (a reload shows it), and the Battles a new one replaced stay in "Battles today".
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+
+import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
+import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
+import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
+import { actions, board, playOut, report, settle, status } from './army-battle-helpers.js';
+import { button, click, findButton, openPanel, restorePage, result, text } from './helpers.js';
+
+/** The page of a board whose widgets inside are kept too (each its own `state-key`), as written again on a reload. */
+async function keptBoard() {
+  const el = fixtureSync<ArmyBattle>(
+    html`<army-battle state-key="ford" seed="rout" odds-battles="0">
+      <morale-tracker name="Ayla" level="6" state-key="ayla"></morale-tracker>
+      <army-roster commander="Ayla" name="Vanguard" state-key="vanguard">
+        <army-unit name="Spearmen" strength="3" role="aggressor" traits="reach"></army-unit>
+        <army-unit name="Archers" strength="2" traits="ranged"></army-unit>
+        <army-unit name="Shield Wall" strength="2" role="guardian"></army-unit>
+      </army-roster>
+      <morale-tracker name="Brann" npc morale="5" state-key="brann"></morale-tracker>
+      <army-roster commander="brann" name="Bandits" state-key="bandits">
+        <army-unit name="Soldier" strength="2"></army-unit>
+        <army-unit name="Bandit Mob" strength="1"></army-unit>
+        <army-unit name="Raiders" strength="2" role="aggressor"></army-unit>
+      </army-roster>
+    </army-battle>`,
+  );
+  // Reloaded after the Battle, the board offers no step: it is ready once its status is more than "Loading".
+  await waitUntil(() => el.battle || actions(el).length, 'the board never loaded its Battle');
+  await settle(el);
+  return el;
+}
+
+const roster = (el: ArmyBattle, name: string) => el.querySelector<ArmyRoster>(`army-roster[name="${name}"]`)!;
+const tracker = (el: ArmyBattle, name: string) => el.querySelector<MoraleTracker>(`morale-tracker[name="${name}"]`)!;
+/** A roster's units as it lists them on its own (not in a Battle's view). */
+const units = (r: ArmyRoster) => [...r.shadowRoot!.querySelectorAll('[part~=card] .name')].map(text);
+const confirmation = (el: ArmyBattle) => el.shadowRoot!.querySelector<HTMLElement>('.confirm');
+
+describe('<army-battle> after the Battle', function () {
+  this.timeout(20_000);
+  beforeEach(() => localStorage.clear());
+  afterEach(restorePage);
+
+  it('an ended Battle survives "New Battle" unless the GM confirms; the one set aside stays in "Battles today"', async () => {
+    const el = await board({ key: 'kept', seed: 'rout' });
+    await expect(el).to.be.accessible();
+    await click(el, 'Start the Battle');
+    await playOut(el);
+    await report(el);
+    const ended = status(el);
+    await click(el, 'New Battle');
+    // Asked first, the keyboard on the first answer; Escape keeps the Battle as it was.
+    expect(text(confirmation(el))).to.contain('is not applied to the armies and Morale yet');
+    expect(el.shadowRoot!.activeElement?.textContent?.trim()).to.equal('Apply, then start a new Battle');
+    await expect(el).to.be.accessible();
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    expect(confirmation(el)).to.equal(null);
+    expect(status(el)).to.equal(ended);
+    expect(el.shadowRoot!.activeElement?.textContent?.trim()).to.equal('New Battle');
+    await click(el, 'New Battle');
+    await click(el, 'Keep this Battle');
+    expect(el.battle!.step).to.equal('ended');
+    // Confirmed: the new Battle starts, the old one is listed with its report and that it was not applied.
+    await click(el, 'New Battle');
+    await click(el, 'Start without applying');
+    await settle(el);
+    expect(el.battle!.step).to.not.equal('ended');
+    const today = await openPanel(el, 'Battles today (1)');
+    expect(text(today)).to.contain('Battle: Ayla against Brann').and.to.contain('Not applied');
+    expect(text(today)).to.contain(`${ended.split(' wins')[0]!.split('· ').pop()} wins`);
+    // Kept under the board's state-key: the page written again lists it.
+    el.remove();
+    const again = await board({ key: 'kept', seed: 'rout' });
+    expect(findButton(again, 'New Battle')).to.equal(undefined); // the Battle under way, not the ended one
+    expect(text(await openPanel(again, 'Battles today (1)'))).to.contain('Not applied');
+  });
+
+  it('Apply reaches the rosters and trackers: they leave the Battle, and a reload shows the result', async () => {
+    const el = await keptBoard();
+    await click(el, 'Start the Battle');
+    await playOut(el);
+    const shown = await report(el);
+    const lost = el.battle!.commanders[1].killed.map((id) => el.battle!.cards[id]!.unit.name);
+    expect(lost, 'the seed loses Brann a unit').to.have.length.above(0);
+    const reported = text(shown.querySelectorAll('tbody tr')[1]!.querySelectorAll('td')[0]);
+    await openPanel(el, 'Commanders and armies');
+    await settle(el);
+    expect(text(roster(el, 'Bandits').shadowRoot!.querySelector('.battle-cards .badge'))).to.contain('over');
+    await click(el, 'Apply to the armies and Morale');
+    await settle(el);
+    // Out of the Battle's view at once, with the result.
+    for (const name of ['Vanguard', 'Bandits'])
+      expect(roster(el, name).shadowRoot!.querySelector('.battle-cards'), name).to.equal(null);
+    expect(units(roster(el, 'Bandits'))).to.not.include.members(lost);
+    const morale = result(tracker(el, 'Brann'));
+    expect(morale).to.not.equal('5');
+    expect(reported.startsWith(morale), `${reported} is the report's`).to.equal(true);
+    // Undo after Apply is explained, not offered.
+    expect(button(el, 'Undo').disabled).to.equal(true);
+    expect(text(el.shadowRoot!.querySelector('.tools + p'))).to.contain('press Undo in each roster and Morale tracker');
+    // "Reload": the page's elements written again with the same keys.
+    el.remove();
+    const again = await keptBoard();
+    await openPanel(again, 'Commanders and armies');
+    await settle(again);
+    expect(units(roster(again, 'Bandits'))).to.not.include.members(lost);
+    expect(units(roster(again, 'Bandits'))).to.have.length(3 - lost.length);
+    expect(result(tracker(again, 'Brann'))).to.equal(morale);
+    expect(roster(again, 'Bandits').shadowRoot!.querySelector('.battle-cards')).to.equal(null);
+    expect(button(again, 'Applied to the armies and Morale').disabled).to.equal(true);
+    // Applied, "New Battle" asks nothing: the next Battle starts from the armies as they are now.
+    await click(again, 'New Battle');
+    await settle(again);
+    expect(confirmation(again)).to.equal(null);
+    expect(again.battle!.cards.filter((card) => card.owner === 1)).to.have.length(3 - lost.length);
+    expect(text(await openPanel(again, 'Battles today (1)'))).to.contain('Applied to the armies and Morale');
+  });
+
+  it('"Apply, then start a new Battle" applies before the new Battle reads the armies', async () => {
+    const el = await keptBoard();
+    await click(el, 'Start the Battle');
+    await playOut(el);
+    await report(el);
+    const lost = el.battle!.commanders[1].killed.length;
+    await click(el, 'New Battle');
+    await click(el, 'Apply, then start a new Battle');
+    await settle(el);
+    // The new Battle (Brann, Routed in the last, may lose it at once) took Brann's army as applied.
+    expect(el.battle!.cards.filter((card) => card.owner === 1)).to.have.length(3 - lost);
+    expect(roster(el, 'Bandits').cards).to.have.length(3 - lost);
+    expect(text(await openPanel(el, 'Battles today (1)'))).to.contain('Applied to the armies and Morale');
+  });
+});
