@@ -28,15 +28,21 @@ export interface BattleRecord {
 }
 
 /** The state after every step of the record, or null when a step is refused (a damaged or foreign record). */
-export function replay(record: BattleRecord): BattleState | null {
+export const replay = (record: BattleRecord): BattleState | null => replaySteps(record)?.at(-1) ?? null;
+
+/**
+ * The state the Battle started in, then after each step of the record (so that a step's roll can be shown from the
+ * state it was taken in); null when a step is refused.
+ */
+export function replaySteps(record: BattleRecord): BattleState[] | null {
   try {
-    let state = startBattle(record.setup);
+    const states = [startBattle(record.setup)];
     for (const { action, dice } of record.steps) {
-      const next = battleStep(state, action, fixedD6(dice));
+      const next = battleStep(states.at(-1)!, action, fixedD6(dice));
       if (!next.ok) return null;
-      state = next.state;
+      states.push(next.state);
     }
-    return state;
+    return states;
   } catch {
     return null; // saved data that is not a Battle: the rules refuse it one way or another
   }

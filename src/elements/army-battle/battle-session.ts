@@ -9,55 +9,45 @@ import {
   actionPhrase,
   afterBattle,
   type BattleAction,
-  type BattleEvent,
   battleLog,
   type BattleState,
   battleStatus,
   describeAction,
+  diceToThrow,
+  faceDown,
   legalActions,
   needsDie,
   skirmishNow,
   startBattle,
   statusPhrase,
+  tableView,
 } from '../../rules/battle/index.js';
 import { type D6, randomD6, seededD6 } from '../../rules/core/index.js';
 import { totalMorale } from '../../rules/morale/index.js';
-import { diceMode } from '../../rules/skirmish/index.js';
 import { battleContext } from '../../shared/battle-context.js';
 import { type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
-import { formatNumber, inLanguage, type LanguageController } from '../../shared/localize.js';
+import { inLanguage, type LanguageController } from '../../shared/localize.js';
 import { renderProblems } from '../../shared/problems.js';
 import { battleWords } from '../../shared/rule-words/battle.js';
 import { ShareController } from '../../shared/share.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import { applyResult } from './battle-apply.js';
-import { readDice, renderDiceEntry } from './battle-dice.js';
+import { readDice, rememberDice, rememberedDice, renderDiceEntry } from './battle-dice.js';
 import type * as BattleEngine from './battle-engine.js';
 import { OddsBeforeBattle } from './battle-odds-before.js';
-import { BATTLE_VERSION, type BattleRecord, replay, restoreBattle, takeStep } from './battle-record.js';
+import { BATTLE_VERSION, type BattleRecord, replaySteps, restoreBattle, takeStep } from './battle-record.js';
+import { actionWords, BattleRolls } from './battle-rolls.js';
 import { readSetup } from './battle-setup.js';
 import { boardShare } from './battle-share.js';
-import { renderLatest, renderLog, renderRulings, renderSides } from './battle-view.js';
+import { renderRulings, renderSides } from './battle-view.js';
 import type * as ReportView from './report-view.js';
+import { eventWords } from './roll-card-view.js';
 
 /** The report after the Battle (AC-BA-5, AC-BA-6): most boards show it once, after the play. */
 const reportView = lazyModule(() => import('./report-view.js'));
 
-/** AC-SK-3/4/5: the dice a Skirmish takes, the Offense's then the Defense's, as the board reads them. */
-function diceOrder(battle: BattleState): readonly [string, string] | null {
-  const now = skirmishNow(battle);
-  return now ? [diceMode(now.input, 'offense').text, diceMode(now.input, 'defense').text] : null;
-}
-
 /** What is told aloud as it happens (a live region): a new Phase, a Rout, the end. */
 const TOLD_ALOUD = new Set(['phase', 'routed', 'winner', 'roll-off', 'end']);
-
-/** A button's words for `action`, in the language being drawn. */
-const actionWords = (battle: BattleState, action: BattleAction) =>
-  battleWords(actionPhrase(battle, action), describeAction(battle, action));
-
-/** An event of the log, in the language being drawn. */
-const eventWords = (event: BattleEvent) => battleWords(event.phrase, event.text);
 
 /** What the session reads of its `<army-battle>`: the author's attributes, its language, and the dice box it sets. */
 export interface BoardHost extends ReactiveElement {
@@ -83,6 +73,8 @@ export class BattleSession implements ReactiveController {
   /** A roll waiting for the real dice, and the dice typed so far. */
   #awaiting: BattleAction | null = null;
   #diceText = '';
+  /** Real dice entered for the roll awaited that it kept (a throw that tied): the next ones are added to them. */
+  #diceKept: readonly number[] = [];
   /** What the live region says: a new Phase, a Rout, the end. */
   #aloud = '';
   #reportNote = '';
@@ -104,6 +96,8 @@ export class BattleSession implements ReactiveController {
   #piles: LazyPanel<typeof BattleEngine>;
   #log: LazyPanel<typeof BattleEngine>;
   #rulings = new Map<string, LazyPanel<typeof BattleEngine>>();
+  /** The Battle's rolls, each shown as its card. */
+  #rolls = new BattleRolls();
   /** "Share": the Battle so far with the widgets inside, as a link to embed.html. */
   #share: ShareController;
 
@@ -111,6 +105,8 @@ export class BattleSession implements ReactiveController {
     this.#host = host;
     this.#engine = engine;
     this.#odds = new OddsBeforeBattle(host, () => this.battle !== null);
+    // Real or virtual dice as this browser chose last, unless the page says (`dice`).
+    if (!host.hasAttribute('dice')) host.dice = rememberedDice() ?? host.dice;
     this.#provider = new ContextProvider(host, { context: battleContext, initialValue: undefined });
     this.#store = new StoredStateController<BattleRecord>(host, {
       scope: 'army-battle',
@@ -179,7 +175,9 @@ export class BattleSession implements ReactiveController {
   /** A Battle record, read or taken: its state replayed, shown, provided to nested widgets and saved. */
   #set(record: BattleRecord | null, save = false) {
     this.#record = record;
-    this.battle = record ? replay(record) : null;
+    const states = record && replaySteps(record);
+    this.battle = states?.at(-1) ?? null;
+    this.#rolls.set(states ? record : null, states ?? []);
     this.#awaiting = null;
     if (this.battle) this.#odds.stop();
     else this.#odds.changed();
@@ -187,7 +185,7 @@ export class BattleSession implements ReactiveController {
     this.#provider.setValue(
       battle && record
         ? {
-            state: battle,
+            state: tableView(battle), // R17: the Offense card stays face down until the Defense is chosen
             sides: record.sides,
             actions: legalActions(battle).map((action) => ({
               action,
@@ -234,6 +232,7 @@ export class BattleSession implements ReactiveController {
     if (this.#host.dice === 'real' && needsDie(battle, action)) {
       this.#awaiting = action;
       this.#diceText = '';
+      this.#diceKept = [];
       this.#problem = '';
       this.#refocus = true; // on the dice field
       this.#host.requestUpdate();
@@ -249,10 +248,10 @@ export class BattleSession implements ReactiveController {
     const taken = this.#speak(() => takeStep(record, battle, action, dice));
     this.#host.requestUpdate();
     if ('moreDice' in taken) {
-      const least = taken.moreDice;
-      this.#problem = this.#speak(() =>
-        msg(str`This roll needs more dice (a tie is thrown again): enter at least ${formatNumber(least)}.`),
-      );
+      // A tie, or a power's die after the roll: the dice entered are kept, the box asks for the next ones.
+      this.#diceKept = dice as readonly number[];
+      this.#diceText = '';
+      this.#problem = '';
       return;
     }
     if ('reason' in taken) {
@@ -277,7 +276,7 @@ export class BattleSession implements ReactiveController {
     if ('problem' in read) {
       this.#problem = read.problem;
       this.#host.requestUpdate();
-    } else if (this.#awaiting) this.#act(this.#awaiting, read.dice);
+    } else if (this.#awaiting) this.#act(this.#awaiting, [...this.#diceKept, ...read.dice]);
   };
 
   #cancelDice = () => {
@@ -305,7 +304,9 @@ export class BattleSession implements ReactiveController {
       applied: Boolean(record?.applied),
       note: this.#reportNote,
       onCopy: async () => {
-        this.#reportNote = await report.copyReport(battle, this.#host.languages.language);
+        this.#reportNote = await report.copyReport(battle, this.#host.languages.language, () =>
+          this.#rolls.rollLines(),
+        );
         this.#host.requestUpdate();
       },
       onExport: () => record && report.exportReport(battle, record),
@@ -323,7 +324,8 @@ export class BattleSession implements ReactiveController {
     if (this.#awaiting)
       return renderDiceEntry({
         what: actionWords(battle, this.#awaiting),
-        order: this.#awaiting.type === 'resolve' ? diceOrder(battle) : null,
+        throw: diceToThrow(battle, this.#awaiting),
+        kept: this.#diceKept,
         text: this.#diceText,
         onInput: (text) => (this.#diceText = text),
         onSubmit: this.#enterDice,
@@ -353,6 +355,7 @@ export class BattleSession implements ReactiveController {
       : msg('Ready: press "Start the Battle" when both armies are set.');
     // The rulings are found by the IDs the rules' words cite (the same in every language).
     const cited = battle ? [battleStatus(battle), ...legalActions(battle).map((a) => describeAction(battle, a))] : [];
+    if (battle && faceDown(battle)) cited.push('R17'); // why the Offense card is nowhere to be seen
     const latest = battle ? battleLog(battle).slice(-3) : [];
     const [a, b] = battle?.commanders ?? [];
     return html`<h3 id="battle-title">${a && b ? msg(str`Battle: ${a.name} against ${b.name}`) : msg('Battle')}</h3>
@@ -368,7 +371,10 @@ export class BattleSession implements ReactiveController {
           <input
             type="checkbox"
             .checked=${host.dice === 'real'}
-            @change=${(e: Event) => (host.dice = (e.target as HTMLInputElement).checked ? 'real' : 'virtual')}
+            @change=${(e: Event) => {
+              host.dice = (e.target as HTMLInputElement).checked ? 'real' : 'virtual';
+              rememberDice(host.dice);
+            }}
           />
           ${msg('Enter the real dice')}
         </label>
@@ -377,10 +383,11 @@ export class BattleSession implements ReactiveController {
       <p class="visually-hidden" aria-live="assertive">${this.#aloud}</p>
       ${
         battle
-          ? html`${renderLatest(battle)} ${renderRulings([...cited, ...latest.map((e) => e.rule ?? '')], this.#ruling)}
+          ? html`${this.#rolls.renderLatest()}
+            ${renderRulings([...cited, ...latest.map((e) => e.rule ?? '')], this.#ruling)}
             ${this.#report.content((report) => report.renderReport(battle, this.#reportOptions(report, battle)))}
-            ${this.#piles.details(msg('Morale and piles'), () => renderSides(battle), { class: 'piles' })}
-            ${this.#log.details(msg('Log'), () => renderLog(battle), { class: 'log', part: 'log' })}`
+            ${this.#piles.details(msg('Morale and piles'), () => renderSides(tableView(battle)), { class: 'piles' })}
+            ${this.#log.details(msg('Log'), () => this.#rolls.renderLog(), { class: 'log', part: 'log' })}`
           : nothing
       }
       ${this.#share.render()}`;

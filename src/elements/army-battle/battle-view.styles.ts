@@ -1,10 +1,12 @@
 import { css } from 'lit';
 
 import { oddsStyles } from '../../shared/odds/odds.styles.js';
+import { rollCardStyles } from './roll-card.styles.js';
 
 /** The views of a Battle (its odds, the tools, the dice entry, what just happened, the rulings, the piles, the log). */
 export const battleViewStyles = [
   oddsStyles,
+  rollCardStyles,
   css`
     .tools {
       display: flex;
@@ -69,7 +71,7 @@ export const battleViewStyles = [
       padding-inline-start: var(--_space-xl);
     }
 
-    .latest li:not(:first-child) {
+    ul.latest li:not(:first-child) {
       color: var(--_text-muted);
       font-size: var(--_font-size-small);
     }

@@ -82,13 +82,18 @@ export function renderReport(state: BattleState, o: ReportOptions) {
   </section>`;
 }
 
-/** "Copy as Markdown": the report in the board's `language`, and what the copy did. */
-export async function copyReport(state: BattleState, language: Language): Promise<string> {
+/** "Copy as Markdown": the report in the board's `language` with every roll (`rolls`), and what the copy did. */
+export async function copyReport(state: BattleState, language: Language, rolls: () => string[]): Promise<string> {
   const report = battleReport(state);
   if (!report) return '';
   let copied = true;
+  // Every roll with its dice and the sums behind its totals, after the report.
+  const markdown = () =>
+    `${battleMarkdown(report, words)}\n\n## ${msg('Rolls')}\n\n${rolls()
+      .map((line) => `- ${line}`)
+      .join('\n')}\n`;
   try {
-    await navigator.clipboard.writeText(inLanguage(language, () => battleMarkdown(report, words)));
+    await navigator.clipboard.writeText(inLanguage(language, markdown));
   } catch {
     copied = false; // no clipboard here (an insecure page, a refused permission)
   }

@@ -2,6 +2,7 @@
 // the outcome, and the Battle's rulings (R7–R16).
 export * from './current.js';
 export * from './describe.js';
+export * from './face-down.js';
 export * from './legal.js';
 export * from './odds.js';
 export * from './phrases.js';
@@ -10,6 +11,7 @@ export * from './policy.js';
 export * from './power-units.js';
 export * from './purchases.js';
 export * from './report.js';
+export * from './roll-card.js';
 export * from './rulings.js';
 export * from './state-machine.js';
 export type * from './types.js';
