@@ -36,17 +36,17 @@ function visibleText(root: ParentNode): string {
   return out.join(' ').replace(/\s+/g, ' ').trim();
 }
 
-/** A board at the table on a phone, real dice, Ayla chosen to take the first turn. */
-async function atTheTable(key: string) {
+/** A board at the table on a phone, real dice, Ayla choosing who takes the first turn (herself by default). */
+async function atTheTable(key: string, { aylaClass = '', first = 'Ayla' } = {}) {
   await setViewport({ width: 390, height: 844 });
-  const el = await board({ key });
+  const el = await board({ key, ...(aylaClass ? { aylaClass } : {}) });
   const real = control(el, 'Enter the real dice');
   if (!real.checked) real.click(); // remembered from the last board, otherwise chosen now
   await click(el, 'Start the Battle');
   await click(el, 'Roll for who chooses the first turn (AC-BA-1)');
   expect(diceHint(el)).to.contain('Enter 2 dice');
   await throwDice(el, '6 1'); // Ayla 6, Brann 1: Ayla chooses
-  await click(el, 'Ayla takes the first turn');
+  await click(el, `${first} takes the first turn`);
   await settle(el);
   return el;
 }
@@ -108,6 +108,22 @@ describe('<army-battle> at the table', () => {
     const card = text(rollCard(el));
     expect(card).to.contain('Equal totals (5) and base Strength (2): both roll again (re-roll #1) AC-SK-6');
     expect(card).to.contain('Margin 4: 3 or more Kills');
+  });
+
+  it('AC-CP Evoker on Defense: the button names the own unit and whose power it is; the add goes to that unit', async () => {
+    const el = await atTheTable('evoker', { aylaClass: 'evoker', first: 'Brann' });
+    await click(el, 'Attack with Raiders (2)');
+    await click(el, 'Defend with Shield Wall (2)');
+    expect(actionNames(el)).to.include.members([
+      'Evoker (Ayla): Shield Wall +2 (3 of 3 left this Battle)',
+      'Evoker (Ayla): Raiders +2 (3 of 3 left this Battle)',
+    ]);
+    await click(el, 'Evoker (Ayla): Shield Wall +2 (3 of 3 left this Battle)');
+    await click(el, 'Roll the dice and resolve the Skirmish');
+    await throwDice(el, '1 6'); // AC-SK-3/4: the Aggressor against a Guardian and the Guardian each roll 1d6
+    const [raiders, shieldWall] = cardSides(el);
+    expect(raiders).to.contain('Strength 2 + Die 1 = 3');
+    expect(shieldWall).to.contain('Strength 2 + Die 6 + Evoker (Ayla) 2 = 10');
   });
 
   it('AC-SK-1, R17: between the Offense card and the Defense choice, nothing shown depends on the card played', async () => {

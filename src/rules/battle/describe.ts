@@ -15,6 +15,20 @@ import type { BattleAction, BattleCard, BattleState, PlayPowers, Seat } from './
 const cardName = (card: BattleCard | undefined) =>
   card ? `${card.unit.name} (${card.unit.strength ?? '-'})` : 'a card';
 
+/**
+ * The unit on `side` of the pending Skirmish by name, with its commander's when both units have the same name (an
+ * add or a discard names the unit it goes to: "the Offense" is the enemy's unit when the actor defends).
+ */
+function target(state: BattleState, side: 'offense' | 'defense'): string {
+  const p = state.pending;
+  const id = side === 'offense' ? p?.offense : p?.defense;
+  if (id === undefined) return side === 'offense' ? 'the Offense' : 'the Defense';
+  const name = state.cards[id]!.unit.name;
+  const otherId = side === 'offense' ? p?.defense : p?.offense;
+  const same = otherId !== undefined && state.cards[otherId]!.unit.name === name;
+  return same ? `${name} (${state.commanders[state.cards[id]!.owner].name})` : name;
+}
+
 /** A limited power's uses left: `text` reads like "Evoker: 2 of 3 left this Battle". */
 export interface PowerUses {
   readonly classId: CommanderClassId;
@@ -103,10 +117,16 @@ export function actionPhrase(state: BattleState, action: BattleAction): BattlePh
     case 'discard': {
       const bonus = state.cards[action.card]?.discardBonus ?? 0;
       const key = battlemageRolls(state, state.actor) ? 'discard-battlemage' : 'discard';
-      return say(key, { card: card(action.card), bonus, side: action.side });
+      return say(key, { card: card(action.card), bonus, side: action.side, unit: target(state, action.side) });
     }
     case 'power':
-      return say(me.power?.classId === 'evoker' ? 'evoke' : 'illusion', { side: action.side, ...uses() });
+      // Named by its effect: whose power, and the unit it adds to (either side's, AC-CP), not "the Offense".
+      return say(me.power?.classId === 'evoker' ? 'evoke' : 'illusion', {
+        side: action.side,
+        unit: target(state, action.side),
+        commander: me.name,
+        ...uses(),
+      });
     case 'exchange': {
       const p = state.pending;
       const own = p && (state.actor === state.turn ? p.offense : p.defense);
