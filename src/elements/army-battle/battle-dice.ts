@@ -2,7 +2,7 @@
 // asks for the number the roll takes at once (the rules count them), keeps the dice of a throw that tied and asks for
 // the re-throw alone, and the choice of real or virtual dice is remembered on this browser.
 import { msg, str } from '@lit/localize';
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 
 import type { DiceToThrow } from '../../rules/battle/index.js';
 import type { DiceMode } from '../../rules/skirmish/index.js';
@@ -71,9 +71,10 @@ function hint(o: DiceEntry) {
   const wanted = diceWanted(o.throw, o.kept.length);
   if (o.kept.length) {
     const kept = o.kept.map((d) => formatNumber(d)).join(' ');
-    return wanted
-      ? msg(str`Kept: ${kept}. A tie is thrown again (AC-SK-6): enter the next ${formatNumber(wanted)} dice.`)
-      : msg(str`Kept: ${kept}. The roll goes on: enter the next die.`);
+    if (!wanted) return msg(str`Kept: ${kept}. The roll goes on: enter the next die.`);
+    return o.kept.length < o.throw!.first
+      ? msg(str`Kept: ${kept}. Enter the other ${formatNumber(wanted)} dice of this throw.`)
+      : msg(str`Kept: ${kept}. A tie is thrown again (AC-SK-6): enter the next ${formatNumber(wanted)} dice.`);
   }
   if (!o.throw || !wanted) return msg('Each die 1 to 6, in the order thrown.');
   return msg(
@@ -97,3 +98,33 @@ export const renderDiceEntry = (o: DiceEntry) =>
     <button type="submit" class="primary">${msg('Use these dice')}</button>
     <button type="button" @click=${o.onCancel}>${msg('Cancel')}</button>
   </form>`;
+
+/** What the dice choice reads and sets on its board. */
+interface DiceChooser {
+  dice: 'virtual' | 'real';
+  readonly seed: string;
+}
+
+/**
+ * "Enter the real dice" (remembered on this browser) and, on a seeded board, which dice it rolls: the seed and the
+ * Battle, each Battle of the board taking its own dice of the seed.
+ */
+export const renderDiceChoice = (board: DiceChooser, battle: number | undefined) =>
+  html`<label class="dice-mode">
+      <input
+        type="checkbox"
+        .checked=${board.dice === 'real'}
+        @change=${(e: Event) => {
+          board.dice = (e.target as HTMLInputElement).checked ? 'real' : 'virtual';
+          rememberDice(board.dice);
+        }}
+      />
+      ${msg('Enter the real dice')}
+    </label>
+    ${
+      board.seed && battle !== undefined
+        ? html`<span class="muted seeded"
+            >${msg(str`Dice seeded: ${board.seed}, Battle ${formatNumber(battle)}`)}</span
+          >`
+        : nothing
+    }`;

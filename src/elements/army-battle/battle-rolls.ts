@@ -13,6 +13,7 @@ import {
   newEvents,
   type RollCard,
   rollCard,
+  skippedSteps,
 } from '../../rules/battle/index.js';
 import { battleWords } from '../../shared/rule-words/battle.js';
 import type { BattleRecord } from './battle-record.js';
@@ -25,6 +26,9 @@ export const actionWords = (battle: BattleState, action: BattleAction) =>
 /** A card put down: after it, the last roll gives way on "Just now" (AC-SK-1: the next Skirmish has begun). */
 const NEW_SKIRMISH = new Set(['offense', 'psionic']);
 
+/** What a Skirmish's step logs that its card shows already: the result and the fates (AC-SK-7, R4). */
+const IN_THE_CARD = new Set(['skirmish', 'unopposed', 'exhausted', 'disabled', 'killed']);
+
 /** One step of the log: what it wrote, and its roll when it rolled. */
 interface LogStep {
   readonly events: readonly BattleEvent[];
@@ -34,6 +38,9 @@ interface LogStep {
 
 const line = (event: BattleEvent) =>
   html`${eventWords(event)}${event.rule ? html` <span class="rule">${event.rule}</span>` : nothing}`;
+
+/** A line of the log, its one-line form: "Ayla takes the first turn; Phase 1 begins (AC-BA-1)". */
+const logLine = (event: BattleEvent) => `${eventWords(event)}${event.rule ? ` (${event.rule})` : ''}`;
 
 /** The line of a step that its roll card opens from: the Skirmish's result, else the step's first line. */
 const keyLine = (events: readonly BattleEvent[]) =>
@@ -79,22 +86,30 @@ export class BattleRolls {
    */
   renderLatest() {
     const steps = this.#record?.steps ?? [];
+    const states = this.#states;
     let roll = -1;
     for (let i = steps.length - 1; i >= 0 && !NEW_SKIRMISH.has(steps[i]!.action.type); i--)
       if (this.#card(i)) {
         roll = i;
         break;
       }
+    /** What step `i` did that the log does not say: the steps the rules skipped (AC-SK-8, AC-SK-9). */
+    const skipped = (i: number) => (i >= 0 ? skippedSteps(states[i]!, states[i + 1]!) : []);
     if (roll < 0) {
-      const latest = this.#states.length ? battleLog(this.#states.at(-1)!).slice(-3).reverse() : [];
-      return latest.length
+      const latest = states.length ? battleLog(states.at(-1)!).slice(-3).reverse() : [];
+      const shown = [...skipped(steps.length - 1), ...latest];
+      return shown.length
         ? html`<ul class="latest" aria-label=${msg('Just now')}>
-            ${latest.map((event) => html`<li>${line(event)}</li>`)}
+            ${shown.map((event) => html`<li>${line(event)}</li>`)}
           </ul>`
         : nothing;
     }
     const { card, title } = this.#step(roll);
-    const after = newEvents(this.#states[roll + 1]!, this.#states.at(-1)!).slice(-6);
+    const after = [
+      ...this.#step(roll).events.filter((e) => !IN_THE_CARD.has(e.kind) && e.rule !== 'AC-CP'),
+      ...skipped(roll),
+      ...steps.slice(roll + 1).flatMap((_, k) => [...this.#step(roll + 1 + k).events, ...skipped(roll + 1 + k)]),
+    ].slice(-6);
     return html`<div class="latest-roll" role="group" aria-label=${msg('Just now')}>
       ${renderRollCard(card!, title)}
       ${
@@ -116,11 +131,11 @@ export class BattleRolls {
           event === key
             ? html`<li>
                 <details class="log-roll">
-                  <summary>${line(event)}</summary>
+                  <summary>${logLine(event)}</summary>
                   ${renderRollCard(card!, title)}
                 </details>
               </li>`
-            : html`<li>${line(event)}</li>`,
+            : html`<li>${logLine(event)}</li>`,
         );
       })}
     </ol>`;

@@ -22,7 +22,7 @@ import {
   statusPhrase,
   tableView,
 } from '../../rules/battle/index.js';
-import { type D6, randomD6, seededD6 } from '../../rules/core/index.js';
+import type { D6 } from '../../rules/core/index.js';
 import { totalMorale } from '../../rules/morale/index.js';
 import { battleContext } from '../../shared/battle-context.js';
 import { type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
@@ -32,10 +32,17 @@ import { battleWords } from '../../shared/rule-words/battle.js';
 import { ShareController } from '../../shared/share.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import { applyResult } from './battle-apply.js';
-import { readDice, rememberDice, rememberedDice, renderDiceEntry } from './battle-dice.js';
+import { readDice, rememberedDice, renderDiceChoice, renderDiceEntry } from './battle-dice.js';
 import type * as BattleEngine from './battle-engine.js';
 import { OddsBeforeBattle } from './battle-odds-before.js';
-import { BATTLE_VERSION, type BattleRecord, replaySteps, restoreBattle, takeStep } from './battle-record.js';
+import {
+  BATTLE_VERSION,
+  type BattleRecord,
+  replaySteps,
+  restoreBattle,
+  takeStep,
+  virtualDice,
+} from './battle-record.js';
 import { actionWords, BattleRolls } from './battle-rolls.js';
 import { readSetup } from './battle-setup.js';
 import { boardShare } from './battle-share.js';
@@ -80,8 +87,9 @@ export class BattleSession implements ReactiveController {
   #reportNote = '';
   readonly #host: BoardHost;
   /** The attributes as last read (`Object.is`, as Lit compares them), so that each change is acted on once. */
-  #seen: { seed?: string; stateKey?: string } = {};
-  #die: D6 = randomD6;
+  #seen: { stateKey?: string } = {};
+  /** Battles started on this board (kept with each record): a seeded board's next Battle takes the seed's next dice. */
+  #battles = 0;
   /** The step the last `army-battle-change` told, so that each is told once. */
   #told = '';
   /** The keyboard was on a button that a step took away: it goes on from the first action of the next step. */
@@ -131,8 +139,6 @@ export class BattleSession implements ReactiveController {
   hostUpdate() {
     const host = this.#host;
     const seen = this.#seen;
-    if (host.seed !== seen.seed) this.#die = host.seed ? seededD6(host.seed) : randomD6;
-    seen.seed = host.seed;
     if (host.stateKey !== seen.stateKey) {
       seen.stateKey = host.stateKey;
       const loaded = this.#store.use(host.stateKey);
@@ -175,6 +181,7 @@ export class BattleSession implements ReactiveController {
   /** A Battle record, read or taken: its state replayed, shown, provided to nested widgets and saved. */
   #set(record: BattleRecord | null, save = false) {
     this.#record = record;
+    this.#battles = Math.max(this.#battles, record?.battle ?? 0);
     const states = record && replaySteps(record);
     this.battle = states?.at(-1) ?? null;
     this.#rolls.set(states ? record : null, states ?? []);
@@ -221,7 +228,8 @@ export class BattleSession implements ReactiveController {
     this.#host.requestUpdate();
     if (!problem && 'setup' in read) {
       this.#refocus = this.#focusOnActions();
-      this.#set({ setup: read.setup, sides: read.sides, steps: [] }, true);
+      this.#battles++;
+      this.#set({ setup: read.setup, sides: read.sides, steps: [], battle: this.#battles }, true);
     }
   };
 
@@ -238,7 +246,7 @@ export class BattleSession implements ReactiveController {
       this.#host.requestUpdate();
       return;
     }
-    this.#act(action, this.#die);
+    this.#act(action, virtualDice(this.#host.seed, this.#record));
   }
 
   #act(action: BattleAction, dice: D6 | readonly number[]) {
@@ -256,6 +264,7 @@ export class BattleSession implements ReactiveController {
     }
     if ('reason' in taken) {
       this.#problem = taken.reason;
+      this.#diceKept = []; // the reason counts every die of the roll: it is entered again from the first
       return;
     }
     this.#problem = '';
@@ -367,17 +376,7 @@ export class BattleSession implements ReactiveController {
         <button type="button" ?disabled=${steps === 0 || Boolean(record?.applied)} @click=${this.#undo}>
           ${msg('Undo')}
         </button>
-        <label class="dice-mode">
-          <input
-            type="checkbox"
-            .checked=${host.dice === 'real'}
-            @change=${(e: Event) => {
-              host.dice = (e.target as HTMLInputElement).checked ? 'real' : 'virtual';
-              rememberDice(host.dice);
-            }}
-          />
-          ${msg('Enter the real dice')}
-        </label>
+        ${renderDiceChoice(host, record?.battle)}
         ${battle?.step === 'ended' ? html`<button type="button" @click=${this.#newBattle}>${msg('New Battle')}</button>` : nothing}
       </div>
       <p class="visually-hidden" aria-live="assertive">${this.#aloud}</p>

@@ -1,7 +1,7 @@
 import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
-import { battleRuling, type BattleState } from '../../rules/battle/index.js';
+import { battleRuling, type BattleState, onOffense } from '../../rules/battle/index.js';
 import { totalMorale } from '../../rules/morale/index.js';
 import type { LazyPanel } from '../../shared/lazy-panel.js';
 import { formatList, formatNumber } from '../../shared/localize.js';
@@ -17,7 +17,7 @@ export function renderSides(state: BattleState): TemplateResult {
       (c, seat) =>
         html`<section class="side" aria-label=${c.name}>
           <h4>
-            ${c.name}${state.turn === seat && state.step !== 'ended' ? html` <span class="muted">· ${msg('on Offense')}</span>` : nothing}
+            ${c.name}${onOffense(state) === seat ? html` <span class="muted">· ${msg('on Offense')}</span>` : nothing}
           </h4>
           <dl>
             <dt>${msg('Morale')}</dt>

@@ -110,7 +110,7 @@ function renderSide(card: RollCard, side: RollSide) {
     </p>
     <p class="roll-sum">${sumText(side)}</p>
     ${
-      card.kind === 'skirmish'
+      card.kind !== 'roll'
         ? html`<p class="roll-fate">
             ${pileName(side.placed)}${side.placed === side.fate ? nothing : ` (${pileName(side.fate)} → ${pileName(side.placed)})`}:
             ${fateWhy(card, side.side)} <span class="rule">${side.fateRule}</span>

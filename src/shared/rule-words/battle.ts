@@ -155,6 +155,10 @@ const BATTLE_WORDS: Readonly<Record<BattlePhraseKey, Words>> = {
   status: (v) => msg(str`Phase ${num(v.phase)} · ${v.offense} on Offense · ${v.actor}: ${waits(v.waits)}`),
   'status-ended': (v, say) => msg(str`${v.winner} wins the Battle: ${say(nested(v, 'end'))}`),
   uses: (v) => `${v.power}: ${uses(v)}`,
+  'no-discards': () => msg('No discards: neither commander has a card to discard or a power to use now'),
+  'no-save-morale': (v) =>
+    msg(str`No save for ${v.card}: ${v.commander} has ${num(v.morale)} Morale, a save costs ${num(v.cost)}`),
+  'no-save-influence': (v) => msg(str`No save for ${v.card}: ${v.commander} has no Influence left, a save costs 1`),
   // Declining the question before the Battle (R11).
   'decline-tactician': () => msg('No Tactician benefit this Battle'),
   'decline-oathbound': () => msg('Designate no Oathbound unit'),
