@@ -5,12 +5,10 @@ import {
   type BattleState,
   battleStep,
   describeAction,
-  diceToThrow,
   fixedD6,
   legalActions,
-  rollCard,
-  tableView,
 } from '../../src/rules/index.js';
+import { diceToThrow, rollCard, tableView } from '../../src/rules/table/index.js';
 import { ayla, begun, brigands, raiders, shieldWall, soldier, spearmen, step } from './battle-helpers.js';
 
 /** The step taken with `dice`, and its roll card. */

@@ -4,8 +4,8 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 
-import type { DiceToThrow } from '../../rules/battle/index.js';
 import type { DiceMode } from '../../rules/skirmish/index.js';
+import type { DiceToThrow } from '../../rules/table/index.js';
 import { formatList, formatNumber } from '../../shared/localize.js';
 import { diceModeSaid } from '../../shared/rule-sentences/skirmish.js';
 

@@ -10,11 +10,8 @@ import {
   battleLog,
   type BattleState,
   describeAction,
-  newEvents,
-  type RollCard,
-  rollCard,
-  skippedSteps,
 } from '../../rules/battle/index.js';
+import { newEvents, type RollCard, rollCard, skippedSteps } from '../../rules/table/index.js';
 import { battleWords } from '../../shared/rule-words/battle.js';
 import type { BattleRecord } from './battle-record.js';
 import { eventWords, renderRollCard, rollCardText } from './roll-card-view.js';

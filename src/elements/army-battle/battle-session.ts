@@ -13,17 +13,15 @@ import {
   type BattleState,
   battleStatus,
   describeAction,
-  diceToThrow,
-  faceDown,
   legalActions,
   needsDie,
   skirmishNow,
   startBattle,
   statusPhrase,
-  tableView,
 } from '../../rules/battle/index.js';
 import type { D6 } from '../../rules/core/index.js';
 import { totalMorale } from '../../rules/morale/index.js';
+import { diceToThrow, faceDown, tableView } from '../../rules/table/index.js';
 import { battleContext } from '../../shared/battle-context.js';
 import { type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { inLanguage, type LanguageController } from '../../shared/localize.js';

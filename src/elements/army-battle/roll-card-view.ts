@@ -4,8 +4,9 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 
-import type { BattleEvent, RollCard, RollPart, RollSide } from '../../rules/battle/index.js';
+import type { BattleEvent } from '../../rules/battle/index.js';
 import type { SideName, TraceStep } from '../../rules/skirmish/index.js';
+import type { RollCard, RollPart, RollSide } from '../../rules/table/index.js';
 import { formatList, formatNumber } from '../../shared/localize.js';
 import { diceModeSaid, traceStepSaid } from '../../shared/rule-sentences/skirmish.js';
 import { battleWords } from '../../shared/rule-words/battle.js';

@@ -15,19 +15,10 @@ import type { BattleAction, BattleCard, BattleState, PlayPowers, Seat } from './
 const cardName = (card: BattleCard | undefined) =>
   card ? `${card.unit.name} (${card.unit.strength ?? '-'})` : 'a card';
 
-/**
- * The unit on `side` of the pending Skirmish by name, with its commander's when both units have the same name (an
- * add or a discard names the unit it goes to: "the Offense" is the enemy's unit when the actor defends).
- */
-function target(state: BattleState, side: 'offense' | 'defense'): string {
-  const p = state.pending;
-  const id = side === 'offense' ? p?.offense : p?.defense;
-  if (id === undefined) return side === 'offense' ? 'the Offense' : 'the Defense';
-  const name = state.cards[id]!.unit.name;
-  const otherId = side === 'offense' ? p?.defense : p?.offense;
-  const same = otherId !== undefined && state.cards[otherId]!.unit.name === name;
-  return same ? `${name} (${state.commanders[state.cards[id]!.owner].name})` : name;
-}
+/** The unit on `side` of the pending Skirmish by name: an add or a discard names the unit it goes to (AC-CP, AC-SK-9). */
+const target = (state: BattleState, side: 'offense' | 'defense'): string =>
+  state.cards[(side === 'offense' ? state.pending?.offense : state.pending?.defense) ?? -1]?.unit.name ??
+  (side === 'offense' ? 'the Offense' : 'the Defense');
 
 /** A limited power's uses left: `text` reads like "Evoker: 2 of 3 left this Battle". */
 export interface PowerUses {

@@ -103,11 +103,6 @@ const ACTIONS = {
   status: (v: Values) => `Phase ${v.phase} · ${v.offense} on Offense · ${v.actor}: ${waits(v.waits)}`,
   'status-ended': (v: Values) => `${v.winner} wins the Battle: ${eventEnglish(nested(v, 'end'))}`,
   uses: (v: Values) => `${v.power}: ${uses(v)}`,
-  // Steps the rules passed over, said (skippedSteps).
-  'no-discards': () => 'No discards: neither commander has a card to discard or a power to use now',
-  'no-save-morale': (v: Values) =>
-    `No save for ${v.card}: ${v.commander} has ${v.morale} Morale, a save costs ${v.cost}`,
-  'no-save-influence': (v: Values) => `No save for ${v.card}: ${v.commander} has no Influence left, a save costs 1`,
 };
 
 /**

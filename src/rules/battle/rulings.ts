@@ -95,10 +95,8 @@ export const BATTLE_RULINGS: readonly Ruling[] = [
     id: 'R17',
     title: 'The Offense card face down',
     text:
-      'Between the Offense card’s play and the Defense choice, a board shows every card of the attacker’s hand as ' +
-      'still in hand, in the army’s order, and no card in the Skirmish; the log says only that a card was played. ' +
-      'Both cards are revealed together when the Defense card is played (the Offense card alone when the defender ' +
-      'Passes or is Unable).',
+      'Until the Defense is chosen, the board shows the Offense card in its commander’s hand, in the army’s order, ' +
+      'and no card in the Skirmish. Both cards are revealed together.',
   },
 ];
 

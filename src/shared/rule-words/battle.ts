@@ -113,6 +113,14 @@ function fate(v: Values): string {
   return msg(str`${v.card} is Exhausted`);
 }
 
+/** The steps the rules passed over (rules/table/skipped.ts), said in the language being drawn. */
+const SKIPPED_WORDS: Readonly<Record<string, Words>> = {
+  'no-discards': () => msg('No discards: neither commander has a card to discard or a power to use now'),
+  'no-save-morale': (v) =>
+    msg(str`No save for ${v.card}: ${v.commander} has ${num(v.morale)} Morale, a save costs ${num(v.cost)}`),
+  'no-save-influence': (v) => msg(str`No save for ${v.card}: ${v.commander} has no Influence left, a save costs 1`),
+};
+
 /** Every Battle phrase (rules/battle/phrases.ts), said in the language being drawn. */
 const BATTLE_WORDS: Readonly<Record<BattlePhraseKey, Words>> = {
   // A board's buttons.
@@ -155,10 +163,6 @@ const BATTLE_WORDS: Readonly<Record<BattlePhraseKey, Words>> = {
   status: (v) => msg(str`Phase ${num(v.phase)} · ${v.offense} on Offense · ${v.actor}: ${waits(v.waits)}`),
   'status-ended': (v, say) => msg(str`${v.winner} wins the Battle: ${say(nested(v, 'end'))}`),
   uses: (v) => `${v.power}: ${uses(v)}`,
-  'no-discards': () => msg('No discards: neither commander has a card to discard or a power to use now'),
-  'no-save-morale': (v) =>
-    msg(str`No save for ${v.card}: ${v.commander} has ${num(v.morale)} Morale, a save costs ${num(v.cost)}`),
-  'no-save-influence': (v) => msg(str`No save for ${v.card}: ${v.commander} has no Influence left, a save costs 1`),
   // Declining the question before the Battle (R11).
   'decline-tactician': () => msg('No Tactician benefit this Battle'),
   'decline-oathbound': () => msg('Designate no Oathbound unit'),
@@ -265,4 +269,4 @@ const BATTLE_WORDS: Readonly<Record<BattlePhraseKey, Words>> = {
  * @example battleWords(statusPhrase(state), battleStatus(state)) // in Portuguese → 'Fase 1 · Ayla no Ataque · …'
  */
 export const battleWords = (phrase: Phrase, english: string): string =>
-  phraseWords([BATTLE_WORDS, POWER_WORDS], phrase, english);
+  phraseWords([BATTLE_WORDS, POWER_WORDS, SKIPPED_WORDS], phrase, english);

@@ -2,6 +2,10 @@
 // by name (Strength, Reach, each discarded card, Savant, Retinue, each commander's power), the totals of every round
 // (a tie and its re-throw), the margin and each card's fate with the rule that decided it. Worked out from the step as
 // it was taken (the state before it, the action, the dice it rolled), so the state machine stays as fast as it is.
+import { type BattleAction, type BattleEvent, battleLog, type BattleState, type Seat } from '../battle/index.js';
+import { mediated } from '../battle/internal/checks.js';
+import { choiceFor, sideOf } from '../battle/internal/skirmish.js';
+import { other } from '../battle/internal/working-state.js';
 import { type D6, fixedD6 } from '../core/index.js';
 import { RETINUE_ADD } from '../economy/index.js';
 import { type AppliedPower, applyCommanderPowers, applyUnopposedPowers, classRules } from '../powers/index.js';
@@ -17,11 +21,6 @@ import {
   type TraceStep,
   unopposedDiceMode,
 } from '../skirmish/index.js';
-import { mediated } from './internal/checks.js';
-import { choiceFor, sideOf } from './internal/skirmish.js';
-import { other } from './internal/working-state.js';
-import { battleLog } from './play.js';
-import type { BattleAction, BattleEvent, BattleState, Seat } from './types.js';
 
 /** Where a part of a total comes from: the rules' sources, with the "other adds" split into Retinue and powers. */
 export type RollPartSource = 'strength' | 'die' | 'reach' | 'card' | 'savant' | 'extra' | 'retinue' | 'power' | 'other';

@@ -1,17 +1,6 @@
-// Who is on Offense as a board shows it, and AC-SK-1, R17: the Offense card is played face down. While the Defense is chosen, what a board shows of the Battle
+// AC-SK-1, R17: the Offense card is played face down. While the Defense is chosen, what a board shows of the Battle
 // (its piles, the rosters' card states) is this view, in which nothing depends on which card was played.
-import type { BattleState, Seat } from './types.js';
-
-/** Steps before any turn has begun: who chooses, the choice, the powers asked before the Battle (AC-BA-1, R11). */
-const BEFORE_THE_FIRST_TURN = new Set(['roll-chooser', 'choose-first', 'pre-battle']);
-
-/**
- * The commander on Offense, once a turn has begun and until the Battle ends; undefined otherwise (nobody is on
- * Offense while who takes the first turn is still being chosen).
- * @example onOffense(startBattle(setup)) // → undefined
- */
-export const onOffense = (state: BattleState): Seat | undefined =>
-  BEFORE_THE_FIRST_TURN.has(state.step) || state.step === 'ended' ? undefined : state.turn;
+import type { BattleState } from '../battle/index.js';
 
 /**
  * True between the Offense card's play and the Defense choice: the Offense card is down, face down (AC-SK-1).
