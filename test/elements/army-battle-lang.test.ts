@@ -138,7 +138,9 @@ describe('<army-battle> in Portuguese and Italian', function () {
     expect(text(form.querySelector('label'))).to.equal(
       'Dados para: Lançar para ver quem escolhe o primeiro turno (AC-BA-1)',
     );
-    expect(text(form.querySelector('p'))).to.equal('Cada dado de 1 a 6, pela ordem em que foi lançado.');
+    expect(text(form.querySelector('p'))).to.equal(
+      'Insira 2 dados, cada um de 1 a 6, pela ordem em que foram lançados: Ayla: 1 (1d6) e Brann: 1 (1d6).',
+    );
     await typeInto(el, 'Dados para', '7');
     await click(el, 'Usar estes dados');
     expect(problems(el)).to.deep.equal(['Cada dado mostra de 1 a 6: "7" não é um dado.']);

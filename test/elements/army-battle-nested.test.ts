@@ -43,12 +43,14 @@ describe('<army-battle> with the widgets inside', () => {
     await click(vanguard, button(vanguard, 'Attack with Spearmen (3)'));
     await settle(el);
     expect(status(el)).to.match(/^Phase 1 · Ayla on Offense · Brann: play a card on Defense/);
-    expect(battleCards(vanguard)[0]).to.equal('Spearmen · In the Skirmish');
+    // AC-SK-1, R17: face down, the card is still shown in hand until the Defense is chosen.
+    expect(battleCards(vanguard)[0]).to.equal('Spearmen · ● In hand');
     // Brann's roster now offers his Defense plays; Ayla's offers nothing.
     expect(findButton(vanguard, 'Defend with')).to.equal(undefined);
     await click(roster(el, 'Bandits'), button(roster(el, 'Bandits'), 'Defend with Soldier (2)'));
     await settle(el);
     expect(el.battle!.pending?.defense).to.not.equal(undefined);
+    expect(battleCards(vanguard)[0]).to.equal('Spearmen · In the Skirmish'); // both revealed together
   });
 
   it("a tracker shows the Battle's Morale and leaves changing it to the board", async () => {

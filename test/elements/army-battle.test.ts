@@ -168,7 +168,7 @@ describe('<army-battle>', () => {
     await typeInto(el, 'Dice for', '4 4');
     await click(el, 'Use these dice');
     // R11: a tie is rolled again.
-    expect(text(el.shadowRoot!.querySelector('.latest'))).to.contain('Ayla rolls 4, Brann rolls 4');
+    expect(text(el.shadowRoot!.querySelector('[aria-label="Just now"]'))).to.contain('Ayla rolls 4, Brann rolls 4');
     await click(el, 'Roll for who chooses the first turn (AC-BA-1)');
     await typeInto(el, 'Dice for', '2 5');
     await click(el, 'Use these dice');
@@ -178,20 +178,25 @@ describe('<army-battle>', () => {
     await click(el, 'Defend with Soldier (2)');
     await playOut(el, { until: () => el.battle!.step === 'resolve' });
     await click(el, 'Roll the dice and resolve the Skirmish');
+    // Asked for the number the roll takes at once: the Aggressor's 2d6 (AC-SK-3), then the Soldier's die.
     expect(text(el.shadowRoot!.querySelector('.dice-entry'))).to.contain(
-      "the Offense's first (2d6, keep the higher: Aggressor on Offense), then the Defense's (1d6",
+      'Enter 3 dice, each 1 to 6, in the order thrown: Spearmen: 2 (2d6, keep the higher: Aggressor on Offense) and Soldier: 1 (1d6)',
     );
     await typeInto(el, 'Dice for', '6');
     await click(el, 'Use these dice');
-    expect(problems(el)).to.deep.equal(['This roll needs more dice (a tie is thrown again): enter at least 2.']);
-    await typeInto(el, 'Dice for', '6 1 3 5');
+    expect(text(el.shadowRoot!.querySelector('.dice-entry'))).to.contain(
+      'Kept: 6. Enter the other 2 dice of this throw.',
+    );
+    await typeInto(el, 'Dice for', '1 3 5');
     await click(el, 'Use these dice');
     expect(problems(el)).to.deep.equal(['This roll takes 3 dice, not 4: enter 3.']);
     await typeInto(el, 'Dice for', '6 1 3');
     await click(el, 'Use these dice');
     expect(problems(el)).to.have.length(0);
-    // The Spearmen keep the higher of 6 and 1; the Soldier rolled 3: the log says the totals the rules made of them.
-    expect(text(el.shadowRoot!.querySelector('.latest'))).to.contain('Spearmen 10 against Soldier 5: Ayla wins');
+    // The Spearmen keep the higher of 6 and 1; the Soldier rolled 3: the roll card shows the sums behind the totals.
+    const shown = text(el.shadowRoot!.querySelector('[aria-label="Just now"]'));
+    expect(shown).to.contain('Strength 3 + Die 6 + Reach 1 = 10');
+    expect(shown).to.contain('Strength 2 + Die 3 = 5');
   });
 
   it('R7: the ruling a decision rests on is shown with it', async () => {

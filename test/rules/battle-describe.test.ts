@@ -73,7 +73,7 @@ describe('describing a Battle for its board', () => {
     );
     const bonuses = after(defense, 'defense');
     expect(legalActions(bonuses).map((a) => describeAction(bonuses, a))).to.include.members([
-      'Discard Soldier (2): +1 to the Offense (AC-SK-9)',
+      'Discard Soldier (2): +1 to Spearmen (AC-SK-9)',
       'No more discards',
     ]);
   });
@@ -107,10 +107,10 @@ describe('describing the powers and the questions before the Battle', () => {
     s = step(s, { type: 'offense', card: 0 });
     s = step(s, { type: 'defense', card: 2 });
     expect(labels(s)).to.deep.equal([
-      'Discard Horn (-): +1 to the Offense (AC-SK-9)',
-      'Discard Horn (-): +1 to the Defense (AC-SK-9)',
-      'Evoker: Add 2 to the Offense (3 of 3 left this Battle)',
-      'Evoker: Add 2 to the Defense (3 of 3 left this Battle)',
+      'Discard Horn (-): +1 to Soldier (AC-SK-9)',
+      'Discard Horn (-): +1 to Raiders (AC-SK-9)',
+      'Evoker (Ayla): Soldier +2 (3 of 3 left this Battle)',
+      'Evoker (Ayla): Raiders +2 (3 of 3 left this Battle)',
       'No more discards',
     ]);
     s = step(s, { type: 'power', side: 'offense' });

@@ -8,7 +8,8 @@ import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { formatNumber, inLanguage } from '../../shared/localize.js';
 import { renderProblems } from '../../shared/problems.js';
 import { StoredStateController } from '../../shared/stored-state.js';
-import { BATTLE_VERSION, type BattleRecord, replay, restoreBattle } from './battle-record.js';
+import { BATTLE_VERSION, type BattleRecord, replay, replaySteps, restoreBattle } from './battle-record.js';
+import { BattleRolls } from './battle-rolls.js';
 import type { BoardHost } from './battle-session.js';
 import type * as ReportView from './report-view.js';
 
@@ -43,6 +44,13 @@ export function restoreToday(saved: unknown, version: number): readonly PastBatt
   if (version !== TODAY_VERSION || !Array.isArray(saved)) return null;
   const past = saved.slice(0, TODAY_MAX).flatMap((entry) => readPast(entry) ?? []);
   return past.length || !saved.length ? past : null;
+}
+
+/** A past Battle's rolls, one line each, for its Markdown copy. */
+function pastRolls(record: BattleRecord): string[] {
+  const rolls = new BattleRolls();
+  rolls.set(record, replaySteps(record) ?? []);
+  return rolls.rollLines();
 }
 
 /** Each past Battle's state, replayed once for the board's life. */
@@ -201,11 +209,13 @@ export class AfterBattle implements ReactiveController {
                 }),
                 {
                   note: this.#note,
-                  onCopy: (state) =>
-                    void view.copyReport(state, this.#host.languages.language).then((note) => {
-                      this.#note = note;
-                      this.#host.requestUpdate();
-                    }),
+                  onCopy: (state, record) =>
+                    void view
+                      .copyReport(state, this.#host.languages.language, () => pastRolls(record))
+                      .then((note) => {
+                        this.#note = note;
+                        this.#host.requestUpdate();
+                      }),
                 },
               ),
             { class: 'today' },

@@ -1,6 +1,35 @@
-// Real dice at the table: a roll of the Battle waits for the dice thrown, typed in the order they were thrown.
+// Real dice at the table: a roll of the Battle waits for the dice thrown, typed in the order they were thrown. The box
+// asks for the number the roll takes at once (the rules count them), keeps the dice of a throw that tied and asks for
+// the re-throw alone, and the choice of real or virtual dice is remembered on this browser.
 import { msg, str } from '@lit/localize';
-import { html } from 'lit';
+import { html, nothing } from 'lit';
+
+import type { DiceMode } from '../../rules/skirmish/index.js';
+import type { DiceToThrow } from '../../rules/table/index.js';
+import { formatList, formatNumber } from '../../shared/localize.js';
+import { diceModeSaid } from '../../shared/rule-sentences/skirmish.js';
+
+/** Where the choice of real or virtual dice is remembered (one choice for every board of the site). */
+const DICE_CHOICE = 'army-combat:army-battle:dice';
+
+/** The choice remembered on this browser, if any (storage may be refused: then none). */
+export function rememberedDice(): 'virtual' | 'real' | undefined {
+  try {
+    const choice = localStorage.getItem(DICE_CHOICE);
+    return choice === 'real' || choice === 'virtual' ? choice : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers the choice of real or virtual dice (silently not, where storage is refused). */
+export function rememberDice(choice: 'virtual' | 'real') {
+  try {
+    localStorage.setItem(DICE_CHOICE, choice);
+  } catch {
+    // the box asks again on the next visit
+  }
+}
 
 /** The dice typed ("4 2", "4,2" or "42"), each 1 to 6; what is wrong otherwise. */
 export function readDice(text: string): { dice: number[] } | { problem: string } {
@@ -15,12 +44,42 @@ export function readDice(text: string): { dice: number[] } | { problem: string }
 export interface DiceEntry {
   /** The action the dice are for, as its button said it. */
   readonly what: string;
-  /** The dice of a Skirmish's two sides, the Offense's then the Defense's, when the roll has both. */
-  readonly order: readonly [string, string] | null;
+  /** What the roll takes, when the rules can tell before it is thrown. */
+  readonly throw: DiceToThrow | undefined;
+  /** The dice already entered and kept (a throw that tied): the box asks for the next ones. */
+  readonly kept: readonly number[];
   readonly text: string;
   readonly onInput: (text: string) => void;
   readonly onSubmit: (event: SubmitEvent) => void;
   readonly onCancel: () => void;
+}
+
+/** How many dice the box asks for now: the first throw, or a re-throw after the dice kept (undefined: unknown). */
+export function diceWanted(roll: DiceToThrow | undefined, kept: number): number | undefined {
+  if (!roll) return undefined;
+  if (kept < roll.first) return roll.first - kept;
+  return roll.again ? roll.again - ((kept - roll.first) % roll.again) : undefined;
+}
+
+/** A group of the throw in words: "Spearmen: 2 (2d6, keep the higher: Aggressor on Offense)". */
+const groupWords = (g: DiceToThrow['groups'][number]) =>
+  g.rule === 'AC-CP'
+    ? msg(str`${g.who}: the Illusionist's die`)
+    : msg(str`${g.who}: ${formatNumber(g.count)} (${diceModeSaid(g as DiceMode, false)})`);
+
+function hint(o: DiceEntry) {
+  const wanted = diceWanted(o.throw, o.kept.length);
+  if (o.kept.length) {
+    const kept = o.kept.map((d) => formatNumber(d)).join(' ');
+    if (!wanted) return msg(str`Kept: ${kept}. The roll goes on: enter the next die.`);
+    return o.kept.length < o.throw!.first
+      ? msg(str`Kept: ${kept}. Enter the other ${formatNumber(wanted)} dice of this throw.`)
+      : msg(str`Kept: ${kept}. A tie is thrown again (AC-SK-6): enter the next ${formatNumber(wanted)} dice.`);
+  }
+  if (!o.throw || !wanted) return msg('Each die 1 to 6, in the order thrown.');
+  return msg(
+    str`Enter ${formatNumber(wanted)} dice, each 1 to 6, in the order thrown: ${formatList(o.throw.groups.map(groupWords))}.`,
+  );
 }
 
 export const renderDiceEntry = (o: DiceEntry) =>
@@ -35,15 +94,37 @@ export const renderDiceEntry = (o: DiceEntry) =>
       .value=${o.text}
       @input=${(e: Event) => o.onInput((e.target as HTMLInputElement).value)}
     />
-    <p id="dice-hint" class="muted">
-      ${
-        o.order
-          ? msg(
-              str`Each die 1 to 6, in the order thrown: the Offense's first (${o.order[0]}), then the Defense's (${o.order[1]}); a tie is thrown again.`,
-            )
-          : msg('Each die 1 to 6, in the order thrown.')
-      }
-    </p>
+    <p id="dice-hint" class="muted">${hint(o)}</p>
     <button type="submit" class="primary">${msg('Use these dice')}</button>
     <button type="button" @click=${o.onCancel}>${msg('Cancel')}</button>
   </form>`;
+
+/** What the dice choice reads and sets on its board. */
+interface DiceChooser {
+  dice: 'virtual' | 'real';
+  readonly seed: string;
+}
+
+/**
+ * "Enter the real dice" (remembered on this browser) and, on a seeded board, which dice it rolls: the seed and the
+ * Battle, each Battle of the board taking its own dice of the seed.
+ */
+export const renderDiceChoice = (board: DiceChooser, battle: number | undefined) =>
+  html`<label class="dice-mode">
+      <input
+        type="checkbox"
+        .checked=${board.dice === 'real'}
+        @change=${(e: Event) => {
+          board.dice = (e.target as HTMLInputElement).checked ? 'real' : 'virtual';
+          rememberDice(board.dice);
+        }}
+      />
+      ${msg('Enter the real dice')}
+    </label>
+    ${
+      board.seed && battle !== undefined
+        ? html`<span class="muted seeded"
+            >${msg(str`Dice seeded: ${board.seed}, Battle ${formatNumber(battle)}`)}</span
+          >`
+        : nothing
+    }`;

@@ -11,7 +11,7 @@ import {
   battleStep,
   startBattle,
 } from '../../rules/battle/index.js';
-import { type D6, fixedD6, sameName } from '../../rules/core/index.js';
+import { type D6, fixedD6, randomD6, sameName, seededD6 } from '../../rules/core/index.js';
 import type { BattleSide } from '../../shared/battle-context.js';
 import { formatNumber } from '../../shared/localize.js';
 
@@ -31,21 +31,42 @@ export interface BattleRecord {
    * and nothing goes back to them.
    */
   readonly own?: true;
+  /** Which Battle of the board this is (1 for the first): a seeded board's dice differ from Battle to Battle. */
+  readonly battle?: number;
 }
 
 /** The state after every step of the record, or null when a step is refused (a damaged or foreign record). */
-export function replay(record: BattleRecord): BattleState | null {
+export const replay = (record: BattleRecord): BattleState | null => replaySteps(record)?.at(-1) ?? null;
+
+/**
+ * The state the Battle started in, then after each step of the record (so that a step's roll can be shown from the
+ * state it was taken in); null when a step is refused.
+ */
+export function replaySteps(record: BattleRecord): BattleState[] | null {
   try {
-    let state = startBattle(record.setup);
+    const states = [startBattle(record.setup)];
     for (const { action, dice } of record.steps) {
-      const next = battleStep(state, action, fixedD6(dice));
+      const next = battleStep(states.at(-1)!, action, fixedD6(dice));
       if (!next.ok) return null;
-      state = next.state;
+      states.push(next.state);
     }
-    return state;
+    return states;
   } catch {
     return null; // saved data that is not a Battle: the rules refuse it one way or another
   }
+}
+
+/**
+ * The virtual dice of the Battle `record`: random, or the seed's, each Battle of a board its own (the first the seed's
+ * own dice, so a seeded page plays as it always did), going on after the dice its steps already took, so that a
+ * reload or a new Battle never throws the same dice again.
+ */
+export function virtualDice(seed: string, record: BattleRecord | null): D6 {
+  if (!seed || !record) return randomD6;
+  const n = record.battle ?? 1;
+  const d6 = seededD6(n === 1 ? seed : `${seed}#${n}`);
+  for (const { dice } of record.steps) dice.forEach(() => d6());
+  return d6;
 }
 
 /** Thrown by the dice of {@link takeStep} when the real dice typed in run out before the roll is done. */
@@ -113,15 +134,17 @@ const sized = ({ setup, sides }: Partial<BattleRecord>) =>
 /** Reads a saved Battle back: null unless it replays to a Battle (every step legal). Never throws. */
 export function restoreBattle(saved: unknown, version: number): BattleRecord | null {
   if (version !== BATTLE_VERSION || !saved || typeof saved !== 'object') return null;
-  const { setup, steps, sides, applied, own } = saved as Partial<BattleRecord>;
+  const { setup, steps, sides, applied, own, battle } = saved as Partial<BattleRecord>;
   if (!setup || !Array.isArray(steps) || steps.length > 5000) return null;
   if (!Array.isArray(sides) || sides.length !== 2 || !sides.every(isSide) || !sized({ setup, sides })) return null;
+  const counted = Number.isInteger(battle) && battle! >= 1 && battle! <= 1e6 ? { battle } : {};
   const record = {
     setup,
     steps,
     sides,
     ...(applied === true ? { applied } : {}),
     ...(own === true ? { own } : {}),
+    ...counted,
   } as BattleRecord;
   return replay(record) ? record : null;
 }

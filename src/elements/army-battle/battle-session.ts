@@ -9,7 +9,6 @@ import {
   actionPhrase,
   afterBattle,
   type BattleAction,
-  type BattleEvent,
   battleLog,
   type BattleState,
   battleStatus,
@@ -20,53 +19,43 @@ import {
   startBattle,
   statusPhrase,
 } from '../../rules/battle/index.js';
-import { type D6, randomD6, seededD6 } from '../../rules/core/index.js';
+import type { D6 } from '../../rules/core/index.js';
 import { totalMorale } from '../../rules/morale/index.js';
-import { diceMode } from '../../rules/skirmish/index.js';
+import { diceToThrow, faceDown, tableView } from '../../rules/table/index.js';
 import { battleContext } from '../../shared/battle-context.js';
 import { type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
-import { formatNumber, inLanguage, type LanguageController } from '../../shared/localize.js';
+import { inLanguage, type LanguageController } from '../../shared/localize.js';
 import { renderProblems } from '../../shared/problems.js';
 import { battleWords } from '../../shared/rule-words/battle.js';
-import { diceMode as diceModeWords } from '../../shared/rule-words/skirmish.js';
 import { ShareController } from '../../shared/share.js';
 import { renderSkirmishNow } from '../../shared/skirmish-now.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import { AfterBattle } from './battle-after.js';
 import { applyResult } from './battle-apply.js';
-import { readDice, renderDiceEntry } from './battle-dice.js';
+import { readDice, rememberedDice, renderDiceChoice, renderDiceEntry } from './battle-dice.js';
 import type * as BattleEngine from './battle-engine.js';
 import { BattleImport } from './battle-import.js';
 import { OddsBeforeBattle } from './battle-odds-before.js';
-import { BATTLE_VERSION, type BattleRecord, replay, restoreBattle, takeStep } from './battle-record.js';
+import {
+  BATTLE_VERSION,
+  type BattleRecord,
+  replaySteps,
+  restoreBattle,
+  takeStep,
+  virtualDice,
+} from './battle-record.js';
+import { actionWords, BattleRolls } from './battle-rolls.js';
 import { readSetup } from './battle-setup.js';
 import { boardShare } from './battle-share.js';
-import { renderLatest, renderLog, renderRulings, renderSides } from './battle-view.js';
+import { renderRulings, renderSides } from './battle-view.js';
 import type * as ReportView from './report-view.js';
+import { eventWords } from './roll-card-view.js';
 
 /** The report after the Battle (AC-BA-5, AC-BA-6): most boards show it once, after the play. */
 const reportView = lazyModule(() => import('./report-view.js'));
 
-/** AC-SK-3/4/5: the dice a Skirmish takes, the Offense's then the Defense's, as the board reads them. */
-function diceOrder(battle: BattleState): readonly [string, string] | null {
-  const now = skirmishNow(battle);
-  if (!now) return null;
-  const said = (side: 'offense' | 'defense') => {
-    const mode = diceMode(now.input, side);
-    return diceModeWords({ mode, unopposed: false }) ?? mode.text;
-  };
-  return [said('offense'), said('defense')];
-}
-
 /** What is told aloud as it happens (a live region): a new Phase, a Rout, the end. */
 const TOLD_ALOUD = new Set(['phase', 'routed', 'winner', 'roll-off', 'end']);
-
-/** A button's words for `action`, in the language being drawn. */
-const actionWords = (battle: BattleState, action: BattleAction) =>
-  battleWords(actionPhrase(battle, action), describeAction(battle, action));
-
-/** An event of the log, in the language being drawn. */
-const eventWords = (event: BattleEvent) => battleWords(event.phrase, event.text);
 
 /** What the session reads of its `<army-battle>`: the author's attributes, its language, and the dice box it sets. */
 export interface BoardHost extends ReactiveElement {
@@ -94,13 +83,16 @@ export class BattleSession implements ReactiveController {
   /** A roll waiting for the real dice, and the dice typed so far. */
   #awaiting: BattleAction | null = null;
   #diceText = '';
+  /** Real dice entered for the roll awaited that it kept (a throw that tied): the next ones are added to them. */
+  #diceKept: readonly number[] = [];
   /** What the live region says: a new Phase, a Rout, the end. */
   #aloud = '';
   #reportNote = '';
   readonly #host: BoardHost;
   /** The attributes as last read (`Object.is`, as Lit compares them), so that each change is acted on once. */
-  #seen: { seed?: string; stateKey?: string } = {};
-  #die: D6 = randomD6;
+  #seen: { stateKey?: string } = {};
+  /** Battles started on this board (kept with each record): a seeded board's next Battle takes the seed's next dice. */
+  #battles = 0;
   /** The step the last `army-battle-change` told, so that each is told once. */
   #told = '';
   /** The keyboard was on a button that a step took away: it goes on from the first action of the next step. */
@@ -115,6 +107,8 @@ export class BattleSession implements ReactiveController {
   #piles: LazyPanel<typeof BattleEngine>;
   #log: LazyPanel<typeof BattleEngine>;
   #rulings = new Map<string, LazyPanel<typeof BattleEngine>>();
+  /** The Battle's rolls, each shown as its card. */
+  #rolls = new BattleRolls();
   /** "Share": the Battle so far with the widgets inside, as a link to embed.html. */
   #share: ShareController;
   /** "New Battle" asks before an unapplied result is set aside; "Battles today" keeps the Battles it replaced. */
@@ -126,6 +120,8 @@ export class BattleSession implements ReactiveController {
     this.#host = host;
     this.#engine = engine;
     this.#odds = new OddsBeforeBattle(host, () => this.battle !== null);
+    // Real or virtual dice as this browser chose last, unless the page says (`dice`).
+    if (!host.hasAttribute('dice')) host.dice = rememberedDice() ?? host.dice;
     this.#provider = new ContextProvider(host, { context: battleContext, initialValue: undefined });
     this.#store = new StoredStateController<BattleRecord>(host, {
       scope: 'army-battle',
@@ -160,8 +156,6 @@ export class BattleSession implements ReactiveController {
   hostUpdate() {
     const host = this.#host;
     const seen = this.#seen;
-    if (host.seed !== seen.seed) this.#die = host.seed ? seededD6(host.seed) : randomD6;
-    seen.seed = host.seed;
     if (host.stateKey !== seen.stateKey) {
       seen.stateKey = host.stateKey;
       const loaded = this.#store.use(host.stateKey);
@@ -205,7 +199,10 @@ export class BattleSession implements ReactiveController {
   #set(record: BattleRecord | null, save = false) {
     if (record && !this.#record) this.#host.armiesOpen = false; // a Battle begins: the decision first, widgets folded
     this.#record = record;
-    this.battle = record ? replay(record) : null;
+    this.#battles = Math.max(this.#battles, record?.battle ?? 0);
+    const states = record && replaySteps(record);
+    this.battle = states?.at(-1) ?? null;
+    this.#rolls.set(states ? record : null, states ?? []);
     this.#awaiting = null;
     if (this.battle) this.#odds.stop();
     else this.#odds.changed();
@@ -214,7 +211,7 @@ export class BattleSession implements ReactiveController {
     this.#provider.setValue(
       battle && record && !record.applied && !record.own
         ? {
-            state: battle,
+            state: tableView(battle), // R17: the Offense card stays face down until the Defense is chosen
             sides: record.sides,
             actions: legalActions(battle).map((action) => ({
               action,
@@ -250,7 +247,8 @@ export class BattleSession implements ReactiveController {
     this.#host.requestUpdate();
     if (!problem && 'setup' in read) {
       this.#refocus = this.#focusOnActions();
-      this.#set({ setup: read.setup, sides: read.sides, steps: [] }, true);
+      this.#battles++;
+      this.#set({ setup: read.setup, sides: read.sides, steps: [], battle: this.#battles }, true);
     }
   };
 
@@ -261,12 +259,13 @@ export class BattleSession implements ReactiveController {
     if (this.#host.dice === 'real' && needsDie(battle, action)) {
       this.#awaiting = action;
       this.#diceText = '';
+      this.#diceKept = [];
       this.#problem = '';
       this.#refocus = true; // on the dice field
       this.#host.requestUpdate();
       return;
     }
-    this.#act(action, this.#die);
+    this.#act(action, virtualDice(this.#host.seed, this.#record));
   }
 
   #act(action: BattleAction, dice: D6 | readonly number[]) {
@@ -276,14 +275,15 @@ export class BattleSession implements ReactiveController {
     const taken = this.#speak(() => takeStep(record, battle, action, dice));
     this.#host.requestUpdate();
     if ('moreDice' in taken) {
-      const least = taken.moreDice;
-      this.#problem = this.#speak(() =>
-        msg(str`This roll needs more dice (a tie is thrown again): enter at least ${formatNumber(least)}.`),
-      );
+      // A tie, or a power's die after the roll: the dice entered are kept, the box asks for the next ones.
+      this.#diceKept = dice as readonly number[];
+      this.#diceText = '';
+      this.#problem = '';
       return;
     }
     if ('reason' in taken) {
       this.#problem = taken.reason;
+      this.#diceKept = []; // the reason counts every die of the roll: it is entered again from the first
       return;
     }
     this.#problem = '';
@@ -304,7 +304,7 @@ export class BattleSession implements ReactiveController {
     if ('problem' in read) {
       this.#problem = read.problem;
       this.#host.requestUpdate();
-    } else if (this.#awaiting) this.#act(this.#awaiting, read.dice);
+    } else if (this.#awaiting) this.#act(this.#awaiting, [...this.#diceKept, ...read.dice]);
   };
 
   #cancelDice = () => {
@@ -336,7 +336,9 @@ export class BattleSession implements ReactiveController {
       own: Boolean(record?.own),
       note: this.#reportNote,
       onCopy: async () => {
-        this.#reportNote = await report.copyReport(battle, this.#host.languages.language);
+        this.#reportNote = await report.copyReport(battle, this.#host.languages.language, () =>
+          this.#rolls.rollLines(),
+        );
         this.#host.requestUpdate();
       },
       onExport: () => record && report.exportReport(battle, record),
@@ -352,7 +354,8 @@ export class BattleSession implements ReactiveController {
     if (this.#awaiting)
       return renderDiceEntry({
         what: actionWords(battle, this.#awaiting),
-        order: this.#awaiting.type === 'resolve' ? diceOrder(battle) : null,
+        throw: diceToThrow(battle, this.#awaiting),
+        kept: this.#diceKept,
         text: this.#diceText,
         onInput: (text) => (this.#diceText = text),
         onSubmit: this.#enterDice,
@@ -382,6 +385,7 @@ export class BattleSession implements ReactiveController {
       : msg('Ready: press "Start the Battle" when both armies are set.');
     // The rulings are found by the IDs the rules' words cite (the same in every language).
     const cited = battle ? [battleStatus(battle), ...legalActions(battle).map((a) => describeAction(battle, a))] : [];
+    if (battle && faceDown(battle)) cited.push('R17'); // why the Offense card is nowhere to be seen
     const latest = battle ? battleLog(battle).slice(-3) : [];
     const [a, b] = battle?.commanders ?? [];
     const now = battle && skirmishNow(battle);
@@ -399,25 +403,18 @@ export class BattleSession implements ReactiveController {
         <button type="button" ?disabled=${steps === 0 || Boolean(record?.applied)} @click=${this.#undo}>
           ${msg('Undo')}
         </button>
-        <label class="dice-mode">
-          <input
-            type="checkbox"
-            .checked=${host.dice === 'real'}
-            @change=${(e: Event) => (host.dice = (e.target as HTMLInputElement).checked ? 'real' : 'virtual')}
-          />
-          ${msg('Enter the real dice')}
-        </label>
-        ${this.#after.renderNewBattle()}
+        ${renderDiceChoice(host, record?.battle)} ${this.#after.renderNewBattle()}
       </div>
       ${this.#after.renderConfirm()}
       <p class="visually-hidden" aria-live="assertive">${this.#aloud}</p>
       ${
         battle
-          ? html`${renderLatest(battle)} ${renderRulings([...cited, ...latest.map((e) => e.rule ?? '')], this.#ruling)}
+          ? html`${this.#rolls.renderLatest()}
+            ${renderRulings([...cited, ...latest.map((e) => e.rule ?? '')], this.#ruling)}
             ${this.#report.content((report) => report.renderReport(battle, this.#reportOptions(report, battle)))}
             ${this.#after.renderToday()}
-            ${this.#piles.details(msg('Morale and piles'), () => renderSides(battle), { class: 'piles' })}
-            ${this.#log.details(msg('Log'), () => renderLog(battle), { class: 'log', part: 'log' })}`
+            ${this.#piles.details(msg('Morale and piles'), () => renderSides(tableView(battle)), { class: 'piles' })}
+            ${this.#log.details(msg('Log'), () => this.#rolls.renderLog(), { class: 'log', part: 'log' })}`
           : nothing
       }
       ${this.#import.render()} ${this.#share.render()}`;

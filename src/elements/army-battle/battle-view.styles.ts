@@ -2,11 +2,13 @@ import { css } from 'lit';
 
 import { oddsStyles } from '../../shared/odds/odds.styles.js';
 import { skirmishNowStyles } from '../../shared/skirmish-now.js';
+import { rollCardStyles } from './roll-card.styles.js';
 
 /** The views of a Battle (its odds, the tools, the dice entry, what just happened, the rulings, the piles, the log). */
 export const battleViewStyles = [
   oddsStyles,
   skirmishNowStyles,
+  rollCardStyles,
   css`
     /* "New Battle" on a result not applied yet: the question and its three answers. */
     .confirm {
@@ -111,7 +113,7 @@ export const battleViewStyles = [
       padding-inline-start: var(--_space-xl);
     }
 
-    .latest li:not(:first-child) {
+    ul.latest li:not(:first-child) {
       color: var(--_text-muted);
       font-size: var(--_font-size-small);
     }

@@ -1,11 +1,10 @@
 import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
-import { battleLog, battleRuling, type BattleState } from '../../rules/battle/index.js';
+import { battleRuling, type BattleState, onOffense } from '../../rules/battle/index.js';
 import { totalMorale } from '../../rules/morale/index.js';
 import type { LazyPanel } from '../../shared/lazy-panel.js';
 import { formatList, formatNumber } from '../../shared/localize.js';
-import { battleWords } from '../../shared/rule-words/battle.js';
 import { rulingWords } from '../../shared/rule-words/rulings.js';
 import { pileName } from '../../shared/terms.js';
 
@@ -18,7 +17,7 @@ export function renderSides(state: BattleState): TemplateResult {
       (c, seat) =>
         html`<section class="side" aria-label=${c.name}>
           <h4>
-            ${c.name}${state.turn === seat && state.step !== 'ended' ? html` <span class="muted">· ${msg('on Offense')}</span>` : nothing}
+            ${c.name}${onOffense(state) === seat ? html` <span class="muted">· ${msg('on Offense')}</span>` : nothing}
           </h4>
           <dl>
             <dt>${msg('Morale')}</dt>
@@ -45,29 +44,6 @@ export function renderSides(state: BattleState): TemplateResult {
         </section>`,
     )}
   </div>`;
-}
-
-/** The Battle's log, oldest first: the "Log" panel, folded away (a phone shows the decision first). */
-export const renderLog = (state: BattleState) =>
-  html`<ol>
-    ${battleLog(state).map(
-      (event) => html`<li>${battleWords(event.phrase, event.text)}${event.rule ? ` (${event.rule})` : ''}</li>`,
-    )}
-  </ol>`;
-
-/** What just happened, newest first: the last lines of the log, so that a roll's outcome is read at the table. */
-export function renderLatest(state: BattleState) {
-  const latest = battleLog(state).slice(-3).reverse();
-  return latest.length
-    ? html`<ul class="latest" aria-label=${msg('Just now')}>
-        ${latest.map(
-          (event) =>
-            html`<li>
-              ${battleWords(event.phrase, event.text)}${event.rule ? html` <span class="rule">${event.rule}</span>` : nothing}
-            </li>`,
-        )}
-      </ul>`
-    : nothing;
 }
 
 /**

@@ -97,7 +97,7 @@ export interface PastReport {
 /** "Battles today", newest first: each with its winner and why, whether it was applied, its copy and download. */
 export function renderToday(
   past: readonly PastReport[],
-  o: { readonly note: string; readonly onCopy: (state: BattleState) => void },
+  o: { readonly note: string; readonly onCopy: (state: BattleState, record: BattleRecord) => void },
 ) {
   return html`<div class="today-list">
     <ol>
@@ -111,7 +111,7 @@ export function renderToday(
             ${words(report.reason.phrase)} <span class="rule">${report.reason.rule}</span> ·
             ${record.applied ? msg('Applied to the armies and Morale') : msg('Not applied')}
           </p>
-          <button type="button" aria-describedby=${`today-${i}`} @click=${() => o.onCopy(state)}>
+          <button type="button" aria-describedby=${`today-${i}`} @click=${() => o.onCopy(state, record)}>
             ${msg('Copy as Markdown')}
           </button>
           <button type="button" aria-describedby=${`today-${i}`} @click=${() => exportReport(state, record)}>
@@ -124,13 +124,18 @@ export function renderToday(
   </div>`;
 }
 
-/** "Copy as Markdown": the report in the board's `language`, and what the copy did. */
-export async function copyReport(state: BattleState, language: Language): Promise<string> {
+/** "Copy as Markdown": the report in the board's `language` with every roll (`rolls`), and what the copy did. */
+export async function copyReport(state: BattleState, language: Language, rolls: () => string[]): Promise<string> {
   const report = battleReport(state);
   if (!report) return '';
   let copied = true;
+  // Every roll with its dice and the sums behind its totals, after the report.
+  const markdown = () =>
+    `${battleMarkdown(report, words)}\n\n## ${msg('Rolls')}\n\n${rolls()
+      .map((line) => `- ${line}`)
+      .join('\n')}\n`;
   try {
-    await navigator.clipboard.writeText(inLanguage(language, () => battleMarkdown(report, words)));
+    await navigator.clipboard.writeText(inLanguage(language, markdown));
   } catch {
     copied = false; // no clipboard here (an insecure page, a refused permission)
   }

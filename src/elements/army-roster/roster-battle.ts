@@ -3,7 +3,13 @@
 import { msg, str } from '@lit/localize';
 import { css, html } from 'lit';
 
-import type { BattleAction, BattleCard, BattleState, Seat } from '../../rules/battle/index.js';
+import {
+  type BattleAction,
+  type BattleCard,
+  type BattleState,
+  onOffense,
+  type Seat,
+} from '../../rules/battle/index.js';
 import { type BattleBoard, battleCardOf } from '../../shared/battle-context.js';
 import { battleWords } from '../../shared/rule-words/battle.js';
 
@@ -55,10 +61,12 @@ function placeOf(state: BattleState, seat: Seat, card: BattleCard): (typeof BATT
 }
 
 /** The Battle's Phase and whose turn it is, or that it is over. */
-function phaseOf({ phase, step, turn }: BattleState, seat: Seat) {
-  const n = formatNumber(phase);
-  if (step === 'ended') return msg(str`In the Battle · Phase ${n} · over`);
-  return turn === seat
+function phaseOf(state: BattleState, seat: Seat) {
+  const n = formatNumber(state.phase);
+  if (state.step === 'ended') return msg(str`In the Battle · Phase ${n} · over`);
+  const offense = onOffense(state); // nobody is on Offense before the first turn is chosen
+  if (offense === undefined) return msg(str`In the Battle · Phase ${n}`);
+  return offense === seat
     ? msg(str`In the Battle · Phase ${n} · on Offense`)
     : msg(str`In the Battle · Phase ${n} · on Defense`);
 }

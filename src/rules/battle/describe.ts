@@ -15,6 +15,11 @@ import type { BattleAction, BattleCard, BattleState, PlayPowers, Seat } from './
 const cardName = (card: BattleCard | undefined) =>
   card ? `${card.unit.name} (${card.unit.strength ?? '-'})` : 'a card';
 
+/** The unit on `side` of the pending Skirmish by name: an add or a discard names the unit it goes to (AC-CP, AC-SK-9). */
+const target = (state: BattleState, side: 'offense' | 'defense'): string =>
+  state.cards[(side === 'offense' ? state.pending?.offense : state.pending?.defense) ?? -1]?.unit.name ??
+  (side === 'offense' ? 'the Offense' : 'the Defense');
+
 /** A limited power's uses left: `text` reads like "Evoker: 2 of 3 left this Battle". */
 export interface PowerUses {
   readonly classId: CommanderClassId;
@@ -103,10 +108,16 @@ export function actionPhrase(state: BattleState, action: BattleAction): BattlePh
     case 'discard': {
       const bonus = state.cards[action.card]?.discardBonus ?? 0;
       const key = battlemageRolls(state, state.actor) ? 'discard-battlemage' : 'discard';
-      return say(key, { card: card(action.card), bonus, side: action.side });
+      return say(key, { card: card(action.card), bonus, side: action.side, unit: target(state, action.side) });
     }
     case 'power':
-      return say(me.power?.classId === 'evoker' ? 'evoke' : 'illusion', { side: action.side, ...uses() });
+      // Named by its effect: whose power, and the unit it adds to (either side's, AC-CP), not "the Offense".
+      return say(me.power?.classId === 'evoker' ? 'evoke' : 'illusion', {
+        side: action.side,
+        unit: target(state, action.side),
+        commander: me.name,
+        ...uses(),
+      });
     case 'exchange': {
       const p = state.pending;
       const own = p && (state.actor === state.turn ? p.offense : p.defense);

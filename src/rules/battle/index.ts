@@ -1,9 +1,10 @@
 // A whole Battle (AC-BA) as a pure state machine, what may be done next and how a board says it, random play,
-// the outcome, and the Battle's rulings (R7–R16).
+// the outcome, and the Battle's rulings (R7–R17).
 export * from './current.js';
 export * from './describe.js';
 export * from './legal.js';
 export * from './odds.js';
+export * from './offense.js';
 export * from './phrases.js';
 export * from './play.js';
 export * from './policy.js';

@@ -12,7 +12,7 @@ export interface Ruling {
 }
 
 /**
- * R7–R16, in order.
+ * R7–R17, in order.
  * @example BATTLE_RULINGS.find((r) => r.id === 'R7')?.title // → 'The Alchemy Lab'
  */
 export const BATTLE_RULINGS: readonly Ruling[] = [
@@ -91,10 +91,17 @@ export const BATTLE_RULINGS: readonly Ruling[] = [
       'The exchange is made in the discard window (AC-SK-9), on the commander’s own card in the Skirmish. The card ' +
       'from hand must be able to fight (AC-UN-4); the other goes back to hand; bonuses given stay with the side.',
   },
+  {
+    id: 'R17',
+    title: 'The Offense card face down',
+    text:
+      'Until the Defense is chosen, the board shows the Offense card in its commander’s hand, in the army’s order, ' +
+      'and no card in the Skirmish. Both cards are revealed together.',
+  },
 ];
 
 /**
- * A ruling by ID (R7–R16), or undefined.
+ * A ruling by ID (R7–R17), or undefined.
  * @example battleRuling('R8')?.title // → 'The Mediating Chaplain'
  */
 export const battleRuling = (id: string): Ruling | undefined => BATTLE_RULINGS.find((r) => r.id === id);

@@ -96,15 +96,15 @@ function play(v: Values, attack: boolean): string {
 
 /** A discard for a bonus, to either side, and whether a Battlemage rolls for it (R13). */
 function discard(v: Values, battlemage: boolean): string {
-  const [card, bonus] = [v.card, signed(v.bonus)];
-  if (v.side === 'defense')
-    return battlemage
-      ? msg(str`Discard ${card}: ${bonus} to the Defense (AC-SK-9); ${BATTLEMAGE} rolls for Exhausted (R13)`)
-      : msg(str`Discard ${card}: ${bonus} to the Defense (AC-SK-9)`);
+  const [card, bonus, unit] = [v.card, signed(v.bonus), unitName(v.unit)];
   return battlemage
-    ? msg(str`Discard ${card}: ${bonus} to the Offense (AC-SK-9); ${BATTLEMAGE} rolls for Exhausted (R13)`)
-    : msg(str`Discard ${card}: ${bonus} to the Offense (AC-SK-9)`);
+    ? msg(str`Discard ${card}: ${bonus} to ${unit} (AC-SK-9); ${BATTLEMAGE} rolls for Exhausted (R13)`)
+    : msg(str`Discard ${card}: ${bonus} to ${unit} (AC-SK-9)`);
 }
+
+/** The unit an add goes to, by name ("the Offense" only while no card is there, which the rules never offer). */
+const unitName = (unit: unknown) =>
+  unit === 'the Offense' ? msg('the Offense') : unit === 'the Defense' ? msg('the Defense') : String(unit);
 
 /** A card's fate after a Skirmish (AC-SK-7). */
 function fate(v: Values): string {
@@ -112,6 +112,14 @@ function fate(v: Values): string {
   if (v.fate === 'disabled') return msg(str`${v.card} is Disabled`);
   return msg(str`${v.card} is Exhausted`);
 }
+
+/** The steps the rules passed over (rules/table/skipped.ts), said in the language being drawn. */
+const SKIPPED_WORDS: Readonly<Record<string, Words>> = {
+  'no-discards': () => msg('No discards: neither commander has a card to discard or a power to use now'),
+  'no-save-morale': (v) =>
+    msg(str`No save for ${v.card}: ${v.commander} has ${num(v.morale)} Morale, a save costs ${num(v.cost)}`),
+  'no-save-influence': (v) => msg(str`No save for ${v.card}: ${v.commander} has no Influence left, a save costs 1`),
+};
 
 /** Every Battle phrase (rules/battle/phrases.ts), said in the language being drawn. */
 const BATTLE_WORDS: Readonly<Record<BattlePhraseKey, Words>> = {
@@ -136,14 +144,8 @@ const BATTLE_WORDS: Readonly<Record<BattlePhraseKey, Words>> = {
   cleric: (v) => msg(str`Cleric: ${v.card} back from Killed to hand (1 Morale, ${uses(v)}, R14)`),
   discard: (v) => discard(v, false),
   'discard-battlemage': (v) => discard(v, true),
-  evoke: (v) =>
-    v.side === 'defense'
-      ? msg(str`Evoker: Add 2 to the Defense (${uses(v)})`)
-      : msg(str`Evoker: Add 2 to the Offense (${uses(v)})`),
-  illusion: (v) =>
-    v.side === 'defense'
-      ? msg(str`Illusionist: roll a d6 for the Defense (${uses(v)})`)
-      : msg(str`Illusionist: roll a d6 for the Offense (${uses(v)})`),
+  evoke: (v) => msg(str`Evoker (${v.commander}): ${unitName(v.unit)} +2 (${uses(v)})`),
+  illusion: (v) => msg(str`Illusionist (${v.commander}): roll a d6 for ${unitName(v.unit)} (${uses(v)})`),
   exchange: (v) => msg(str`Etherealist: ${v.card} takes the place of ${v.out} (${uses(v)}, R16)`),
   'resolve-mediated': () => msg('Resolve without dice: the Mediating Chaplain (R8)'),
   resolve: () => msg('Roll the dice and resolve the Skirmish'),
@@ -267,4 +269,4 @@ const BATTLE_WORDS: Readonly<Record<BattlePhraseKey, Words>> = {
  * @example battleWords(statusPhrase(state), battleStatus(state)) // in Portuguese → 'Fase 1 · Ayla no Ataque · …'
  */
 export const battleWords = (phrase: Phrase, english: string): string =>
-  phraseWords([BATTLE_WORDS, POWER_WORDS], phrase, english);
+  phraseWords([BATTLE_WORDS, POWER_WORDS, SKIPPED_WORDS], phrase, english);

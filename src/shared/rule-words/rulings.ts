@@ -1,4 +1,4 @@
-// The Battle's rulings (R7–R16: where a power's text leaves something open, what the widgets do), in the language
+// The Battle's rulings (R7–R17: where a power's text leaves something open, what the widgets do), in the language
 // being drawn, for the board's ruling panels. The rules keep the English (`BATTLE_RULINGS`); an ID stays as it is.
 import { msg, str } from '@lit/localize';
 
@@ -66,6 +66,12 @@ const RULINGS: Readonly<Record<string, () => Omit<Ruling, 'id'>>> = {
     title: msg('Etherealist: the exchange'),
     text: msg(
       'The exchange is made in the discard window (AC-SK-9), on the commander’s own card in the Skirmish. The card from hand must be able to fight (AC-UN-4); the other goes back to hand; bonuses given stay with the side.',
+    ),
+  }),
+  R17: () => ({
+    title: msg('The Offense card face down'),
+    text: msg(
+      'Until the Defense is chosen, the board shows the Offense card in its commander’s hand, in the army’s order, and no card in the Skirmish. Both cards are revealed together.',
     ),
   }),
 };

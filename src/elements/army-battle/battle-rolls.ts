@@ -1,0 +1,145 @@
+// The Battle's rolls, step by step: the state each step was taken in (replayed from the record), so that every roll
+// is shown as its card (the rules' `rollCard`) on "Just now", in the log and in the Markdown copy.
+import { msg } from '@lit/localize';
+import { html, nothing } from 'lit';
+
+import {
+  actionPhrase,
+  type BattleAction,
+  type BattleEvent,
+  battleLog,
+  type BattleState,
+  describeAction,
+} from '../../rules/battle/index.js';
+import { newEvents, type RollCard, rollCard, skippedSteps } from '../../rules/table/index.js';
+import { battleWords } from '../../shared/rule-words/battle.js';
+import type { BattleRecord } from './battle-record.js';
+import { eventWords, renderRollCard, rollCardText } from './roll-card-view.js';
+
+/** A button's words for `action` in `battle`, in the language being drawn. */
+export const actionWords = (battle: BattleState, action: BattleAction) =>
+  battleWords(actionPhrase(battle, action), describeAction(battle, action));
+
+/** A card put down: after it, the last roll gives way on "Just now" (AC-SK-1: the next Skirmish has begun). */
+const NEW_SKIRMISH = new Set(['offense', 'psionic']);
+
+/** What a Skirmish's step logs that its card shows already: the result and the fates (AC-SK-7, R4). */
+const IN_THE_CARD = new Set(['skirmish', 'unopposed', 'exhausted', 'disabled', 'killed']);
+
+/** One step of the log: what it wrote, and its roll when it rolled. */
+interface LogStep {
+  readonly events: readonly BattleEvent[];
+  readonly card: RollCard | undefined;
+  readonly title: string;
+}
+
+const line = (event: BattleEvent) =>
+  html`${eventWords(event)}${event.rule ? html` <span class="rule">${event.rule}</span>` : nothing}`;
+
+/** A line of the log, its one-line form: "Ayla takes the first turn; Phase 1 begins (AC-BA-1)". */
+const logLine = (event: BattleEvent) => `${eventWords(event)}${event.rule ? ` (${event.rule})` : ''}`;
+
+/** The line of a step that its roll card opens from: the Skirmish's result, else the step's first line. */
+const keyLine = (events: readonly BattleEvent[]) =>
+  events.find((e) => e.kind === 'skirmish' || e.kind === 'unopposed') ?? events[0];
+
+export class BattleRolls {
+  #record: BattleRecord | null = null;
+  #states: readonly BattleState[] = [];
+  #cards = new Map<number, RollCard | undefined>();
+
+  /** A new record and the states it replays to (the start, then after each step). */
+  set(record: BattleRecord | null, states: readonly BattleState[]) {
+    this.#record = record;
+    this.#states = states;
+    this.#cards.clear();
+  }
+
+  /** The roll card of step `i`, worked out once. */
+  #card(i: number): RollCard | undefined {
+    if (!this.#cards.has(i)) {
+      const step = this.#record!.steps[i]!;
+      this.#cards.set(i, rollCard(this.#states[i]!, step.action, step.dice, this.#states[i + 1]!));
+    }
+    return this.#cards.get(i);
+  }
+
+  #step = (i: number): LogStep => {
+    const card = this.#card(i);
+    const title = card ? actionWords(this.#states[i]!, this.#record!.steps[i]!.action) : '';
+    return { events: newEvents(this.#states[i]!, this.#states[i + 1]!), card, title };
+  };
+
+  /** Every step's lines, the Battle's opening lines first. */
+  #steps(): LogStep[] {
+    const steps = this.#record?.steps ?? [];
+    const opening = this.#states[0] ? battleLog(this.#states[0]) : [];
+    return [{ events: opening, card: undefined, title: '' }, ...steps.map((_, i) => this.#step(i))];
+  }
+
+  /**
+   * "Just now": the last roll's card, until the next card is put down, with what followed it (automatic steps, a save,
+   * a new Phase) under it; without one, the last three lines, newest first.
+   */
+  renderLatest() {
+    const steps = this.#record?.steps ?? [];
+    const states = this.#states;
+    let roll = -1;
+    for (let i = steps.length - 1; i >= 0 && !NEW_SKIRMISH.has(steps[i]!.action.type); i--)
+      if (this.#card(i)) {
+        roll = i;
+        break;
+      }
+    /** What step `i` did that the log does not say: the steps the rules skipped (AC-SK-8, AC-SK-9). */
+    const skipped = (i: number) => (i >= 0 ? skippedSteps(states[i]!, states[i + 1]!) : []);
+    if (roll < 0) {
+      const latest = states.length ? battleLog(states.at(-1)!).slice(-3).reverse() : [];
+      const shown = [...skipped(steps.length - 1), ...latest];
+      return shown.length
+        ? html`<ul class="latest" aria-label=${msg('Just now')}>
+            ${shown.map((event) => html`<li>${line(event)}</li>`)}
+          </ul>`
+        : nothing;
+    }
+    const { card, title } = this.#step(roll);
+    const after = [
+      ...this.#step(roll).events.filter((e) => !IN_THE_CARD.has(e.kind) && e.rule !== 'AC-CP'),
+      ...skipped(roll),
+      ...steps.slice(roll + 1).flatMap((_, k) => [...this.#step(roll + 1 + k).events, ...skipped(roll + 1 + k)]),
+    ].slice(-6);
+    return html`<div class="latest-roll" role="group" aria-label=${msg('Just now')}>
+      ${renderRollCard(card!, title)}
+      ${
+        after.length
+          ? html`<ul class="after-roll">
+              ${after.map((event) => html`<li>${line(event)}</li>`)}
+            </ul>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  /** The log, oldest first, one line an event; the line of a roll opens its card. */
+  renderLog() {
+    return html`<ol>
+      ${this.#steps().flatMap(({ events, card, title }) => {
+        const key = card && keyLine(events);
+        return events.map((event) =>
+          event === key
+            ? html`<li>
+                <details class="log-roll">
+                  <summary>${logLine(event)}</summary>
+                  ${renderRollCard(card!, title)}
+                </details>
+              </li>`
+            : html`<li>${logLine(event)}</li>`,
+        );
+      })}
+    </ol>`;
+  }
+
+  /** Every roll of the Battle in one line each, dice and sums included, for the Markdown copy. */
+  rollLines(): string[] {
+    return this.#steps().flatMap(({ card, title }) => (card ? [rollCardText(card, title)] : []));
+  }
+}

@@ -1,0 +1,148 @@
+// A Battle at the table on a phone: every roll shown as its card (the dice, kept and dropped, and the sum behind each
+// total, a tie and its re-throw), real dice typed, and the Offense card face down until the Defense is chosen.
+import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+
+import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
+import { actionNames, board, settle } from './army-battle-helpers.js';
+import { click, control, restorePage, text, typeInto } from './helpers.js';
+
+/** The roll card on "Just now". */
+const rollCard = (el: ArmyBattle) => el.shadowRoot!.querySelector<HTMLElement>('.latest-roll .roll-card');
+/** Each side of the card: its text. */
+const cardSides = (el: ArmyBattle) => [...(rollCard(el)?.querySelectorAll('.roll-side') ?? [])].map(text);
+const diceHint = (el: ArmyBattle) => text(el.shadowRoot!.querySelector('#dice-hint'));
+
+/** Types the dice thrown at the table into the box and uses them, as a GM does with the keyboard. */
+async function throwDice(el: ArmyBattle, dice: string) {
+  await typeInto(el, control(el, 'Dice for:'), dice);
+  await click(el, 'Use these dice');
+  await settle(el);
+}
+
+/** Everything a reader sees on the board and in the widgets inside, shadow roots walked, hidden parts left out. */
+function visibleText(root: ParentNode): string {
+  const out: string[] = [];
+  const walk = (node: Node) => {
+    if (node instanceof Element) {
+      if (node.closest('details:not([open]) > :not(summary)') || node.getClientRects().length === 0) return;
+      if (node.shadowRoot) walk(node.shadowRoot);
+    }
+    if (node.nodeType === Node.TEXT_NODE) out.push(node.textContent ?? '');
+    // A slot shows the nodes assigned to it; they are walked where they stand in the page.
+    node.childNodes.forEach(walk);
+  };
+  walk(root);
+  return out.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** A board at the table on a phone, real dice, Ayla choosing who takes the first turn (herself by default). */
+async function atTheTable(key: string, { aylaClass = '', first = 'Ayla' } = {}) {
+  await setViewport({ width: 390, height: 844 });
+  const el = await board({ key, ...(aylaClass ? { aylaClass } : {}) });
+  const real = control(el, 'Enter the real dice');
+  if (!real.checked) real.click(); // remembered from the last board, otherwise chosen now
+  await click(el, 'Start the Battle');
+  await click(el, 'Roll for who chooses the first turn (AC-BA-1)');
+  expect(diceHint(el)).to.contain('Enter 2 dice');
+  await throwDice(el, '6 1'); // Ayla 6, Brann 1: Ayla chooses
+  await click(el, `${first} takes the first turn`);
+  await settle(el);
+  return el;
+}
+
+describe('<army-battle> at the table', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(restorePage);
+
+  it('is accessible with a roll card shown', async () => {
+    const el = await atTheTable('a11y');
+    await click(el, 'Attack with Archers (2)');
+    await click(el, 'Defend with Soldier (2)');
+    await click(el, 'Roll the dice and resolve the Skirmish');
+    await throwDice(el, '4 2');
+    await expect(el).to.be.accessible();
+  });
+
+  it('AC-SK-3, AC-SK-6, AC-SK-7: a roll card shows the dice kept and dropped and the sum behind each total', async () => {
+    const el = await atTheTable('plain');
+    await click(el, 'Attack with Spearmen (3)');
+    await click(el, 'Defend with Soldier (2)');
+    await click(el, 'Roll the dice and resolve the Skirmish');
+    // Asked for the right number at once: the Aggressor's 2d6 (AC-SK-3), then the Soldier's die.
+    expect(diceHint(el)).to.match(
+      /^Enter 3 dice, each 1 to 6, in the order thrown: Spearmen: 2 \(2d6, keep the higher/,
+    );
+    await throwDice(el, '2 5 4');
+    const card = text(rollCard(el));
+    expect(card).to.contain('Revealed together: Spearmen (Ayla) against Soldier (Brann) AC-SK-1');
+    const [spearmen, soldier] = cardSides(el);
+    expect(spearmen).to.contain('2 dropped');
+    expect(spearmen).to.contain('5 kept');
+    expect(spearmen).to.contain('Strength 3 + Die 5 + Reach 1 = 9');
+    expect(spearmen).to.contain('Exhausted: won AC-SK-7');
+    expect(soldier).to.contain('Strength 2 + Die 4 = 6');
+    expect(soldier).to.contain('Killed: lost by 3 or more AC-SK-7');
+    expect(card).to.contain('Total 9 against 6: Offense wins AC-SK-6');
+    expect(card).to.contain('Margin 3: 3 or more Kills AC-SK-7');
+    // The steps that follow list under the card, which stays on top until the next Offense card.
+    await click(el, 'Done');
+    await settle(el);
+    expect(text(rollCard(el))).to.equal(card);
+  });
+
+  it('AC-SK-6: a tie keeps its dice and asks for the re-throw alone; the card shows both rounds', async () => {
+    const el = await atTheTable('tie');
+    await click(el, 'Attack with Archers (2)');
+    await click(el, 'Defend with Soldier (2)');
+    await click(el, 'Roll the dice and resolve the Skirmish');
+    expect(diceHint(el)).to.contain('Enter 2 dice');
+    await throwDice(el, '3 3');
+    expect(diceHint(el)).to.equal('Kept: 3 3. A tie is thrown again (AC-SK-6): enter the next 2 dice.');
+    await throwDice(el, '5 1');
+    const [archers, soldier] = cardSides(el);
+    expect(archers).to.match(/Round 1: 3 .*Round 2: 5/);
+    expect(soldier).to.match(/Round 1: 3 .*Round 2: 1/);
+    expect(archers).to.contain('Strength 2 + Die 5 = 7');
+    expect(soldier).to.contain('Strength 2 + Die 1 = 3');
+    const card = text(rollCard(el));
+    expect(card).to.contain('Equal totals (5) and base Strength (2): both roll again (re-roll #1) AC-SK-6');
+    expect(card).to.contain('Margin 4: 3 or more Kills');
+  });
+
+  it('AC-CP Evoker on Defense: the button names the own unit and whose power it is; the add goes to that unit', async () => {
+    const el = await atTheTable('evoker', { aylaClass: 'evoker', first: 'Brann' });
+    await click(el, 'Attack with Raiders (2)');
+    await click(el, 'Defend with Shield Wall (2)');
+    expect(actionNames(el)).to.include.members([
+      'Evoker (Ayla): Shield Wall +2 (3 of 3 left this Battle)',
+      'Evoker (Ayla): Raiders +2 (3 of 3 left this Battle)',
+    ]);
+    await click(el, 'Evoker (Ayla): Shield Wall +2 (3 of 3 left this Battle)');
+    await click(el, 'Roll the dice and resolve the Skirmish');
+    await throwDice(el, '1 6'); // AC-SK-3/4: the Aggressor against a Guardian and the Guardian each roll 1d6
+    const [raiders, shieldWall] = cardSides(el);
+    expect(raiders).to.contain('Strength 2 + Die 1 = 3');
+    expect(shieldWall).to.contain('Strength 2 + Die 6 + Evoker (Ayla) 2 = 10');
+  });
+
+  it('AC-SK-1, R17: between the Offense card and the Defense choice, nothing shown depends on the card played', async () => {
+    const shown: string[] = [];
+    for (const card of ['Spearmen (3)', 'Archers (2)']) {
+      const el = await atTheTable(`face-down-${card}`);
+      // Every panel open, the widgets inside included, so that nothing is out of sight.
+      el.shadowRoot!.querySelectorAll('details').forEach((d) => (d.open = true));
+      await settle(el);
+      await click(el, `Attack with ${card}`);
+      await settle(el);
+      el.shadowRoot!.querySelectorAll('details').forEach((d) => (d.open = true));
+      await settle(el);
+      expect(actionNames(el)).to.include('Defend with Soldier (2)');
+      shown.push(visibleText(el));
+      el.remove();
+    }
+    expect(shown[0]).to.contain('plays a card on Offense');
+    expect(shown[0]).not.to.contain('In the Skirmish');
+    expect(shown[0]).to.equal(shown[1]);
+  });
+});
