@@ -23,11 +23,14 @@ const KB = 1024;
  * 10% above their sizes when they were split off `dist/rules.js`; the whole package's was raised by 3.5 KB when the
  * rules' sentences became data for the widgets' languages (each a phrase, its key and values, beside its English
  * written from it in one table per topic): a guard against growth that nobody meant, not a target of the issues.
+ * When the Battle odds became the one engine (the fast path gone), rules-odds shrank 23.3 → 20.0 KB and its guard came
+ * down to 21 KB; the whole package's went up 0.5 KB for what the table issue asked of the rules themselves (the face-down
+ * ruling R17, power buttons that name their commander and unit).
  */
 const BUDGET = {
   rules: 6 * KB,
-  'rules-battle': 31.5 * KB,
-  'rules-odds': 24 * KB,
+  'rules-battle': 32 * KB,
+  'rules-odds': 21 * KB,
   'army-combat': 35 * KB,
   'elements/recruit-cost': 15 * KB,
   'elements/*': 34 * KB, // every other element

@@ -1,8 +1,9 @@
 import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
-import { battleRuling, type BattleState, onOffense } from '../../rules/battle/index.js';
+import { battleRuling, type BattleState } from '../../rules/battle/index.js';
 import { totalMorale } from '../../rules/morale/index.js';
+import { onOffense } from '../../rules/table/index.js';
 import type { LazyPanel } from '../../shared/lazy-panel.js';
 import { formatList, formatNumber } from '../../shared/localize.js';
 import { rulingWords } from '../../shared/rule-words/rulings.js';

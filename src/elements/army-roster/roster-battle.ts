@@ -3,13 +3,8 @@
 import { msg, str } from '@lit/localize';
 import { css, html } from 'lit';
 
-import {
-  type BattleAction,
-  type BattleCard,
-  type BattleState,
-  onOffense,
-  type Seat,
-} from '../../rules/battle/index.js';
+import { type BattleAction, type BattleCard, type BattleState, type Seat } from '../../rules/battle/index.js';
+import { onOffense } from '../../rules/table/index.js';
 import { type BattleBoard, battleCardOf } from '../../shared/battle-context.js';
 import { battleWords } from '../../shared/rule-words/battle.js';
 

@@ -4,7 +4,6 @@ export * from './current.js';
 export * from './describe.js';
 export * from './legal.js';
 export * from './odds.js';
-export * from './offense.js';
 export * from './phrases.js';
 export * from './play.js';
 export * from './policy.js';

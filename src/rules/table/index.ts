@@ -2,5 +2,6 @@
 // each total), the Offense card face down (R17) and the steps the rules passed over, said. Only `<army-battle>` uses it, so it is left out of the rules
 // package's root index (and its bundles, `dist/rules-battle.js`): a page that plays no Battle on a board never loads it.
 export * from './face-down.js';
+export * from './offense.js';
 export * from './roll-card.js';
 export * from './skipped.js';

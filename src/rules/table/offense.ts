@@ -1,5 +1,5 @@
 // Who is on Offense as a board says it: nobody before the first turn has begun.
-import type { BattleState, Seat } from './types.js';
+import type { BattleState, Seat } from '../battle/types.js';
 
 /** Steps before any turn has begun: who chooses, the choice, the powers asked before the Battle (AC-BA-1, R11). */
 const BEFORE_THE_FIRST_TURN = new Set(['roll-chooser', 'choose-first', 'pre-battle']);
