@@ -126,6 +126,34 @@ export const RealDice: Story = {
   },
 };
 
+/** The board shows `selector` now (in its shadow root). */
+const shows = (canvas: HTMLElement, selector: string) =>
+  Boolean(canvas.querySelector<Board>('army-battle')!.shadowRoot!.querySelector(selector));
+
+/**
+ * AC-SK-1, R17: Kael's Offense card is down, face down: until Mira chooses her Defense, every card is still listed in
+ * Kael's hand (the board, the rosters, the trackers), and nothing on screen says which one was played.
+ */
+export const FaceDown: Story = {
+  name: 'Offense card face down',
+  play: ({ canvasElement }) => playUntil(canvasElement, (battle) => battle.step === 'defense'),
+};
+
+/**
+ * AC-SK-2, AC-SK-7: the first Skirmish rolled, as its card on top of "Just now": both cards revealed, each side's die,
+ * the sum behind each total, the margin and each card's fate with the rule that decided it.
+ */
+export const RollCard: Story = {
+  name: 'Roll card',
+  play: ({ canvasElement }) => playUntil(canvasElement, () => shows(canvasElement, '.roll-card .roll-sum')),
+};
+
+/** AC-SK-3/4: a roll of 2d6, keep the higher (an Aggressor on Offense, a Guardian on Defense): the dropped die shown. */
+export const RollCardTwoDice: Story = {
+  name: 'Roll card: 2d6, keep the higher',
+  play: ({ canvasElement }) => playUntil(canvasElement, () => shows(canvasElement, '.roll-card .die.dropped')),
+};
+
 /** AC-MO-2: Mira's Morale reaches 0: her army is Routed, the rout rolls are made, Kael wins. */
 export const Rout: Story = {
   args: { seed: 'rout' },
