@@ -154,6 +154,37 @@ export const RollCardTwoDice: Story = {
   play: ({ canvasElement }) => playUntil(canvasElement, () => shows(canvasElement, '.roll-card .die.dropped')),
 };
 
+/**
+ * Real dice, typed as thrown: `throws` one after the other (the last one again when they run out), pressing the first
+ * action otherwise, until `until` holds.
+ */
+async function throwUntil(canvas: HTMLElement, throws: readonly string[], until: () => boolean) {
+  const board = canvas.querySelector<Board>('army-battle')!;
+  for (let i = 0; i < 200 && !actionButtons(board).length; i++) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0, thrown = 0; i < 200 && !until() && board.battle?.step !== 'ended'; i++) {
+    const box = board.shadowRoot!.querySelector<HTMLInputElement>('.dice-entry input');
+    if (box) {
+      box.value = throws[Math.min(thrown++, throws.length - 1)]!;
+      box.dispatchEvent(new Event('input'));
+      box.form!.requestSubmit();
+    } else actionButtons(board)[0]?.click();
+    await board.updateComplete;
+  }
+}
+
+/**
+ * AC-SK-6 with real dice: Pikemen (3) against Reavers (3) throw 4 and 4, a tie on total and printed Strength, so both
+ * throw again (5 and 2); the card shows both rounds, each die as typed and the sum behind each total.
+ */
+export const RollCardTie: Story = {
+  name: 'Roll card: a tie thrown again (real dice)',
+  args: { dice: 'real' },
+  play: ({ canvasElement }) =>
+    throwUntil(canvasElement, ['5 2', '4 4', '5 2'], () =>
+      shows(canvasElement, '.roll-card .roll-round + .roll-round'),
+    ),
+};
+
 /** AC-MO-2: Mira's Morale reaches 0: her army is Routed, the rout rolls are made, Kael wins. */
 export const Rout: Story = {
   args: { seed: 'rout' },
