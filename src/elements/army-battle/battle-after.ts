@@ -28,12 +28,19 @@ export interface PastBattle {
   readonly battle: BattleRecord;
 }
 
-/** One saved past Battle, if it still replays to an ended Battle; null otherwise. */
+/** Each past Battle's state, replayed once for the board's life. */
+const states = new WeakMap<BattleRecord, BattleState | null>();
+function replayed(record: BattleRecord): BattleState | null {
+  if (!states.has(record)) states.set(record, replay(record));
+  return states.get(record)!;
+}
+
+/** One saved past Battle, if it still replays to an ended Battle; null otherwise (its state kept for its report). */
 function readPast(saved: unknown): PastBattle | null {
   const { version, at, battle } = (saved ?? {}) as Partial<PastBattle>;
   if (typeof at !== 'string' || at.length > 40 || Number.isNaN(Date.parse(at))) return null;
   const record = restoreBattle(battle, version ?? 0);
-  return record && replay(record)?.step === 'ended' ? { version: BATTLE_VERSION, at, battle: record } : null;
+  return record && replayed(record)?.step === 'ended' ? { version: BATTLE_VERSION, at, battle: record } : null;
 }
 
 /**
@@ -51,13 +58,6 @@ function pastRolls(record: BattleRecord): string[] {
   const rolls = new BattleRolls();
   rolls.set(record, replaySteps(record) ?? []);
   return rolls.rollLines();
-}
-
-/** Each past Battle's state, replayed once for the board's life. */
-const states = new WeakMap<BattleRecord, BattleState | null>();
-function replayed(record: BattleRecord): BattleState | null {
-  if (!states.has(record)) states.set(record, replay(record));
-  return states.get(record)!;
 }
 
 /** What the board's session gives: its Battle, Apply, and a fresh start from the widgets inside. */
