@@ -119,7 +119,11 @@ export const moraleTrackerStyles = [
       font-size: var(--_font-size-small);
     }
 
-    .coming::before {
+    .coming {
+      color: transparent;
+    }
+
+    .coming:empty::before {
       content: '\\a0';
     }
 

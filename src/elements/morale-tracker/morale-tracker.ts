@@ -32,8 +32,11 @@ import { freshTracker, type TrackerState } from './tracker-state.js';
 const afterModule = lazyModule(() => import('./tracker-after.js'));
 /** The Rout's panel, loaded once per page when a commander is first Routed. */
 const routModule = lazyModule(() => import('./rout-panel.js'));
-/** The space of a folded panel still to come, so that nothing moves when it arrives. */
-const coming = html`<div class="coming" aria-hidden="true"></div>`;
+/**
+ * The space of a folded panel still to come, so that nothing moves when it arrives: as tall as its summary (`words`,
+ * not shown), which may take two lines on a phone.
+ */
+const coming = (words = '') => html`<div class="coming" aria-hidden="true">${words}</div>`;
 export { pressedModule } from './press-queue.js';
 /** What is wrong with the attributes, in words: loaded when something is (the update waits for it). */
 export const problemWordsModule = lazyModule(() => import('./commander-problems.js'));
@@ -386,8 +389,8 @@ export class MoraleTracker extends Localized(LitElement) {
                 onUnopposed: this.#onUnopposed,
               })
         }
-        ${panels ? panels.between() : coming}
+        ${panels ? panels.between() : coming(msg('Between Battles: buy Morale, upkeep, new Day'))}
       </div>
-      ${panels ? panels.logAndSaving() : html`${coming}${coming}`}`;
+      ${panels ? panels.logAndSaving() : html`${coming()}${coming()}`}`;
   }
 }
