@@ -108,6 +108,21 @@ export async function offline<M extends object>(module: LazyModule<M>, run: () =
   }
 }
 
+/**
+ * Holds `module` back (a slow network) until the function returned is called: what a widget shows before it has
+ * loaded, e.g. its first frame before what comes after it.
+ */
+export function holdBack<M extends object>(module: LazyModule<M>): () => void {
+  const load = module.load.bind(module);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  module.load = () => released.then(load);
+  return () => {
+    module.load = load;
+    release();
+  };
+}
+
 /** Collects the events of the given types that reach `document`, where sibling widgets listen. */
 export function listen(...types: string[]) {
   const heard: Event[] = [];

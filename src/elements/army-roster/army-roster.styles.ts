@@ -379,7 +379,8 @@ export const armyRosterStyles = [
       }
     }
 
-    @container roster (min-width: 46rem) {
+    /* The what-if note on one line: the two figures side by side, each wide enough. */
+    @container roster (min-width: 60rem) {
       .coming.what-if {
         min-block-size: calc(2.25rem + 2lh + 2 * var(--_space-s));
       }

@@ -28,7 +28,7 @@ import * as steps from './roster-steps.js';
 import { CardViews } from './roster-views.js';
 
 /** What comes after the first frame: figures' inputs and breakdowns, the pile counts, the panels and the tools. */
-const afterModule = lazyModule(() => import('./roster-after.js'));
+export const afterModule = lazyModule(() => import('./roster-after.js'));
 /** "Sort and filter", loaded on its first open (once per page) with its own styles: closed, it draws nothing. */
 const sortView = lazyModule(() => import('./roster-sort.js'));
 /** A board's Battle (following it, and the roster's cards in it): loaded as soon as the roster is inside a board. */

@@ -29,7 +29,7 @@ import { TrackerRecord } from './tracker-record.js';
 import { freshTracker, type TrackerState } from './tracker-state.js';
 
 /** What comes after the first frame: the log, Between Battles and "Save and share" (each loaded when opened). */
-const afterModule = lazyModule(() => import('./tracker-after.js'));
+export const afterModule = lazyModule(() => import('./tracker-after.js'));
 /** The Rout's panel, loaded once per page when a commander is first Routed. */
 const routModule = lazyModule(() => import('./rout-panel.js'));
 /**
