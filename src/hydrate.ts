@@ -48,9 +48,12 @@ proto.connectedCallback = function () {
   if (!this.shadowRoot || this.hasUpdated) return connectedCallback.call(this);
   // Hydrated before it connects: its first update draws from its attributes and children only, as the server did
   // (saved state waits: it reads as not on the page, see src/shared/stored-state.ts), once what its first view waits
-  // for has loaded (its scheduleUpdate); what connecting brings (the page's language, the Battle around it, the other
+  // for has loaded (its scheduleUpdate); what connecting brings (the Battle around it, the other
   // widgets' armies, saved state) comes with the next update, drawn over the prerendered markup like any change.
   hydrating.add(this);
+  // Its language, though, is the one it was prerendered in (the page's `lang`, read as connecting would): hydrated in
+  // another, a translated template would not match the markup.
+  (this as { languages?: { check(): void } }).languages?.check();
   Object.defineProperty(this, 'isConnected', { value: false, configurable: true });
   void Promise.resolve((this as unknown as Lifecycle & Hydrating).scheduleUpdate()).finally(() => {
     delete (this as { isConnected?: boolean }).isConnected;
