@@ -68,7 +68,7 @@ class Written {
 /**
  * A widget's shadow root as Lit SSR renders it: strings and thunks (called later, as the page is written out) nested
  * in arrays. Each thunk runs in the widget's language, so that the `msg()` and number formats called while its
- * template is written speak it; a widget drawn inside speaks its own over it.
+ * template is written speak it.
  */
 const speaking = (language, rendered) =>
   typeof rendered === 'function'
@@ -117,8 +117,8 @@ class Page {
   renderer() {
     const { places, lang } = this;
     return class extends LitElementRenderer {
-      /** Its language: from the page for a widget written in it; a widget drawn inside another speaks its host's. */
-      language;
+      /** Its language, found in the page as written (no widget draws another inside its shadow root). */
+      language = 'en';
 
       setAttribute(name, value) {
         if (name !== PLACE) return super.setAttribute(name, value);
@@ -129,17 +129,13 @@ class Page {
       }
 
       connectedCallback() {
-        const { element } = this;
-        // `__host`: the widget whose shadow root this one is drawn in (Lit SSR's, for events on the server).
-        this.language ??= element.hasAttribute('lang')
-          ? languageOf(element.getAttribute('lang'))
-          : (element.__host?.languages?.language ?? languageOf(lang));
-        if (element.languages) element.languages.language = this.language;
+        if (this.element.languages) this.element.languages.language = this.language;
         inLanguage(this.language, () => super.connectedCallback());
       }
 
+      /** Its shadow root, noted with the language it is drawn in: dist/hydrate.js takes it over in that language. */
       renderShadow(renderInfo) {
-        return speaking(this.language, super.renderShadow(renderInfo));
+        return [`<!--lang ${this.language}-->`, ...speaking(this.language, super.renderShadow(renderInfo))];
       }
     };
   }
