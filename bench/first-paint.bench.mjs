@@ -155,13 +155,10 @@ for (let run = 0; run < RUNS; run++) {
       ),
     );
     cls.push(await tab.evaluate(() => window.shifts));
-    firstClick.push(
-      await clickToFrame(
-        tab,
-        roll,
-        `() => !document.querySelector('skirmish-resolver').shadowRoot.querySelector('output[part~=result].pending')`,
-      ),
-    );
+    // Its outcome replaces "Not rolled yet." (a tie, the reference's first example, stays to be thrown again).
+    const outcome = `document.querySelector('skirmish-resolver').shadowRoot.querySelector('output[part~=result]')`;
+    await tab.evaluate(`window.before = ${outcome}.textContent`);
+    firstClick.push(await clickToFrame(tab, roll, `() => ${outcome}.textContent !== window.before`));
     await context.close();
   }
   for (const name of ['board', 'four']) {
