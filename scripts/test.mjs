@@ -1,13 +1,14 @@
 // `npm test`: everything a change must pass, then one closing line with the test counts.
-// browser → build, then two lanes side by side (a 2-core machine runs them in about the time of the longer one):
-//   checks: translations → lint → type-check (their output is printed whole as each one ends)
-//   tests:  Node tests → browser tests (their output as it comes)
+// On a 2-core machine two lanes run side by side from the start, so that neither core waits:
+//   build:  the translations' modules (everything else reads them) → the rest of the build → browser tests
+//   checks: lint → type-check → translations → Node tests (these read dist/: they wait for the build)
+// The checks' output is printed whole as each one ends; the build's and the browser tests' as they come.
 // Coverage (`npm run test:coverage`) is left out here: it makes the browser tests half as slow again, and `npm test`
 // must stay well inside CI's time.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-import { ensureChrome } from './find-chrome.mjs';
+import { CHROME_ARGS, ensureChrome } from './find-chrome.mjs';
 
 const NODE_TAP = '.cache/node-tests.tap';
 const BROWSER_SUMMARY = '.cache/wtr-summary.json';
@@ -21,12 +22,13 @@ const failed = [];
  * Runs one step to its end; `quiet` keeps its output until then (a lane beside another), else it is printed as it
  * comes. Resolves whether it passed.
  */
-function step(title, command, args, { quiet = false } = {}) {
+function step(title, command, args, { quiet = false, env = process.env } = {}) {
   const header = `\n▶ ${title}: ${[command, ...args].join(' ')}`;
   if (!quiet) console.log(header);
   const started = performance.now();
   const child = spawn(command, args, {
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env,
     shell: process.platform === 'win32',
   });
   const output = [];
@@ -45,9 +47,37 @@ function step(title, command, args, { quiet = false } = {}) {
   });
 }
 
-/** Runs steps one after the other, stopping at the first that fails. */
+/** Runs steps one after the other, stopping at the first that fails; resolves whether all passed. */
 async function lane(...steps) {
-  for (const [title, command, args, options] of steps) if (!(await step(title, command, args, options))) return;
+  for (const [title, command, args, options] of steps) if (!(await step(title, command, args, options))) return false;
+  return true;
+}
+
+/**
+ * The Node tests, two files at a time (most of their time is waiting for a page), every page in one Chromium started
+ * here, to which scripts/browser.mjs connects, instead of one browser per file.
+ */
+async function nodeTests() {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launchServer({ executablePath: ensureChrome(), args: CHROME_ARGS });
+  try {
+    return await step(
+      'Node tests (dist/ without a DOM; pages in one shared Chromium)',
+      process.execPath,
+      [
+        '--test',
+        '--test-concurrency=2',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${NODE_TAP}`,
+        'test/node/',
+      ],
+      { quiet: true, env: { ...process.env, ARMY_COMBAT_BROWSER: browser.wsEndpoint() } },
+    );
+  } finally {
+    await browser.close();
+  }
 }
 
 function counts() {
@@ -72,33 +102,25 @@ for (const file of [NODE_TAP, BROWSER_SUMMARY]) rmSync(file, { force: true });
 mkdirSync('.cache', { recursive: true });
 console.log(`browser: ${ensureChrome()}`);
 const quiet = { quiet: true };
-if (await step('build', 'npm', ['run', 'build', '--silent'])) {
+if (
+  await step('translations (their modules, which the build and the checks read)', process.execPath, [
+    'scripts/translations.mjs',
+    'build',
+  ])
+) {
+  const built = step('build', 'npm', ['run', 'build:dist', '--silent']);
   await Promise.all([
+    built.then((ok) => ok && step('browser tests (Chromium)', 'npx', ['wtr'])),
     lane(
+      ['lint', 'npm', ['run', 'lint', '--silent'], quiet],
+      ['type-check', 'npm', ['run', 'typecheck', '--silent'], quiet],
       [
         'translations (lit-localize extract: every string in every language)',
         process.execPath,
         ['scripts/translations.mjs', 'check'],
         quiet,
       ],
-      ['lint', 'npm', ['run', 'lint', '--silent'], quiet],
-      ['type-check', 'npm', ['run', 'typecheck', '--silent'], quiet],
-    ),
-    lane(
-      [
-        'Node tests (dist/rules.js without a DOM)',
-        process.execPath,
-        [
-          '--test',
-          '--test-reporter=spec',
-          '--test-reporter-destination=stdout',
-          '--test-reporter=tap',
-          `--test-reporter-destination=${NODE_TAP}`,
-          'test/node/',
-        ],
-      ],
-      ['browser tests (Chromium)', 'npx', ['wtr']],
-    ),
+    ).then(async (ok) => ok && (await built) && (await nodeTests())),
   ]);
 }
 
