@@ -155,7 +155,10 @@ test('a Portuguese page is prerendered in Portuguese and stays so, hydrated, wit
       },
     });
   });
-  await page.goto(site.url('/.cache/prerender/pt.html'), { waitUntil: 'networkidle' });
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(AFTER_FIRST_FRAME, (route) => held.then(() => route.continue()));
+  await page.goto(site.url('/.cache/prerender/pt.html'));
   await page.evaluate(async (widgets) => {
     for (const el of document.querySelectorAll(widgets)) await el.updateComplete;
   }, WIDGETS);
@@ -164,6 +167,8 @@ test('a Portuguese page is prerendered in Portuguese and stays so, hydrated, wit
   assert.deepEqual(alone(await views(page)), alone(prerendered), 'hydrated, the widgets show what they showed');
   assert.equal(await chances(page), odds);
   assert.deepEqual(await page.evaluate(() => window.rewritten), [], 'hydrated in Portuguese: no text drawn again');
+  release();
+  await page.locator('morale-tracker').getByText('Guardar e partilhar').waitFor();
   const tracker = page.locator('morale-tracker');
   await tracker.getByRole('button', { name: 'Começar a Batalha' }).click();
   await tracker.getByRole('button', { name: 'Terminar a Batalha' }).waitFor();
