@@ -1,8 +1,11 @@
 // `npm test`: everything a change must pass, then one closing line with the test counts.
-// On a 2-core machine two lanes run side by side from the start, so that neither core waits:
-//   build:  the translations' modules (everything else reads them) → the rest of the build → browser tests
-//   checks: lint → type-check → translations → Node tests (these read dist/: they wait for the build)
-// The checks' output is printed whole as each one ends; the build's and the browser tests' as they come.
+// Once the translations' modules are written (the build and the checks read them), three lanes run side by side,
+// each waiting only for what it reads, so that the machine's cores are busy from start to end:
+//   build:    the rest of the build (dist/)
+//   browser:  browser tests of the sources → once dist/ is built, browser tests of dist/
+//   checks:   lint → type-check → translations → once dist/ is built, Node tests
+// A failed step stops its own lane only where what follows reads it (a check that fails still lets the tests run).
+// The build's and the checks' output is printed whole as each step ends; the browser tests' as it comes.
 // Coverage (`npm run test:coverage`) is left out here: it makes the browser tests half as slow again, and `npm test`
 // must stay well inside CI's time.
 import { spawn } from 'node:child_process';
@@ -11,7 +14,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { CHROME_ARGS, ensureChrome } from './find-chrome.mjs';
 
 const NODE_TAP = '.cache/node-tests.tap';
-const BROWSER_SUMMARY = '.cache/wtr-summary.json';
+/** The browser tests' counts, one file per run (web-test-runner.config.mjs writes WTR_SUMMARY). */
+const BROWSER_SUMMARIES = { sources: '.cache/wtr-sources.json', dist: '.cache/wtr-dist.json' };
 
 /** Seconds each step took, printed at the end: CI must stay well inside its time, and this says where it goes. */
 const took = [];
@@ -80,6 +84,16 @@ async function nodeTests() {
   }
 }
 
+/** What each browser test run that ended wrote of itself. */
+const browserSummaries = () =>
+  Object.values(BROWSER_SUMMARIES)
+    .filter((file) => existsSync(file))
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')));
+
+/** One run of the browser tests, in one Chromium: `files` are web-test-runner's globs. */
+const browserTests = (title, files, summary) =>
+  step(title, 'npx', ['wtr', '--files', ...files], { env: { ...process.env, WTR_SUMMARY: summary } });
+
 function counts() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(NODE_TAP)) {
@@ -88,8 +102,7 @@ function counts() {
     totals.failed += Number(/^# fail (\d+)/m.exec(tap)?.[1] ?? 0);
     totals.skipped += Number(/^# skipped (\d+)/m.exec(tap)?.[1] ?? 0);
   }
-  if (existsSync(BROWSER_SUMMARY)) {
-    const browser = JSON.parse(readFileSync(BROWSER_SUMMARY, 'utf8'));
+  for (const browser of browserSummaries()) {
     totals.passed += browser.passed;
     totals.failed += browser.failed + browser.errors;
     totals.skipped += browser.skipped;
@@ -98,7 +111,7 @@ function counts() {
 }
 
 // Only this run's own counts: other tools keep their files in .cache too.
-for (const file of [NODE_TAP, BROWSER_SUMMARY]) rmSync(file, { force: true });
+for (const file of [NODE_TAP, ...Object.values(BROWSER_SUMMARIES)]) rmSync(file, { force: true });
 mkdirSync('.cache', { recursive: true });
 console.log(`browser: ${ensureChrome()}`);
 const quiet = { quiet: true };
@@ -108,9 +121,16 @@ if (
     'build',
   ])
 ) {
-  const built = step('build', 'npm', ['run', 'build:dist', '--silent']);
+  const built = step('build', 'npm', ['run', 'build:dist', '--silent'], quiet);
   await Promise.all([
-    built.then((ok) => ok && step('browser tests (Chromium)', 'npx', ['wtr'])),
+    browserTests(
+      'browser tests of the sources (Chromium)',
+      ['test/**/*.test.ts', '!test/node/**', '!test/dist/**'],
+      BROWSER_SUMMARIES.sources,
+    ).then(
+      async () =>
+        (await built) && browserTests('browser tests of dist/', ['test/dist/**/*.test.ts'], BROWSER_SUMMARIES.dist),
+    ),
     lane(
       ['lint', 'npm', ['run', 'lint', '--silent'], quiet],
       ['type-check', 'npm', ['run', 'typecheck', '--silent'], quiet],
@@ -120,16 +140,16 @@ if (
         ['scripts/translations.mjs', 'check'],
         quiet,
       ],
-    ).then(async (ok) => ok && (await built) && (await nodeTests())),
+    ).then(async () => (await built) && (await nodeTests())),
   ]);
 }
 
 const totals = counts();
 console.log(`\ntime: ${took.join(' · ')}`);
-if (existsSync(BROWSER_SUMMARY))
-  console.log(
-    `slowest browser test files: ${(JSON.parse(readFileSync(BROWSER_SUMMARY, 'utf8')).slowest ?? []).join(' · ')}`,
-  );
+const slowest = browserSummaries()
+  .flatMap((browser) => browser.slowest ?? [])
+  .sort((a, b) => parseFloat(b.split(' ').at(-2)) - parseFloat(a.split(' ').at(-2)));
+if (slowest.length) console.log(`slowest browser test files: ${slowest.slice(0, 8).join(' · ')}`);
 if (failed.length) console.error(`failed: ${failed.join(' · ')}`);
 // A failed step that is not a test (build, lint…) still fails the run: at least one failure is counted.
 const failures = failed.length ? Math.max(1, totals.failed) : totals.failed;
