@@ -53,6 +53,9 @@ const views = (page) =>
  */
 const standalone = (all) => all.filter((view, i) => [1, 2, all.length - 2, all.length - 1].includes(i));
 
+/** The code of what comes after a widget's first frame (the roster's and the tracker's). */
+const AFTER_FIRST_FRAME = /\/lazy\/(roster|tracker)-after-[\w-]+\.js$/;
+
 /** The first resolver's chances. */
 const chances = (page) => page.locator('skirmish-resolver').first().locator('[part~=odds]').first().innerText();
 
@@ -83,7 +86,11 @@ test('with JavaScript, the same widgets hydrate as they were drawn and answer a 
 
   const page = await site.browser().newPage({ viewport: { width: 390, height: 844 } });
   const problems = collectProblems(page);
-  await page.goto(site.url('/demo/'), { waitUntil: 'networkidle' });
+  // What comes after a widget's first frame is held back until the first views are compared (it is not prerendered).
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(AFTER_FIRST_FRAME, (route) => held.then(() => route.continue()));
+  await page.goto(site.url('/demo/'));
   await page.evaluate(async (widgets) => {
     for (const el of document.querySelectorAll(widgets)) await el.updateComplete;
   }, WIDGETS);
@@ -92,6 +99,8 @@ test('with JavaScript, the same widgets hydrate as they were drawn and answer a 
     prerendered,
     'hydrated, the standalone widgets show what they showed',
   );
+  release();
+  await page.locator('morale-tracker').first().getByText('Save and share').waitFor();
   assert.equal(await chances(page), odds);
   assert.deepEqual(problems, []);
 
@@ -146,7 +155,10 @@ test('a Portuguese page is prerendered in Portuguese and stays so, hydrated, wit
       },
     });
   });
-  await page.goto(site.url('/.cache/prerender/pt.html'), { waitUntil: 'networkidle' });
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(AFTER_FIRST_FRAME, (route) => held.then(() => route.continue()));
+  await page.goto(site.url('/.cache/prerender/pt.html'));
   await page.evaluate(async (widgets) => {
     for (const el of document.querySelectorAll(widgets)) await el.updateComplete;
   }, WIDGETS);
@@ -155,6 +167,8 @@ test('a Portuguese page is prerendered in Portuguese and stays so, hydrated, wit
   assert.deepEqual(alone(await views(page)), alone(prerendered), 'hydrated, the widgets show what they showed');
   assert.equal(await chances(page), odds);
   assert.deepEqual(await page.evaluate(() => window.rewritten), [], 'hydrated in Portuguese: no text drawn again');
+  release();
+  await page.locator('morale-tracker').getByText('Guardar e partilhar').waitFor();
   const tracker = page.locator('morale-tracker');
   await tracker.getByRole('button', { name: 'Começar a Batalha' }).click();
   await tracker.getByRole('button', { name: 'Terminar a Batalha' }).waitFor();
