@@ -4,7 +4,7 @@ import type { D6 } from '../core/index.js';
 import { totalMorale } from '../morale/index.js';
 import { skirmishOdds } from '../skirmish/index.js';
 import { randomIndex } from './internal/random.js';
-import { other } from './internal/working-state.js';
+import { other, owning } from './internal/working-state.js';
 import { legalActions } from './legal.js';
 import { battleStep, startBattle } from './state-machine.js';
 import type { BattleAction, BattleSetup, BattleState } from './types.js';
@@ -82,30 +82,40 @@ export function greedyAction(state: BattleState): BattleAction {
  * @example playBattle(setup, seededD6(1), 'greedy').winner // → 0 or 1
  */
 export function playBattle(setup: BattleSetup, d6: D6, policy: BattlePolicy, maxSteps = 100_000): BattleState {
-  return playOut(
-    startBattle(setup.chooser === undefined ? { ...setup, chooser: d6() <= 3 ? 0 : 1 } : setup),
-    d6,
-    policy,
-    maxSteps,
-  );
+  return playOut(battleStart(setup)(d6), d6, policy, maxSteps);
+}
+
+/**
+ * The started Battle of `setup` for a Battle played with `d6`: when the setup names no chooser, a d6 picks one
+ * (1–3: the first commander, AC-BA-1). Each start is made once, so many Battles of one setup share them.
+ */
+export function battleStart(setup: BattleSetup): (d6: D6) => BattleState {
+  if (setup.chooser !== undefined) {
+    const state = startBattle(setup);
+    return () => state;
+  }
+  const states = [startBattle({ ...setup, chooser: 0 }), startBattle({ ...setup, chooser: 1 })];
+  return (d6) => states[d6() <= 3 ? 0 : 1]!;
 }
 
 /**
  * Plays the Battle on from `state` to its end by `policy`, every roll and random choice from `d6`; the ended state.
  * @example playOut(state, seededD6(1), 'random').winner // → 0 or 1
  */
-export function playOut(state: BattleState, d6: D6, policy: BattlePolicy, maxSteps = 100_000): BattleState {
-  for (let steps = 0; state.step !== 'ended'; steps++) {
-    if (steps >= maxSteps) throw new RangeError(`the Battle did not end within ${maxSteps} steps`);
-    let action: BattleAction;
-    if (policy === 'greedy') action = greedyAction(state);
-    else {
-      const actions = legalActions(state);
-      action = actions[randomIndex(actions.length, d6)]!;
+export function playOut(from: BattleState, d6: D6, policy: BattlePolicy, maxSteps = 100_000): BattleState {
+  return owning(from, (state) => {
+    for (let steps = 0; state.step !== 'ended'; steps++) {
+      if (steps >= maxSteps) throw new RangeError(`the Battle did not end within ${maxSteps} steps`);
+      let action: BattleAction;
+      if (policy === 'greedy') action = greedyAction(state);
+      else {
+        const actions = legalActions(state);
+        action = actions[randomIndex(actions.length, d6)]!;
+      }
+      const r = battleStep(state, action, d6);
+      if (!r.ok) throw new Error(`a listed action was refused: ${r.reason}`);
+      state = r.state;
     }
-    const r = battleStep(state, action, d6);
-    if (!r.ok) throw new Error(`a listed action was refused: ${r.reason}`);
-    state = r.state;
-  }
-  return state;
+    return state;
+  });
 }

@@ -7,8 +7,32 @@ import type { BattleEvent, BattleState, CommanderState, PendingSkirmish, Seat } 
 
 export type NextState = { -readonly [K in keyof BattleState]: BattleState[K] };
 
-/** A copy of the state to build the next one from (explicit fields: faster than a spread). */
-export const nextState = (s: BattleState): NextState => ({
+/**
+ * The state a playout owns (see `owning`): its steps change it in place instead of copying it, since nobody else
+ * sees the states between the first and the last.
+ */
+let owned: BattleState | undefined;
+
+/**
+ * Runs `play` on a working copy of `state` that its steps change in place (the state itself, its commanders), so a
+ * whole playout allocates no new state or commander per step; `state` itself is never changed. Never nested.
+ */
+export function owning<T>(state: BattleState, play: (working: BattleState) => T): T {
+  const working = copy(state);
+  working.commanders = [{ ...state.commanders[0] }, { ...state.commanders[1] }];
+  owned = working;
+  try {
+    return play(working);
+  } finally {
+    owned = undefined;
+  }
+}
+
+/** The state to build the next one in: the playout's own (see `owning`), else a copy. */
+export const nextState = (s: BattleState): NextState => (s === owned ? (s) : copy(s));
+
+/** A copy of the state (explicit fields: faster than a spread). */
+const copy = (s: BattleState): NextState => ({
   cards: s.cards,
   commanders: s.commanders,
   step: s.step,
@@ -108,8 +132,14 @@ function commander(c: CommanderState, patch: Patch): CommanderState {
 
 type Patch = Partial<Omit<CommanderState, 'name'>>;
 
-/** Replaces one commander's state in the next state. */
+/** Replaces one commander's state in the next state (in a playout's own state, changes it: see `owning`). */
 export function update(d: NextState, seat: Seat, patch: Patch): void {
+  if (d === owned) {
+    const c = d.commanders[seat] as Record<keyof Patch, unknown>;
+    for (const key in patch)
+      if (patch[key as keyof Patch] !== undefined) c[key as keyof Patch] = patch[key as keyof Patch];
+    return;
+  }
   const next = commander(d.commanders[seat], patch);
   d.commanders = seat === 0 ? [next, d.commanders[1]] : [d.commanders[0], next];
 }
@@ -134,8 +164,9 @@ export function morale(d: NextState, seat: Seat, result: MoraleResult): boolean 
   if (!result.ok) throw new Error(`unexpected Morale refusal: ${result.reason}`); // checked before
   update(d, seat, { morale: result.state });
   // The note's own phrase goes with it (`noteKey` and its values), for the widgets to say it in their language.
-  for (const n of result.notes)
-    say(d, 'morale', n.rule, 'morale', { ...n.values, commander: name(d, seat), note: n.text, noteKey: n.key }, seat);
+  if (!quiet)
+    for (const n of result.notes)
+      say(d, 'morale', n.rule, 'morale', { ...n.values, commander: name(d, seat), note: n.text, noteKey: n.key }, seat);
   return result.state.routed;
 }
 
