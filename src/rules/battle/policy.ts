@@ -1,8 +1,8 @@
 // How a simulated commander decides, for battleOdds: `random` (every legal action equally likely) and `greedy` (a
 // simple sensible commander). Both only ever take a legal action; neither plays as well as a real commander.
-import type { D6 } from '../core/index.js';
+import type { D6, Unit } from '../core/index.js';
 import { totalMorale } from '../morale/index.js';
-import { skirmishOdds } from '../skirmish/index.js';
+import { type SkirmishOdds, skirmishOdds } from '../skirmish/index.js';
 import { randomIndex } from './internal/random.js';
 import { other, owning } from './internal/working-state.js';
 import { legalActions } from './legal.js';
@@ -17,6 +17,19 @@ import type { BattleAction, BattleSetup, BattleState } from './types.js';
  */
 export type BattlePolicy = 'random' | 'greedy';
 
+/**
+ * The exact odds that `offense` beats `defense` in a plain Skirmish (no bonus, no power), kept per pair of units: the
+ * greedy commander asks for the same few pairs at almost every step of every Battle.
+ */
+const PLAIN_ODDS = new WeakMap<Unit, WeakMap<Unit, SkirmishOdds>>();
+function plainOdds(offense: Unit, defense: Unit): SkirmishOdds {
+  let against = PLAIN_ODDS.get(offense);
+  if (!against) PLAIN_ODDS.set(offense, (against = new WeakMap()));
+  let odds = against.get(defense);
+  if (!odds) against.set(defense, (odds = skirmishOdds({ offense: { unit: offense }, defense: { unit: defense } })));
+  return odds;
+}
+
 /** The chance that `attacker` (a card id) beats the best card `defender` (a seat) has in hand; 1 when it has none. */
 function attackScore(state: BattleState, attacker: number): number {
   const enemy = state.commanders[other(state.actor)];
@@ -25,7 +38,7 @@ function attackScore(state: BattleState, attacker: number): number {
   for (const id of enemy.hand) {
     const card = state.cards[id]!;
     if (!card.fights) continue;
-    worst = Math.min(worst, skirmishOdds({ offense: { unit }, defense: { unit: card.unit } }).offenseWins);
+    worst = Math.min(worst, plainOdds(unit, card.unit).offenseWins);
   }
   return worst;
 }
@@ -33,7 +46,7 @@ function attackScore(state: BattleState, attacker: number): number {
 /** The chance that `card` wins as Defense against the pending Offense card. */
 function defenseScore(state: BattleState, card: number): number {
   const offense = state.cards[state.pending!.offense]!.unit;
-  return skirmishOdds({ offense: { unit: offense }, defense: { unit: state.cards[card]!.unit } }).defenseWins;
+  return plainOdds(offense, state.cards[card]!.unit).defenseWins;
 }
 
 /** The best of `actions` by `score` (the first on a tie), or undefined when there are none. */
