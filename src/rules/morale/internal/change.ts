@@ -7,11 +7,31 @@ import { type MoraleNote, type MoralePhrase, type MoraleResult, moraleText } fro
 type Values = NonNullable<Phrase['values']>;
 
 export const phrase = (key: MoralePhrase['key'], values?: Values): MoralePhrase => (values ? { key, values } : { key });
-/** A note, written from its phrase. */
-export const note = (rule: string, key: MoralePhrase['key'], values?: Values): MoraleNote => {
-  const said = phrase(key, values);
-  return { rule, text: moraleText(said), ...said };
-};
+/** A note; its English is written from its phrase when read (a simulated Battle never reads it). */
+export const note = (rule: string, key: MoralePhrase['key'], values?: Values): MoraleNote => ({
+  rule,
+  get text() {
+    return moraleText(this);
+  },
+  ...phrase(key, values),
+});
+
+/**
+ * `state` with `patch` applied, built field by field: several times faster than a spread with fields added, and a
+ * simulated Battle changes Morale at almost every step.
+ */
+export const changed = (s: MoraleState, p: Partial<MoraleState>): MoraleState => ({
+  version: s.version,
+  npc: s.npc,
+  start: s.start,
+  morale: p.morale ?? s.morale,
+  base: p.base ?? s.base,
+  baseBonus: p.baseBonus ?? s.baseBonus,
+  baseLostToday: p.baseLostToday ?? s.baseLostToday,
+  boughtToday: s.boughtToday,
+  inBattle: p.inBattle ?? s.inBattle,
+  routed: p.routed ?? s.routed,
+});
 
 /**
  * The commander's Morale as the rules count it: own Morale plus the Base's (AC-MO-3).
@@ -45,12 +65,12 @@ export function takeMorale(state: MoraleState, points: number, notes: MoraleNote
   const fromBase = Math.min(state.base, points);
   if (fromBase > 0) notes.push(note('AC-MO-3', 'baseLost', { points: fromBase }));
   const morale = Math.max(0, state.morale - (points - fromBase)); // AC-MO-9
-  const next = { ...state, morale, base: state.base - fromBase, baseLostToday: state.baseLostToday + fromBase };
+  const next = changed(state, { morale, base: state.base - fromBase, baseLostToday: state.baseLostToday + fromBase });
   return routIfBroken(next, notes);
 }
 
 export function routIfBroken(state: MoraleState, notes: MoraleNote[]): MoraleState {
   if (!state.inBattle || totalMorale(state) > 0) return state;
   notes.push(note('AC-MO-2', 'routed'));
-  return { ...state, inBattle: false, routed: true, base: 0, baseBonus: 0 };
+  return changed(state, { inBattle: false, routed: true, base: 0, baseBonus: 0 });
 }
