@@ -29,7 +29,7 @@ export function owning<T>(state: BattleState, play: (working: BattleState) => T)
 }
 
 /** The state to build the next one in: the playout's own (see `owning`), else a copy. */
-export const nextState = (s: BattleState): NextState => (s === owned ? (s) : copy(s));
+export const nextState = (s: BattleState): NextState => (s === owned ? s : copy(s));
 
 /** A copy of the state (explicit fields: faster than a spread). */
 const copy = (s: BattleState): NextState => ({
@@ -79,6 +79,9 @@ export const event = (kind: string, rule: string | undefined, phrase: Phrase, se
  * or logged, so a step allocates no phrase and no text. Synchronous, so nothing else runs meanwhile.
  */
 let quiet = false;
+
+/** Whether steps write to the log now (see `quiet`). */
+export const logging = (): boolean => !quiet;
 
 /** Runs `play` with the log off (see `quiet`); never nested. */
 export function quietly<T>(play: () => T): T {
