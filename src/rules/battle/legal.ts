@@ -155,8 +155,10 @@ const OFFENSE: Map<PlayPowers | undefined, BattleAction>[] = [];
 const DEFENSE: Map<PlayPowers | undefined, BattleAction>[] = [];
 function playAction(type: 'offense' | 'defense', card: number, powers?: PlayPowers): BattleAction {
   const byPowers = ((type === 'offense' ? OFFENSE : DEFENSE)[card] ??= new Map());
-  let action = byPowers.get(powers);
-  if (!action) byPowers.set(powers, (action = powers ? { type, card, powers } : { type, card }));
+  const made = byPowers.get(powers);
+  if (made) return made;
+  const action: BattleAction = powers ? { type, card, powers } : { type, card };
+  byPowers.set(powers, action);
   return action;
 }
 

@@ -26,7 +26,10 @@ function plainOdds(offense: Unit, defense: Unit): SkirmishOdds {
   let against = PLAIN_ODDS.get(offense);
   if (!against) PLAIN_ODDS.set(offense, (against = new WeakMap()));
   let odds = against.get(defense);
-  if (!odds) against.set(defense, (odds = skirmishOdds({ offense: { unit: offense }, defense: { unit: defense } })));
+  if (!odds) {
+    odds = skirmishOdds({ offense: { unit: offense }, defense: { unit: defense } });
+    against.set(defense, odds);
+  }
   return odds;
 }
 

@@ -7,9 +7,25 @@ import { type MoraleNote, type MoralePhrase, type MoraleResult, moraleText } fro
 type Values = NonNullable<Phrase['values']>;
 
 export const phrase = (key: MoralePhrase['key'], values?: Values): MoralePhrase => (values ? { key, values } : { key });
+/**
+ * Whether notes are written out in English: not while a simulated Battle, which keeps no log, runs (`unwritten`).
+ * Synchronous, so nothing else runs meanwhile.
+ */
+let writing = true;
+
+/** Runs `play` with the notes' English left empty (their phrases stay); never nested. */
+export function unwritten<T>(play: () => T): T {
+  writing = false;
+  try {
+    return play();
+  } finally {
+    writing = true;
+  }
+}
+
 /** A note, written from its phrase (object literals, not spreads: simulated Battles make one at almost every step). */
 export const note = (rule: string, key: MoralePhrase['key'], values?: Values): MoraleNote => {
-  const text = moraleText(phrase(key, values));
+  const text = writing ? moraleText(phrase(key, values)) : '';
   return values ? { rule, text, key, values } : { rule, text, key };
 };
 
