@@ -106,12 +106,9 @@ export function playBattle(setup: BattleSetup, d6: D6, policy: BattlePolicy, max
  * (1–3: the first commander, AC-BA-1). Each start is made once, so many Battles of one setup share them.
  */
 export function battleStart(setup: BattleSetup): (d6: D6) => BattleState {
-  if (setup.chooser !== undefined) {
-    const state = startBattle(setup);
-    return () => state;
-  }
-  const states = [startBattle({ ...setup, chooser: 0 }), startBattle({ ...setup, chooser: 1 })];
-  return (d6) => states[d6() <= 3 ? 0 : 1]!;
+  const { chooser } = setup;
+  const states = ([0, 1] as const).map((seat) => startBattle({ ...setup, chooser: chooser ?? seat }));
+  return (d6) => states[chooser === undefined && d6() > 3 ? 1 : 0]!;
 }
 
 /**

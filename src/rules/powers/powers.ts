@@ -453,21 +453,11 @@ function applyPowers(
     target: SideName,
     key: PowerPhraseKey,
     values: Record<string, string | number> = {},
-    change: { add?: number; extraDice?: number } = {},
+    change?: Pick<AppliedPower, 'add' | 'extraDice'>,
   ) => {
     if (!list) return;
     const phrase: PowerPhrase = { key, values: { power: name(power), unit: work[target]!.unit.name, ...values } };
-    const a: { -readonly [K in keyof AppliedPower]: AppliedPower[K] } = {
-      power,
-      by,
-      target,
-      rule: 'AC-CP',
-      text: powerEnglish(phrase),
-      phrase,
-    };
-    if (change.add !== undefined) a.add = change.add;
-    if (change.extraDice !== undefined) a.extraDice = change.extraDice;
-    applied.push(a);
+    applied.push({ power, by, target, rule: 'AC-CP', text: powerEnglish(phrase), phrase, ...change });
   };
   /** `why` is a Role or trait of the unit, or the power's reason (`power-adds` in phrases.ts). */
   const add = (power: CommanderClassId, by: SideName, target: SideName, n: number, why: Record<string, string>) => {

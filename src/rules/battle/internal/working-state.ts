@@ -139,12 +139,8 @@ type Patch = Partial<Omit<CommanderState, 'name'>>;
 
 /** Replaces one commander's state in the next state (in a playout's own state, changes it: see `owning`). */
 export function update(d: NextState, seat: Seat, patch: Patch): void {
-  if (d === owned) {
-    const c = d.commanders[seat] as Record<keyof Patch, unknown>;
-    for (const key in patch)
-      if (patch[key as keyof Patch] !== undefined) c[key as keyof Patch] = patch[key as keyof Patch];
-    return;
-  }
+  // Every patch names only the fields it changes (never one set to undefined).
+  if (d === owned) return void Object.assign(d.commanders[seat], patch);
   const next = commander(d.commanders[seat], patch);
   d.commanders = seat === 0 ? [next, d.commanders[1]] : [d.commanders[0], next];
 }
