@@ -33,30 +33,8 @@ export function owning<T>(state: BattleState, play: (working: BattleState) => T)
 /** The state to build the next one in: the playout's own (see `owning`), else a copy. */
 export const nextState = (s: BattleState): NextState => (s === owned ? s : copy(s));
 
-/** A copy of the state (explicit fields: faster than a spread). */
-const copy = (s: BattleState): NextState => ({
-  cards: s.cards,
-  commanders: s.commanders,
-  step: s.step,
-  actor: s.actor,
-  phase: s.phase,
-  turn: s.turn,
-  firstPlayer: s.firstPlayer,
-  pending: s.pending,
-  declines: s.declines,
-  queue: s.queue,
-  aftermathOf: s.aftermathOf,
-  killedNow: s.killedNow,
-  lastDefender: s.lastDefender,
-  lastPass: s.lastPass,
-  routed: s.routed,
-  winner: s.winner,
-  end: s.end,
-  log: s.log,
-  autoUnable: s.autoUnable,
-  questions: s.questions,
-  revealed: s.revealed,
-});
+/** A copy of the state: a step on the board's states (a playout copies once, see `owning`). */
+const copy = (s: BattleState): NextState => ({ ...s });
 
 /** The other commander's seat. */
 export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
@@ -118,30 +96,13 @@ export function sayPhrase(d: NextState, kind: string, rule: string | undefined, 
   if (!quiet) log(d, event(kind, rule, phrase, seat));
 }
 
-/** A commander's state with `patch` applied, always built with the same fields in the same order. */
-function commander(c: CommanderState, patch: Patch): CommanderState {
-  return {
-    name: c.name,
-    morale: patch.morale ?? c.morale,
-    influence: patch.influence ?? c.influence,
-    hand: patch.hand ?? c.hand,
-    exhausted: patch.exhausted ?? c.exhausted,
-    disabled: patch.disabled ?? c.disabled,
-    killed: patch.killed ?? c.killed,
-    ritualsThisBattle: patch.ritualsThisBattle ?? c.ritualsThisBattle,
-    ritualsThisPhase: patch.ritualsThisPhase ?? c.ritualsThisPhase,
-    power: patch.power ?? c.power,
-    powerUse: patch.powerUse ?? c.powerUse,
-  };
-}
-
 type Patch = Partial<Omit<CommanderState, 'name'>>;
 
 /** Replaces one commander's state in the next state (in a playout's own state, changes it: see `owning`). */
 export function update(d: NextState, seat: Seat, patch: Patch): void {
   // Every patch names only the fields it changes (never one set to undefined).
   if (d === owned) return void Object.assign(d.commanders[seat], patch);
-  const next = commander(d.commanders[seat], patch);
+  const next = { ...d.commanders[seat], ...patch };
   d.commanders = seat === 0 ? [next, d.commanders[1]] : [d.commanders[0], next];
 }
 
