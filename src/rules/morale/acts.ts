@@ -3,7 +3,7 @@
  * Offense, Unopposed damage, cards, Healers and kill prevention. Apart from morale.ts so that `<morale-tracker>` loads
  * them when one of its buttons is first pressed.
  */
-import { badPoints, changed, done, note, phrase, refuse, takeMorale } from './internal/change.js';
+import { badPoints, done, note, phrase, refuse, takeMorale } from './internal/change.js';
 import { needBattle, spend } from './internal/spend.js';
 import { cardGainCap, HEALER_MORALE, KILL_PREVENTION_MORALE, type MoraleState } from './morale.js';
 import type { MoraleResult } from './words.js';
@@ -44,7 +44,7 @@ export function gainFromCard(state: MoraleState, points: number): MoraleResult {
   if (bad) return refuse('AC-MO-4', bad);
   const morale = Math.min(cardGainCap(state), state.morale + points);
   const gained = { points: morale - state.morale, start: state.start };
-  return done(changed(state, { morale }), [
+  return done({ ...state, morale }, [
     note('AC-MO-4', morale < state.morale + points ? 'gainedCapped' : 'gained', gained),
   ]);
 }

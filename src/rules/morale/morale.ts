@@ -25,7 +25,7 @@
  */
 import type { Phrase } from '../core/index.js';
 import { wholeNumber } from '../economy/index.js';
-import { badPoints, changed, done, note, phrase, refuse, routIfBroken, takeMorale, totalMorale } from './internal/change.js';
+import { badPoints, done, note, phrase, refuse, routIfBroken, takeMorale, totalMorale } from './internal/change.js';
 import type { MoraleResult } from './words.js';
 
 export { totalMorale } from './internal/change.js';
@@ -162,7 +162,7 @@ export function enterBattle(state: MoraleState, opts: { readonly baseMorale?: nu
  */
 export function leaveBattle(state: MoraleState): MoraleResult {
   if (!state.inBattle) return done(state, []);
-  return done(changed(state, { inBattle: false, base: 0, baseBonus: 0 }), [note('AC-BA-4', 'battleEnded')]);
+  return done({ ...state, inBattle: false, base: 0, baseBonus: 0 }, [note('AC-BA-4', 'battleEnded')]);
 }
 
 /**

@@ -2,8 +2,6 @@
 // (log, commander and pending updates, Morale).
 import type { Phrase } from '../../core/index.js';
 import type { MoraleResult } from '../../morale/index.js';
-// Internal to the rules: a Battle's playout writes no Morale note either.
-import { unwritten } from '../../morale/internal/change.js';
 import { type BattlePhraseKey, eventEnglish } from '../phrases.js';
 import type { BattleEvent, BattleState, CommanderState, PendingSkirmish, Seat } from '../types.js';
 
@@ -63,11 +61,11 @@ let quiet = false;
 /** Whether steps write to the log now (see `quiet`). */
 export const logging = (): boolean => !quiet;
 
-/** Runs `play` with the log off (see `quiet`), Morale notes unwritten too; never nested. */
+/** Runs `play` with the log off (see `quiet`); never nested. */
 export function quietly<T>(play: () => T): T {
   quiet = true;
   try {
-    return unwritten(play);
+    return play();
   } finally {
     quiet = false;
   }

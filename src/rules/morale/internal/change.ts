@@ -7,44 +7,11 @@ import { type MoraleNote, type MoralePhrase, type MoraleResult, moraleText } fro
 type Values = NonNullable<Phrase['values']>;
 
 export const phrase = (key: MoralePhrase['key'], values?: Values): MoralePhrase => (values ? { key, values } : { key });
-/**
- * Whether notes are written out in English: not while a simulated Battle, which keeps no log, runs (`unwritten`).
- * Synchronous, so nothing else runs meanwhile.
- */
-let writing = true;
-
-/** Runs `play` with the notes' English left empty (their phrases stay); never nested. */
-export function unwritten<T>(play: () => T): T {
-  writing = false;
-  try {
-    return play();
-  } finally {
-    writing = true;
-  }
-}
-
-/** A note, written from its phrase (object literals, not spreads: simulated Battles make one at almost every step). */
+/** A note, written from its phrase. */
 export const note = (rule: string, key: MoralePhrase['key'], values?: Values): MoraleNote => {
-  const text = writing ? moraleText(phrase(key, values)) : '';
-  return values ? { rule, text, key, values } : { rule, text, key };
+  const said = phrase(key, values);
+  return { rule, text: moraleText(said), ...said };
 };
-
-/**
- * `state` with `patch` applied, built field by field: several times faster than a spread with fields added, and a
- * simulated Battle changes Morale at almost every step.
- */
-export const changed = (s: MoraleState, p: Partial<MoraleState>): MoraleState => ({
-  version: s.version,
-  npc: s.npc,
-  start: s.start,
-  morale: p.morale ?? s.morale,
-  base: p.base ?? s.base,
-  baseBonus: p.baseBonus ?? s.baseBonus,
-  baseLostToday: p.baseLostToday ?? s.baseLostToday,
-  boughtToday: s.boughtToday,
-  inBattle: p.inBattle ?? s.inBattle,
-  routed: p.routed ?? s.routed,
-});
 
 /**
  * The commander's Morale as the rules count it: own Morale plus the Base's (AC-MO-3).
@@ -78,12 +45,12 @@ export function takeMorale(state: MoraleState, points: number, notes: MoraleNote
   const fromBase = Math.min(state.base, points);
   if (fromBase > 0) notes.push(note('AC-MO-3', 'baseLost', { points: fromBase }));
   const morale = Math.max(0, state.morale - (points - fromBase)); // AC-MO-9
-  const next = changed(state, { morale, base: state.base - fromBase, baseLostToday: state.baseLostToday + fromBase });
+  const next = { ...state, morale, base: state.base - fromBase, baseLostToday: state.baseLostToday + fromBase };
   return routIfBroken(next, notes);
 }
 
 export function routIfBroken(state: MoraleState, notes: MoraleNote[]): MoraleState {
   if (!state.inBattle || totalMorale(state) > 0) return state;
   notes.push(note('AC-MO-2', 'routed'));
-  return changed(state, { inBattle: false, routed: true, base: 0, baseBonus: 0 });
+  return { ...state, inBattle: false, routed: true, base: 0, baseBonus: 0 };
 }
