@@ -139,7 +139,7 @@ export function renderResolver(parts: ResolverParts): TemplateResult {
       <button type="button" @click=${parts.newSkirmish}>${msg('New Skirmish')}</button>
       <button type="button" @click=${parts.swapSides}>${msg('Swap sides')}</button>
       <button type="button" @click=${parts.newBattle}>${msg('New Battle')}</button>
-      ${after?.nextHint() ?? html`<span class="after-space for-hint"></span>`}
+      ${after?.nextHint() ?? html`<span class="after-space for-next"></span>`}
     </p>
     ${panels.history.details(
       historySummary(history.length, said, panels.history.open),

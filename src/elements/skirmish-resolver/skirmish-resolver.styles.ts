@@ -163,6 +163,10 @@ export const skirmishResolverStyles = [
     .after-space.for-hint {
       min-block-size: 2.25rem;
     }
+    .after-space.for-next {
+      flex: 1 1 12rem;
+      min-block-size: 3.5rem;
+    }
 
     /* Odds */
     .chances {
