@@ -28,7 +28,7 @@ import type { SideName } from '../../src/rules/skirmish/index.js';
 import { resolveUnopposed } from '../../src/rules/skirmish/index.js';
 import { army, card, figure, log, names, piles, root, stateOf, stateRadio } from './army-roster-helpers.js';
 import { button, click, listen, openPanel, restorePage, result, text, typeInto } from './helpers.js';
-import { choose, defenseDiscard, enterDice, realDice, tick } from './skirmish-resolver-helpers.js';
+import { afterFirstFrame, choose, defenseDiscard, enterDice, realDice, tick } from './skirmish-resolver-helpers.js';
 
 describe('<army-roster> with other widgets', () => {
   afterEach(restorePage);
@@ -345,6 +345,7 @@ describe('<army-roster> with other widgets', () => {
       await choose(resolver, 'Offense unit', 'card:Ayla:Northern%20Host:spearmen');
       await choose(resolver, 'Defense unit', "card:Borin:Borin's%20band:soldier");
       // AC-EC-6: the Spearmen are in Ayla's Retinue and she commands them.
+      await afterFirstFrame(resolver);
       expect(text(resolver.shadowRoot!.querySelector('.side.offense .before'))).to.contain('Retinue AC-EC-6 +1');
       await realDice(resolver);
       // Spearmen 3 + 4 (best of 2d6) + Reach 1 + Retinue 1 = 9 against Soldier 2 + 2 = 4.

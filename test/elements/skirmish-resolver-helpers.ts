@@ -6,7 +6,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import { type CardPile, RosterChangeEvent } from '../../src/events/index.js';
 import type { Role } from '../../src/rules/core/index.js';
-import { click, control, openPanel, squash, text, typeInto } from './helpers.js';
+import { click, control, eventually, openPanel, squash, text, typeInto } from './helpers.js';
 
 const clean = (shown: string | null | undefined) => squash(shown).toLowerCase();
 
@@ -51,8 +51,16 @@ export async function defenseDiscard(el: SkirmishResolver) {
   await typeInto(el, 'Bonus', '+1');
 }
 
+/**
+ * Waits until what the resolver draws after its first frame is there (the chart, the breakdowns before the die, the
+ * commander sections, the hints): no space is kept for it any more.
+ */
+export const afterFirstFrame = (el: SkirmishResolver) =>
+  eventually(() => !el.shadowRoot!.querySelector('.after-space'));
+
 /** Opens a side's commander section (a person clicks its summary), and waits until it is drawn. */
 export async function openCommander(el: SkirmishResolver, side: 'offense' | 'defense') {
+  await afterFirstFrame(el);
   const details = el.shadowRoot!.querySelector<HTMLDetailsElement>(`.side.${side} details.commander`)!;
   if (!details.open) details.querySelector('summary')!.click();
   await waitUntil(() => details.querySelector('select'), `the ${side} commander section was not drawn`);

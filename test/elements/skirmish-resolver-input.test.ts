@@ -8,6 +8,7 @@ import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skir
 import type { SkirmishResolvedEvent } from '../../src/events/index.js';
 import { click, control, listen, text, typeInto, warningsDuring } from './helpers.js';
 import {
+  afterFirstFrame,
   announce,
   choose,
   defenseDiscard,
@@ -251,6 +252,7 @@ describe('<skirmish-resolver> and rosters on the page', () => {
     await click(el, 'Add a discard');
     await choose(el, 'Card', 'squire');
     await typeInto(el, 'Bonus', '+1');
+    await afterFirstFrame(el);
     const before = () => [...el.shadowRoot!.querySelectorAll('.side.offense .before .parts li')].map((li) => text(li));
     // AC-SK-10: the discard's +1 sets off Savant's +2; the Retinue's +1 does not.
     expect(before()).to.deep.equal([
@@ -286,7 +288,10 @@ describe('<skirmish-resolver> and rosters on the page', () => {
     await el.updateComplete;
     await choose(el, 'Offense unit', 'card:ayla::sage');
     await unit(el, 'Defense', 'Militia', '2');
-    expect(text(el.shadowRoot!.querySelector('.side.offense .before'))).not.to.contain('Retinue');
+    await afterFirstFrame(el);
+    expect(text(el.shadowRoot!.querySelector('.side.offense .before')))
+      .to.contain('Strength 2')
+      .and.not.contain('Retinue');
   });
 
   it('AC-SK-9: a discard can be picked from the discarding commander’s hand and is named in the event', async () => {

@@ -9,7 +9,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import { button, click, control, eventually, openPanel, problems, restorePage, text, typeInto } from './helpers.js';
-import { choose, openCommander, tick } from './skirmish-resolver-helpers.js';
+import { afterFirstFrame, choose, openCommander, tick } from './skirmish-resolver-helpers.js';
 
 /** Spearmen (Strength 3, Aggressor, Steel, reach) attack a Soldier (Strength 2), in `lang` (else the page's). */
 const spearmen = (lang?: string) =>
@@ -182,6 +182,7 @@ describe('<skirmish-resolver> in Portuguese and Italian', () => {
     });
 
     const el = await spearmen('pt');
+    await afterFirstFrame(el);
     expect(inside(el, '.before > p')).to.deep.equal([
       'Lança: 2d6, fica o mais alto: Agressor no Ataque AC-SK-3',
       'Lança: 1d6 AC-SK-2',

@@ -9,6 +9,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import { click, control, openPanel, text } from './helpers.js';
 import {
+  afterFirstFrame,
   choose,
   expectPercent,
   odds,
@@ -75,6 +76,7 @@ describe('<skirmish-resolver> panels', () => {
   it('a closed panel has nothing but its summary in the page; closed again, its content goes', async () => {
     const el = await ac_sk_12();
     await click(el, 'Roll the dice');
+    await afterFirstFrame(el);
     expect(panels(el).map((panel) => panel.name)).to.deep.equal([
       'Commander',
       'Commander',
@@ -100,6 +102,7 @@ describe('<skirmish-resolver> panels', () => {
   it('AC-CP: a click opens the commander section: it loads, and its class changes the odds', async () => {
     const el = await ac_sk_12();
     expectPercent(odds(el), 'Offense wins', 202 / 216);
+    await afterFirstFrame(el);
     commander(el, 'defense').querySelector('summary')!.click();
     await waitUntil(() => commander(el, 'defense').querySelector('select'), 'the commander section was drawn');
     await el.updateComplete;

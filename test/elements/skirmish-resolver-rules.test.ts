@@ -7,6 +7,7 @@ import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skir
 import type { SkirmishResolvedEvent } from '../../src/events/index.js';
 import { click, findButton, listen, openPanel, text, typeInto } from './helpers.js';
 import {
+  afterFirstFrame,
   choose,
   defenseDiscard,
   diceFields,
@@ -71,6 +72,7 @@ describe('<skirmish-resolver> rules', () => {
       expectPercent(shown, 'Defense wins', 55 / 180);
       expectPercent(shown, 'Offense Killed', 14 / 180);
       expectPercent(shown, 'Defense Killed', 58 / 180);
+      await afterFirstFrame(el);
       expect(el.shadowRoot!.querySelector('.side.offense .before')!.textContent).to.contain(
         'Rolls: 2d6, keep the higher: Aggressor on Offense AC-SK-3',
       );

@@ -7,6 +7,7 @@ import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skir
 import type { KillPreventedEvent, MoraleDamageEvent, SkirmishResolvedEvent } from '../../src/events/index.js';
 import { button, click, findButton, listen, text, typeInto } from './helpers.js';
 import {
+  afterFirstFrame,
   defenseDiscard,
   enterDice,
   expectPercent,
@@ -49,7 +50,8 @@ describe('<skirmish-resolver>', () => {
     expectPercent(shown, 'Defense Killed', 125 / 216);
     const section = text(el.shadowRoot!.querySelector('[part~=odds]'));
     expect(section).to.contain('Offense wins 93.5%');
-    expect(section).to.contain('Exact figures');
+    await afterFirstFrame(el);
+    expect(text(el.shadowRoot!.querySelector('[part~=odds]'))).to.contain('Exact figures');
     // The margin chart: one bar per margin, from −3 (total 5 against 8) to +7 (10 against 3).
     const bars = el.shadowRoot!.querySelectorAll('[part~=odds] .bar');
     expect(bars.length).to.equal(11);

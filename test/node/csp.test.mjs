@@ -13,6 +13,10 @@ test('every widget works under a strict CSP with Trusted Types: zero violations'
   const problems = collectProblems(page, ['error']);
   await page.goto(site.url('/demo/csp.html'), { waitUntil: 'networkidle' });
   await page.waitForFunction(() => customElements.get('army-battle'));
+  // The chart comes after the resolver's first frame.
+  await page.waitForFunction(() =>
+    document.querySelector('main > skirmish-resolver')?.shadowRoot?.querySelector('.bar'),
+  );
   // The resolver's odds chart and its roll; the board's simulated odds, then a whole Battle to its report.
   const shown = await page.evaluate(async () => {
     const resolver = document.querySelector('main > skirmish-resolver');

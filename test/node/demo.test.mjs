@@ -38,6 +38,8 @@ for (const colorScheme of ['light', 'dark']) {
 test('the built bundles draw the odds chart: every bar of a non-zero chance has a height', async () => {
   const page = await site.browser().newPage({ viewport: { width: 1200, height: 900 } });
   await page.goto(site.url('/demo/'), { waitUntil: 'networkidle' });
+  // The chart comes after the resolver's first frame.
+  await page.waitForFunction(() => document.querySelector('skirmish-resolver')?.shadowRoot?.querySelector('.bar'));
   const heights = await page.evaluate(() =>
     [...document.querySelector('skirmish-resolver').shadowRoot.querySelectorAll('.bar .fill')].map(
       (fill) => fill.getBoundingClientRect().height,

@@ -53,11 +53,12 @@ const views = (page) =>
  */
 const standalone = (all) => all.filter((view, i) => [1, 2, all.length - 2, all.length - 1].includes(i));
 
-/** The code of what comes after a widget's first frame (the roster's and the tracker's). */
-const AFTER_FIRST_FRAME = /\/lazy\/(roster|tracker)-after-[\w-]+\.js$/;
+/** The code of what comes after a widget's first frame (the roster's, the tracker's and the resolver's). */
+const AFTER_FIRST_FRAME = /\/lazy\/(roster|tracker|resolver)-after-[\w-]+\.js$/;
 
-/** The first resolver's chances. */
-const chances = (page) => page.locator('skirmish-resolver').first().locator('[part~=odds]').first().innerText();
+/** The first resolver's chances (the chart under them comes after the first frame). */
+const chances = (page) =>
+  page.locator('skirmish-resolver').first().locator('[part~=odds] .chances').first().innerText();
 
 test('without JavaScript, the reference shows every widget’s first view', async () => {
   const context = await site.browser().newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });

@@ -1,67 +1,18 @@
-// The exact chances before any roll (docs/api.md: `part="odds"`, labelled Offense wins, Defense wins,
-// Offense Killed, Defense Killed), and a small bar chart of the deciding round's margin; Unopposed,
-// the chance of each Morale damage (AC-MO-7). Every figure comes from skirmishDistribution or
-// unopposedDistribution: exact, not sampled.
+// The exact chances before any roll (docs/api.md: `part="odds"`, labelled Offense wins, Defense wins, Offense Killed,
+// Defense Killed); Unopposed, the chance of each Morale damage (AC-MO-7). Every figure comes from skirmishDistribution
+// or unopposedDistribution: exact, not sampled. The chart and its words come after the first frame (odds-chart.ts),
+// in a space kept for them.
 import { msg, str } from '@lit/localize';
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 
-import { type Chance, signed } from '../../rules/skirmish/index.js';
-import { cssProps } from '../../shared/css-props.js';
-import { formatNumber } from '../../shared/localize.js';
 import { percent } from '../../shared/localize.js';
 import type { Fight } from './skirmish-view.js';
 
-interface Bar {
-  readonly value: number;
-  readonly probability: number;
-  /** Who the bar is good for, and whether it means a Kill (striped, not only coloured). */
-  readonly tone: 'offense' | 'defense';
-  readonly kill: boolean;
-  readonly label: string;
-}
-
-/** Every whole value from the lowest to the highest, so the axis has no gaps. */
-function filled(chances: readonly Chance[]): Chance[] {
-  if (!chances.length) return [];
-  const at = new Map(chances.map((c) => [c.value, c.probability]));
-  const low = chances[0]!.value;
-  const high = chances[chances.length - 1]!.value;
-  return Array.from({ length: high - low + 1 }, (_, i) => ({ value: low + i, probability: at.get(low + i) ?? 0 }));
-}
-
-function chart(caption: string, bars: readonly Bar[], legend: TemplateResult, tick: (value: number) => string) {
-  const most = Math.max(...bars.map((b) => b.probability), Number.EPSILON);
-  return html`<p class="caption" id="chart-title">${caption}</p>
-    <ol class="bars" aria-labelledby="chart-title" ${cssProps({ '--bars': String(bars.length) })}>
-      ${bars.map(
-        (b) =>
-          html`<li
-            class="bar ${b.tone} ${b.kill ? 'kill' : ''}"
-            title="${b.label}: ${percent(b.probability)}"
-            data-tick=${tick(b.value)}
-          >
-            <span class="fill" ${cssProps({ height: `${((b.probability / most) * 100).toFixed(1)}%` })}
-              >${b.label}: ${percent(b.probability)}</span
-            >
-          </li>`,
-      )}
-    </ol>
-    <p class="legend">${legend}</p>`;
-}
-
-const key = (tone: string, label: string) => html`<span class="key ${tone}">${label}</span>`;
-
-function skirmishOdds(fight: Extract<Fight, { kind: 'skirmish' }>) {
-  const { odds, input } = fight;
-  // AC-SK-6: a decided margin of 0 went to the higher base Strength, or to the Defense (R2).
-  const zero = (input.offense.unit.strength ?? 0) > (input.defense.unit.strength ?? 0) ? 'offense' : 'defense';
-  const bars: Bar[] = filled(odds.margin).map(({ value, probability }) => ({
-    value,
-    probability,
-    tone: value > 0 || (value === 0 && zero === 'offense') ? 'offense' : 'defense',
-    kill: Math.abs(value) >= 3,
-    label: msg(str`Margin ${signed(value)}`),
-  }));
+/** The rows of the chances: the four of a Skirmish (and R1's no winner), or each Morale damage of an Unopposed. */
+function chances(fight: Fight): [string, number][] {
+  if (fight.kind === 'unopposed')
+    return fight.odds.damage.map(({ value, probability }) => [msg(str`${value} Morale damage`), probability]);
+  const { odds } = fight;
   const rows: [string, number][] = [
     [msg('Offense wins'), odds.offenseWins],
     [msg('Defense wins'), odds.defenseWins],
@@ -69,80 +20,34 @@ function skirmishOdds(fight: Extract<Fight, { kind: 'skirmish' }>) {
     [msg('Defense Killed'), odds.defenseKilled],
   ];
   if (odds.noWinner) rows.push([msg('No winner (R1)'), odds.noWinner]);
-  return html`<dl class="chances">
-      ${rows.map(
-        ([label, p]) =>
-          html`<div>
-            <dt>${label}</dt>
-            <dd>${percent(p)}</dd>
-          </div>`,
-      )}
-    </dl>
-    <p class="muted exact">
-      ${msg('Exact figures, worked out over every face of every die, not simulated.')}
-      ${
-        odds.reroll
-          ? msg(
-              str`A round ties on total and base Strength and is rolled again ${percent(odds.reroll)} of the time (AC-SK-6).`,
-            )
-          : nothing
-      }
-    </p>
-    ${
-      bars.length > 1
-        ? chart(
-            msg('Margin of the deciding round (Offense total − Defense total)'),
-            bars,
-            html`${key('offense', msg('Offense wins'))} ${key('defense', msg('Defense wins'))}
-            ${key('kill', msg('striped: the loser is Killed (margin 3 or more)'))}`,
-            (v) => (v === 0 ? '0' : v % 3 === 0 ? signed(v) : ''),
-          )
-        : nothing
-    }`;
-}
-
-function unopposedOdds(fight: Extract<Fight, { kind: 'unopposed' }>) {
-  const { damage, expectedDamage, total } = fight.odds;
-  const bars: Bar[] = filled(total).map(({ value, probability }) => ({
-    value,
-    probability,
-    tone: 'offense',
-    kill: false,
-    label: msg(str`Total ${value}`),
-  }));
-  return html`<dl class="chances">
-      ${damage.map(
-        ({ value, probability }) =>
-          html`<div>
-            <dt>${msg(str`${value} Morale damage`)}</dt>
-            <dd>${percent(probability)}</dd>
-          </div>`,
-      )}
-    </dl>
-    <p class="muted exact">
-      ${msg(
-        str`Exact figures. On average ${formatNumber(expectedDamage, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} Morale: 1 for every 4 whole points of the total (AC-MO-7).`,
-      )}
-    </p>
-    ${
-      bars.length > 1
-        ? chart(msg('Offense total'), bars, html`${key('offense', msg('chance of each total'))}`, String)
-        : nothing
-    }`;
+  return rows;
 }
 
 /**
- * The odds section; `waiting` while the commander powers that change them load.
- * @example renderOdds(view.fight, view.waiting)
+ * The odds section; `waiting` while the commander powers that change them load; `after` draws the chart and its words
+ * once their code is here (a space the size of the chart is kept until then, so that nothing moves).
+ * @example renderOdds(view.fight, view.waiting, after?.renderChart)
  */
-export function renderOdds(fight: Fight | undefined, waiting: boolean): TemplateResult {
+export function renderOdds(
+  fight: Fight | undefined,
+  waiting: boolean,
+  after: ((fight: Fight) => unknown) | undefined,
+): TemplateResult {
+  const charted = fight && (fight.kind === 'skirmish' ? fight.odds.margin : fight.odds.total).length > 1;
   return html`<section class="odds" part="odds" aria-labelledby="odds-title">
     <h3 id="odds-title">${fight?.kind === 'unopposed' ? msg('Chances of Morale damage') : msg('Chances')}</h3>
     ${
       fight
-        ? fight.kind === 'skirmish'
-          ? skirmishOdds(fight)
-          : unopposedOdds(fight)
+        ? html`<dl class="chances">
+              ${chances(fight).map(
+                ([label, p]) =>
+                  html`<div>
+                    <dt>${label}</dt>
+                    <dd>${percent(p)}</dd>
+                  </div>`,
+              )}
+            </dl>
+            ${after ? after(fight) : html`<div class="after-space ${charted ? 'for-chart' : ''}"></div>`}`
         : html`<p class="muted">
             ${waiting ? msg('Applying the commander powers…') : msg('Choose two units that can fight to see the exact chances.')}
           </p>`

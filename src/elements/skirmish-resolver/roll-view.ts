@@ -4,14 +4,50 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
-import type { DiceEdits, DiceSource, DiceState } from './dice-state.js';
+import type { DiceEdits, DiceInput, DiceSource, DiceState } from './dice-state.js';
+import type * as Play from './play.js';
+import type * as After from './resolver-after.js';
+import type { Setup } from './setup.js';
 import type { SkirmishView } from './skirmish-view.js';
 
+/** The dice before the roll's code is loaded: nothing rolled, nothing decided. */
+const notRolled = (input: DiceInput): DiceState => ({
+  ...input,
+  bad: new Set(),
+  problems: [],
+  rounds: 1,
+  done: false,
+  any: false,
+  noDice: false,
+});
+
 /**
- * The dice section; `typed` is the dice typed from the table (drawn only with real dice).
- * @example renderDice(view, diceState, edits, typed)
+ * The dice on the table and the outcome they decide (the resolved one once resolved), read by the roll's code once
+ * loaded; `needsPlay` when that code must load to read them: dice typed in or rolled, or none needed.
+ * @example rollState(view, setup, seed, playModule.loaded).dice.done
  */
-export function renderDice(view: SkirmishView, dice: DiceState, edits: DiceEdits, typed: unknown): TemplateResult {
+export function rollState(view: SkirmishView, setup: Setup, seed: string, play: typeof Play | undefined) {
+  const { sides, discards, defensePlay, rolled, typed, resolved } = setup;
+  const input = { source: setup.diceSource, seed, rolled, typed };
+  const noDie = view.counts.offense + view.counts.defense === 0;
+  const needsPlay = !!view.fight && (input.source === 'real' || rolled.length > 0 || noDie);
+  const { dice, result } = play?.diceState(view, input) ?? { dice: notRolled(input), result: undefined };
+  const outcome = resolved ?? (result && play?.buildOutcome(view, result, sides, discards, defensePlay));
+  return { dice, outcome, needsPlay };
+}
+
+/**
+ * The dice section; `typed` is the dice typed from the table (drawn only with real dice); `after`, once loaded, says
+ * what a seed does.
+ * @example renderDice(view, diceState, edits, typed, after)
+ */
+export function renderDice(
+  view: SkirmishView,
+  dice: DiceState,
+  edits: DiceEdits,
+  typed: unknown,
+  after: typeof After | undefined,
+): TemplateResult {
   const choice = (source: DiceSource, label: string) =>
     html`<label class="check"
       ><input
@@ -38,7 +74,7 @@ export function renderDice(view: SkirmishView, dice: DiceState, edits: DiceEdits
               >
                 ${dice.rounds > 1 && !dice.done ? msg(str`Roll re-roll #${dice.rounds - 1}`) : msg('Roll the dice')}
               </button>
-              ${dice.seed ? html`<span class="muted">${msg(str`Seeded (“${dice.seed}”): the same rolls on every page load.`)}</span>` : nothing}`
+              ${dice.seed ? (after?.seededHint(dice.seed) ?? html`<span class="after-space for-hint"></span>`) : nothing}`
           : view.fight
             ? typed
             : nothing

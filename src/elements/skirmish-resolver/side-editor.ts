@@ -1,16 +1,16 @@
 // One side of the Skirmish: where its unit comes from (slotted `<army-unit>`, a roster card in hand,
-// or the inline form), its other adds, how it rolls and what it adds before the die, and its commander
-// (power-editor.ts, drawn while open).
+// or the inline form), its other adds, and its commander (power-editor.ts, drawn while open); after the first frame,
+// how it rolls and what it adds before the die (before-the-die.ts).
 import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
 import { PATHS, type Role, ROLES, type Unit, type UnitParse } from '../../rules/core/index.js';
-import { type SideName, signed } from '../../rules/skirmish/index.js';
+import type { SideName } from '../../rules/skirmish/index.js';
+import { cssProps } from '../../shared/css-props.js';
 import { renderProblems } from '../../shared/problems.js';
-import { diceModeSaid } from '../../shared/rule-sentences/skirmish.js';
 import { pathName, pileName, roleName, sideName, traitName } from '../../shared/terms.js';
-import { partLines, partSources } from './breakdown.js';
 import type { PowerEdits } from './power-editor.js';
+import type * as After from './resolver-after.js';
 import type { DiscardSetup, SideSetup, UnitForm, UnitSource } from './side-setup.js';
 import type { DefensePlay, SkirmishView } from './skirmish-view.js';
 
@@ -176,30 +176,11 @@ function defensePlay(play: DefensePlay, edits: SideEdits) {
   </fieldset>`;
 }
 
-/** How the side rolls and what it adds before the die: every bonus with its source (AC-SK-2). */
-function beforeTheDie(side: SideName, view: SkirmishView, discards: readonly DiscardSetup[]) {
-  const dice = view.dice[side];
-  const modifiers = view.modifiers[side];
-  const unit = view.fight && (view.fight.kind === 'skirmish' ? view.fight.input[side].unit : view.fight.input.unit);
-  if (!dice || !modifiers || !unit) return nothing;
-  const lines = partLines(modifiers, partSources(view, side, discards));
-  return html`<div
-    class="before"
-    role="group"
-    aria-label=${side === 'offense' ? msg('Offense before the die') : msg('Defense before the die')}
-  >
-    <p>${msg(str`Rolls: ${diceModeSaid(dice, view.unopposed)}`)} <span class="rule">${dice.rule}</span></p>
-    <ul class="parts">
-      <li>${msg('Strength')} <span class="num">${unit.strength}</span></li>
-      ${lines.map(
-        (l) =>
-          html`<li class="from-${l.source}">
-            ${l.label} <span class="rule">${l.rule}</span> <span class="num">${signed(l.value)}</span>
-          </li>`,
-      )}
-    </ul>
-  </div>`;
-}
+/** The space of the breakdown before the die, until it is drawn: a line for the dice, Strength and each part. */
+const pendingBefore = (parts: readonly unknown[] | undefined) =>
+  parts
+    ? html`<div class="after-space for-before" ${cssProps({ '--lines': String(parts.length + 2) })}></div>`
+    : nothing;
 
 /** What one side's panel shows and calls back. */
 export interface SidePanel {
@@ -213,6 +194,8 @@ export interface SidePanel {
   readonly edits: SideEdits;
   /** The commander section, drawn by the element (its content is loaded when it opens). */
   readonly commander: unknown;
+  /** What comes after the first frame (the breakdown before the die, the hint), once its code is here. */
+  readonly after: typeof After | undefined;
 }
 
 /**
@@ -220,7 +203,7 @@ export interface SidePanel {
  * @example renderSide({ side: 'offense', view, setup, slotted, play: 'card', discards, edits, commander })
  */
 export function renderSide(panel: SidePanel): TemplateResult {
-  const { side, view, setup, play, discards, edits } = panel;
+  const { side, view, setup, play, discards, edits, after } = panel;
   const reading = view.sides[side];
   const noCard = side === 'defense' && play !== 'card';
   const badStrength = reading.problems.some((p) => p.startsWith('strength'));
@@ -263,16 +246,11 @@ export function renderSide(panel: SidePanel): TemplateResult {
                 .value=${setup.otherBonus}
                 @input=${(e: Event) => edits.otherBonus(side, value(e))}
             /></label>
-            <span class="muted hint" id="${side}-other-hint"
-              >${
-                reading.retinue
-                  ? msg(
-                      str`Commander and other adds (never Savant); the Retinue's +${reading.retinue} is already counted.`,
-                    )
-                  : msg('Commander, Retinue and other adds: they never set off Savant.')
-              }</span
-            >
-            ${beforeTheDie(side, view, discards)}`
+            ${
+              after
+                ? html`${after.otherAddsHint(side, reading.retinue)} ${after.renderBefore(side, view, discards)}`
+                : html`<span class="after-space for-hint"></span> ${pendingBefore(view.modifiers[side])}`
+            }`
     }
     ${panel.commander}
   </section>`;

@@ -76,7 +76,6 @@ export const skirmishResolverStyles = [
 
     .muted,
     .note,
-    .parts,
     .fates {
       font-size: var(--_font-size-small);
     }
@@ -142,22 +141,6 @@ export const skirmishResolverStyles = [
       font-size: var(--_font-size-large);
     }
 
-    .parts {
-      list-style: none;
-      padding: 0;
-    }
-
-    .parts li {
-      display: flex;
-      gap: var(--_space-s);
-      border-bottom: 1px solid color-mix(in srgb, var(--_border) 35%, transparent);
-    }
-
-    .num {
-      margin-left: auto;
-      font-variant-numeric: tabular-nums;
-    }
-
     .from-savant {
       font-weight: 600;
     }
@@ -165,6 +148,24 @@ export const skirmishResolverStyles = [
     details.commander {
       border-top: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
       padding-top: var(--_space-m);
+    }
+
+    /* What comes after the first frame (resolver-after.ts) keeps its space until it is drawn: nothing moves. */
+    .after-space {
+      min-block-size: 2.5rem;
+    }
+    .after-space.for-chart {
+      min-block-size: 15.5rem;
+    }
+    .after-space.for-before {
+      min-block-size: calc(var(--lines) * 1.5rem);
+    }
+    .after-space.for-hint {
+      min-block-size: 2.25rem;
+    }
+    .after-space.for-next {
+      flex: 1 1 12rem;
+      min-block-size: 3.5rem;
     }
 
     /* Odds */
@@ -181,10 +182,7 @@ export const skirmishResolverStyles = [
       background: var(--_surface);
     }
 
-    .chances dt,
-    .caption,
-    .legend,
-    .bar::after {
+    .chances dt {
       font-size: var(--_font-size-caption);
       color: var(--_text-muted);
     }
@@ -193,82 +191,6 @@ export const skirmishResolverStyles = [
       font-size: var(--_font-size-large);
       font-weight: 700;
       font-variant-numeric: tabular-nums;
-    }
-
-    .bars {
-      display: grid;
-      grid-template-columns: repeat(var(--bars), minmax(0, 1fr));
-      align-items: end;
-      gap: 1px;
-      height: 6rem;
-      /* Room for the tick labels below the bars. */
-      margin-bottom: 1.125rem;
-      padding: 0;
-      list-style: none;
-      border-bottom: 1px solid var(--_border);
-    }
-
-    .bar {
-      position: relative;
-      height: 100%;
-      display: flex;
-      align-items: flex-end;
-    }
-
-    /* The tick label under a bar (0, ±3, ±6…), from its data-tick. */
-    .bar::after {
-      content: attr(data-tick);
-      position: absolute;
-      top: 100%;
-      left: 50%;
-      transform: translateX(-50%);
-      white-space: nowrap;
-    }
-
-    /* A bar, its words for screen readers pushed out of its box. */
-    .fill {
-      width: 100%;
-      min-height: 1px;
-      overflow: hidden;
-      white-space: nowrap;
-      text-indent: 100%;
-      background: var(--_tone);
-      border-radius: 2px 2px 0 0;
-    }
-
-    .offense {
-      --_tone: var(--_offense);
-    }
-    .defense {
-      --_tone: var(--_defense);
-    }
-
-    /* A Kill is striped as well as coloured. */
-    .kill .fill,
-    .key.kill::before {
-      background-image: repeating-linear-gradient(
-        135deg,
-        transparent 0 3px,
-        color-mix(in srgb, var(--_surface) 70%, transparent) 3px 5px
-      );
-    }
-
-    .legend {
-      display: flex;
-      flex-wrap: wrap;
-      gap: var(--_space-xs) var(--_space-l);
-      color: inherit;
-    }
-
-    .key::before {
-      content: '';
-      display: inline-block;
-      width: 0.875rem;
-      height: 0.875rem;
-      margin-right: var(--_space-xs);
-      vertical-align: -0.125rem;
-      border-radius: 2px;
-      background-color: var(--_tone, var(--_text-muted));
     }
 
     .actions {

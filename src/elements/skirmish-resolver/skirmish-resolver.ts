@@ -2,26 +2,26 @@ import { msg, str } from '@lit/localize';
 import { html, LitElement, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import { type D6, randomD6, readUnit, seededD6, type UnitParse } from '../../rules/core/index.js';
+import { type D6, randomD6, seededD6, type UnitParse } from '../../rules/core/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
+import { AfterFirstFrame } from '../../shared/after-first-frame.js';
 import { adopt, type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
-import { formatNumber, inLanguage, Localized } from '../../shared/localize.js';
-import { renderProblems, warnProblems } from '../../shared/problems.js';
+import { inLanguage, Localized } from '../../shared/localize.js';
+import { warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
-import { unitSaid } from '../../shared/rule-sentences/units.js';
 import { ShareController } from '../../shared/share.js';
-import { unitAttributes, UnitChildrenController } from '../../shared/unit-children.js';
-import { attributeDice, attributePlay, attributeProblems } from './attributes.js';
+import { UnitChildrenController } from '../../shared/unit-children.js';
+import { attributePlay, attributeProblems, attributeSetup, readArmyUnit } from './attributes.js';
 import type { BattlePanel } from './battle-panel.js';
-import type { DiceInput, DiceState } from './dice-state.js';
+import type { DiceState } from './dice-state.js';
 import { SIDES } from './format.js';
-import { renderOdds } from './odds-panel.js';
+import { ModuleNeeds } from './module-needs.js';
 import type { Outcome } from './outcome.js';
 import { type ResolverHost, ResolverRecord } from './resolver-record.js';
-import { renderDice, renderOutcome } from './roll-view.js';
+import { renderResolver, type ResolverPanels } from './resolver-view.js';
+import { rollState } from './roll-view.js';
 import * as setups from './setup.js';
 import { type EditsHost, setupEdits } from './setup-edits.js';
-import { renderSide } from './side-editor.js';
 import { skirmishResolverStyles } from './skirmish-resolver.styles.js';
 import { type SkirmishView, skirmishView, type ViewInput } from './skirmish-view.js';
 
@@ -35,20 +35,8 @@ const detailsModule = lazyModule(() => import('./outcome-card.js'));
 const historyModule = lazyModule(() => import('./history-list.js'));
 /** The dice typed from the table: with "We rolled real dice". */
 const typedDiceModule = lazyModule(() => import('./dice-panel.js'));
-
-/** The dice before the roll's code is loaded: nothing rolled, nothing decided. */
-const notRolled = (input: DiceInput): DiceState => ({
-  ...input,
-  bad: new Set(),
-  problems: [],
-  rounds: 1,
-  done: false,
-  any: false,
-  noDice: false,
-});
-
-/** An `<army-unit>` as read: its own properties once upgraded, else its attributes; its problems in words. */
-const readArmyUnit = (el: Element): UnitParse => unitSaid(readUnit('parsed' in el ? el : unitAttributes(el)));
+/** After the first frame: the chart under the chances, the breakdowns before the die and the hints. */
+export const afterModule = lazyModule(() => import('./resolver-after.js'));
 
 /**
  * @summary Resolves a Skirmish (AC-SK) at the table: exact odds before the roll, virtual or real dice, and the
@@ -183,18 +171,14 @@ export class SkirmishResolver extends Localized(LitElement) {
   #swapping = false;
   /** Class attributes not read yet: whether a class exists is known once the powers are loaded. */
   #classes: Partial<Record<SideName, string>> = {};
-  /** Modules this element is loading to draw itself; `updateComplete` waits for them. */
-  readonly #loads = new Map<LazyModule<object>, Promise<void>>();
-  /**
-   * A module that could not be loaded (offline): asked for again only by a person's action (a roll), or once the
-   * element is put on the page again, never in a loop.
-   */
-  readonly #failed = new Set<LazyModule<object>>();
   /** What this element loads for itself, in words: a module that cannot load is a problem shown. */
-  static readonly #needed = new Map<LazyModule<object>, string>([
-    [powersModule, 'the commander powers'],
-    [playModule, 'the dice and the outcome'],
-  ]);
+  #needs = new ModuleNeeds(
+    this,
+    new Map<LazyModule<object>, string>([
+      [powersModule, 'the commander powers'],
+      [playModule, 'the dice and the outcome'],
+    ]),
+  );
   /** The record kept with `state-key`; a record loaded wins over the attributes on the first update. */
   #record = new ResolverRecord(this, {
     setup: () => this.setup,
@@ -216,13 +200,17 @@ export class SkirmishResolver extends Localized(LitElement) {
 
   // ----- panels drawn while open ----------------------------------------------------------------------
 
-  #commanders = {
-    offense: new LazyPanel(this, powersModule, "the commander's powers"),
-    defense: new LazyPanel(this, powersModule, "the commander's powers"),
+  #panels: ResolverPanels = {
+    commanders: {
+      offense: new LazyPanel(this, powersModule, "the commander's powers"),
+      defense: new LazyPanel(this, powersModule, "the commander's powers"),
+    },
+    discards: new LazyPanel(this, discardsModule, 'the discards'),
+    details: new LazyPanel(this, detailsModule, "the outcome's details"),
+    history: new LazyPanel(this, historyModule, 'the history'),
+    /** Opened by the element itself, with real dice. */
+    typedDice: new LazyPanel(this, typedDiceModule, 'the fields for the dice'),
   };
-  #discards = new LazyPanel(this, discardsModule, 'the discards');
-  #details = new LazyPanel(this, detailsModule, "the outcome's details");
-  #history = new LazyPanel(this, historyModule, 'the history');
   /**
    * "Share": each side's unit (as `<army-unit slot="offense|defense">`) and the dice chosen, with the attributes, as
    * a link to embed.html.
@@ -236,23 +224,8 @@ export class SkirmishResolver extends Localized(LitElement) {
         return unit ? [{ unit, slot }] : [];
       }),
   });
-  /** Opened by the element itself, with real dice. */
-  #typedDice = new LazyPanel(this, typedDiceModule, 'the fields for the dice');
-
-  /** Loads `module` for this element (once), then runs `then` (what a person asked for), and draws again. */
-  #need(module: LazyModule<object>, then?: () => void) {
-    if (module.loaded) return void then?.();
-    if (this.#failed.has(module) && !then) return;
-    this.#failed.delete(module);
-    const loading = (this.#loads.get(module) ?? module.load().catch(() => void this.#failed.add(module))).then(
-      () => void (module.loaded && then?.()),
-    );
-    this.#loads.set(module, loading);
-    void loading.then(() => {
-      if (this.#loads.get(module) === loading) this.#loads.delete(module);
-      this.requestUpdate();
-    });
-  }
+  /** What comes after the first frame: the chart, the breakdowns before the die, the commander sections and hints. */
+  #after = new AfterFirstFrame(this, afterModule, 'the chart, the breakdowns and the hints');
 
   // ----- edits (each clears a shown resolved outcome: the next Skirmish is being set up) ----------------
 
@@ -268,7 +241,7 @@ export class SkirmishResolver extends Localized(LitElement) {
     focusAfter: (selector) => this.#focusAfter(selector),
     die: () => this.#die(),
     roll: () => this.#roll(),
-    aboutToRoll: () => this.#need(playModule),
+    aboutToRoll: () => this.#needs.need(playModule),
     typed: () => (this.#announceRoll = true),
   };
 
@@ -276,7 +249,7 @@ export class SkirmishResolver extends Localized(LitElement) {
 
   #roll() {
     const play = playModule.loaded;
-    if (!play) return this.#need(playModule, () => this.#roll());
+    if (!play) return this.#needs.need(playModule, () => this.#roll());
     // AC-CP Illusionist: a d6 not rolled yet is rolled first, once, so that the dice record holds only
     // the Skirmish's rounds (the same dice however the modifiers change).
     let view = this.#view;
@@ -335,10 +308,6 @@ export class SkirmishResolver extends Localized(LitElement) {
 
   override connectedCallback() {
     super.connectedCallback();
-    if (this.#failed.size) {
-      this.#failed.clear(); // put on the page again: what could not load is tried again
-      this.requestUpdate();
-    }
     if (this.#inBattle === undefined && this.closest('army-battle')) {
       this.#inBattle = null;
       void import('./battle-panel.js').then(({ BattlePanel }) => (this.#inBattle = new BattlePanel(this)));
@@ -351,32 +320,16 @@ export class SkirmishResolver extends Localized(LitElement) {
     if (changed.has('stateKey')) this.#record.load();
     const powers = powersModule.loaded;
     const classes = { offense: this.offenseClass, defense: this.defenseClass };
-    const failed = [...SkirmishResolver.#needed]
-      .filter(([module]) => this.#failed.has(module))
-      .map(([, what]) => `could not load ${what}: check the connection and try again`);
     this.#problems = warnProblems(this, [
       ...attributeProblems(classes, this.unopposed, this.dice, powers?.commanderClass),
-      ...failed,
+      ...this.#needs.problems(),
     ]);
+    // Just swapped: the setups changed sides with the class, NPC and unopposed attributes.
     const swapped = this.#swapping;
     this.#swapping = false;
-    for (const side of SIDES) {
-      if (swapped) continue; // the setups changed sides with the attributes
-      if (changed.has(`${side}Class`)) this.#classes[side] = classes[side].trim().toLowerCase();
-      const npc = this[`${side}Npc`];
-      if (changed.has(`${side}Npc`)) this.setup = setups.editSide(this.setup, side, (s) => ({ ...s, npc }));
-    }
-    // A class attribute is taken once the powers tell it is one (a wrong one is only shown as a problem).
-    for (const side of SIDES) {
-      const id = this.#classes[side];
-      if (id === undefined || (id && !powers)) continue;
-      delete this.#classes[side];
-      if (!id || powers?.commanderClass(id)) this.setup = setups.editPower(this.setup, side, { classId: id });
-    }
-    if (changed.has('unopposed') && !swapped)
-      this.setup = { ...this.setup, defensePlay: attributePlay(this.unopposed) };
-    const diceSource = attributeDice(this.dice);
-    if (changed.has('dice') && diceSource) this.setup = setups.edit(this.setup, { diceSource });
+    const attributeChanged = (name: string) =>
+      (changed as Map<PropertyKey, unknown>).has(name) && (!swapped || name === 'dice');
+    this.setup = attributeSetup(this.setup, this, attributeChanged, this.#classes, powers);
 
     const read = (side: SideName) => {
       const [el] = this.#children.units(side);
@@ -385,21 +338,17 @@ export class SkirmishResolver extends Localized(LitElement) {
     this.#slottedUnits = { offense: read('offense'), defense: read('defense') };
     const view = skirmishView(this.#viewInput());
     this.#view = view;
-    if (view.waiting) this.#need(powersModule);
-    const { sides, discards, defensePlay, rolled, typed, resolved } = this.setup;
-    const input = { source: this.setup.diceSource, seed: this.seed, rolled, typed };
-    // The dice on the table, typed in, or none needed: the roll's code is loaded to read them.
-    if (view.fight && (input.source === 'real' || rolled.length || view.counts.offense + view.counts.defense === 0))
-      this.#need(playModule);
+    if (view.waiting) this.#needs.need(powersModule);
     const play = playModule.loaded;
-    const { dice, result } = play?.diceState(view, input) ?? { dice: notRolled(input), result: undefined };
-    this.#dice = dice;
-    this.#outcome = resolved ?? (result && play?.buildOutcome(view, result, sides, discards, defensePlay));
+    const roll = rollState(view, this.setup, this.seed, play);
+    if (roll.needsPlay) this.#needs.need(playModule);
+    this.#dice = roll.dice;
+    this.#outcome = roll.outcome;
     if (this.#announceRoll && this.#outcome && !this.#outcome.number)
       this.announcement = msg(str`Rolled. ${play!.summary(this.#outcome)}`);
     this.#announceRoll = false;
-    this.#typedDice.open = input.source === 'real';
-    if (this.#typedDice.open) this.#need(typedDiceModule);
+    this.#panels.typedDice.open = this.setup.diceSource === 'real';
+    if (this.#panels.typedDice.open) this.#needs.need(typedDiceModule);
   }
 
   /** Resolves once the saved record (with `state-key`) and the code for what is shown are loaded, and drawn. */
@@ -407,10 +356,7 @@ export class SkirmishResolver extends Localized(LitElement) {
     await super.getUpdateComplete();
     await this.#record.loading;
     await super.getUpdateComplete();
-    while (this.#loads.size) {
-      await Promise.all(this.#loads.values());
-      await super.getUpdateComplete();
-    }
+    await this.#needs.settled(() => super.getUpdateComplete());
     return super.getUpdateComplete();
   }
 
@@ -428,100 +374,26 @@ export class SkirmishResolver extends Localized(LitElement) {
     return play;
   }
 
-  /** A side's commander section: its class and power uses in the summary once the powers are loaded. */
-  #commander(side: SideName) {
-    const panel = {
-      side,
-      view: this.#view,
-      setup: this.setup.sides[side],
-      usage: this.#record.usage[this.#view.sides[side].usageKey],
-      edits: this.#edits,
-    };
-    const lazy = this.#commanders[side];
-    return lazy.details(lazy.module?.commanderSummary(panel) ?? msg('Commander'), (m) => m.renderCommander(panel), {
-      class: 'commander',
-    });
-  }
-
   protected override render() {
     if (this.#inBattle !== undefined) return html`<div part="base">${this.#inBattle?.render()}</div>`;
-    const view = this.#view;
-    const edits = this.#edits;
-    const dice = this.#dice;
-    const outcome = this.#outcome;
-    const { sides, discards, defensePlay: play } = this.setup;
-    const side = (s: SideName) =>
-      renderSide({
-        side: s,
-        view,
-        setup: sides[s],
-        slotted: this.#slottedUnits[s],
-        play,
-        discards,
-        edits,
-        commander: this.#commander(s),
-      });
-    const { history, said } = this.#record;
-    return html`<div part="base">
-      ${renderProblems(this.#problems)} ${side('offense')} ${side('defense')}
-      ${this.#discards.details(
-        html`${msg('Discards for a bonus')}
-          <span class="rule" aria-hidden="true">AC-SK-9</span>
-          ${discards.length ? html`<span class="muted">(${formatNumber(discards.length)})</span>` : ''}`,
-        (m) => m.renderDiscards(view, discards, edits),
-        { class: 'discards', part: 'discards' },
-      )}
-      ${renderOdds(view.fight, view.waiting)}
-      <div class="roll">
-        ${renderDice(
-          view,
-          dice,
-          edits,
-          this.#typedDice.content((m) => m.renderTypedDice(view, dice, edits)),
-        )}
-        ${renderOutcome(
-          outcome &&
-            this.#play?.renderResult(
-              outcome,
-              this.#host,
-              this.#details.details(msg('How it was decided'), (m) => m.renderOutcomeDetails(outcome)),
-            ),
-        )}
-      </div>
-      <p class="actions next">
-        <button
-          type="button"
-          @click=${() => (this.setup = setups.newSkirmish(this.setup, attributePlay(this.unopposed)))}
-        >
-          ${msg('New Skirmish')}
-        </button>
-        <button type="button" @click=${() => this.#swapSides()}>${msg('Swap sides')}</button>
-        <button type="button" @click=${() => this.#newBattle()}>${msg('New Battle')}</button>
-        <span class="muted"
-          >${msg('New Skirmish keeps the history. Swap sides: the other commander attacks next, with their class')}
-          <span class="rule">AC-BA-2</span>. ${msg('New Battle also resets power uses.')}</span
-        >
-      </p>
-      ${this.#history.details(
-        // What the record said (a saved state reset, an import) shows in the summary too while the history is closed.
-        html`${msg('Resolved here')}
-          <span class="muted"
-            >(${history.length ? msg(str`${formatNumber(history.length)}, newest first`) : msg('none yet')})</span
-          >
-          ${said && !this.#history.open ? html`<span class="muted said">${said}</span>` : ''}`,
-        (m) =>
-          m.renderHistory({
-            entries: history,
-            said,
-            host: this.#host,
-            onCopy: () => void this.#record.copy(),
-            onExport: () => void this.#record.export(),
-            onImport: (file) => void this.#record.import(file),
-          }),
-        { class: 'history', part: 'history' },
-      )}
-      ${this.#share.render()}
-      <p class="visually-hidden" role="status">${this.announcement}</p>
-    </div>`;
+    return renderResolver({
+      view: this.#view,
+      setup: this.setup,
+      slotted: this.#slottedUnits,
+      dice: this.#dice,
+      outcome: this.#outcome,
+      play: this.#play,
+      edits: this.#edits,
+      host: this.#host,
+      panels: this.#panels,
+      after: this.#after.module,
+      problems: this.#problems,
+      share: this.#share.render(),
+      announcement: this.announcement,
+      newSkirmish: () => (this.setup = setups.newSkirmish(this.setup, attributePlay(this.unopposed))),
+      swapSides: () => this.#swapSides(),
+      newBattle: () => this.#newBattle(),
+      soon: () => this.#after.soon(),
+    });
   }
 }

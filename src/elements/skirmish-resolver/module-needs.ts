@@ -1,0 +1,60 @@
+// The code a resolver loads for itself to draw what it shows (the commander powers, the roll), as opposed to a panel a
+// reader opens: its `updateComplete` waits for it, and a module that cannot load is a problem shown in the widget.
+import type { ReactiveController, ReactiveElement } from 'lit';
+
+import type { LazyModule } from '../../shared/lazy-panel.js';
+
+export class ModuleNeeds implements ReactiveController {
+  readonly #host: ReactiveElement;
+  /** What the host loads for itself, in words: a module that cannot load is a problem shown. */
+  readonly #said: ReadonlyMap<LazyModule<object>, string>;
+  /** Modules loading now; `updateComplete` waits for them. */
+  readonly #loads = new Map<LazyModule<object>, Promise<void>>();
+  /**
+   * A module that could not be loaded (offline): asked for again only by a person's action (a roll), or once the
+   * element is put on the page again, never in a loop.
+   */
+  readonly #failed = new Set<LazyModule<object>>();
+
+  constructor(host: ReactiveElement, said: ReadonlyMap<LazyModule<object>, string>) {
+    this.#host = host;
+    this.#said = said;
+    host.addController(this);
+  }
+
+  hostConnected() {
+    if (!this.#failed.size) return;
+    this.#failed.clear(); // put on the page again: what could not load is tried again
+    this.#host.requestUpdate();
+  }
+
+  /** Loads `module` (once), then runs `then` (what a person asked for), and draws again. */
+  need(module: LazyModule<object>, then?: () => void) {
+    if (module.loaded) return void then?.();
+    if (this.#failed.has(module) && !then) return;
+    this.#failed.delete(module);
+    const loading = (this.#loads.get(module) ?? module.load().catch(() => void this.#failed.add(module))).then(
+      () => void (module.loaded && then?.()),
+    );
+    this.#loads.set(module, loading);
+    void loading.then(() => {
+      if (this.#loads.get(module) === loading) this.#loads.delete(module);
+      this.#host.requestUpdate();
+    });
+  }
+
+  /** What could not be loaded, as problems to show. */
+  problems(): string[] {
+    return [...this.#said]
+      .filter(([module]) => this.#failed.has(module))
+      .map(([, what]) => `could not load ${what}: check the connection and try again`);
+  }
+
+  /** Resolves once nothing is loading, each load followed by the host's update (`drawn`). */
+  async settled(drawn: () => Promise<unknown>) {
+    while (this.#loads.size) {
+      await Promise.all(this.#loads.values());
+      await drawn();
+    }
+  }
+}

@@ -1,0 +1,66 @@
+// The resolver's first view (issue 29): both cards, the four chances and Roll come in its first frame; the chart, the
+// breakdowns before the die, the commander sections and the hints after it, in the space kept for them. Nothing that
+// comes later is needed to act: a click right after the widget is on the page is not lost.
+import '../../src/elements/skirmish-resolver/define.js';
+
+import { expect, fixture, html } from '@open-wc/testing';
+
+import { afterModule, type SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
+import { button, eventually, offline, text } from './helpers.js';
+import { afterFirstFrame, expectPercent, odds, result } from './skirmish-resolver-helpers.js';
+
+/** AC-SK-12: Spearmen (Aggressor, Reach) attack a Soldier. */
+const ac_sk_12 = () =>
+  fixture<SkirmishResolver>(
+    html`<skirmish-resolver seed="first-view">
+      <army-unit slot="offense" name="Spearmen" strength="3" role="aggressor" traits="reach"></army-unit>
+      <army-unit slot="defense" name="Soldier" strength="2"></army-unit>
+    </skirmish-resolver>`,
+  );
+
+/** What a person's pointer does on its way to a click: it passes over the widget first. */
+const pointerOver = (target: Element) =>
+  target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+
+/** Where the chances, the dice and the buttons below them sit in the widget. */
+const spots = (el: SkirmishResolver) => {
+  const { top } = el.getBoundingClientRect();
+  const at = (part: string) => el.shadowRoot!.querySelector(part)!.getBoundingClientRect().top - top;
+  return [at('[part~=odds]'), at('.dice'), at('.next')];
+};
+
+describe('<skirmish-resolver> first view', () => {
+  it('is accessible and whole in its first view while what comes after cannot load; a click at once still rolls', async () => {
+    let before: number[] = [];
+    const warnings = await offline(afterModule, async () => {
+      const el = await ac_sk_12();
+      await expect(el).to.be.accessible();
+      // The first view: both cards, the four chances and Roll. Their space is kept for the rest: nothing moves.
+      const root = el.shadowRoot!;
+      expect(text(root.querySelector('.side.offense'))).to.contain('Spearmen Strength 3 · Aggressor · Reach');
+      expect(text(root.querySelector('.side.defense'))).to.contain('Soldier Strength 2 · Trooper (plain)');
+      expectPercent(odds(el), 'Offense wins', 202 / 216);
+      expectPercent(odds(el), 'Defense Killed', 125 / 216);
+      const kept = root.querySelectorAll('.side .after-space.for-before, [part~=odds] .after-space.for-chart');
+      expect(kept.length, 'the spaces kept for both breakdowns and the chart').to.equal(3);
+      expect(root.querySelectorAll('.before, .bar, details.commander').length, 'drawn before their code').to.equal(0);
+      before = spots(el);
+      // A click on Roll right away, before the roll's code or anything else has loaded, is not lost.
+      pointerOver(button(el, 'Roll the dice'));
+      button(el, 'Roll the dice').click();
+      await eventually(() => /^Offense wins|^Defense wins/.test(result(el)));
+      expect(result(el)).to.match(/^(Offense|Defense) wins: Spearmen \d+ against Soldier \d+/);
+    });
+    expect(warnings).to.include(
+      '<skirmish-resolver>: could not load the chart, the breakdowns and the hints: TypeError: Failed to fetch',
+    );
+    // Back online: the pointer over the widget (a sign of intent) loads the rest, drawn in the space kept for it.
+    const el = await ac_sk_12();
+    pointerOver(el.shadowRoot!.querySelector('[part~=odds]')!);
+    await afterFirstFrame(el);
+    expect(el.shadowRoot!.querySelectorAll('[part~=odds] .bar')).to.have.length(11);
+    expect(text(el.shadowRoot!.querySelector('.side.offense .before'))).to.contain('Reach AC-SK-11 +1');
+    // The chances, the dice and the buttons under them are where they were (within a few pixels of text wrapping).
+    spots(el).forEach((spot, i) => expect(Math.abs(spot - before[i]!), `part ${i} moved`).to.be.below(8));
+  });
+});
