@@ -132,6 +132,70 @@ export const battleViewStyles = [
       margin: 0;
     }
 
+    /* The chance to win from here: each commander's figure, then a bar with its 95% interval as a band over it. */
+    .chances {
+      display: grid;
+      gap: var(--_space-xs);
+    }
+
+    .chances p {
+      margin: 0;
+    }
+
+    .chance {
+      display: grid;
+      gap: var(--_space-2xs);
+    }
+
+    .chances .bar {
+      position: relative;
+      display: block;
+      block-size: 0.75rem;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      overflow: hidden;
+    }
+
+    .chances .fill,
+    .chances .interval {
+      position: absolute;
+      inset-block: 0;
+      inset-inline-start: 0;
+      transition: inline-size 0.3s ease-out;
+    }
+
+    .chances .fill {
+      background: var(--_accent);
+    }
+
+    .chances .interval {
+      background: color-mix(in srgb, var(--_text) 35%, transparent);
+    }
+
+    .advice ol {
+      margin: 0;
+      padding-inline-start: var(--_space-xl);
+    }
+
+    .autopilot {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: var(--_space-s);
+    }
+
+    .autopilot .quick {
+      display: inline-flex;
+      align-items: center;
+      gap: var(--_space-xs);
+      min-height: 2.75rem;
+    }
+
+    .log .auto {
+      list-style: none;
+      font-weight: 600;
+    }
+
     .rulings {
       display: grid;
       gap: var(--_space-2xs);
