@@ -129,19 +129,18 @@ export class BattleRolls {
     return html`<ol>
       ${this.#steps().flatMap(({ events, card, title, auto }) => {
         const key = card && keyLine(events);
-        const marked = auto ? [html`<li class="auto">${msg(str`Autopilot for ${auto}:`)}</li>`] : [];
-        return marked.concat(
-          events.map((event) =>
-            event === key
-              ? html`<li>
-                  <details class="log-roll">
-                    <summary>${logLine(event)}</summary>
-                    ${renderRollCard(card!, title)}
-                  </details>
-                </li>`
-              : html`<li>${logLine(event)}</li>`,
-          ),
-        );
+        return events.map((event, k) => {
+          const by =
+            auto && k === 0 ? html`<strong class="auto">${msg(str`Autopilot for ${auto}:`)}</strong> ` : nothing;
+          return event === key
+            ? html`<li>
+                <details class="log-roll">
+                  <summary>${by}${logLine(event)}</summary>
+                  ${renderRollCard(card!, title)}
+                </details>
+              </li>`
+            : html`<li>${by}${logLine(event)}</li>`;
+        });
       })}
     </ol>`;
   }

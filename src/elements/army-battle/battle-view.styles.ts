@@ -191,9 +191,8 @@ export const battleViewStyles = [
       min-height: 2.75rem;
     }
 
-    .log .auto {
-      list-style: none;
-      font-weight: 600;
+    .advise {
+      justify-self: start;
     }
 
     .rulings {
