@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 
 import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
 import { battleLog, battleOdds } from '../../src/rules/battle/index.js';
-import { formatPercent } from '../../src/shared/localize.js';
+import { pct } from '../../src/shared/odds/odds-view.js';
 import { actionNames, actions, board, playOut, status } from './army-battle-helpers.js';
 import { click, eventually, findButton, openPanel, restorePage, text } from './helpers.js';
 
@@ -22,7 +22,7 @@ describe('<army-battle> chances during the Battle', function () {
   afterEach(restorePage);
 
   it('fills in the chance to win from here after every step, and a click during an estimate is taken at once', async () => {
-    const el = await board({ seed: 'chances', oddsBattles: 1000 });
+    const el = await board({ seed: 'chances', oddsBattles: 600 });
     await expect(el).to.be.accessible();
     await click(el, 'Start the Battle');
     // Part of the Battles in: figures shown while the progress bar fills.
@@ -31,10 +31,9 @@ describe('<army-battle> chances during the Battle', function () {
     await click(el, actions(el)[0]!);
     expect(status(el), 'the step was taken while the estimate ran').to.not.equal(before);
     expect(shown(el), 'the estimate of the step before is gone').to.not.match(/Ayla \d/);
-    await eventually(() => complete(el, '1,000'), 30_000);
-    // The figure is the rules' own: 1,000 Battles from this state, sensible (greedy) play, the same seed.
-    const odds = battleOdds(el.battle!, { battles: 1000, seed: 'chances', policy: 'greedy' });
-    const pct = (p: number) => formatPercent(p, p > 0.995 || p < 0.005 ? 1 : 0);
+    await eventually(() => complete(el, '600'), 30_000);
+    // The figure is the rules' own: 600 Battles from this state, sensible (greedy) play, the same seed.
+    const odds = battleOdds(el.battle!, { battles: 600, seed: 'chances', policy: 'greedy' });
     const [low, high] = odds.interval[0];
     expect(shown(el)).to.contain(`Ayla ${pct(odds.winChance[0])} (${pct(low)}–${pct(high)})`);
     expect(shown(el)).to.contain('both commanders play sensibly');
@@ -42,7 +41,7 @@ describe('<army-battle> chances during the Battle', function () {
   });
 
   it('lists every legal action of the commander who acts with its chance to win after it, best first', async () => {
-    const el = await board({ seed: 'advice', oddsBattles: 1000 });
+    const el = await board({ seed: 'advice', oddsBattles: 200 });
     await click(el, 'Start the Battle');
     await playOut(el, { until: () => el.battle!.step === 'offense' && actorName(el) === 'Ayla' });
     const named = actionNames(el);
