@@ -142,6 +142,10 @@ export const battleViewStyles = [
       margin: 0;
     }
 
+    .chances .muted {
+      font-size: var(--_font-size-small);
+    }
+
     .chance {
       display: grid;
       gap: var(--_space-2xs);
