@@ -6,7 +6,6 @@ import { html, nothing } from 'lit';
 
 import type { BattleOdds, BattleState } from '../../rules/battle/index.js';
 import { adviceLines, faceDown, knownState } from '../../rules/table/index.js';
-import { cssProps } from '../../shared/css-props.js';
 import type * as BattleOddsView from '../../shared/odds/battle-odds.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { actionWords } from './battle-rolls.js';
@@ -17,8 +16,8 @@ type OddsView = typeof BattleOddsView;
 /** A state as a worker takes it: without its log, which no estimate reads. */
 const unlogged = (state: BattleState): BattleState => ({ ...state, log: null, end: undefined });
 
-/** A chance as a width, for the bar. */
-const width = (p: number) => `${(p * 100).toFixed(1)}%`;
+/** A chance as a length on the bar (an SVG 100 wide: its attributes, unlike a style attribute, pass a strict CSP). */
+const width = (p: number) => (p * 100).toFixed(1);
 
 export class BattleChances {
   /** The Battle's states so far (the start, then after each step); empty before it starts and once it ended. */
@@ -113,13 +112,10 @@ export class BattleChances {
                   >${name} <strong>${view.pct(odds.winChance[seat]!)}</strong>
                   <span class="muted">(${view.pct(low)}–${view.pct(high)})</span></span
                 >
-                <span class="bar" aria-hidden="true"
-                  ><span class="fill" ${cssProps({ 'inline-size': width(odds.winChance[seat]!) })}></span
-                  ><span
-                    class="interval"
-                    ${cssProps({ 'inset-inline-start': width(low), 'inline-size': width(high - low) })}
-                  ></span
-                ></span>
+                <svg class="bar" viewBox="0 0 100 4" preserveAspectRatio="none" aria-hidden="true">
+                  <rect class="fill" height="4" width=${width(odds.winChance[seat]!)}></rect>
+                  <rect class="interval" height="4" x=${width(low)} width=${width(high - low)}></rect>
+                </svg>
               </p>`;
             })
           : html`<p class="muted">${msg('Working out the chances…')}</p>`

@@ -152,28 +152,19 @@ export const battleViewStyles = [
     }
 
     .chances .bar {
-      position: relative;
       display: block;
+      inline-size: 100%;
       block-size: 0.75rem;
       border: 1px solid var(--_border);
       border-radius: var(--_radius);
-      overflow: hidden;
-    }
-
-    .chances .fill,
-    .chances .interval {
-      position: absolute;
-      inset-block: 0;
-      inset-inline-start: 0;
-      transition: inline-size 0.3s ease-out;
     }
 
     .chances .fill {
-      background: var(--_accent);
+      fill: var(--_accent);
     }
 
     .chances .interval {
-      background: color-mix(in srgb, var(--_text) 35%, transparent);
+      fill: color-mix(in srgb, var(--_text) 35%, transparent);
     }
 
     .advice ol {
