@@ -57,5 +57,5 @@ export default {
     reportDir: 'coverage',
     reporters: ['text-summary', 'lcov'],
   },
-  reporters: [defaultReporter(), summaryReporter({ file: '.cache/wtr-summary.json' })],
+  reporters: [defaultReporter(), summaryReporter({ file: process.env.WTR_SUMMARY ?? '.cache/wtr-summary.json' })],
 };

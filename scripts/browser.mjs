@@ -4,8 +4,14 @@ import { chromium } from 'playwright-core';
 
 import { CHROME_ARGS, findChrome } from './find-chrome.mjs';
 
-/** Launches the browser findChrome() finds, with CHROME_ARGS. */
-export const launchBrowser = () => chromium.launch({ executablePath: findChrome() ?? undefined, args: CHROME_ARGS });
+/**
+ * Launches the browser findChrome() finds, with CHROME_ARGS; under `npm test` (scripts/test.mjs) it connects instead
+ * to the one Chromium that the Node tests share (closing it then only disconnects).
+ */
+export const launchBrowser = () =>
+  process.env.ARMY_COMBAT_BROWSER
+    ? chromium.connect(process.env.ARMY_COMBAT_BROWSER)
+    : chromium.launch({ executablePath: findChrome() ?? undefined, args: CHROME_ARGS });
 
 /**
  * What goes wrong on `page`: console messages of the given types and uncaught errors, each as `<type>: <text>`.

@@ -59,11 +59,37 @@ class Written {
   closest(tag) {
     return this.localName === tag ? this : (this.parent?.closest(tag) ?? null);
   }
+  /** Its nearest `lang` as written (its own, else an ancestor's), or undefined. */
+  lang() {
+    return this.attributes.get('lang') ?? this.parent?.lang();
+  }
 }
+
+/**
+ * A widget's shadow root as Lit SSR renders it: strings and thunks (called later, as the page is written out) nested
+ * in arrays. Each thunk runs in the widget's language, so that the `msg()` and number formats called while its
+ * template is written speak it.
+ */
+const speaking = (language, rendered) =>
+  typeof rendered === 'function'
+    ? () => speaking(language, inLanguage(language, rendered))
+    : Array.isArray(rendered)
+      ? rendered.map((each) => speaking(language, each))
+      : rendered;
+
+/** The language a widget written in a page speaks: its nearest `lang`, else the page's, as the browser finds it. */
+const spoken = (written, lang) => languageOf(written.lang() ?? lang);
 
 /** Each widget of a page, by its place: what it may read of the page while it renders on the server. */
 class Page {
   places = [];
+  /** The languages the page's widgets speak. */
+  languages = new Set();
+
+  /** @param {string} lang the page's language (`<html lang>`), for a widget with no `lang` of its own or above it */
+  constructor(lang) {
+    this.lang = lang;
+  }
 
   /** The page's markup with each widget marked with its place. */
   mark(markup) {
@@ -75,6 +101,7 @@ class Page {
       if (node.tagName.includes('-') && customElements.get(node.tagName)) {
         node.attrs.push({ name: PLACE, value: String(this.places.length) });
         this.places.push(written);
+        this.languages.add(spoken(written, this.lang));
       }
       for (const child of node.childNodes ?? []) walk(child, written);
     };
@@ -82,21 +109,41 @@ class Page {
     return serialize(fragment);
   }
 
-  /** A renderer whose element answers `querySelectorAll` and `closest` from the page as written. */
+  /**
+   * A renderer whose element answers `querySelectorAll` and `closest` from the page as written, and that draws it in
+   * its language: Lit SSR calls neither `connectedCallback` (where a widget finds its `lang` in the browser) nor
+   * `scheduleUpdate` (where it draws in it), so the renderer does both.
+   */
   renderer() {
-    const places = this.places;
+    const { places, lang } = this;
     return class extends LitElementRenderer {
+      /** Its language, found in the page as written (no widget draws another inside its shadow root). */
+      language = 'en';
+
       setAttribute(name, value) {
         if (name !== PLACE) return super.setAttribute(name, value);
         const written = places[Number(value)];
         this.element.querySelectorAll = (selectors) => written.querySelectorAll(selectors);
         this.element.closest = (tag) => written.parent?.closest(tag) ?? null;
+        this.language = spoken(written, lang);
+      }
+
+      connectedCallback() {
+        if (this.element.languages) this.element.languages.language = this.language;
+        inLanguage(this.language, () => super.connectedCallback());
+      }
+
+      /** Its shadow root, noted with the language it is drawn in: dist/hydrate.js takes it over in that language. */
+      renderShadow(renderInfo) {
+        return [`<!--lang ${this.language}-->`, ...speaking(this.language, super.renderShadow(renderInfo))];
       }
     };
   }
 }
 
 const esm = (path) => import(pathToFileURL(resolve('dist/esm', path)).href);
+/** The widgets' languages, from the same module as theirs. */
+const { inLanguage, languageOf, loadLanguage } = await esm('shared/localize.js');
 
 /**
  * What a widget's first view waits for in the browser before it draws (its `scheduleUpdate`), by module: loaded
@@ -116,24 +163,31 @@ async function widgets() {
   }
 }
 
-/** A page's `<body>` (or any markup) with every widget of the package rendered into declarative shadow DOM. */
-export async function prerender(markup) {
+/**
+ * A page's `<body>` (or any markup) with every widget of the package rendered into declarative shadow DOM, each in
+ * its nearest `lang` (`lang`: the page's, its `<html lang>`), that language's translations loaded first.
+ */
+export async function prerender(markup, { lang = 'en' } = {}) {
   await widgets();
-  const page = new Page();
+  const page = new Page(lang);
   const marked = page.mark(markup);
+  await Promise.all([...page.languages].map(loadLanguage));
   return booleans(await collectResult(render(html`${unsafeHTML(marked)}`, { elementRenderers: [page.renderer()] })));
+}
+
+/** A whole page (`<!doctype html>` to `</html>`) with its body prerendered in its `<html lang>`. */
+export async function prerenderPage(source) {
+  const [head, rest] = source.split(/(?<=<body>)/);
+  const [body, tail] = rest.split(/(?=<\/body>)/);
+  const lang = /<html[^>]*\slang="([^"]*)"/i.exec(head)?.[1];
+  return `${head}${await prerender(body, { lang })}${tail}`;
 }
 
 /** demo/reference.html with its body prerendered, as demo/index.html. */
 async function prerenderDemo() {
-  const source = readFileSync('demo/reference.html', 'utf8');
-  const [head, rest] = source.split(/(?<=<body>)/);
-  const [body, tail] = rest.split(/(?=<\/body>)/);
   const generated = `<!-- Made by \`npm run build\` (scripts/prerender.mjs) from reference.html: edit that file. -->\n`;
-  writeFileSync(
-    'demo/index.html',
-    `${head.replace(/(?<=<!doctype html>\n)/i, generated)}${await prerender(body)}${tail}`,
-  );
+  const page = await prerenderPage(readFileSync('demo/reference.html', 'utf8'));
+  writeFileSync('demo/index.html', page.replace(/(?<=<!doctype html>\n)/i, generated));
   console.log('prerender demo/index.html from demo/reference.html');
 }
 

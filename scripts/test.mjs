@@ -1,16 +1,21 @@
 // `npm test`: everything a change must pass, then one closing line with the test counts.
-// browser → build, then two lanes side by side (a 2-core machine runs them in about the time of the longer one):
-//   checks: translations → lint → type-check (their output is printed whole as each one ends)
-//   tests:  Node tests → browser tests (their output as it comes)
+// Once the translations' modules are written (the build and the checks read them), three lanes run side by side,
+// each waiting only for what it reads, so that the machine's cores are busy from start to end:
+//   build:    the rest of the build (dist/)
+//   browser:  browser tests of the sources → once dist/ is built, browser tests of dist/
+//   checks:   lint → type-check → translations → once dist/ is built, Node tests
+// A failed step stops its own lane only where what follows reads it (a check that fails still lets the tests run).
+// The build's and the checks' output is printed whole as each step ends; the browser tests' as it comes.
 // Coverage (`npm run test:coverage`) is left out here: it makes the browser tests half as slow again, and `npm test`
 // must stay well inside CI's time.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-import { ensureChrome } from './find-chrome.mjs';
+import { CHROME_ARGS, ensureChrome } from './find-chrome.mjs';
 
 const NODE_TAP = '.cache/node-tests.tap';
-const BROWSER_SUMMARY = '.cache/wtr-summary.json';
+/** The browser tests' counts, one file per run (web-test-runner.config.mjs writes WTR_SUMMARY). */
+const BROWSER_SUMMARIES = { sources: '.cache/wtr-sources.json', dist: '.cache/wtr-dist.json' };
 
 /** Seconds each step took, printed at the end: CI must stay well inside its time, and this says where it goes. */
 const took = [];
@@ -21,12 +26,13 @@ const failed = [];
  * Runs one step to its end; `quiet` keeps its output until then (a lane beside another), else it is printed as it
  * comes. Resolves whether it passed.
  */
-function step(title, command, args, { quiet = false } = {}) {
+function step(title, command, args, { quiet = false, env = process.env } = {}) {
   const header = `\n▶ ${title}: ${[command, ...args].join(' ')}`;
   if (!quiet) console.log(header);
   const started = performance.now();
   const child = spawn(command, args, {
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env,
     shell: process.platform === 'win32',
   });
   const output = [];
@@ -45,10 +51,48 @@ function step(title, command, args, { quiet = false } = {}) {
   });
 }
 
-/** Runs steps one after the other, stopping at the first that fails. */
+/** Runs steps one after the other, stopping at the first that fails; resolves whether all passed. */
 async function lane(...steps) {
-  for (const [title, command, args, options] of steps) if (!(await step(title, command, args, options))) return;
+  for (const [title, command, args, options] of steps) if (!(await step(title, command, args, options))) return false;
+  return true;
 }
+
+/**
+ * The Node tests, two files at a time (most of their time is waiting for a page), every page in one Chromium started
+ * here, to which scripts/browser.mjs connects, instead of one browser per file.
+ */
+async function nodeTests() {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launchServer({ executablePath: ensureChrome(), args: CHROME_ARGS });
+  try {
+    return await step(
+      'Node tests (dist/ without a DOM; pages in one shared Chromium)',
+      process.execPath,
+      [
+        '--test',
+        '--test-concurrency=2',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${NODE_TAP}`,
+        'test/node/',
+      ],
+      { quiet: true, env: { ...process.env, ARMY_COMBAT_BROWSER: browser.wsEndpoint() } },
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+/** What each browser test run that ended wrote of itself. */
+const browserSummaries = () =>
+  Object.values(BROWSER_SUMMARIES)
+    .filter((file) => existsSync(file))
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')));
+
+/** One run of the browser tests, in one Chromium: `files` are web-test-runner's globs. */
+const browserTests = (title, files, summary) =>
+  step(title, 'npx', ['wtr', '--files', ...files], { env: { ...process.env, WTR_SUMMARY: summary } });
 
 function counts() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -58,8 +102,7 @@ function counts() {
     totals.failed += Number(/^# fail (\d+)/m.exec(tap)?.[1] ?? 0);
     totals.skipped += Number(/^# skipped (\d+)/m.exec(tap)?.[1] ?? 0);
   }
-  if (existsSync(BROWSER_SUMMARY)) {
-    const browser = JSON.parse(readFileSync(BROWSER_SUMMARY, 'utf8'));
+  for (const browser of browserSummaries()) {
     totals.passed += browser.passed;
     totals.failed += browser.failed + browser.errors;
     totals.skipped += browser.skipped;
@@ -68,46 +111,45 @@ function counts() {
 }
 
 // Only this run's own counts: other tools keep their files in .cache too.
-for (const file of [NODE_TAP, BROWSER_SUMMARY]) rmSync(file, { force: true });
+for (const file of [NODE_TAP, ...Object.values(BROWSER_SUMMARIES)]) rmSync(file, { force: true });
 mkdirSync('.cache', { recursive: true });
 console.log(`browser: ${ensureChrome()}`);
 const quiet = { quiet: true };
-if (await step('build', 'npm', ['run', 'build', '--silent'])) {
+if (
+  await step('translations (their modules, which the build and the checks read)', process.execPath, [
+    'scripts/translations.mjs',
+    'build',
+  ])
+) {
+  const built = step('build', 'npm', ['run', 'build:dist', '--silent'], quiet);
   await Promise.all([
+    browserTests(
+      'browser tests of the sources (Chromium)',
+      ['test/**/*.test.ts', '!test/node/**', '!test/dist/**'],
+      BROWSER_SUMMARIES.sources,
+    ).then(
+      async () =>
+        (await built) && browserTests('browser tests of dist/', ['test/dist/**/*.test.ts'], BROWSER_SUMMARIES.dist),
+    ),
     lane(
+      ['lint', 'npm', ['run', 'lint', '--silent'], quiet],
+      ['type-check', 'npm', ['run', 'typecheck', '--silent'], quiet],
       [
         'translations (lit-localize extract: every string in every language)',
         process.execPath,
         ['scripts/translations.mjs', 'check'],
         quiet,
       ],
-      ['lint', 'npm', ['run', 'lint', '--silent'], quiet],
-      ['type-check', 'npm', ['run', 'typecheck', '--silent'], quiet],
-    ),
-    lane(
-      [
-        'Node tests (dist/rules.js without a DOM)',
-        process.execPath,
-        [
-          '--test',
-          '--test-reporter=spec',
-          '--test-reporter-destination=stdout',
-          '--test-reporter=tap',
-          `--test-reporter-destination=${NODE_TAP}`,
-          'test/node/',
-        ],
-      ],
-      ['browser tests (Chromium)', 'npx', ['wtr']],
-    ),
+    ).then(async () => (await built) && (await nodeTests())),
   ]);
 }
 
 const totals = counts();
 console.log(`\ntime: ${took.join(' · ')}`);
-if (existsSync(BROWSER_SUMMARY))
-  console.log(
-    `slowest browser test files: ${(JSON.parse(readFileSync(BROWSER_SUMMARY, 'utf8')).slowest ?? []).join(' · ')}`,
-  );
+const slowest = browserSummaries()
+  .flatMap((browser) => browser.slowest ?? [])
+  .sort((a, b) => parseFloat(b.split(' ').at(-2)) - parseFloat(a.split(' ').at(-2)));
+if (slowest.length) console.log(`slowest browser test files: ${slowest.slice(0, 8).join(' · ')}`);
 if (failed.length) console.error(`failed: ${failed.join(' · ')}`);
 // A failed step that is not a test (build, lint…) still fails the run: at least one failure is counted.
 const failures = failed.length ? Math.max(1, totals.failed) : totals.failed;

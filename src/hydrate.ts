@@ -41,6 +41,13 @@ proto.attributeChangedCallback = function (name, old, value) {
   if (name === 'defer-hydration' && value === null) connectedCallback.call(this);
   attributeChangedCallback.call(this, name, old, value);
 };
+/**
+ * The language a widget's prerendered markup is in: scripts/prerender.mjs notes it as its shadow root's first node
+ * (`<!--lang pt-->`, one of the languages the widgets speak); a renderer that does not (Lit's Eleventy plugin) draws in
+ * English.
+ */
+const drawnIn = (root: ShadowRoot) =>
+  /^lang (en|pt|it)$/.exec(root.firstChild instanceof Comment ? root.firstChild.data : '')?.[1] ?? 'en';
 /** Widgets taking over their prerendered markup, not yet connected. */
 const hydrating = new WeakSet<LitElement>();
 proto.connectedCallback = function () {
@@ -48,9 +55,14 @@ proto.connectedCallback = function () {
   if (!this.shadowRoot || this.hasUpdated) return connectedCallback.call(this);
   // Hydrated before it connects: its first update draws from its attributes and children only, as the server did
   // (saved state waits: it reads as not on the page, see src/shared/stored-state.ts), once what its first view waits
-  // for has loaded (its scheduleUpdate); what connecting brings (the page's language, the Battle around it, the other
-  // widgets' armies, saved state) comes with the next update, drawn over the prerendered markup like any change.
+  // for has loaded (its scheduleUpdate); what connecting brings (the page's language if it was drawn in another, the
+  // Battle around it, the other widgets' armies, saved state) comes with the next update, drawn over the prerendered
+  // markup like any change.
   hydrating.add(this);
+  // It takes over its markup in the language that was drawn in; if the page's is another, connecting redraws it in
+  // that. (Hydrated in another, each text would keep the markup's words while Lit takes them for the new ones.)
+  const languages = (this as { languages?: { language: string } }).languages;
+  if (languages) languages.language = drawnIn(this.shadowRoot);
   Object.defineProperty(this, 'isConnected', { value: false, configurable: true });
   void Promise.resolve((this as unknown as Lifecycle & Hydrating).scheduleUpdate()).finally(() => {
     delete (this as { isConnected?: boolean }).isConnected;

@@ -75,8 +75,11 @@ export function nearestLanguage(node: Node): Language {
 
 const isLoaded = (language: Language) => loaded.has(language);
 
-/** Loads a language's translations once; one that cannot load leaves the widget in English, with a warning. */
-function load(language: Language): Promise<void> {
+/**
+ * Loads a language's translations once; one that cannot load leaves the widget in English, with a warning. A server
+ * rendering widgets (scripts/prerender.mjs) loads the page's language with it before drawing in it.
+ */
+export function loadLanguage(language: Language): Promise<void> {
   if (language === 'en' || loaded.has(language)) return Promise.resolve();
   let promise = loading.get(language);
   if (!promise) {
@@ -168,7 +171,7 @@ export class LanguageController implements ReactiveController {
 
   /** Resolves when the widget's language is ready to be drawn. */
   ready(): Promise<void> {
-    return load(this.language);
+    return loadLanguage(this.language);
   }
 }
 

@@ -32,8 +32,11 @@ const expected = (s: BattleSetup, battles: number) => {
 };
 const odds = (el: ArmyRoster) => root(el).querySelector<HTMLElement>('[part~=odds-panel]')!;
 const figures = (el: ArmyRoster) => text(odds(el).querySelector('.odds'));
+/** The chances are worked out (the panel comes after the roster's first frame: waited for too). */
 const done = (el: ArmyRoster, battles: string) => () =>
-  !odds(el).querySelector('progress') && figures(el).includes(`${battles} Battles`);
+  root(el).querySelector('[part~=odds-panel]') &&
+  !odds(el).querySelector('progress') &&
+  figures(el).includes(`${battles} Battles`);
 
 /** Two armies on a page, written in HTML; `attributes` go on Ayla's roster. */
 async function page(attributes = 'opponent="brann" odds-battles="2000"') {

@@ -108,6 +108,21 @@ export async function offline<M extends object>(module: LazyModule<M>, run: () =
   }
 }
 
+/**
+ * Holds `module` back (a slow network) until the function returned is called: what a widget shows before it has
+ * loaded, e.g. its first frame before what comes after it.
+ */
+export function holdBack<M extends object>(module: LazyModule<M>): () => void {
+  const load = module.load.bind(module);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  module.load = () => released.then(load);
+  return () => {
+    module.load = load;
+    release();
+  };
+}
+
 /** Collects the events of the given types that reach `document`, where sibling widgets listen. */
 export function listen(...types: string[]) {
   const heard: Event[] = [];
@@ -142,12 +157,14 @@ export async function eventually<T>(check: () => T | null | undefined | false, m
 
 /**
  * Opens the `<details>` whose summary starts with `name`, as a reader clicks it, and waits until its content is drawn:
- * closed panels render nothing, and their code loads on first open.
+ * closed panels render nothing, and their code loads on first open (a panel after the first frame is waited for).
  */
 export async function openPanel(widget: Widget, name: string): Promise<HTMLDetailsElement> {
   const wanted = fold(name);
-  const summary = [...inside(widget).querySelectorAll('summary')].find((s) => fold(s.textContent).startsWith(wanted));
-  if (!summary) throw new Error(`no panel named "${name}"`);
+  // A panel that comes after the widget's first frame is waited for.
+  const summary = await eventually(() =>
+    [...inside(widget).querySelectorAll('summary')].find((s) => fold(s.textContent).startsWith(wanted)),
+  );
   const details = summary.parentElement as HTMLDetailsElement;
   if (!details.open) summary.click();
   const drawn = () => details.open && details.children.length > 1 && !details.querySelector(':scope > [role=status]');

@@ -7,7 +7,7 @@ import { sendKeys } from '@web/test-runner-commands';
 
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import type { MoraleChangeEvent, RoutedEvent } from '../../src/events/index.js';
-import { listen, openPanel, text, typeInto } from './helpers.js';
+import { eventually, listen, openPanel, text, typeInto } from './helpers.js';
 // Driving the tracker as a person would: controls found by their visible name, text read from the screen.
 
 export const root = (el: MoraleTracker) => el.shadowRoot!;
@@ -27,8 +27,10 @@ export async function type(el: MoraleTracker, label: string, typed: string, { en
  * it is drawn (a section's content loads on first open).
  */
 export async function open(el: MoraleTracker, summary: string) {
-  const found = [...root(el).querySelectorAll('summary')].find((s) => text(s).startsWith(summary));
-  if (!found) throw new Error(`no section "${summary}"`);
+  // The sections come after the first frame: waited for.
+  const found = await eventually(() =>
+    [...root(el).querySelectorAll('summary')].find((s) => text(s).startsWith(summary)),
+  );
   if (!(found.parentElement as HTMLDetailsElement).open) {
     found.focus();
     await sendKeys({ press: 'Enter' });

@@ -3,12 +3,31 @@
 // hydrate, showing what they showed, with no console error or warning (Lit throws on a hydration mismatch), and
 // answer a click.
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { before, test } from 'node:test';
 
 import { collectProblems } from '../../scripts/browser.mjs';
+import { prerenderPage } from '../../scripts/prerender.mjs';
 import { served } from './served.mjs';
 
 const site = served();
+
+/** A Portuguese page of the README's widgets, prerendered as the build prerenders the reference. */
+const PORTUGUESE = `<!doctype html>
+<html lang="pt"><head><meta charset="utf-8"><title>Batalha</title>
+<script type="module" src="/dist/hydrate.js"></script><script type="module" src="/dist/army-combat.js"></script>
+</head><body><main>
+<skirmish-resolver seed="pt"><army-unit slot="offense" name="Spearmen" strength="3" role="aggressor"></army-unit>
+<army-unit slot="defense" name="Soldier" strength="2"></army-unit></skirmish-resolver>
+<morale-tracker name="Ayla" level="6"></morale-tracker>
+<recruit-cost strength="3"></recruit-cost>
+<army-roster name="Northern Host" commander="Ayla"><army-unit name="Spearmen" strength="3" role="aggressor"></army-unit>
+<army-unit name="Shield Wall" strength="2" role="guardian"></army-unit></army-roster>
+</main></body></html>`;
+before(async () => {
+  mkdirSync('.cache/prerender', { recursive: true });
+  writeFileSync('.cache/prerender/pt.html', await prerenderPage(PORTUGUESE));
+});
 
 const WIDGETS = 'army-battle, army-roster, morale-tracker, recruit-cost, skirmish-resolver';
 
@@ -33,6 +52,9 @@ const views = (page) =>
  * warband): on connecting, the resolvers add the armies of the page to their unit pickers, a board its Battle.
  */
 const standalone = (all) => all.filter((view, i) => [1, 2, all.length - 2, all.length - 1].includes(i));
+
+/** The code of what comes after a widget's first frame (the roster's and the tracker's). */
+const AFTER_FIRST_FRAME = /\/lazy\/(roster|tracker)-after-[\w-]+\.js$/;
 
 /** The first resolver's chances. */
 const chances = (page) => page.locator('skirmish-resolver').first().locator('[part~=odds]').first().innerText();
@@ -64,7 +86,11 @@ test('with JavaScript, the same widgets hydrate as they were drawn and answer a 
 
   const page = await site.browser().newPage({ viewport: { width: 390, height: 844 } });
   const problems = collectProblems(page);
-  await page.goto(site.url('/demo/'), { waitUntil: 'networkidle' });
+  // What comes after a widget's first frame is held back until the first views are compared (it is not prerendered).
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(AFTER_FIRST_FRAME, (route) => held.then(() => route.continue()));
+  await page.goto(site.url('/demo/'));
   await page.evaluate(async (widgets) => {
     for (const el of document.querySelectorAll(widgets)) await el.updateComplete;
   }, WIDGETS);
@@ -73,6 +99,8 @@ test('with JavaScript, the same widgets hydrate as they were drawn and answer a 
     prerendered,
     'hydrated, the standalone widgets show what they showed',
   );
+  release();
+  await page.locator('morale-tracker').first().getByText('Save and share').waitFor();
   assert.equal(await chances(page), odds);
   assert.deepEqual(problems, []);
 
@@ -93,6 +121,57 @@ test('with JavaScript, the same widgets hydrate as they were drawn and answer a 
   const priceEl = await price.elementHandle();
   await recruit.getByLabel('Strength', { exact: true }).fill('4');
   await page.waitForFunction(([el, said]) => el.textContent !== said, [priceEl, was]);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a Portuguese page is prerendered in Portuguese and stays so, hydrated, with no mismatch', async () => {
+  const context = await site.browser().newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const still = await context.newPage();
+  await still.goto(site.url('/.cache/prerender/pt.html'));
+  const prerendered = await views(still);
+  const odds = await chances(still);
+  await context.close();
+  for (const chance of ['Ataque vence', 'Defesa vence', 'Ataque Morto', 'Defesa Morta'])
+    assert.match(
+      odds,
+      new RegExp(`${chance}\\s+\\d+(,\\d)?%`),
+      'the chances in Portuguese, written the Portuguese way',
+    );
+  for (const { tag, text } of prerendered) assert.doesNotMatch(text, /Offense|Roll the dice|Start Battle/, `<${tag}>`);
+
+  const page = await site.browser().newPage({ viewport: { width: 390, height: 844 } });
+  const problems = collectProblems(page);
+  // Text written again as it was: a widget that took over its markup in another language than it was drawn in
+  // (English, say) writes each of its texts again once it finds the page's language; one hydrated in it writes none.
+  await page.addInitScript(() => {
+    const { get, set } = Object.getOwnPropertyDescriptor(CharacterData.prototype, 'data');
+    window.rewritten = [];
+    Object.defineProperty(CharacterData.prototype, 'data', {
+      get,
+      set(value) {
+        if (String(value) === get.call(this)) window.rewritten.push(get.call(this));
+        set.call(this, value);
+      },
+    });
+  });
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(AFTER_FIRST_FRAME, (route) => held.then(() => route.continue()));
+  await page.goto(site.url('/.cache/prerender/pt.html'));
+  await page.evaluate(async (widgets) => {
+    for (const el of document.querySelectorAll(widgets)) await el.updateComplete;
+  }, WIDGETS);
+  // The resolver adds the roster's army to its unit pickers on connecting: its chances are what stays.
+  const alone = (all) => all.filter(({ tag }) => tag !== 'skirmish-resolver');
+  assert.deepEqual(alone(await views(page)), alone(prerendered), 'hydrated, the widgets show what they showed');
+  assert.equal(await chances(page), odds);
+  assert.deepEqual(await page.evaluate(() => window.rewritten), [], 'hydrated in Portuguese: no text drawn again');
+  release();
+  await page.locator('morale-tracker').getByText('Guardar e partilhar').waitFor();
+  const tracker = page.locator('morale-tracker');
+  await tracker.getByRole('button', { name: 'Começar a Batalha' }).click();
+  await tracker.getByRole('button', { name: 'Terminar a Batalha' }).waitFor();
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -20,18 +20,18 @@ before(async () => {
 });
 after(() => browser?.close());
 
-/** Serves a built site from its own root, as a host would, and checks its recruiting widget. */
-async function checkSite(root) {
+/** Serves a built site from its own root, as a host would, and checks the recruiting widget of a page of it. */
+async function checkSite(root, path = '/', quest = 'After its quest') {
   const server = await startServer(0, '127.0.0.1', root);
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const problems = collectProblems(page);
     const missing = [];
     page.on('response', (response) => response.status() >= 400 && missing.push(new URL(response.url()).pathname));
-    await page.goto(`http://127.0.0.1:${server.address().port}/`, { waitUntil: 'networkidle' });
+    await page.goto(`http://127.0.0.1:${server.address().port}${path}`, { waitUntil: 'networkidle' });
     assert.equal(await page.locator('recruit-cost output[part~=result]').first().textContent(), '60 lunari');
     // It works, not only draws: the quest price (AC-EC-3).
-    await page.getByLabel('After its quest').check();
+    await page.getByLabel(quest).check();
     assert.equal(await page.locator('recruit-cost output[part~=result]').first().textContent(), '48 lunari');
     // A tiny site has no favicon: the browser's own request for one is the only file not found.
     assert.deepEqual(
@@ -77,6 +77,9 @@ test('Eleventy: a Markdown page with <recruit-cost>, prerendered by Lit SSR and 
   }
   // With JavaScript it hydrates (a mismatch would be an error in the console) and works.
   await checkSite(`${SITES}/eleventy`);
+  // The plugin draws in English (it tells a widget nothing of the page around it): on a Portuguese page the widget
+  // takes over that English markup, then speaks Portuguese.
+  await checkSite(`${SITES}/eleventy`, '/pt/', 'Após a missão');
 });
 
 test('VitePress: isCustomElement for the tags, the script in head, the files in public/', async () => {

@@ -349,5 +349,41 @@ export const armyRosterStyles = [
     slot {
       display: none;
     }
+
+    /*
+     * The space of what comes after the first frame (roster-after.ts), as tall as it is in most rosters, so that the
+     * cards do not move when it arrives: the what-if field, its note and the breakdown; the army on the map, stacked
+     * under the upkeep when narrow; a panel's summary; the pile counts, on two lines when narrow.
+     */
+    .coming.what-if {
+      font-size: var(--_font-size-small);
+      min-block-size: calc(2.25rem + 3lh + 2 * var(--_space-s));
+    }
+
+    .coming.figure {
+      min-block-size: 10.125rem;
+    }
+
+    .coming:is(.map, .odds-panel, .editor, .tools)::before {
+      content: '\\a0';
+      font-weight: 600;
+    }
+
+    .coming.piles-summary {
+      min-block-size: calc(2lh + 2px + 2px + var(--_space-xs));
+    }
+
+    @container roster (min-width: 28rem) {
+      .coming.piles-summary {
+        min-block-size: calc(1lh + 2px);
+      }
+    }
+
+    /* The what-if note on one line: the two figures side by side, each wide enough. */
+    @container roster (min-width: 60rem) {
+      .coming.what-if {
+        min-block-size: calc(2.25rem + 2lh + 2 * var(--_space-s));
+      }
+    }
   `,
 ];

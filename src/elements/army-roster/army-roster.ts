@@ -2,9 +2,10 @@ import { msg, str } from '@lit/localize';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import { type RosterCard, type RosterChangeDetail, RosterChangeEvent } from '../../events/index.js';
+import type { RosterCard } from '../../events/index.js';
 import type { Pile } from '../../rules/army/index.js';
 import { sameName } from '../../rules/core/index.js';
+import { AfterFirstFrame } from '../../shared/after-first-frame.js';
 import type { BattleController } from '../../shared/battle-context.js';
 import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { currentLanguage, formatNumber, type Language, Localized } from '../../shared/localize.js';
@@ -14,32 +15,27 @@ import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
 import { unitAttributes, UnitChildrenController } from '../../shared/unit-children.js';
 import { armyRosterStyles } from './army-roster.styles.js';
+import type { RosterAfter } from './roster-after.js';
+import { RosterAnnouncer } from './roster-announce.js';
 import { cardNear, checkPiles, focusCard, pileCounts, renderList, renderOtherArmies } from './roster-cards.js';
-import { armyFigure, type Breakdown, readTyped, upkeepFigure, type UpkeepMorale } from './roster-figures.js';
-import type { RosterMap } from './roster-map.js';
-import type { RosterOdds } from './roster-odds.js';
+import { upkeepFigure, type UpkeepMorale } from './roster-figures.js';
 import type { CardFilter, SortKey } from './roster-order.js';
+import { renderOwnBattle } from './roster-own-battle.js';
 import { RosterRecord } from './roster-record.js';
-import { rosterEvents, type RosterMoves } from './roster-skirmish.js';
-import { armyUnits, type CardView, mergeWritten, retinueOf, type RosterEntry, viewCard } from './roster-state.js';
+import { followNamed, rosterEvents } from './roster-skirmish.js';
+import { armyUnits, type CardView, retinueOf } from './roster-state.js';
 import * as steps from './roster-steps.js';
-import type { RosterTools } from './roster-tools.js';
-import type * as Why from './roster-why.js';
-import type * as UnitForm from './unit-form.js';
-import { readWrittenUnits, type WrittenUnits } from './written-units.js';
+import { CardViews } from './roster-views.js';
 
-// The secondary panels, each loaded on its first open (once per page) with its own styles: closed, they draw nothing.
-const whyView = lazyModule(() => import('./roster-why.js'));
-const mapView = lazyModule(() => import('./roster-map.js'));
+/** What comes after the first frame: figures' inputs and breakdowns, the pile counts, the panels and the tools. */
+export const afterModule = lazyModule(() => import('./roster-after.js'));
+/** "Sort and filter", loaded on its first open (once per page) with its own styles: closed, it draws nothing. */
 const sortView = lazyModule(() => import('./roster-sort.js'));
-const formView = lazyModule(() => import('./unit-form.js'));
-const toolsView = lazyModule(() => import('./roster-tools.js'));
-const oddsView = lazyModule(() => import('./roster-odds.js'));
 /** A board's Battle (following it, and the roster's cards in it): loaded as soon as the roster is inside a board. */
 const battleView = lazyModule(() => import('./roster-battle.js'));
 
-/** A change's words without its rule codes ("(AC-BA-1)", "(R4)"): what a screen reader says for "Undo". */
-const spoken = (label: string) => label.replace(/ \((?:AC-[A-Z]{2}-\d+|R\d+)\)/g, '');
+/** The space of a part still to come after the first frame (`kind`: its class), so that nothing moves when it arrives. */
+const coming = (kind: string) => html`<div class="coming ${kind}" aria-hidden="true"></div>`;
 
 /**
  * @summary An army's units and their state at a glance (in hand, Exhausted, Disabled, Killed), with what the
@@ -148,28 +144,20 @@ export class ArmyRoster extends Localized(LitElement) {
   /** The cards, saved, logged and undoable; other widgets hear of each change at once. */
   #record = new RosterRecord(this, () => {
     // At once, not after the update: a Skirmish that starts this Battle reaches the tracker before its Morale damage.
-    if (this.hasUpdated) this.#announce();
+    if (this.hasUpdated) this.#announcer.announce();
   });
   #children = new UnitChildrenController(this);
   /** The other rosters of this commander on the page (two armies in one Day): each roster says so. */
   #rosters = new RostersController(this, { commander: () => this.commanderId });
-  /**
-   * The page's units as last read (children and `units`), which version of the children they came from, and the
-   * language their problems are written in.
-   */
-  #written: WrittenUnits & { children: number; units: unknown; language?: Language } = {
-    cards: [],
-    problems: [],
-    cardNotes: [],
-    children: -1,
-    units: null,
-  };
-  #views: readonly CardView[] = [];
-  /** The cards the views were read from, and the language of their messages. */
-  #viewed: { cards: readonly RosterEntry[]; language: Language } | null = null;
+  /** The cards as the rules read them, and the page's units they come from. */
+  #cards = new CardViews(this.#record);
   /** The language `odds-battles` was checked in. */
   #oddsCheckedIn: Language | undefined;
-  #announced = '';
+  /** Other widgets hear of every change. */
+  #announcer = new RosterAnnouncer(this, () => {
+    const { commanderId: commander, name, cards, rosterId: roster } = this;
+    return { commander, name, ...(roster ? { roster } : {}), cards, inBattle: this.#record.roster.inBattle };
+  });
   /** What is wrong with `odds-battles`, if anything. */
   #oddsProblem = '';
   /** Inside an `<army-battle>`, started or not: the board, not the roster, runs the Battle. */
@@ -180,19 +168,10 @@ export class ArmyRoster extends Localized(LitElement) {
    */
   #battle: BattleController | undefined;
 
-  // The secondary panels, and what each holds once its module has loaded.
-  /** Each figure's "Breakdown", by figure. */
-  #whys = new Map<string, LazyPanel<typeof Why>>();
-  #mapPanel = new LazyPanel(this, mapView, 'Move, Capture and Rituals');
-  #map: RosterMap | undefined;
   #sortPanel = new LazyPanel(this, sortView, 'sorting and filtering');
-  #editor = new LazyPanel(this, formView, 'the unit form');
-  #form: UnitForm.UnitFormController | undefined;
-  #toolsPanel = new LazyPanel(this, toolsView, 'the import and export tools');
-  #tools: RosterTools | undefined;
-  /** "Chance to win a Battle": its worker and view are of no use before it is opened. */
-  #oddsPanel = new LazyPanel(this, oddsView, 'the chance to win');
-  #odds: RosterOdds | undefined;
+  #after = new AfterFirstFrame(this, afterModule, 'the figures, panels and tools');
+  /** What comes after the first frame, once its module has loaded. */
+  #rest: RosterAfter | undefined;
   #battleView = new LazyPanel(this, battleView, 'the Battle');
 
   /** The id skirmish results and recruits name this roster's commander by. */
@@ -211,19 +190,7 @@ export class ArmyRoster extends Localized(LitElement) {
 
   /** The cards the rules can read, as announced to other widgets. */
   get cards(): RosterCard[] {
-    return this.#cardViews.flatMap((v) =>
-      v.unit
-        ? [
-            {
-              id: v.entry.id,
-              unit: v.unit,
-              pile: v.entry.pile,
-              ...(this.#retinue(v) ? { retinue: true } : {}),
-              ...(v.trained ? { timesTrained: v.trained } : {}),
-            },
-          ]
-        : [],
-    );
+    return this.#cards.announced(this.#retinue);
   }
 
   /**
@@ -246,8 +213,8 @@ export class ArmyRoster extends Localized(LitElement) {
       rosterEvents({
         owner: () => this.#owner,
         views: () => this.#cardViews,
-        follow: (what, moves, fought) => this.#follow(what, moves, fought),
-        announce: () => this.#announce(true),
+        follow: (what, moves, fought) => followNamed(this.#record, what, moves, fought),
+        announce: () => this.#announcer.announce(true),
         recruit: (d) => this.#record.commit(() => steps.recruit(this.#record.roster, d)),
         upkeep: ({ name, morale, commander }) => {
           const by = name?.trim() || commander.trim();
@@ -260,6 +227,8 @@ export class ArmyRoster extends Localized(LitElement) {
         speak: (work) => this.#record.speak(work),
       }),
     );
+    // The reader is about to use the roster: what comes after the first frame loads now.
+    for (const type of ['pointerdown', 'focusin', 'keydown']) this.addEventListener(type, () => this.#after.soon());
   }
 
   override connectedCallback() {
@@ -267,13 +236,14 @@ export class ArmyRoster extends Localized(LitElement) {
     const nested = this.closest('army-battle') !== null;
     if (nested !== this.#nested) this.requestUpdate();
     this.#nested = nested;
+    if (this.opponent.trim()) this.#after.soon();
     // Back on the page (moved, or re-attached): tell the other widgets again.
-    if (this.hasUpdated) this.#announce(true);
+    if (this.hasUpdated) this.#announcer.announce(true);
   }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
-    this.#announced = '';
+    this.#announcer.forget();
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
@@ -285,41 +255,24 @@ export class ArmyRoster extends Localized(LitElement) {
       this.#oddsProblem = oddsBattlesProblem(this.oddsBattles, this.getAttribute('odds-battles'));
       warnProblems(this, [this.#oddsProblem].filter(Boolean));
     }
-    if (changed.has('opponent') && this.opponent.trim()) this.#oddsPanel.toggle(true);
-    // Made here, not while drawing: it asks the rosters on the page at once, which may update this element.
-    if (this.#oddsPanel.open && oddsView.loaded) this.#odds ??= new oddsView.loaded.RosterOdds(this);
+    // "Chance to win a Battle" opens at once with an opponent: what comes after the first frame is needed now (not
+    // while hydrating a prerendered roster, which draws as the server did: it is asked for on connect).
+    if (changed.has('opponent') && this.isConnected && this.opponent.trim()) this.#after.soon();
+    this.#more?.willUpdate();
     this.#battleView.toggle(this.#nested);
     const battle = battleView.loaded;
     if (this.#nested && battle) this.#battle ??= new battle.BattleController(this, () => this.commanderId);
-    const written = this.#written;
-    if (written.children !== this.#children.version || written.units !== this.units || written.language !== language)
-      this.#readWritten();
+    const children = () => this.#children.units().map(unitAttributes);
+    this.#cards.readWritten(this, children, this.#children.version, this.units);
   }
 
   protected override updated() {
     checkPiles(this.renderRoot);
-    this.#announce();
+    this.#announcer.announce();
   }
 
-  /** The cards as the rules read them, read again only when the cards (or the language of their messages) changed. */
   get #cardViews(): readonly CardView[] {
-    const { cards } = this.#record.roster;
-    const language = currentLanguage();
-    if (this.#viewed?.cards !== cards || this.#viewed.language !== language) {
-      this.#viewed = { cards, language };
-      this.#views = cards.map(viewCard);
-    }
-    return this.#views;
-  }
-
-  /** The page's units (children, then `units`), read again when they changed; what is wrong is said once. */
-  #readWritten() {
-    const written = readWrittenUnits(this.#children.units().map(unitAttributes), this.units);
-    warnProblems(this, [...written.problems, ...written.cardNotes]);
-    this.#written = { ...written, children: this.#children.version, units: this.units, language: currentLanguage() };
-    const signature = JSON.stringify(written.cards);
-    if (signature !== this.#record.roster.written)
-      this.#record.keep(mergeWritten(this.#record.roster, written.cards, signature));
+    return this.#cards.views;
   }
 
   // Changing the roster: every change is a step, saved, logged and undoable (see RosterRecord).
@@ -336,24 +289,17 @@ export class ArmyRoster extends Localized(LitElement) {
     });
   }
 
-  /** Opens the unit form on card `id` (its errors in the roster's language). */
-  #edit(form: typeof UnitForm, id: string) {
-    this.#record.speak(() => this.#formOf(form).edit(id));
-  }
-
   #cardHandlers = {
     pile: (id: string, pile: Pile) => this.#onCard(id, (v) => steps.setPile(this.#record.roster, v, pile)),
     edit: (id: string) => {
-      const loaded = formView.loaded;
-      if (loaded) return this.#edit(loaded, id);
-      this.#editor.toggle(true); // "Loading…" at once; a panel that cannot load says so
-      formView.load().then(
-        (form) => this.#edit(form, id),
-        () => undefined,
+      if (this.#more) return this.#more.edit(id);
+      afterModule.load().then(
+        () => this.#more?.edit(id),
+        () => undefined, // said in the console; the roster shows its cards still
       );
     },
     remove: (id: string) => {
-      this.#form?.forget(id);
+      this.#more?.forget(id);
       const next = cardNear(this.renderRoot, id);
       this.#onCard(id, (v) => steps.removeCard(this.#record.roster, v));
       void this.updateComplete.then(() => focusCard(this.renderRoot, next));
@@ -361,104 +307,28 @@ export class ArmyRoster extends Localized(LitElement) {
     fairEscape: (id: string) => this.#onCard(id, (v) => steps.fairEscape(this.#record.roster, v)),
   };
 
-  /** Moves the cards another widget named, as one undoable step, and says what moved (or why not). */
-  #follow(what: string, { moves, notes }: RosterMoves, fought = false) {
-    if (!notes.length) return;
-    const label = `${what}: ${notes.join('; ')}`;
-    if (!moves.size) this.#record.note(label);
-    else this.#record.commit(() => steps.followMoves(this.#record.roster, moves, label, fought));
-  }
-
-  #onMorale = (e: Event) => this.#record.keep({ moraleSpent: (e.target as HTMLInputElement).value });
-
-  // Other widgets hear of every change.
-
-  #announcement(): RosterChangeDetail {
-    const { commanderId: commander, name, cards, rosterId: roster } = this;
-    return { commander, name, ...(roster ? { roster } : {}), cards, inBattle: this.#record.roster.inBattle };
-  }
-
-  #announce(always = false) {
-    const detail = this.#announcement();
-    const signature = JSON.stringify(detail);
-    if (!always && signature === this.#announced) return;
-    this.#announced = signature;
-    this.dispatchEvent(new RosterChangeEvent({ ...detail }));
-  }
-
-  // The secondary panels' contents, once their modules have loaded.
-
-  #breakdown: Breakdown = (id, lines) => {
-    let panel = this.#whys.get(id);
-    if (!panel) this.#whys.set(id, (panel = new LazyPanel(this, whyView, 'the breakdown')));
-    return panel.details(msg('Breakdown'), lines, { class: 'why' });
-  };
-
-  #formOf(form: typeof UnitForm) {
-    return (this.#form ??= new form.UnitFormController(this, {
-      cardOf: (id) => this.#card(id),
-      save: (fields, editing) => this.#record.commit(() => form.saveCard(this.#record.roster, fields, editing)),
-      open: () => this.#editor.toggle(true),
-    }));
+  /** What comes after the first frame, once its module has loaded (made on first use). */
+  get #more(): RosterAfter | undefined {
+    const after = this.#after.module;
+    return after
+      ? (this.#rest ??= new after.RosterAfter(this, {
+          record: this.#record,
+          written: () => this.#cards.written.cards,
+          cardOf: this.#card,
+        }))
+      : undefined;
   }
 
   // Rendering.
 
   /** The army's figures (upkeep, the army on the map), then Move, Capture and Rituals on demand. */
   #renderFigures(units: ReturnType<typeof armyUnits>, leader: string, retinue: number) {
-    const whatIf = {
-      field: readTyped(this.#record.roster.moraleSpent, msg('What-if Morale'), true),
-      onInput: this.#onMorale,
-    };
+    const more = this.#more;
     return html`<div class="figures">
-        ${upkeepFigure(units, this.upkeepMorale, whatIf, this.#breakdown)}
-        ${armyFigure(units, { commander: leader, units: retinue }, this.#breakdown)}
+        ${upkeepFigure(units, this.upkeepMorale, more?.upkeep(units) ?? (() => coming('what-if')))}
+        ${more?.army(units, { commander: leader, units: retinue }) ?? coming('figure')}
       </div>
-      ${this.#mapPanel.details(
-        msg('Move, Capture and Rituals'),
-        (map) => (this.#map ??= new map.RosterMap(this, this.#record, this.#breakdown)).render(units),
-        { class: 'map' },
-      )}`;
-  }
-
-  /** The roster's own Battle (outside a board): Start/End, Phase 2, Undo, and what changed. */
-  #renderOwnBattle() {
-    const { roster, undoSteps, log } = this.#record;
-    const { inBattle } = roster;
-    const [lastStep] = undoSteps;
-    return html`<div class="row battle" role="group" aria-label=${msg('Battle')}>
-        ${
-          inBattle && roster.phase !== 2
-            ? html`<button @click=${() => this.#record.commit(() => steps.phaseTwoStep(roster))}>
-                ${msg('Phase 2')}
-              </button>`
-            : nothing
-        }
-        <!-- One button that changes its word, so that the keyboard focus stays on it (AC-BA-1, AC-BA-6). -->
-        <button
-          class="primary"
-          @click=${() => this.#record.commit(() => (inBattle ? steps.endBattle(roster) : steps.startBattle(roster)))}
-        >
-          ${inBattle ? msg('End Battle') : msg('Start Battle')}
-        </button>
-        <button
-          @click=${() => this.#record.undo()}
-          ?disabled=${!lastStep}
-          aria-label=${lastStep ? msg(str`Undo: ${spoken(lastStep.label)}`) : msg('Undo')}
-        >
-          ${msg('Undo')}
-        </button>
-      </div>
-      ${
-        log.length
-          ? // The live region around the list: a list keeps its own role, for its items to be read as a list.
-            html`<div class="log" part="log" role="log" aria-label=${msg('Recent changes, newest first')}>
-              <ul>
-                ${log.map((line) => html`<li>${line}</li>`)}
-              </ul>
-            </div>`
-          : nothing
-      }`;
+      ${more?.map(units) ?? coming('map')} ${more?.odds() ?? coming('odds-panel')}`;
   }
 
   /** The cards, with "Sort and filter" above them (what it hides is said on its summary). */
@@ -479,10 +349,11 @@ export class ArmyRoster extends Localized(LitElement) {
         }),
       { class: 'sort' },
     );
+    const summary = this.#more?.piles(counts) ?? coming('piles-summary');
     return renderList(
       views,
       shown,
-      { commander: this.commanderId, counts, sorting, rows: sort?.rows },
+      { commander: this.commanderId, summary, sorting, rows: sort?.rows },
       this.#cardHandlers,
     );
   }
@@ -496,7 +367,6 @@ export class ArmyRoster extends Localized(LitElement) {
     const leader = this.upkeepMorale?.by || this.commanderId;
     const { board, seat } = this.#battle ?? {};
     const fighting = board && seat !== undefined && board.sides[seat].roster === this.rosterId ? board : undefined;
-    const against = this.opponent.trim();
     return html`<section part="base" aria-labelledby="army-name">
       <slot></slot>
       <header class="title">
@@ -511,29 +381,16 @@ export class ArmyRoster extends Localized(LitElement) {
             : nothing
         }
       </header>
-      ${renderProblems([...this.#written.problems, ...[storageNote, this.#oddsProblem].filter(Boolean)])}
+      ${renderProblems([...this.#cards.written.problems, ...[storageNote, this.#oddsProblem].filter(Boolean)])}
       ${
         fighting
           ? // The Battle first; figures are for between Battles.
             this.#battleView.content((battle) => battle.renderBattleCards(fighting, seat!, this.name || msg('Army')))
           : html`${this.#renderFigures(units, leader, retinue)}
-            ${this.#oddsPanel.details(
-              against ? msg(str`Chance to win a Battle against ${against}`) : msg('Chance to win a Battle'),
-              () => this.#odds?.render(),
-              { class: 'odds-panel', part: 'odds-panel' },
-            )}
-            ${this.#nested ? nothing : this.#renderOwnBattle()} ${this.#renderList(views)}
-            ${this.#editor.details(
-              this.#form?.state.editing ? msg(str`Edit ${this.#form.state.editing}`) : msg('Add a unit'),
-              (form) => form.renderEditor(this.#formOf(form)),
-              { class: 'editor', part: 'editor' },
-            )}`
+            ${this.#nested ? nothing : renderOwnBattle(this.#record)} ${this.#renderList(views)}
+            ${this.#more?.editor() ?? coming('editor')}`
       }
-      ${this.#toolsPanel.details(
-        msg('Import, export, share and print'),
-        (tools) => (this.#tools ??= new tools.RosterTools(this, this.#record, () => this.#written.cards)).render(),
-        { class: 'tools' },
-      )}
+      ${this.#more?.tools() ?? coming('tools')}
     </section>`;
   }
 }

@@ -123,57 +123,40 @@ export function pileCounts(views: readonly CardView[]): Map<Pile | 'bad', number
 }
 
 /**
- * The card list: how many cards are in each pile (`counts`, see {@link pileCounts}), the cards (`shown`: sorted and
- * filtered, see roster-sort.ts), and a note when several cards share a name (a Skirmish result naming only the unit
- * then moves the first one in hand). `sorting` is the "Sort and filter" panel, between the summary and the cards.
+ * The card list: how many cards are in each pile (`summary`, drawn after the first frame), the cards (`shown`: sorted
+ * and filtered, see roster-sort.ts), and a note when several cards share a name (a Skirmish result naming only the
+ * unit then moves the first one in hand). `sorting` is the "Sort and filter" panel, between the summary and the cards.
  */
 export function renderList(
   views: readonly CardView[],
   shown: readonly CardView[],
   opts: {
     readonly commander: string;
-    readonly counts: ReadonlyMap<Pile | 'bad', number>;
+    readonly summary: unknown;
     readonly sorting: unknown;
     readonly rows?: Rows | undefined;
   },
   on: CardHandlers,
 ) {
-  const { counts } = opts;
-  const bad = counts.get('bad')!;
   const names = views.map((v) => v.entry.name.trim().toLowerCase());
   const shared = [...new Set(views.filter((_, i) => names.indexOf(names[i]!) !== i).map((v) => v.entry.name))];
-  return html`<p class="piles-summary">
-      ${PILES.map(
-        (p) =>
-          html`<span class="pile-count" data-pile=${p}
-            ><span aria-hidden="true">${PILE_ICONS[p]}</span> ${pileLabel(p)} ${formatNumber(counts.get(p)!)}</span
-          >`,
-      )}
-      ${
-        bad
-          ? html`<span class="pile-count" data-pile="bad"
-              ><span aria-hidden="true">⚠</span> ${msg(str`${formatNumber(bad)} with problems`)}</span
-            >`
-          : nothing
-      }
-    </p>
-    ${opts.sorting}
-    ${
-      views.length
-        ? html`<ul class="cards" aria-label=${msg('Units')} tabindex="-1">
-            ${(opts.rows ?? byPosition)(shown, (v) => renderCard(v, opts.commander, on))}
-          </ul>`
-        : html`<p class="muted">${msg('No units yet: add one below, or import an army.')}</p>`
-    }
-    ${
-      shared.length
-        ? html`<p class="muted">
-            ${msg(
-              str`Several cards share a name (${formatList(shared)}): a Skirmish result that names only the unit moves the first one in hand.`,
-            )}
-          </p>`
-        : nothing
-    }`;
+  return html`${opts.summary} ${opts.sorting}
+  ${
+    views.length
+      ? html`<ul class="cards" aria-label=${msg('Units')} tabindex="-1">
+          ${(opts.rows ?? byPosition)(shown, (v) => renderCard(v, opts.commander, on))}
+        </ul>`
+      : html`<p class="muted">${msg('No units yet: add one below, or import an army.')}</p>`
+  }
+  ${
+    shared.length
+      ? html`<p class="muted">
+          ${msg(
+            str`Several cards share a name (${formatList(shared)}): a Skirmish result that names only the unit moves the first one in hand.`,
+          )}
+        </p>`
+      : nothing
+  }`;
 }
 
 /** The card shown after `id` in the list, else the one before: where the focus goes when `id` is removed. */

@@ -11,7 +11,8 @@ import { renderProblems } from '../../shared/problems.js';
 import { capturePlaceSaid, ritualSaid } from '../../shared/rule-sentences/map.js';
 import { pathName } from '../../shared/terms.js';
 import { beginCapture, captureMove, restartCapture } from './capture-steps.js';
-import { type Breakdown, figure, numberInput, readTyped } from './roster-figures.js';
+import { type Breakdown, figure } from './roster-figures.js';
+import { numberInput, readTyped } from './roster-more-figures.js';
 import type { RosterRecord } from './roster-record.js';
 
 /** "1 Move", "3 Moves" (AC-MA-3). */

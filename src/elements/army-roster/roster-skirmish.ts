@@ -24,7 +24,9 @@ import { sameName } from '../../rules/core/index.js';
 import { signed } from '../../rules/skirmish/index.js';
 import { formatList, formatNumber } from '../../shared/localize.js';
 import { heard, type PageEventHandlers } from '../../shared/page-events.js';
+import type { RosterRecord } from './roster-record.js';
 import type { CardView } from './roster-state.js';
+import { followMoves } from './roster-steps.js';
 import { pileLabel } from './roster-words.js';
 
 /**
@@ -58,6 +60,14 @@ export interface RosterMoves {
   readonly moves: Map<string, Pile>;
   /** What to tell the player, one note per card named; empty when nothing named this commander. */
   readonly notes: string[];
+}
+
+/** Moves the cards another widget named, as one undoable step, and says what moved (or why not). */
+export function followNamed(record: RosterRecord, what: string, { moves, notes }: RosterMoves, fought = false) {
+  if (!notes.length) return;
+  const label = `${what}: ${notes.join('; ')}`;
+  if (!moves.size) record.note(label);
+  else record.commit(() => followMoves(record.roster, moves, label, fought));
 }
 
 const notOurs = (name: unknown) => msg(str`${String(name)} is not a card of this army: nothing moved`);

@@ -101,7 +101,9 @@ export const moraleTrackerStyles = [
       flex-basis: 100%;
     }
 
-    details {
+    /* A folded panel, and the space of one still to come after the first frame (as tall: nothing moves). */
+    details,
+    .coming {
       border-top: 1px solid var(--_border);
       padding-top: var(--_space-xs);
     }
@@ -111,9 +113,18 @@ export const moraleTrackerStyles = [
       gap: var(--_space-s);
     }
 
-    summary {
+    summary,
+    .coming {
       font-weight: 600;
       font-size: var(--_font-size-small);
+    }
+
+    .coming {
+      color: transparent;
+    }
+
+    .coming:empty::before {
+      content: '\\a0';
     }
 
     .note {

@@ -2,8 +2,6 @@ import { msg, str } from '@lit/localize';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { HeardSkirmish, HeardUnopposed, RosterChangeDetail } from '../../events/index.js';
-import { sameName } from '../../rules/core/index.js';
 import {
   createMoraleState,
   enterBattle,
@@ -11,7 +9,8 @@ import {
   type MoraleState,
   totalMorale,
 } from '../../rules/morale/index.js';
-import { lazyModule, LazyPanel, notLoaded } from '../../shared/lazy-panel.js';
+import { AfterFirstFrame } from '../../shared/after-first-frame.js';
+import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { formatNumber, inLanguage, Localized } from '../../shared/localize.js';
 import { PageEventsController } from '../../shared/page-events.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
@@ -20,20 +19,25 @@ import { type ActionName, trackerActions, typedTotal } from './actions.js';
 import { renderActions } from './actions-view.js';
 import { BoardLink } from './board.js';
 import { type CommanderReading, readCommander } from './commander.js';
+import { BattleFollower } from './follow.js';
 import { moraleTrackerStyles } from './morale-tracker.styles.js';
-import { PrintController } from './print.js';
-import { becauseOf, type Cause, trackerEvents } from './protocol.js';
+import { pressedModule, PressQueue } from './press-queue.js';
+import { trackerEvents } from './protocol.js';
 import { renderPools, renderStart, renderStatus } from './status-view.js';
+import type { TrackerPanels } from './tracker-after.js';
 import { TrackerRecord } from './tracker-record.js';
 import { freshTracker, type TrackerState } from './tracker-state.js';
 
-// The secondary panels, each loaded once per page when first opened (the Rout's when a commander is first Routed).
-const betweenModule = lazyModule(() => import('./between-battles.js'));
+/** What comes after the first frame: the log, Between Battles and "Save and share" (each loaded when opened). */
+export const afterModule = lazyModule(() => import('./tracker-after.js'));
+/** The Rout's panel, loaded once per page when a commander is first Routed. */
 const routModule = lazyModule(() => import('./rout-panel.js'));
-const logModule = lazyModule(() => import('./log-view.js'));
-const savingModule = lazyModule(() => import('./saving-view.js'));
-/** What the buttons do: loaded on the first touch, focus or key on a tracker, or its first click. */
-export const pressedModule = lazyModule(() => import('./pressed.js'));
+/**
+ * The space of a folded panel still to come, so that nothing moves when it arrives: as tall as its summary (`words`,
+ * not shown), which may take two lines on a phone.
+ */
+const coming = (words = '') => html`<div class="coming" aria-hidden="true">${words}</div>`;
+export { pressedModule } from './press-queue.js';
 /** What is wrong with the attributes, in words: loaded when something is (the update waits for it). */
 export const problemWordsModule = lazyModule(() => import('./commander-problems.js'));
 
@@ -138,8 +142,6 @@ export class MoraleTracker extends Localized(LitElement) {
   shared?: unknown;
 
   @state() private unopposedTotal = '';
-  @state() private toBuy = '';
-  @state() private forUpkeep = '';
   @state() private routUnits = '';
   @state() private routDice = '';
   @state() private routProblem = '';
@@ -147,26 +149,30 @@ export class MoraleTracker extends Localized(LitElement) {
   #reading: CommanderReading = readCommander({ level: '', npc: false, morale: '', baseMorale: '' });
   /** The problems' words could not be loaded (offline): said so until the tracker is put on the page again. */
   #wordsFailed = false;
-  /** Whether the roster of this commander was in a Battle when it last spoke; undefined until it is heard. */
-  #rosterBattle: boolean | null | undefined = undefined;
   /** The state, saved and announced on every change. */
   #record = new TrackerRecord(this, freshTracker(createMoraleState({ level: 0 })));
+  /** The Battle of this commander as its roster and the Skirmishes on the page say. */
+  #follower = new BattleFollower(
+    this.#record,
+    () => this.commanderId,
+    () => this.#reading.baseMorale,
+  );
 
   /** The `<army-roster>` of this commander: its cards are the Rout's units (AC-MO-2), its Battle is followed. */
-  #rosters = new RostersController(this, { commander: () => this.commanderId, onRoster: (r) => this.#onRoster(r) });
+  #rosters = new RostersController(this, {
+    commander: () => this.commanderId,
+    onRoster: (r) => this.#follower.roster(r),
+  });
 
   /** The `<army-battle>` around it, if any: while its Battle runs, its Morale is the Battle's. */
   #board = new BoardLink(this, () => this.commanderId);
 
-  #between = new LazyPanel(this, betweenModule, 'buying Morale, upkeep and the new Day');
   /** Open while the commander is Routed. */
   #rout = new LazyPanel(this, routModule, 'the rout rolls');
-  #log = new LazyPanel(this, logModule, 'the log');
-  #saving = new LazyPanel(this, savingModule, 'the export and import');
-  /** The log prints even folded: while printing, it is drawn. */
-  #print = new PrintController(this, logModule);
-  /** While a press waits for what the buttons do: the update is complete once it has acted. */
-  #pressing: Promise<void> | undefined;
+  #after = new AfterFirstFrame(this, afterModule, 'the log and the panels');
+  /** The panels after the first frame, once their module has loaded. */
+  #panels: TrackerPanels | undefined;
+  #presses = new PressQueue(this, this.#record);
 
   constructor() {
     super();
@@ -178,13 +184,17 @@ export class MoraleTracker extends Localized(LitElement) {
         baseMorale: () => this.#reading.baseMorale,
         commander: () => this.commanderId,
         apply: this.#inLanguage((result) => result && this.#record.apply(result, msg('Not changed'))),
-        skirmish: this.#inLanguage((detail) => this.#onSkirmish(detail)),
+        skirmish: this.#inLanguage((detail) => this.#follower.skirmish(detail)),
       }),
       { commander: () => this.commanderId },
     );
-    // A button is about to be pressed: what it does loads now, so that the click acts at once (a failure is said then).
+    // A button is about to be pressed: what it does loads now, so that the click acts at once (a failure is said then),
+    // and so do the panels after the first frame.
     for (const type of ['pointerdown', 'focusin', 'keydown'])
-      this.addEventListener(type, () => void pressedModule.load().catch(() => undefined));
+      this.addEventListener(type, () => {
+        void pressedModule.load().catch(() => undefined);
+        this.#after.soon();
+      });
   }
 
   /** The tracker's whole state as `state-key` keeps it: Morale state, log, undo steps, the Rout's dice, upkeep today. */
@@ -217,7 +227,7 @@ export class MoraleTracker extends Localized(LitElement) {
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
-    const waiting = this.#board.loading ?? this.#pressing ?? this.#rout.loading;
+    const waiting = this.#board.loading ?? this.#presses.pending ?? this.#rout.loading;
     return waiting ? waiting.then(() => this.getUpdateComplete()) : done;
   }
 
@@ -231,7 +241,7 @@ export class MoraleTracker extends Localized(LitElement) {
 
   override disconnectedCallback() {
     super.disconnectedCallback();
-    this.#rosterBattle = undefined;
+    this.#follower.forgetRoster();
   }
 
   /** With attributes that read wrong, an update waits for the words that say why (once per page). */
@@ -248,7 +258,7 @@ export class MoraleTracker extends Localized(LitElement) {
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
-    if (changed.has('commander') || changed.has('name')) this.#rosterBattle = undefined;
+    if (changed.has('commander') || changed.has('name')) this.#follower.forgetRoster();
     const configured = (['level', 'npc', 'morale', 'baseMorale', 'inBattle'] as const).some((key) => changed.has(key));
     // Read on every update: cheap, and its problems are said in the language and with the words loaded now.
     this.#reading = readCommander(this, problemWordsModule.loaded?.sayProblem);
@@ -256,6 +266,8 @@ export class MoraleTracker extends Localized(LitElement) {
     else if (configured && this.#record.tracker.log.length === 0) this.#record.tracker = this.#fresh();
     else if (changed.has('inBattle') && this.inBattle !== this.#record.tracker.morale.inBattle) this.#toggleBattle();
     this.#rout.toggle(this.#record.tracker.morale.routed);
+    const after = this.#after.module;
+    if (after) this.#panels ??= new after.TrackerPanels(this, this.#record, () => this.#reading);
   }
 
   protected override updated() {
@@ -271,33 +283,6 @@ export class MoraleTracker extends Localized(LitElement) {
     return freshTracker(started?.ok ? started.state : morale);
   }
 
-  // Events from other widgets (validated, and about this commander: see the controllers above).
-
-  #onRoster(roster: RosterChangeDetail) {
-    const before = this.#rosterBattle;
-    const now = roster.inBattle ?? null;
-    this.#rosterBattle = now;
-    // First heard: tell it the Morale spent on upkeep today. Afterwards, follow its Battle as it starts or ends.
-    if (before === undefined) this.#record.sendUpkeep(true);
-    else if (now !== null && before !== null && now !== before) this.#followBattle(now, { roster: roster.name.trim() });
-  }
-
-  /** AC-BA-1: a resolved Skirmish or Unopposed attack of this commander means a Battle is on (not after a Rout). */
-  #onSkirmish(detail: HeardSkirmish | HeardUnopposed) {
-    const sides = [detail.offense.commander, detail.defense.commander];
-    if (!sides.some((commander) => sameName(commander, this.commanderId))) return;
-    if (!this.#record.tracker.morale.routed) this.#followBattle(true, null);
-  }
-
-  /** Starts or ends the Battle as another widget says, logged with why; nothing when already so. */
-  #followBattle(inBattle: boolean, cause: Cause) {
-    const morale = this.#record.tracker.morale;
-    if (morale.inBattle === inBattle) return;
-    const result = inBattle ? enterBattle(morale, { baseMorale: this.#reading.baseMorale }) : leaveBattle(morale);
-    if (!result.ok || !result.notes.length) return;
-    this.#record.record({ morale: result.state }, becauseOf(result.notes, cause));
-  }
-
   // Actions. A button that can only refuse now says why when pressed, and logs nothing.
 
   #actions() {
@@ -310,29 +295,10 @@ export class MoraleTracker extends Localized(LitElement) {
     (...args: A) =>
       inLanguage(this.languages.language, () => handler(...args));
 
-  /**
-   * Runs `act` with what the buttons do, in the tracker's language: at once when loaded, else once loaded, in the
-   * order pressed. When it cannot load, says so; the next press tries again.
-   */
-  #withPressed(act: (pressed: NonNullable<typeof pressedModule.loaded>) => void) {
-    const run = this.#inLanguage(act);
-    if (pressedModule.loaded && !this.#pressing) return run(pressedModule.loaded);
-    const pressing = (this.#pressing ?? Promise.resolve())
-      .then(() => pressedModule.load())
-      .then(run, (error: unknown) => {
-        console.warn(`<${this.localName}>: could not load what the buttons do: ${String(error)}`);
-        this.#record.say(notLoaded());
-      })
-      .finally(() => {
-        if (this.#pressing === pressing) this.#pressing = undefined;
-      });
-    this.#pressing = pressing;
-  }
-
   #press = this.#inLanguage((name: Exclude<ActionName, 'unopposed'>) => {
     const action = this.#actions()[name];
     if (action.why) this.#record.say(`${action.label}: ${action.why}.`);
-    else this.#withPressed((pressed) => pressed.press(this.#record, name));
+    else this.#presses.run(this.#inLanguage((pressed) => pressed.press(this.#record, name)));
   });
 
   #toggleBattle = this.#inLanguage(() => {
@@ -347,9 +313,11 @@ export class MoraleTracker extends Localized(LitElement) {
     const total = typedTotal(this.unopposedTotal);
     if (action.why) this.#record.say(`${action.label}: ${action.why}.`);
     else
-      this.#withPressed((pressed) => {
-        if (pressed.takeUnopposed(this.#record, total)) this.unopposedTotal = '';
-      });
+      this.#presses.run(
+        this.#inLanguage((pressed) => {
+          if (pressed.takeUnopposed(this.#record, total)) this.unopposedTotal = '';
+        }),
+      );
   });
 
   // Display.
@@ -390,7 +358,7 @@ export class MoraleTracker extends Localized(LitElement) {
   /** The tracker on its own: the Rout, its actions, and the panels (drawn only while open). */
   #renderOwn(morale: MoraleState) {
     const record = this.#record;
-    const { log } = record.tracker;
+    const panels = this.#panels;
     return html`${this.#rout.content((m) =>
         m.renderRoutPanel({
           host: this,
@@ -421,42 +389,8 @@ export class MoraleTracker extends Localized(LitElement) {
                 onUnopposed: this.#onUnopposed,
               })
         }
-        ${this.#between.details(
-          msg('Between Battles: buy Morale, upkeep, new Day'),
-          (m) =>
-            m.renderBetweenBattles({
-              record,
-              toBuy: this.toBuy,
-              forUpkeep: this.forUpkeep,
-              refreshTo: this.#reading.start,
-              npc: this.#reading.npc,
-              language: this.languages.language,
-              onTypeBuy: (text) => (this.toBuy = text),
-              onTypeUpkeep: (text) => (this.forUpkeep = text),
-            }),
-          { class: 'between', part: 'between' },
-        )}
+        ${panels ? panels.between() : coming(msg('Between Battles: buy Morale, upkeep, new Day'))}
       </div>
-      ${this.#print.details(
-        this.#log,
-        html`${msg('Log')} <span class="muted">(${formatNumber(log.length)})</span>`,
-        (m) => m.renderLog(log),
-        {
-          class: 'log',
-          part: 'log',
-        },
-      )}
-      ${this.#saving.details(
-        msg('Save and share'),
-        (m) =>
-          m.renderSaving({
-            stateKey: this.stateKey,
-            commanderId: this.commanderId,
-            record,
-            language: this.languages.language,
-            host: this,
-          }),
-        { class: 'saving' },
-      )}`;
+      ${panels ? panels.logAndSaving() : html`${coming()}${coming()}`}`;
   }
 }
