@@ -338,22 +338,29 @@ async function poolTime() {
   return `${ms.toFixed(0)} ms with ${size} worker${size > 1 ? 's' : ''} (target ≤ 300 ms; ${odds.battles} Battles, win chance ${(100 * odds.winChance[0]).toFixed(1)}%)`;
 }
 
-/** Calls `fn` in batches until `seconds` have passed; returns nanoseconds per call. */
+/**
+ * Calls `fn` in batches until `seconds` of this process's CPU time have passed; returns CPU nanoseconds per call. CPU
+ * time, not wall time: on a shared machine the rows of one run would otherwise get very different shares of a core.
+ */
 function time(fn, seconds) {
+  const cpu = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) * 1000;
+  };
   let sink = 0;
   let calls = 0;
   let batch = 64;
-  const start = process.hrtime.bigint();
-  const end = start + BigInt(Math.round(seconds * 1e9));
+  const start = cpu();
+  const end = start + seconds * 1e9;
   let now = start;
   while (now < end) {
     for (let i = 0; i < batch; i++) sink += Number(fn()) || 0;
     calls += batch;
     batch = Math.min(batch * 2, 1 << 16);
-    now = process.hrtime.bigint();
+    now = cpu();
   }
   if (Number.isNaN(sink)) console.log('(unreachable: keeps the results alive)');
-  return Number(now - start) / calls;
+  return (now - start) / calls;
 }
 
 const rows = [];

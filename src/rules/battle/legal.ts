@@ -99,7 +99,7 @@ function playActions(state: BattleState, type: 'offense' | 'defense', out: Battl
     if (!state.cards[card]!.fights) continue;
     any = true;
     out.push(playAction(type, card));
-    for (const powers of powerVariants(state, seat, card)) out.push({ type, card, powers });
+    for (const powers of powerVariants(state, seat, card)) out.push(playAction(type, card, powers));
   }
   if (any && c.power?.classId === 'psionicist' && whyNotPsionic(state, seat) === null) out.push(PSIONIC_DRAW);
   out.push(any ? PASS : UNABLE); // AC-MO-6, AC-MO-7, R3
@@ -147,13 +147,20 @@ function aftermathActions(state: BattleState, out: BattleAction[]): void {
   out.push(DONE);
 }
 
-/** The plain Offense and Defense action of each card id, made once (random play lists them often). */
-const OFFENSE: BattleAction[] = [];
-const DEFENSE: BattleAction[] = [];
-const playAction = (type: 'offense' | 'defense', card: number): BattleAction => {
-  const cache = type === 'offense' ? OFFENSE : DEFENSE;
-  return (cache[card] ??= { type, card });
-};
+/**
+ * The Offense and Defense actions of each card id, plain or with each power variant (a constant of this file), made
+ * once: simulated Battles list them at almost every step.
+ */
+const OFFENSE: Map<PlayPowers | undefined, BattleAction>[] = [];
+const DEFENSE: Map<PlayPowers | undefined, BattleAction>[] = [];
+function playAction(type: 'offense' | 'defense', card: number, powers?: PlayPowers): BattleAction {
+  const byPowers = ((type === 'offense' ? OFFENSE : DEFENSE)[card] ??= new Map());
+  const made = byPowers.get(powers);
+  if (made) return made;
+  const action: BattleAction = powers ? { type, card, powers } : { type, card };
+  byPowers.set(powers, action);
+  return action;
+}
 
 /** AC-CP: the power options of playing `card` (none for most commanders). */
 function powerVariants(state: BattleState, seat: Seat, card: number): PlayPowers[] {

@@ -5,8 +5,7 @@ import { totalMorale } from '../morale/index.js';
 import type { Chance } from '../skirmish/index.js';
 import { allBattles, countBattles, policyOf } from './internal/odds-count.js';
 import { quietly } from './internal/working-state.js';
-import { type BattlePolicy, playBattle, playOut } from './policy.js';
-import { startBattle } from './state-machine.js';
+import { type BattlePolicy, battleStart, playOut } from './policy.js';
 import type { BattleSetup, BattleState, Seat } from './types.js';
 
 export { oddsOfTallies, wilsonInterval } from './internal/odds-count.js';
@@ -97,10 +96,8 @@ export function battleResult(state: BattleState): BattleResult | undefined {
  */
 export function battleOddsRunner(from: BattleSetup | BattleState, options: BattleOddsOptions = {}): BattleOddsRunner {
   const policy = policyOf(options);
-  if (!('step' in from)) startBattle(from.chooser === undefined ? { ...from, chooser: 0 } : from); // as playBattle will
-  return countBattles(options, policy, (d6) =>
-    battleResult(quietly(() => ('step' in from ? playOut(from, d6, policy) : playBattle(from, d6, policy))))!,
-  );
+  const start = 'step' in from ? () => from : battleStart(from);
+  return countBattles(options, policy, (d6) => battleResult(quietly(() => playOut(start(d6), d6, policy)))!);
 }
 
 /**

@@ -1,10 +1,10 @@
 // How a simulated commander decides, for battleOdds: `random` (every legal action equally likely) and `greedy` (a
 // simple sensible commander). Both only ever take a legal action; neither plays as well as a real commander.
-import type { D6 } from '../core/index.js';
+import type { D6, Unit } from '../core/index.js';
 import { totalMorale } from '../morale/index.js';
-import { skirmishOdds } from '../skirmish/index.js';
+import { type SkirmishOdds, skirmishOdds } from '../skirmish/index.js';
 import { randomIndex } from './internal/random.js';
-import { other } from './internal/working-state.js';
+import { other, owning } from './internal/working-state.js';
 import { legalActions } from './legal.js';
 import { battleStep, startBattle } from './state-machine.js';
 import type { BattleAction, BattleSetup, BattleState } from './types.js';
@@ -17,6 +17,22 @@ import type { BattleAction, BattleSetup, BattleState } from './types.js';
  */
 export type BattlePolicy = 'random' | 'greedy';
 
+/**
+ * The exact odds that `offense` beats `defense` in a plain Skirmish (no bonus, no power), kept per pair of units: the
+ * greedy commander asks for the same few pairs at almost every step of every Battle.
+ */
+const PLAIN_ODDS = new WeakMap<Unit, WeakMap<Unit, SkirmishOdds>>();
+function plainOdds(offense: Unit, defense: Unit): SkirmishOdds {
+  let against = PLAIN_ODDS.get(offense);
+  if (!against) PLAIN_ODDS.set(offense, (against = new WeakMap()));
+  let odds = against.get(defense);
+  if (!odds) {
+    odds = skirmishOdds({ offense: { unit: offense }, defense: { unit: defense } });
+    against.set(defense, odds);
+  }
+  return odds;
+}
+
 /** The chance that `attacker` (a card id) beats the best card `defender` (a seat) has in hand; 1 when it has none. */
 function attackScore(state: BattleState, attacker: number): number {
   const enemy = state.commanders[other(state.actor)];
@@ -25,7 +41,7 @@ function attackScore(state: BattleState, attacker: number): number {
   for (const id of enemy.hand) {
     const card = state.cards[id]!;
     if (!card.fights) continue;
-    worst = Math.min(worst, skirmishOdds({ offense: { unit }, defense: { unit: card.unit } }).offenseWins);
+    worst = Math.min(worst, plainOdds(unit, card.unit).offenseWins);
   }
   return worst;
 }
@@ -33,7 +49,7 @@ function attackScore(state: BattleState, attacker: number): number {
 /** The chance that `card` wins as Defense against the pending Offense card. */
 function defenseScore(state: BattleState, card: number): number {
   const offense = state.cards[state.pending!.offense]!.unit;
-  return skirmishOdds({ offense: { unit: offense }, defense: { unit: state.cards[card]!.unit } }).defenseWins;
+  return plainOdds(offense, state.cards[card]!.unit).defenseWins;
 }
 
 /** The best of `actions` by `score` (the first on a tie), or undefined when there are none. */
@@ -82,30 +98,37 @@ export function greedyAction(state: BattleState): BattleAction {
  * @example playBattle(setup, seededD6(1), 'greedy').winner // → 0 or 1
  */
 export function playBattle(setup: BattleSetup, d6: D6, policy: BattlePolicy, maxSteps = 100_000): BattleState {
-  return playOut(
-    startBattle(setup.chooser === undefined ? { ...setup, chooser: d6() <= 3 ? 0 : 1 } : setup),
-    d6,
-    policy,
-    maxSteps,
-  );
+  return playOut(battleStart(setup)(d6), d6, policy, maxSteps);
+}
+
+/**
+ * The started Battle of `setup` for a Battle played with `d6`: when the setup names no chooser, a d6 picks one
+ * (1–3: the first commander, AC-BA-1). Each start is made once, so many Battles of one setup share them.
+ */
+export function battleStart(setup: BattleSetup): (d6: D6) => BattleState {
+  const { chooser } = setup;
+  const states = ([0, 1] as const).map((seat) => startBattle({ ...setup, chooser: chooser ?? seat }));
+  return (d6) => states[chooser === undefined && d6() > 3 ? 1 : 0]!;
 }
 
 /**
  * Plays the Battle on from `state` to its end by `policy`, every roll and random choice from `d6`; the ended state.
  * @example playOut(state, seededD6(1), 'random').winner // → 0 or 1
  */
-export function playOut(state: BattleState, d6: D6, policy: BattlePolicy, maxSteps = 100_000): BattleState {
-  for (let steps = 0; state.step !== 'ended'; steps++) {
-    if (steps >= maxSteps) throw new RangeError(`the Battle did not end within ${maxSteps} steps`);
-    let action: BattleAction;
-    if (policy === 'greedy') action = greedyAction(state);
-    else {
-      const actions = legalActions(state);
-      action = actions[randomIndex(actions.length, d6)]!;
+export function playOut(from: BattleState, d6: D6, policy: BattlePolicy, maxSteps = 100_000): BattleState {
+  return owning(from, (state) => {
+    for (let steps = 0; state.step !== 'ended'; steps++) {
+      if (steps >= maxSteps) throw new RangeError(`the Battle did not end within ${maxSteps} steps`);
+      let action: BattleAction;
+      if (policy === 'greedy') action = greedyAction(state);
+      else {
+        const actions = legalActions(state);
+        action = actions[randomIndex(actions.length, d6)]!;
+      }
+      const r = battleStep(state, action, d6);
+      if (!r.ok) throw new Error(`a listed action was refused: ${r.reason}`);
+      state = r.state;
     }
-    const r = battleStep(state, action, d6);
-    if (!r.ok) throw new Error(`a listed action was refused: ${r.reason}`);
-    state = r.state;
-  }
-  return state;
+    return state;
+  });
 }

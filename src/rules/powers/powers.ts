@@ -337,6 +337,15 @@ export interface PoweredSkirmish<I> {
   readonly usage: { readonly offense?: PowerUsage; readonly defense?: PowerUsage };
 }
 
+/** How {@link applyCommanderPowers} works beyond the powers. */
+export interface PowerOptions {
+  /**
+   * `false` leaves `applied` and `refused` empty (nothing written out): faster, for simulated Battles, which keep no
+   * log. The powers act the same. Default `true`.
+   */
+  readonly list?: boolean;
+}
+
 export interface CommanderChoices {
   readonly offense?: CommanderPowerChoice;
   readonly defense?: CommanderPowerChoice;
@@ -359,8 +368,9 @@ export interface CommanderChoices {
 export function applyCommanderPowers(
   input: SkirmishInput,
   commanders: CommanderChoices,
+  options: PowerOptions = {},
 ): PoweredSkirmish<SkirmishInput> {
-  const r = applyPowers(input.offense, input.defense, commanders);
+  const r = applyPowers(input.offense, input.defense, commanders, options.list ?? true);
   const same = r.offense === input.offense && r.defense === input.defense;
   const powered = same ? input : { offense: r.offense, defense: r.defense! };
   return { input: powered, applied: r.applied, refused: r.refused, usage: r.usage };
@@ -371,8 +381,12 @@ export function applyCommanderPowers(
  * commander's powers on its own unit apply; Dervish has nothing to face.
  * @example applyUnopposedPowers({ unit: spearmen }, { classId: 'evoker', evokeFor: 'offense' }).input // → { unit: spearmen, otherBonus: 2 }
  */
-export function applyUnopposedPowers(offense: Side, choice: CommanderPowerChoice | undefined): PoweredSkirmish<Side> {
-  const r = applyPowers(offense, undefined, choice ? { offense: choice } : {});
+export function applyUnopposedPowers(
+  offense: Side,
+  choice: CommanderPowerChoice | undefined,
+  options: PowerOptions = {},
+): PoweredSkirmish<Side> {
+  const r = applyPowers(offense, undefined, choice ? { offense: choice } : {}, options.list ?? true);
   return { input: r.offense, applied: r.applied, refused: r.refused, usage: r.usage };
 }
 
@@ -398,6 +412,7 @@ function applyPowers(
   offense: Side,
   defense: Side | undefined,
   commanders: CommanderChoices,
+  list: boolean,
 ): {
   offense: Side;
   defense: Side | undefined;
@@ -417,13 +432,15 @@ function applyPowers(
     if (!choice || !work[by]) continue;
     usage[by] = choice.usage ?? NO_POWER_USE;
     const eff = effectiveClass(choice.classId, choice.tacticianAs);
-    if ('reason' in eff) refused.push({ power: choice.classId, ...eff });
-    else classes[by] = eff.classId;
+    if ('reason' in eff) {
+      if (list) refused.push({ power: choice.classId, ...eff });
+    } else classes[by] = eff.classId;
   }
 
   const name = (id: CommanderClassId) => BY_ID.get(id)?.name ?? id;
-  const refuse = (power: CommanderClassId, key: PowerPhraseKey, values: Record<string, string | number> = {}) =>
-    refused.push({ power, ...said(key, { power: name(power), ...values }) });
+  const refuse = (power: CommanderClassId, key: PowerPhraseKey, values: Record<string, string | number> = {}) => {
+    if (list) refused.push({ power, ...said(key, { power: name(power), ...values }) });
+  };
   /** False (and a refusal) when an Unopposed Skirmish has no unit on that side (AC-MO-7). */
   const hasTarget = (power: CommanderClassId, target: SideName): boolean => {
     if (work[target]) return true;
@@ -436,29 +453,22 @@ function applyPowers(
     target: SideName,
     key: PowerPhraseKey,
     values: Record<string, string | number> = {},
+    change?: Pick<AppliedPower, 'add' | 'extraDice'>,
   ) => {
+    if (!list) return;
     const phrase: PowerPhrase = { key, values: { power: name(power), unit: work[target]!.unit.name, ...values } };
-    const a: { -readonly [K in keyof AppliedPower]: AppliedPower[K] } = {
-      power,
-      by,
-      target,
-      rule: 'AC-CP',
-      text: powerEnglish(phrase),
-      phrase,
-    };
-    applied.push(a);
-    return a;
+    applied.push({ power, by, target, rule: 'AC-CP', text: powerEnglish(phrase), phrase, ...change });
   };
   /** `why` is a Role or trait of the unit, or the power's reason (`power-adds` in phrases.ts). */
   const add = (power: CommanderClassId, by: SideName, target: SideName, n: number, why: Record<string, string>) => {
     work[target]!.otherBonus += n; // AC-SK-10: a commander's add never triggers Savant
-    note(power, by, target, 'power-adds', { add: n, ...why }).add = n;
+    note(power, by, target, 'power-adds', { add: n, ...why }, { add: n });
   };
   /** Counts one use of a limited power; false (and a refusal) past its limits. */
   const use = (power: CommanderClassId, by: SideName): boolean => {
     const r = recordPowerUse(power, usage[by]!);
-    if (!r.ok) refused.push({ power, reason: r.reason, phrase: r.phrase });
-    else usage[by] = r.usage;
+    if (r.ok) usage[by] = r.usage;
+    else if (list) refused.push({ power, reason: r.reason, phrase: r.phrase });
     return r.ok;
   };
 
@@ -533,7 +543,7 @@ function applyPowers(
         if (roll !== undefined) add(id, by, target, roll, { why: 'illusionist' });
         else {
           work[target]!.extraDice += 1; // rolled by the resolver, once, and kept through AC-SK-6 rerolls
-          note(id, by, target, 'power-d6').extraDice = 1;
+          note(id, by, target, 'power-d6', {}, { extraDice: 1 });
         }
       }
     }

@@ -23,6 +23,7 @@ import { again, nextInQueue, openAftermath, rout } from './end.js';
 import {
   beginTurn,
   cardName,
+  logging,
   morale,
   name,
   type NextState,
@@ -93,7 +94,7 @@ export function resolve(d: NextState, d6: D6 | undefined): NextState {
   const offense = sideOf(d, p.offense, p.offenseBonuses);
   const offChoice = choiceFor(d, att, p.choices[att], d6);
   if (p.unopposed) {
-    const powered = offChoice ? applyUnopposedPowers(offense, offChoice) : undefined;
+    const powered = offChoice ? applyUnopposedPowers(offense, offChoice, { list: logging() }) : undefined;
     if (powered) usePowers(d, powered);
     const r = resolveUnopposed(powered?.input ?? offense, d6);
     place(d, att, p.offense, 'exhausted'); // R4
@@ -107,7 +108,8 @@ export function resolve(d: NextState, d6: D6 | undefined): NextState {
   const defChoice = choiceFor(d, def, p.choices[def], d6);
   let input = { offense, defense };
   if (offChoice || defChoice) {
-    const powered = applyCommanderPowers(input, { offense: offChoice, defense: defChoice });
+    // What the powers did is listed for the log only.
+    const powered = applyCommanderPowers(input, { offense: offChoice, defense: defChoice }, { list: logging() });
     usePowers(d, powered);
     input = powered.input;
   }

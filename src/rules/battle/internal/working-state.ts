@@ -7,30 +7,32 @@ import type { BattleEvent, BattleState, CommanderState, PendingSkirmish, Seat } 
 
 export type NextState = { -readonly [K in keyof BattleState]: BattleState[K] };
 
-/** A copy of the state to build the next one from (explicit fields: faster than a spread). */
-export const nextState = (s: BattleState): NextState => ({
-  cards: s.cards,
-  commanders: s.commanders,
-  step: s.step,
-  actor: s.actor,
-  phase: s.phase,
-  turn: s.turn,
-  firstPlayer: s.firstPlayer,
-  pending: s.pending,
-  declines: s.declines,
-  queue: s.queue,
-  aftermathOf: s.aftermathOf,
-  killedNow: s.killedNow,
-  lastDefender: s.lastDefender,
-  lastPass: s.lastPass,
-  routed: s.routed,
-  winner: s.winner,
-  end: s.end,
-  log: s.log,
-  autoUnable: s.autoUnable,
-  questions: s.questions,
-  revealed: s.revealed,
-});
+/**
+ * The state a playout owns (see `owning`): its steps change it in place instead of copying it, since nobody else
+ * sees the states between the first and the last.
+ */
+let owned: BattleState | undefined;
+
+/**
+ * Runs `play` on a working copy of `state` that its steps change in place (the state itself, its commanders), so a
+ * whole playout allocates no new state or commander per step; `state` itself is never changed. Never nested.
+ */
+export function owning<T>(state: BattleState, play: (working: BattleState) => T): T {
+  const working = copy(state);
+  working.commanders = [{ ...state.commanders[0] }, { ...state.commanders[1] }];
+  owned = working;
+  try {
+    return play(working);
+  } finally {
+    owned = undefined;
+  }
+}
+
+/** The state to build the next one in: the playout's own (see `owning`), else a copy. */
+export const nextState = (s: BattleState): NextState => (s === owned ? s : copy(s));
+
+/** A copy of the state: a step on the board's states (a playout copies once, see `owning`). */
+const copy = (s: BattleState): NextState => ({ ...s });
 
 /** The other commander's seat. */
 export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
@@ -55,6 +57,9 @@ export const event = (kind: string, rule: string | undefined, phrase: Phrase, se
  * or logged, so a step allocates no phrase and no text. Synchronous, so nothing else runs meanwhile.
  */
 let quiet = false;
+
+/** Whether steps write to the log now (see `quiet`). */
+export const logging = (): boolean => !quiet;
 
 /** Runs `play` with the log off (see `quiet`); never nested. */
 export function quietly<T>(play: () => T): T {
@@ -89,28 +94,13 @@ export function sayPhrase(d: NextState, kind: string, rule: string | undefined, 
   if (!quiet) log(d, event(kind, rule, phrase, seat));
 }
 
-/** A commander's state with `patch` applied, always built with the same fields in the same order. */
-function commander(c: CommanderState, patch: Patch): CommanderState {
-  return {
-    name: c.name,
-    morale: patch.morale ?? c.morale,
-    influence: patch.influence ?? c.influence,
-    hand: patch.hand ?? c.hand,
-    exhausted: patch.exhausted ?? c.exhausted,
-    disabled: patch.disabled ?? c.disabled,
-    killed: patch.killed ?? c.killed,
-    ritualsThisBattle: patch.ritualsThisBattle ?? c.ritualsThisBattle,
-    ritualsThisPhase: patch.ritualsThisPhase ?? c.ritualsThisPhase,
-    power: patch.power ?? c.power,
-    powerUse: patch.powerUse ?? c.powerUse,
-  };
-}
-
 type Patch = Partial<Omit<CommanderState, 'name'>>;
 
-/** Replaces one commander's state in the next state. */
+/** Replaces one commander's state in the next state (in a playout's own state, changes it: see `owning`). */
 export function update(d: NextState, seat: Seat, patch: Patch): void {
-  const next = commander(d.commanders[seat], patch);
+  // Every patch names only the fields it changes (never one set to undefined).
+  if (d === owned) return void Object.assign(d.commanders[seat], patch);
+  const next = { ...d.commanders[seat], ...patch };
   d.commanders = seat === 0 ? [next, d.commanders[1]] : [d.commanders[0], next];
 }
 
@@ -134,8 +124,9 @@ export function morale(d: NextState, seat: Seat, result: MoraleResult): boolean 
   if (!result.ok) throw new Error(`unexpected Morale refusal: ${result.reason}`); // checked before
   update(d, seat, { morale: result.state });
   // The note's own phrase goes with it (`noteKey` and its values), for the widgets to say it in their language.
-  for (const n of result.notes)
-    say(d, 'morale', n.rule, 'morale', { ...n.values, commander: name(d, seat), note: n.text, noteKey: n.key }, seat);
+  if (!quiet)
+    for (const n of result.notes)
+      say(d, 'morale', n.rule, 'morale', { ...n.values, commander: name(d, seat), note: n.text, noteKey: n.key }, seat);
   return result.state.routed;
 }
 
