@@ -16,6 +16,8 @@ interface Args {
   dice: 'virtual' | 'real';
   /** A `<skirmish-resolver>` inside the board, showing the odds of the Battle's Skirmish. */
   resolver: boolean;
+  /** Battles simulated for each chance to win (before the Battle and from each step on). */
+  oddsBattles: number;
 }
 
 type Board = HTMLElementTagNameMap['army-battle'];
@@ -28,13 +30,13 @@ type Board = HTMLElementTagNameMap['army-battle'];
 const meta: Meta<Args> = {
   title: 'Elements/army-battle',
   component: 'army-battle',
-  args: { seed: 'ford-crossing', kaelClass: '', dice: 'virtual', resolver: false },
+  args: { seed: 'ford-crossing', kaelClass: '', dice: 'virtual', resolver: false, oddsBattles: 10_000 },
   argTypes: {
     kaelClass: { control: 'select', options: ['', 'evoker', 'illusionist', 'chirurgeon', 'chaplain', 'mender'] },
     dice: { control: 'inline-radio', options: ['virtual', 'real'] },
   },
   render: (args) =>
-    html`<army-battle seed=${args.seed} dice=${args.dice}>
+    html`<army-battle seed=${args.seed} dice=${args.dice} odds-battles=${args.oddsBattles}>
       <morale-tracker name="Kael" level="4" influence="1" commander-class=${args.kaelClass || nothing}></morale-tracker>
       <army-roster commander="Kael" name="Ford Guard">
         <army-unit name="Pikemen" strength="3" role="guardian" path="steel"></army-unit>
@@ -137,6 +139,56 @@ const shows = (canvas: HTMLElement, selector: string) =>
 export const FaceDown: Story = {
   name: 'Offense card face down',
   play: ({ canvasElement }) => playUntil(canvasElement, (battle) => battle.step === 'defense'),
+};
+
+/** Waits (polling, as a story may) until `done` holds on the board, at most 30 s: the workers' figures come in time. */
+async function waitFor(canvas: HTMLElement, done: (board: Board) => boolean) {
+  const board = canvas.querySelector<Board>('army-battle')!;
+  for (let i = 0; i < 600 && !done(board); i++) await new Promise((r) => setTimeout(r, 50));
+}
+
+const settled = (selector: string) => (board: Board) => {
+  const part = board.shadowRoot!.querySelector(selector);
+  return Boolean(part && /\d%/.test(part.textContent) && !part.querySelector('progress'));
+};
+
+/** Mid-Battle (a Skirmish fought, Kael on Offense again): each commander's chance to win from here, with its bar. */
+export const LiveChance: Story = {
+  name: 'Chance to win, live',
+  args: { oddsBattles: 2000 },
+  play: async ({ canvasElement }) => {
+    await playUntil(canvasElement, (b) => b.step === 'offense' && b.commanders.some((c) => c.exhausted.length > 0));
+    await waitFor(canvasElement, settled('[part~=chances]'));
+  },
+};
+
+/** "What should Kael play?": every legal action with the chance to win after it, best first. */
+export const Advice: Story = {
+  name: 'What should Kael play?',
+  args: { oddsBattles: 2000 },
+  play: async ({ canvasElement }) => {
+    await LiveChance.play!({ canvasElement } as Parameters<NonNullable<Story['play']>>[0]);
+    const board = canvasElement.querySelector<Board>('army-battle')!;
+    board.shadowRoot!.querySelector<HTMLButtonElement>('button.advise')?.click();
+    await waitFor(canvasElement, settled('.advice'));
+  },
+};
+
+/** R20: Mira, a non-player commander, played by the board until Kael must decide; the log marks her steps. */
+export const Autopilot: Story = {
+  name: 'Autopilot: an NPC turn',
+  args: { oddsBattles: 1000 },
+  play: async ({ canvasElement }) => {
+    await playUntil(canvasElement, (b) => b.step === 'offense' && b.commanders[b.actor].name === 'Mira');
+    const root = canvasElement.querySelector<Board>('army-battle')!.shadowRoot!;
+    const turns = [...root.querySelectorAll<HTMLButtonElement>('.autopilot button')].find((b) =>
+      b.textContent.includes('turns'),
+    );
+    turns?.click();
+    await waitFor(canvasElement, (board) => !board.shadowRoot!.querySelector('.autopilot'));
+    root.querySelector<HTMLElement>('.log summary')?.click();
+    await waitFor(canvasElement, settled('[part~=chances]'));
+  },
 };
 
 /**

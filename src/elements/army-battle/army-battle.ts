@@ -29,6 +29,16 @@ export const battleEngine = lazyModule(() => import('./battle-engine.js'));
  * shows them with their exact chances beside the status and the buttons; the widgets inside are folded under
  * "Commanders and armies" once the Battle has started, so that a phone shows the decision on one screen.
  *
+ * During the Battle the board shows each commander's chance to win from here, worked out again after every step in a
+ * pool of Web Workers (`odds-battles` Battles, sensible play by default) and filled in as it comes, as a bar with its 95%
+ * interval; a step ends the estimate under way. While the Offense card is face down it is the chance from before it was
+ * played (R18). "What should Kael play?" lists every legal action of the commander who acts with the chance to win
+ * after it, best first (each from a tenth of `odds-battles`, at least 100; R19 while the Offense card is face down).
+ * A commander whose `<morale-tracker>` is marked `npc` can be played by the board: "Play for Mira" takes one step,
+ * "Play Mira's turns" takes hers until a player commander must decide or the Battle ends, each chosen by that estimate
+ * (or greedy play, "Quick"), R20. Each such step is in the log as the autopilot's and undone like any other; with real
+ * dice the board asks for them and the autopilot waits.
+ *
  * After the Battle a report can be copied as Markdown, exported as JSON and applied to the rosters and trackers (AC-BA-6):
  * Apply reaches their saved state (their own `state-key`), and they leave the Battle's view. After Apply the board's
  * Undo stops at the result (each roster's and tracker's own Undo takes its part back). "New Battle" on a result not
@@ -56,6 +66,7 @@ export const battleEngine = lazyModule(() => import('./battle-engine.js'));
  * @csspart log - The Battle's log.
  * @csspart report - The report after the Battle.
  * @csspart odds - Before the Battle: each commander's simulated chance to win.
+ * @csspart chances - During the Battle: each commander's simulated chance to win from here, with its bar.
  * @csspart problems - What is missing to start (two commanders, their armies) or why a step was refused.
  * @csspart share - "Share": a link to embed.html drawing the board with the Battle so far and the widgets inside, and an
  * iframe to paste.
@@ -88,7 +99,10 @@ export class ArmyBattle extends Localized(LitElement) {
   /** Seeds the virtual dice: the same seed gives the same rolls (empty: random dice). */
   @property() seed = '';
 
-  /** Battles simulated for the odds shown before the Battle (default 10,000; `0`: no odds). */
+  /**
+   * Battles simulated for the odds shown before the Battle and for the chance to win from here after every step (default
+   * 10,000; `0`: no odds, and the autopilot plays greedily); each action of "What should … play?" takes a tenth of them.
+   */
   @property({ type: Number, attribute: 'odds-battles' }) oddsBattles = 10_000;
 
   /** `virtual` (default): the board rolls; `real`: every roll asks for the dice thrown at the table. */

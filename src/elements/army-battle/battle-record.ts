@@ -22,8 +22,12 @@ export interface BattleRecord {
   readonly setup: BattleSetup;
   /** Which roster fought for each commander, with its cards in setup order: where the result goes back to. */
   readonly sides: readonly [BattleSide, BattleSide];
-  /** Every step taken, in order, with the dice it rolled. */
-  readonly steps: ReadonlyArray<{ readonly action: BattleAction; readonly dice: readonly number[] }>;
+  /** Every step taken, in order, with the dice it rolled; `auto`: the autopilot took it for a non-player commander. */
+  readonly steps: ReadonlyArray<{
+    readonly action: BattleAction;
+    readonly dice: readonly number[];
+    readonly auto?: true;
+  }>;
   /** The result went back to the rosters and trackers (AC-BA-6): once only. */
   readonly applied?: true;
   /**
@@ -80,13 +84,15 @@ export type Taken =
 
 /**
  * Takes a step, recording the dice it rolled: from `dice`, a virtual d6, or a list of real dice in the order thrown
- * (refused when some are left over, so that no die is silently ignored). The reason when the rules refuse it.
+ * (refused when some are left over, so that no die is silently ignored), and whether the autopilot took it (`auto`).
+ * The reason when the rules refuse it.
  */
 export function takeStep(
   record: BattleRecord,
   state: BattleState,
   action: BattleAction,
   dice: D6 | readonly number[],
+  auto = false,
 ): Taken {
   const rolled: number[] = [];
   const next = (() => {
@@ -110,7 +116,8 @@ export function takeStep(
         str`This roll takes ${formatNumber(rolled.length)} dice, not ${formatNumber(dice.length)}: enter ${formatNumber(rolled.length)}.`,
       ),
     };
-  return { record: { ...record, steps: [...record.steps, { action, dice: rolled }] }, state: next.state };
+  const step = auto ? { action, dice: rolled, auto: true as const } : { action, dice: rolled };
+  return { record: { ...record, steps: [...record.steps, step] }, state: next.state };
 }
 
 const isSide = (side: unknown): side is BattleSide => {

@@ -1,6 +1,6 @@
 // The Battle's rolls, step by step: the state each step was taken in (replayed from the record), so that every roll
 // is shown as its card (the rules' `rollCard`) on "Just now", in the log and in the Markdown copy.
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 
 import {
@@ -31,6 +31,8 @@ interface LogStep {
   readonly events: readonly BattleEvent[];
   readonly card: RollCard | undefined;
   readonly title: string;
+  /** The commander the autopilot took this step for (R20), or ''. */
+  readonly auto: string;
 }
 
 const line = (event: BattleEvent) =>
@@ -66,15 +68,18 @@ export class BattleRolls {
 
   #step = (i: number): LogStep => {
     const card = this.#card(i);
-    const title = card ? actionWords(this.#states[i]!, this.#record!.steps[i]!.action) : '';
-    return { events: newEvents(this.#states[i]!, this.#states[i + 1]!), card, title };
+    const { action, auto } = this.#record!.steps[i]!;
+    const before = this.#states[i]!;
+    const title = card ? actionWords(before, action) : '';
+    const by = auto === true ? before.commanders[before.actor].name : '';
+    return { events: newEvents(before, this.#states[i + 1]!), card, title, auto: by };
   };
 
   /** Every step's lines, the Battle's opening lines first. */
   #steps(): LogStep[] {
     const steps = this.#record?.steps ?? [];
     const opening = this.#states[0] ? battleLog(this.#states[0]) : [];
-    return [{ events: opening, card: undefined, title: '' }, ...steps.map((_, i) => this.#step(i))];
+    return [{ events: opening, card: undefined, title: '', auto: '' }, ...steps.map((_, i) => this.#step(i))];
   }
 
   /**
@@ -119,21 +124,23 @@ export class BattleRolls {
     </div>`;
   }
 
-  /** The log, oldest first, one line an event; the line of a roll opens its card. */
+  /** The log, oldest first, one line an event; the line of a roll opens its card; the autopilot's steps marked. */
   renderLog() {
     return html`<ol>
-      ${this.#steps().flatMap(({ events, card, title }) => {
+      ${this.#steps().flatMap(({ events, card, title, auto }) => {
         const key = card && keyLine(events);
-        return events.map((event) =>
-          event === key
+        return events.map((event, k) => {
+          const by =
+            auto && k === 0 ? html`<strong class="auto">${msg(str`Autopilot for ${auto}:`)}</strong> ` : nothing;
+          return event === key
             ? html`<li>
                 <details class="log-roll">
-                  <summary>${logLine(event)}</summary>
+                  <summary>${by}${logLine(event)}</summary>
                   ${renderRollCard(card!, title)}
                 </details>
               </li>`
-            : html`<li>${logLine(event)}</li>`,
-        );
+            : html`<li>${by}${logLine(event)}</li>`;
+        });
       })}
     </ol>`;
   }

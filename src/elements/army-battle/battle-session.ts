@@ -4,10 +4,8 @@ import { ContextProvider } from '@lit/context';
 import { msg, str } from '@lit/localize';
 import { html, nothing, type ReactiveController, type ReactiveElement } from 'lit';
 
-import { BattleChangeEvent, BattleEndEvent } from '../../events/index.js';
+import { BattleChangeEvent } from '../../events/index.js';
 import {
-  actionPhrase,
-  afterBattle,
   type BattleAction,
   battleLog,
   type BattleState,
@@ -20,8 +18,7 @@ import {
   statusPhrase,
 } from '../../rules/battle/index.js';
 import type { D6 } from '../../rules/core/index.js';
-import { totalMorale } from '../../rules/morale/index.js';
-import { diceToThrow, faceDown, tableView } from '../../rules/table/index.js';
+import { faceDown, tableView } from '../../rules/table/index.js';
 import { battleContext } from '../../shared/battle-context.js';
 import { type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { inLanguage, type LanguageController } from '../../shared/localize.js';
@@ -32,7 +29,10 @@ import { renderSkirmishNow } from '../../shared/skirmish-now.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import { AfterBattle } from './battle-after.js';
 import { applyResult } from './battle-apply.js';
-import { readDice, rememberedDice, renderDiceChoice, renderDiceEntry } from './battle-dice.js';
+import { NpcAutopilot } from './battle-autopilot.js';
+import { AwaitedRoll } from './battle-awaited.js';
+import { BattleChances } from './battle-chances.js';
+import { rememberedDice, renderDiceChoice } from './battle-dice.js';
 import type * as BattleEngine from './battle-engine.js';
 import { BattleImport } from './battle-import.js';
 import { OddsBeforeBattle } from './battle-odds-before.js';
@@ -47,6 +47,7 @@ import {
 import { actionWords, BattleRolls } from './battle-rolls.js';
 import { readSetup } from './battle-setup.js';
 import { boardShare } from './battle-share.js';
+import { battleForWidgets, tellEnd } from './battle-tell.js';
 import { renderRulings, renderSides } from './battle-view.js';
 import type * as ReportView from './report-view.js';
 import { eventWords } from './roll-card-view.js';
@@ -80,11 +81,8 @@ export class BattleSession implements ReactiveController {
   /** Why the board cannot start, or why the last step was refused. */
   #problem = '';
   #storageNote = '';
-  /** A roll waiting for the real dice, and the dice typed so far. */
-  #awaiting: BattleAction | null = null;
-  #diceText = '';
-  /** Real dice entered for the roll awaited that it kept (a throw that tied): the next ones are added to them. */
-  #diceKept: readonly number[] = [];
+  /** A roll waiting for the real dice thrown at the table. */
+  #awaited = new AwaitedRoll();
   /** What the live region says: a new Phase, a Rout, the end. */
   #aloud = '';
   #reportNote = '';
@@ -115,11 +113,20 @@ export class BattleSession implements ReactiveController {
   #after: AfterBattle;
   /** Every record read passes its check before it is shown; "Import a Battle". */
   #import: BattleImport;
+  /** During the Battle: the chance to win from here, and the chance after each action on demand. */
+  #chances: BattleChances;
+  /** "Play for Mira": a non-player commander's steps, chosen by the chances. */
+  #autopilot: NpcAutopilot;
 
   constructor(host: BoardHost, engine: LazyModule<typeof BattleEngine>) {
     this.#host = host;
     this.#engine = engine;
     this.#odds = new OddsBeforeBattle(host, () => this.battle !== null);
+    this.#chances = new BattleChances(host);
+    this.#autopilot = new NpcAutopilot(host, {
+      chances: this.#chances,
+      choose: (action) => this.#choose(action, true),
+    });
     // Real or virtual dice as this browser chose last, unless the page says (`dice`).
     if (!host.hasAttribute('dice')) host.dice = rememberedDice() ?? host.dice;
     this.#provider = new ContextProvider(host, { context: battleContext, initialValue: undefined });
@@ -180,21 +187,6 @@ export class BattleSession implements ReactiveController {
     host.dispatchEvent(new BattleChangeEvent({ phase: battle.phase, offense, step: battle.step }));
   }
 
-  #tellEnd(battle: BattleState) {
-    const outcome = afterBattle(battle);
-    if (!outcome) return;
-    const byName = <T>(value: (seat: 0 | 1) => T) =>
-      Object.fromEntries(battle.commanders.map((c, seat) => [c.name, value(seat as 0 | 1)]));
-    this.#host.dispatchEvent(
-      new BattleEndEvent({
-        winner: battle.commanders[outcome.winner].name,
-        reason: outcome.end.text,
-        kills: byName((seat) => outcome.armies[seat].kills),
-        morale: byName((seat) => totalMorale(outcome.armies[seat].morale)),
-      }),
-    );
-  }
-
   /** A Battle record, read or taken: its state replayed, shown, provided to nested widgets and saved. */
   #set(record: BattleRecord | null, save = false) {
     if (record && !this.#record) this.#host.armiesOpen = false; // a Battle begins: the decision first, widgets folded
@@ -203,26 +195,12 @@ export class BattleSession implements ReactiveController {
     const states = record && replaySteps(record);
     this.battle = states?.at(-1) ?? null;
     this.#rolls.set(states ? record : null, states ?? []);
-    this.#awaiting = null;
+    this.#awaited.wait(null);
     if (this.battle) this.#odds.stop();
     else this.#odds.changed();
-    const battle = this.battle;
-    // Applied, the result is the widgets' own again (AC-BA-6): they leave the Battle's view.
-    this.#provider.setValue(
-      battle && record && !record.applied && !record.own
-        ? {
-            state: tableView(battle), // R17: the Offense card stays face down until the Defense is chosen
-            sides: record.sides,
-            actions: legalActions(battle).map((action) => ({
-              action,
-              label: describeAction(battle, action),
-              phrase: actionPhrase(battle, action),
-            })),
-            skirmish: skirmishNow(battle),
-            act: (action) => this.#choose(action),
-          }
-        : undefined,
-    );
+    this.#chances.follow(states);
+    this.#autopilot.follow(states);
+    this.#provider.setValue(battleForWidgets(this.battle, record, (action) => this.#choose(action)));
     if (save && record) {
       const problem = this.#store.save(record);
       if (problem) this.#storageNote = problem;
@@ -252,38 +230,39 @@ export class BattleSession implements ReactiveController {
     }
   };
 
-  /** A legal action chosen on the board or in a widget inside: taken now, or, with real dice, once they are entered. */
-  #choose(action: BattleAction) {
+  /**
+   * A legal action chosen on the board, in a widget inside or by the autopilot (`auto`): taken now, or, with real dice,
+   * once they are entered. The game master's own choice stops the autopilot.
+   */
+  #choose(action: BattleAction, auto = false) {
     const battle = this.battle;
     if (!battle) return;
+    if (!auto) this.#autopilot.stop();
     if (this.#host.dice === 'real' && needsDie(battle, action)) {
-      this.#awaiting = action;
-      this.#diceText = '';
-      this.#diceKept = [];
+      this.#awaited.wait(action, auto);
       this.#problem = '';
       this.#refocus = true; // on the dice field
       this.#host.requestUpdate();
       return;
     }
-    this.#act(action, virtualDice(this.#host.seed, this.#record));
+    this.#act(action, virtualDice(this.#host.seed, this.#record), auto);
   }
 
-  #act(action: BattleAction, dice: D6 | readonly number[]) {
+  #act(action: BattleAction, dice: D6 | readonly number[], auto: boolean) {
     const record = this.#record;
     const battle = this.battle;
     if (!record || !battle) return;
-    const taken = this.#speak(() => takeStep(record, battle, action, dice));
+    const taken = this.#speak(() => takeStep(record, battle, action, dice, auto));
     this.#host.requestUpdate();
     if ('moreDice' in taken) {
       // A tie, or a power's die after the roll: the dice entered are kept, the box asks for the next ones.
-      this.#diceKept = dice as readonly number[];
-      this.#diceText = '';
+      this.#awaited.keep(dice as readonly number[]);
       this.#problem = '';
       return;
     }
     if ('reason' in taken) {
       this.#problem = taken.reason;
-      this.#diceKept = []; // the reason counts every die of the roll: it is entered again from the first
+      this.#awaited.keep([]); // the reason counts every die of the roll: it is entered again from the first
       return;
     }
     this.#problem = '';
@@ -292,7 +271,7 @@ export class BattleSession implements ReactiveController {
     const news = battleLog(taken.state).slice(battleLog(battle).length);
     const loud = news.filter((event) => TOLD_ALOUD.has(event.kind) || event.rule === 'AC-BA-5');
     if (loud.length) this.#aloud = this.#speak(() => loud.map(eventWords).join('. '));
-    if (taken.state.step === 'ended') this.#tellEnd(taken.state); // once: the step that ended it
+    if (taken.state.step === 'ended') tellEnd(this.#host, taken.state); // once: the step that ended it
   }
 
   #focusOnActions = () =>
@@ -300,15 +279,17 @@ export class BattleSession implements ReactiveController {
 
   #enterDice = (event: SubmitEvent) => {
     event.preventDefault();
-    const read = this.#speak(() => readDice(this.#diceText));
+    const read = this.#speak(() => this.#awaited.read());
+    const { action, auto } = this.#awaited;
     if ('problem' in read) {
       this.#problem = read.problem;
       this.#host.requestUpdate();
-    } else if (this.#awaiting) this.#act(this.#awaiting, [...this.#diceKept, ...read.dice]);
+    } else if (action) this.#act(action, read.dice, auto);
   };
 
   #cancelDice = () => {
-    this.#awaiting = null;
+    this.#autopilot.stop();
+    this.#awaited.wait(null);
     this.#problem = '';
     this.#refocus = true;
     this.#host.requestUpdate();
@@ -317,6 +298,7 @@ export class BattleSession implements ReactiveController {
   #undo = () => {
     const record = this.#record;
     if (!record?.steps.length || record.applied) return;
+    this.#autopilot.stop();
     this.#aloud = '';
     this.#set({ ...record, steps: record.steps.slice(0, -1) }, true);
   };
@@ -351,16 +333,7 @@ export class BattleSession implements ReactiveController {
       return missing
         ? nothing
         : html`<button type="button" class="primary" @click=${this.#start}>${msg('Start the Battle')}</button>`;
-    if (this.#awaiting)
-      return renderDiceEntry({
-        what: actionWords(battle, this.#awaiting),
-        throw: diceToThrow(battle, this.#awaiting),
-        kept: this.#diceKept,
-        text: this.#diceText,
-        onInput: (text) => (this.#diceText = text),
-        onSubmit: this.#enterDice,
-        onCancel: this.#cancelDice,
-      });
+    if (this.#awaited.action) return this.#awaited.render(battle, this.#enterDice, this.#cancelDice);
     return legalActions(battle).map(
       (action) =>
         html`<button type="button" @click=${() => this.#choose(action)}>${actionWords(battle, action)}</button>`,
@@ -386,6 +359,7 @@ export class BattleSession implements ReactiveController {
     // The rulings are found by the IDs the rules' words cite (the same in every language).
     const cited = battle ? [battleStatus(battle), ...legalActions(battle).map((a) => describeAction(battle, a))] : [];
     if (battle && faceDown(battle)) cited.push('R17'); // why the Offense card is nowhere to be seen
+    cited.push(...this.#chances.cited, ...this.#autopilot.cited);
     const latest = battle ? battleLog(battle).slice(-3) : [];
     const [a, b] = battle?.commanders ?? [];
     const now = battle && skirmishNow(battle);
@@ -399,6 +373,7 @@ export class BattleSession implements ReactiveController {
       <div part="actions" role="group" aria-label=${msg('What can be done now')}>
         ${this.#renderActions(battle, missing)}
       </div>
+      ${this.#autopilot.render()} ${this.#chances.render()}
       <div class="tools">
         <button type="button" ?disabled=${steps === 0 || Boolean(record?.applied)} @click=${this.#undo}>
           ${msg('Undo')}

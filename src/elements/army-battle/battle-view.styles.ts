@@ -132,6 +132,64 @@ export const battleViewStyles = [
       margin: 0;
     }
 
+    /* The chance to win from here: each commander's figure, then a bar with its 95% interval as a band over it. */
+    .chances {
+      display: grid;
+      gap: var(--_space-xs);
+    }
+
+    .chances p {
+      margin: 0;
+    }
+
+    .chances .muted {
+      font-size: var(--_font-size-small);
+    }
+
+    .chance {
+      display: grid;
+      gap: var(--_space-2xs);
+    }
+
+    .chances .bar {
+      display: block;
+      inline-size: 100%;
+      block-size: 0.75rem;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+    }
+
+    .chances .fill {
+      fill: var(--_accent);
+    }
+
+    .chances .interval {
+      fill: color-mix(in srgb, var(--_text) 35%, transparent);
+    }
+
+    .advice ol {
+      margin: 0;
+      padding-inline-start: var(--_space-xl);
+    }
+
+    .autopilot {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: var(--_space-s);
+    }
+
+    .autopilot .quick {
+      display: inline-flex;
+      align-items: center;
+      gap: var(--_space-xs);
+      min-height: 2.75rem;
+    }
+
+    .advise {
+      justify-self: start;
+    }
+
     .rulings {
       display: grid;
       gap: var(--_space-2xs);

@@ -1,5 +1,5 @@
 // A whole Battle (AC-BA) as a pure state machine, what may be done next and how a board says it, random play,
-// the outcome, and the Battle's rulings (R7–R17).
+// the outcome, and the Battle's rulings (R7–R20).
 export * from './current.js';
 export * from './describe.js';
 export * from './legal.js';

@@ -12,7 +12,7 @@ export interface Ruling {
 }
 
 /**
- * R7–R17, in order.
+ * R7–R20, in order.
  * @example BATTLE_RULINGS.find((r) => r.id === 'R7')?.title // → 'The Alchemy Lab'
  */
 export const BATTLE_RULINGS: readonly Ruling[] = [
@@ -98,10 +98,35 @@ export const BATTLE_RULINGS: readonly Ruling[] = [
       'Until the Defense is chosen, the board shows the Offense card in its commander’s hand, in the army’s order, ' +
       'and no card in the Skirmish. Both cards are revealed together.',
   },
+  {
+    id: 'R18',
+    title: 'The chance to win while a card is face down',
+    text:
+      'The chance to win from here is worked out only from what the table sees: while the Offense card is ' +
+      'face down (R17), it is the chance from before that card was played, its commander’s choice made by ' +
+      'the policy, so that it tells nothing of the card.',
+  },
+  {
+    id: 'R19',
+    title: 'Advice to the Defense',
+    text:
+      'While the Offense card is face down, the chance after each Defense (“What should … play?”, an NPC’s ' +
+      'autopilot) is worked out against an Offense drawn at random, each equally likely, among those its ' +
+      'commander could have played, never the card played.',
+  },
+  {
+    id: 'R20',
+    title: 'How the autopilot plays an NPC',
+    text:
+      'The autopilot takes the action with the best estimated chance to win for the NPC, once-per-Battle ' +
+      'powers included: a power is used when using it now has the best estimate; on a tie, the first action ' +
+      'the board lists. Quick play takes the greedy commander’s action. Each step is logged as the ' +
+      'autopilot’s; it waits for real dice, and stops when a player commander must decide.',
+  },
 ];
 
 /**
- * A ruling by ID (R7–R17), or undefined.
+ * A ruling by ID (R7–R20), or undefined.
  * @example battleRuling('R8')?.title // → 'The Mediating Chaplain'
  */
 export const battleRuling = (id: string): Ruling | undefined => BATTLE_RULINGS.find((r) => r.id === id);

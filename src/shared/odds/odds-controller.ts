@@ -4,14 +4,8 @@
 // the pool's size. Asked again when the armies change; the simulation under way is then ended.
 import type { ReactiveController, ReactiveElement } from 'lit';
 
-import {
-  type BattleOdds,
-  type BattlePolicy,
-  type BattleSetup,
-  type BattleTally,
-  oddsOfTallies,
-} from '../../rules/battle/index.js';
-import type { OddsMessage, OddsRequest } from './odds.worker.js';
+import { type BattleOdds, type BattlePolicy, type BattleTally, oddsOfTallies } from '../../rules/battle/index.js';
+import type { OddsFrom, OddsMessage, OddsRequest } from './odds.worker.js';
 import workerUrl from './odds.worker.js?worker&url';
 
 interface TrustedTypes {
@@ -52,6 +46,8 @@ export class OddsController implements ReactiveController {
   /** What was asked last, to ask it again by the other policy. */
   #last: Parameters<OddsController['ask']> | null = null;
   #workers: Worker[] = [];
+  /** Told once the figures asked last are all in. */
+  #done: (() => void) | undefined;
   #asked = '';
   readonly #host: ReactiveElement;
 
@@ -71,16 +67,20 @@ export class OddsController implements ReactiveController {
   }
 
   /**
-   * Simulates `battles` Battles of each setup, played by `policy` (nothing when the same was asked last); `seed` makes
-   * the figures repeatable.
+   * Simulates `battles` Battles of each setup (or running Battle), played by `policy` (nothing when the same was asked
+   * last); `seed` makes the figures repeatable; `done` is called once they are all in.
    */
-  ask(setups: readonly BattleSetup[], seed: string, battles: number) {
+  ask(setups: readonly OddsFrom[], seed: string, battles: number, done?: () => void) {
     const policy = this.policy;
     const asked = JSON.stringify([setups, seed, battles, policy]);
-    if (asked === this.#asked) return;
+    this.#done = done;
+    if (asked === this.#asked) {
+      if (!this.running && !this.problem) done?.(); // the same figures, all in already
+      return;
+    }
     this.stop();
     this.#asked = asked;
-    this.#last = [setups, seed, battles];
+    this.#last = [setups, seed, battles, done];
     this.problem = '';
     this.battles = battles;
     // Up to one worker a core, leaving one for the page, at most 4; never more workers than runs of Battles.
@@ -92,6 +92,7 @@ export class OddsController implements ReactiveController {
     for (let k = 0; k < size; k++) {
       const worker = new Worker(workerScript() as string, { type: 'module' });
       worker.addEventListener('message', ({ data }: MessageEvent<OddsMessage>) => {
+        if (!this.#workers.includes(worker)) return; // a message posted before the worker was ended: out of date
         if ('problem' in data) this.problem = data.problem;
         else {
           tallies[k] = data.tallies;
@@ -103,7 +104,10 @@ export class OddsController implements ReactiveController {
             ),
           );
         }
-        if (data.done && (--working === 0 || 'problem' in data)) this.stop(false);
+        if (data.done && (--working === 0 || 'problem' in data)) {
+          this.stop(false);
+          if (!this.problem) this.#done?.();
+        }
         this.#host.requestUpdate();
       });
       worker.addEventListener('error', () => {

@@ -1,4 +1,4 @@
-// The Battle's rulings (R7–R17: where a power's text leaves something open, what the widgets do), in the language
+// The Battle's rulings (R7–R20: where a power's text leaves something open, what the widgets do), in the language
 // being drawn, for the board's ruling panels. The rules keep the English (`BATTLE_RULINGS`); an ID stays as it is.
 import { msg, str } from '@lit/localize';
 
@@ -72,6 +72,24 @@ const RULINGS: Readonly<Record<string, () => Omit<Ruling, 'id'>>> = {
     title: msg('The Offense card face down'),
     text: msg(
       'Until the Defense is chosen, the board shows the Offense card in its commander’s hand, in the army’s order, and no card in the Skirmish. Both cards are revealed together.',
+    ),
+  }),
+  R18: () => ({
+    title: msg('The chance to win while a card is face down'),
+    text: msg(
+      'The chance to win from here is worked out only from what the table sees: while the Offense card is face down (R17), it is the chance from before that card was played, its commander’s choice made by the policy, so that it tells nothing of the card.',
+    ),
+  }),
+  R19: () => ({
+    title: msg('Advice to the Defense'),
+    text: msg(
+      'While the Offense card is face down, the chance after each Defense (“What should … play?”, an NPC’s autopilot) is worked out against an Offense drawn at random, each equally likely, among those its commander could have played, never the card played.',
+    ),
+  }),
+  R20: () => ({
+    title: msg('How the autopilot plays an NPC'),
+    text: msg(
+      'The autopilot takes the action with the best estimated chance to win for the NPC, once-per-Battle powers included: a power is used when using it now has the best estimate; on a tie, the first action the board lists. Quick play takes the greedy commander’s action. Each step is logged as the autopilot’s; it waits for real dice, and stops when a player commander must decide.',
     ),
   }),
 };

@@ -1,0 +1,173 @@
+// During the Battle: each commander's chance to win from here (R18), worked out again after every step in the odds'
+// pool of workers and filled in as it comes, and on demand the chance after each action of the commander who acts
+// ("What should Kael play?", R19). A step ends the estimate under way, so that no click waits for it.
+import { msg, str } from '@lit/localize';
+import { html, nothing } from 'lit';
+
+import type { BattleOdds, BattleState } from '../../rules/battle/index.js';
+import { adviceLines, faceDown, knownState } from '../../rules/table/index.js';
+import type * as BattleOddsView from '../../shared/odds/battle-odds.js';
+import { oddsBattlesProblem } from '../../shared/odds-battles.js';
+import { actionWords } from './battle-rolls.js';
+import type { BoardHost } from './battle-session.js';
+
+type OddsView = typeof BattleOddsView;
+
+/** A state as a worker takes it: without its log, which no estimate reads. */
+const unlogged = (state: BattleState): BattleState => ({ ...state, log: null, end: undefined });
+
+/** A chance as a length on the bar (an SVG 100 wide: its attributes, unlike a style attribute, pass a strict CSP). */
+const width = (p: number) => (p * 100).toFixed(1);
+
+export class BattleChances {
+  /** The Battle's states so far (the start, then after each step); empty before it starts and once it ended. */
+  #states: readonly BattleState[] = [];
+  #view: OddsView | null = null;
+  #live: BattleOddsView.OddsController | null = null;
+  #advice: BattleOddsView.OddsController | null = null;
+  /** The advice is shown (for the step it was asked at). */
+  #adviceShown = false;
+  readonly #host: BoardHost;
+
+  constructor(host: BoardHost) {
+    this.#host = host;
+  }
+
+  /** Battles played for the chance now; for each action of the advice, a tenth of them (at least 100); 0: none. */
+  get battles(): number {
+    const battles = this.#host.oddsBattles;
+    return battles > 0 && !oddsBattlesProblem(battles, null) ? battles : 0;
+  }
+
+  get #adviceBattles() {
+    return Math.max(100, Math.round(this.battles / 10));
+  }
+
+  /** The workers' figures come from the odds' own module, loaded with the first estimate. */
+  async #load(): Promise<OddsView> {
+    this.#view ??= await import('../../shared/odds/battle-odds.js');
+    this.#live ??= new this.#view.OddsController(this.#host);
+    this.#advice ??= new this.#view.OddsController(this.#host);
+    return this.#view;
+  }
+
+  /** A step taken, undone or loaded: the estimates under way end, the chance from the new state is asked. */
+  follow(states: readonly BattleState[] | null) {
+    const now = states?.at(-1);
+    this.#states = now && now.step !== 'ended' ? states! : [];
+    this.#adviceShown = false;
+    this.#advice?.stop();
+    this.#live?.stop();
+    if (this.#states.length && this.battles) void this.#askLive();
+  }
+
+  async #askLive() {
+    const states = this.#states;
+    await this.#load();
+    if (states !== this.#states || !this.#host.isConnected) return; // a step was taken while it loaded
+    const from = unlogged(knownState(states)); // R18: never the face-down card
+    this.#live!.ask([{ state: from, opening: [] }], this.#host.seed || 'chances', this.battles);
+    this.#host.requestUpdate();
+  }
+
+  /**
+   * The chance after each legal action of the commander who acts (R19), filled in as it comes; `done` is told the
+   * figures, in the order of `legalActions`, once they are all in.
+   */
+  async advise(done?: (odds: readonly BattleOdds[]) => void) {
+    const states = this.#states;
+    if (!states.length) return;
+    await this.#load();
+    if (states !== this.#states) return;
+    this.#adviceShown = true;
+    const advice = this.#advice!;
+    advice.policy = this.#live!.policy;
+    const lines = adviceLines(states).map(({ from, opening }) => ({ state: unlogged(from), opening }));
+    advice.ask(lines, this.#host.seed || 'advice', this.#adviceBattles, () => done?.(advice.results));
+    this.#host.requestUpdate();
+  }
+
+  /** The rulings that what is shown applies: R18 while a card is face down, R19 when advice is given then. */
+  get cited(): string[] {
+    const now = this.#states.at(-1);
+    if (!now || !faceDown(now) || !this.battles) return [];
+    return this.#adviceShown ? ['R18', 'R19'] : ['R18'];
+  }
+
+  #renderLive(view: OddsView, live: BattleOddsView.OddsController, battle: BattleState) {
+    const { odds, problem, battles: total } = live;
+    if (problem) return html`<p class="muted" part="chances">${problem}</p>`;
+    const names = battle.commanders.map((c) => c.name);
+    const hidden = faceDown(battle);
+    return html`<section class="chances" part="chances" aria-label=${msg('Chance to win from here')}>
+      <p class="odds-title">
+        ${hidden ? msg('Chance to win, as before the Offense card was played (R18)') : msg('Chance to win from here')}
+      </p>
+      ${
+        odds
+          ? names.map((name, seat) => {
+              const [low, high] = odds.interval[seat]!;
+              return html`<p class="chance">
+                <span
+                  >${name} <strong>${view.pct(odds.winChance[seat]!)}</strong>
+                  <span class="muted">(${view.pct(low)}–${view.pct(high)})</span></span
+                >
+                <svg class="bar" viewBox="0 0 100 4" preserveAspectRatio="none" aria-hidden="true">
+                  <rect class="fill" height="4" width=${width(odds.winChance[seat]!)}></rect>
+                  <rect class="interval" height="4" x=${width(low)} width=${width(high - low)}></rect>
+                </svg>
+              </p>`;
+            })
+          : html`<p class="muted">${msg('Working out the chances…')}</p>`
+      }
+      ${view.progress(odds?.battles ?? 0, total)}
+      <p class="muted">${odds ? view.simulated(odds.battles, odds.policy) : nothing} ${view.policySwitch(live)}</p>
+    </section>`;
+  }
+
+  #renderAdvice(view: OddsView, battle: BattleState) {
+    const advice = this.#advice!;
+    const name = battle.commanders[battle.actor].name;
+    if (!this.#adviceShown)
+      return html`<button type="button" class="advise" @click=${() => void this.advise()}>
+        ${msg(str`What should ${name} play?`)}
+      </button>`;
+    if (advice.problem) return html`<p class="muted">${advice.problem}</p>`;
+    const lines = adviceLines(this.#states);
+    const odds = advice.results;
+    const order = lines.map((_, i) => i);
+    if (odds.length) order.sort((a, b) => odds[b]!.winChance[battle.actor] - odds[a]!.winChance[battle.actor]);
+    return html`<section class="odds advice" aria-label=${msg(str`What ${name} could play, best first`)}>
+      <p class="odds-title">${msg(str`What ${name} could play, best first: the chance to win after each`)}</p>
+      <ol>
+        ${order.map((i) => {
+          const chance = odds[i];
+          return html`<li>
+            ${actionWords(battle, lines[i]!.action)}:
+            ${
+              chance
+                ? html`<strong>${view.pct(chance.winChance[battle.actor])}</strong>
+                    <span class="muted"
+                      >(${view.pct(chance.interval[battle.actor][0])}–${view.pct(chance.interval[battle.actor][1])})</span
+                    >`
+                : msg('working out…')
+            }
+          </li>`;
+        })}
+      </ol>
+      ${view.progress(odds[0]?.battles ?? 0, advice.battles)}
+      <p class="muted">
+        ${odds[0] ? view.simulated(odds[0].battles, odds[0].policy) : nothing}
+        ${faceDown(battle) ? msg('Each Defense against an Offense card drawn at random (R19).') : nothing}
+      </p>
+    </section>`;
+  }
+
+  /** The chance now and the advice, once the odds' module is here, while the Battle is on. */
+  render() {
+    const battle = this.#states.at(-1);
+    const view = this.#view;
+    if (!battle || !view || !this.#live || !this.battles) return nothing;
+    return html`${this.#renderLive(view, this.#live, battle)} ${this.#renderAdvice(view, battle)}`;
+  }
+}

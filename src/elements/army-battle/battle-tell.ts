@@ -1,0 +1,55 @@
+// What a board's Battle tells outside its own view: the widgets inside (through `battleContext`) and the page (the
+// `army-battle-end` event).
+import { BattleEndEvent } from '../../events/index.js';
+import {
+  actionPhrase,
+  afterBattle,
+  type BattleAction,
+  type BattleState,
+  describeAction,
+  legalActions,
+  skirmishNow,
+} from '../../rules/battle/index.js';
+import { totalMorale } from '../../rules/morale/index.js';
+import { tableView } from '../../rules/table/index.js';
+import type { BattleBoard } from '../../shared/battle-context.js';
+import type { BattleRecord } from './battle-record.js';
+
+/**
+ * The Battle as the widgets inside follow it (their piles, Morale, the Skirmish's odds, the cards they may play), or
+ * nothing once it is not theirs: applied, the result is the widgets' own again (AC-BA-6).
+ */
+export function battleForWidgets(
+  battle: BattleState | null,
+  record: BattleRecord | null,
+  act: (action: BattleAction) => void,
+): BattleBoard | undefined {
+  if (!battle || !record || record.applied || record.own) return undefined;
+  return {
+    state: tableView(battle), // R17: the Offense card stays face down until the Defense is chosen
+    sides: record.sides,
+    actions: legalActions(battle).map((action) => ({
+      action,
+      label: describeAction(battle, action),
+      phrase: actionPhrase(battle, action),
+    })),
+    skirmish: skirmishNow(battle),
+    act,
+  };
+}
+
+/** `army-battle-end`, once the Battle ended: the winner, why, and each commander's Kills and Morale by name. */
+export function tellEnd(host: EventTarget, battle: BattleState) {
+  const outcome = afterBattle(battle);
+  if (!outcome) return;
+  const byName = <T>(value: (seat: 0 | 1) => T) =>
+    Object.fromEntries(battle.commanders.map((c, seat) => [c.name, value(seat as 0 | 1)]));
+  host.dispatchEvent(
+    new BattleEndEvent({
+      winner: battle.commanders[outcome.winner].name,
+      reason: outcome.end.text,
+      kills: byName((seat) => outcome.armies[seat].kills),
+      morale: byName((seat) => totalMorale(outcome.armies[seat].morale)),
+    }),
+  );
+}

@@ -1,0 +1,81 @@
+// During the Battle: each commander's chance to win from here, "What should Ayla play?" and the autopilot that plays
+// Brann, a non-player commander (`<morale-tracker npc>`). Few Battles per estimate (`odds-battles`), so that it stays
+// quick; the figures are checked against the rules' own battleOdds.
+import { expect } from '@open-wc/testing';
+
+import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
+import { battleLog, battleOdds } from '../../src/rules/battle/index.js';
+import { pct } from '../../src/shared/odds/odds-view.js';
+import { actionNames, actions, board, playOut, status } from './army-battle-helpers.js';
+import { click, eventually, findButton, openPanel, restorePage, text } from './helpers.js';
+
+const chances = (el: ArmyBattle) => el.shadowRoot!.querySelector<HTMLElement>('[part~=chances]');
+const shown = (el: ArmyBattle) => text(chances(el));
+/** The estimate is all in: no progress bar, the Battles counted. */
+const complete = (el: ArmyBattle, battles: string) =>
+  chances(el) !== null && !chances(el)!.querySelector('progress') && shown(el).includes(`${battles} Battles`);
+const actorName = (el: ArmyBattle) => el.battle!.commanders[el.battle!.actor].name;
+
+describe('<army-battle> chances during the Battle', function () {
+  this.timeout(60_000);
+  beforeEach(() => localStorage.clear());
+  afterEach(restorePage);
+
+  it('fills in the chance to win from here after every step, and a click during an estimate is taken at once', async () => {
+    const el = await board({ seed: 'chances', oddsBattles: 600 });
+    await expect(el).to.be.accessible();
+    await click(el, 'Start the Battle');
+    // Part of the Battles in: figures shown while the progress bar fills.
+    await eventually(() => chances(el)?.querySelector('progress') && /Ayla \d/.test(shown(el)), 20_000);
+    const before = status(el);
+    await click(el, actions(el)[0]!);
+    expect(status(el), 'the step was taken while the estimate ran').to.not.equal(before);
+    expect(shown(el), 'the estimate of the step before is gone').to.not.match(/Ayla \d/);
+    await eventually(() => complete(el, '600'), 30_000);
+    // The figure is the rules' own: 600 Battles from this state, sensible (greedy) play, the same seed.
+    const odds = battleOdds(el.battle!, { battles: 600, seed: 'chances', policy: 'greedy' });
+    const [low, high] = odds.interval[0];
+    expect(shown(el)).to.contain(`Ayla ${pct(odds.winChance[0])} (${pct(low)}–${pct(high)})`);
+    expect(shown(el)).to.contain('both commanders play sensibly');
+    await expect(el).to.be.accessible();
+  });
+
+  it('lists every legal action of the commander who acts with its chance to win after it, best first', async () => {
+    const el = await board({ seed: 'advice', oddsBattles: 200 });
+    await click(el, 'Start the Battle');
+    await playOut(el, { until: () => el.battle!.step === 'offense' && actorName(el) === 'Ayla' });
+    const named = actionNames(el);
+    await click(el, await eventually(() => findButton(el, 'What should Ayla play?'), 20_000));
+    const list = () => [...el.shadowRoot!.querySelectorAll('.advice li')].map(text);
+    await eventually(() => list().length && list().every((line) => /: \d+(\.\d)?% \(/.test(line)), 30_000);
+    expect(list().map((line) => line.replace(/: \d.*$/, ''))).to.have.members(named);
+    const percents = list().map((line) => Number(/: (\d+(?:\.\d)?)%/.exec(line)![1]));
+    expect(percents, 'best first').to.deep.equal([...percents].sort((a, b) => b - a));
+  });
+
+  it('"Play for Brann" takes a legal step for him, logged as the autopilot\'s, that Undo takes back', async () => {
+    const el = await board({ seed: 'npc', oddsBattles: 200 });
+    await click(el, 'Start the Battle');
+    await playOut(el, { until: () => actorName(el) === 'Brann' });
+    const before = el.battle!;
+    const shownBefore = status(el);
+    await click(el, 'Play for Brann');
+    await eventually(() => el.battle !== before, 30_000);
+    expect(battleLog(el.battle!).length, 'a step further').to.be.above(battleLog(before).length);
+    const log = await openPanel(el, 'Log');
+    expect(text(log)).to.contain('Autopilot for Brann:');
+    await click(el, 'Undo');
+    expect(status(el)).to.equal(shownBefore);
+    expect(el.battle!.step).to.equal(before.step);
+  });
+
+  it("plays Brann's turns, quick, until Ayla must decide", async () => {
+    const el = await board({ seed: 'turns', oddsBattles: 0 });
+    await click(el, 'Start the Battle');
+    await playOut(el, { until: () => actorName(el) === 'Brann' });
+    await click(el, "Play Brann's turns");
+    await eventually(() => el.battle!.step === 'ended' || actorName(el) === 'Ayla', 20_000);
+    expect(el.shadowRoot!.querySelector('.autopilot'), 'no autopilot while Ayla decides').to.equal(null);
+    expect(actions(el).length).to.be.above(0);
+  });
+});

@@ -1,0 +1,41 @@
+// What a chance shown at the table may know (R18, R19) and the chance after an opening (openingOddsRunner).
+import { expect } from '@open-wc/testing';
+
+import { type BattleState, legalActions } from '../../src/rules/index.js';
+import { battleOdds, openingOddsRunner } from '../../src/rules/odds.js';
+import { adviceLines, knownState } from '../../src/rules/table/index.js';
+import { ayla, begun, brigands, raiders, shieldWall, soldier, spearmen, step } from './battle-helpers.js';
+
+const opening = begun(ayla([spearmen, soldier, shieldWall]), brigands([raiders, soldier]));
+/** The Battle after Ayla's Offense with card `card`, face down while Brann chooses his Defense. */
+const attacked = (card: number): [BattleState, BattleState] => [opening, step(opening, { type: 'offense', card })];
+
+describe('chances at the table', () => {
+  it('R18: while the Offense card is face down, the chance is worked out from before it was played', () => {
+    const [before, down] = attacked(0);
+    expect(knownState([before, down])).to.equal(before);
+    const defended = step(down, { type: 'defense', card: 3 });
+    expect(knownState([before, down, defended]), 'revealed: the Battle now').to.equal(defended);
+  });
+
+  it('R19: the advice to the Defense is the same whichever card lies face down, and lists every legal action', () => {
+    const spear = adviceLines(attacked(0));
+    const shield = adviceLines(attacked(2));
+    expect(JSON.stringify(spear)).to.equal(JSON.stringify(shield));
+    expect(spear.map((line) => line.action)).to.deep.equal(legalActions(attacked(0)[1]));
+    expect(spear[0]!.opening[0]!.every((a) => a.type === 'offense')).to.equal(true);
+  });
+
+  it('counts Battles after a fixed opening as battleOdds counts them from the state it leads to', () => {
+    const pass = { type: 'pass' } as const;
+    const options = { battles: 300, seed: 'open', policy: 'greedy' } as const;
+    const runner = openingOddsRunner(opening, [[pass]], options);
+    runner.run(300);
+    expect(runner.result()).to.deep.equal(battleOdds(step(opening, pass), options));
+    // A draw among actions: each Battle takes one of them, and every Battle is counted.
+    const drawn = openingOddsRunner(opening, [legalActions(opening).filter((a) => a.type === 'offense')], options);
+    drawn.run(300);
+    expect(drawn.result().battles).to.equal(300);
+    expect(drawn.tally().wins[0] + drawn.tally().wins[1]).to.equal(300);
+  });
+});
