@@ -1,10 +1,10 @@
 // `npm test`: everything a change must pass, then one closing line with the test counts.
 // Once the translations' modules are written (the build and the checks read them), three lanes run side by side,
 // each waiting only for what it reads, so that the machine's cores are busy from start to end:
-//   build:    the rest of the build (dist/)
-//   browser:  browser tests of the sources → once dist/ is built, browser tests of dist/
-//   checks:   lint → type-check → translations → once dist/ is built, Node tests
-// A failed step stops its own lane only where what follows reads it (a check that fails still lets the tests run).
+//   build:    the rest of the build (dist/: scripts/build.mjs)
+//   browser:  browser tests of the sources → type-check → translations → once dist/ is built, browser tests of dist/
+//   lint:     lint → once dist/ is built, Node tests
+// A failed step stops only what reads its output (a failed build: the tests of dist/; a failed check: nothing).
 // The build's and the checks' output is printed whole as each step ends; the browser tests' as it comes.
 // Coverage (`npm run test:coverage`) is left out here: it makes the browser tests half as slow again, and `npm test`
 // must stay well inside CI's time.
@@ -51,10 +51,9 @@ function step(title, command, args, { quiet = false, env = process.env } = {}) {
   });
 }
 
-/** Runs steps one after the other, stopping at the first that fails; resolves whether all passed. */
-async function lane(...steps) {
-  for (const [title, command, args, options] of steps) if (!(await step(title, command, args, options))) return false;
-  return true;
+/** Runs steps one after the other, each whether the one before passed or not (none reads another's output). */
+async function inTurn(...steps) {
+  for (const [title, command, args, options] of steps) await step(title, command, args, options);
 }
 
 /**
@@ -90,9 +89,12 @@ const browserSummaries = () =>
     .filter((file) => existsSync(file))
     .map((file) => JSON.parse(readFileSync(file, 'utf8')));
 
-/** One run of the browser tests, in one Chromium: `files` are web-test-runner's globs. */
-const browserTests = (title, files, summary) =>
-  step(title, 'npx', ['wtr', '--files', ...files], { env: { ...process.env, WTR_SUMMARY: summary } });
+/** A step's command, arguments and options for one run of the browser tests in one Chromium (`files`: globs). */
+const browserTests = (files, summary) => [
+  'npx',
+  ['wtr', '--files', ...files],
+  { env: { ...process.env, WTR_SUMMARY: summary } },
+];
 
 function counts() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -123,16 +125,11 @@ if (
 ) {
   const built = step('build', 'npm', ['run', 'build:dist', '--silent'], quiet);
   await Promise.all([
-    browserTests(
-      'browser tests of the sources (Chromium)',
-      ['test/**/*.test.ts', '!test/node/**', '!test/dist/**'],
-      BROWSER_SUMMARIES.sources,
-    ).then(
-      async () =>
-        (await built) && browserTests('browser tests of dist/', ['test/dist/**/*.test.ts'], BROWSER_SUMMARIES.dist),
-    ),
-    lane(
-      ['lint', 'npm', ['run', 'lint', '--silent'], quiet],
+    inTurn(
+      [
+        'browser tests of the sources (Chromium)',
+        ...browserTests(['test/**/*.test.ts', '!test/node/**', '!test/dist/**'], BROWSER_SUMMARIES.sources),
+      ],
       ['type-check', 'npm', ['run', 'typecheck', '--silent'], quiet],
       [
         'translations (lit-localize extract: every string in every language)',
@@ -140,7 +137,12 @@ if (
         ['scripts/translations.mjs', 'check'],
         quiet,
       ],
-    ).then(async () => (await built) && (await nodeTests())),
+    ).then(
+      async () =>
+        (await built) &&
+        step('browser tests of dist/', ...browserTests(['test/dist/**/*.test.ts'], BROWSER_SUMMARIES.dist)),
+    ),
+    step('lint', 'npm', ['run', 'lint', '--silent'], quiet).then(async () => (await built) && (await nodeTests())),
   ]);
 }
 
