@@ -11,10 +11,14 @@ const afterFrame = (then: () => void) =>
     'requestIdleCallback' in globalThis ? requestIdleCallback(then, { timeout: 500 }) : setTimeout(then, 0),
   );
 
+/** Signs that the reader is about to use a widget (a pointer over it, a touch, focus, a key): its later part loads. */
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
+
 /**
  * The part of a host's view that comes after its first frame: `module` is undefined until it has loaded, then the host
  * updates and draws it (`part.module ? draw(part.module) : placeholder`). It also loads at once on the first sign that
- * the reader is about to use the widget (`soon()`), so that a click never waits for idle time.
+ * the reader is about to use the widget (INTENT, or `soon()` when the host knows it needs the part), so that a click
+ * never waits for idle time.
  */
 export class AfterFirstFrame<M extends object> implements ReactiveController {
   readonly #host: ReactiveElement;
@@ -27,6 +31,7 @@ export class AfterFirstFrame<M extends object> implements ReactiveController {
     this.#lazy = lazy;
     this.#what = what;
     host.addController(this);
+    for (const type of INTENT) host.addEventListener(type, () => this.soon(), { passive: true });
   }
 
   hostConnected() {

@@ -227,8 +227,6 @@ export class ArmyRoster extends Localized(LitElement) {
         speak: (work) => this.#record.speak(work),
       }),
     );
-    // The reader is about to use the roster: what comes after the first frame loads now.
-    for (const type of ['pointerdown', 'focusin', 'keydown']) this.addEventListener(type, () => this.#after.soon());
   }
 
   override connectedCallback() {

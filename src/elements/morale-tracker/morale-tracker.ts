@@ -188,13 +188,9 @@ export class MoraleTracker extends Localized(LitElement) {
       }),
       { commander: () => this.commanderId },
     );
-    // A button is about to be pressed: what it does loads now, so that the click acts at once (a failure is said then),
-    // and so do the panels after the first frame.
+    // A button is about to be pressed: what it does loads now, so that the click acts at once (a failure is said then).
     for (const type of ['pointerdown', 'focusin', 'keydown'])
-      this.addEventListener(type, () => {
-        void pressedModule.load().catch(() => undefined);
-        this.#after.soon();
-      });
+      this.addEventListener(type, () => void pressedModule.load().catch(() => undefined));
   }
 
   /** The tracker's whole state as `state-key` keeps it: Morale state, log, undo steps, the Rout's dice, upkeep today. */

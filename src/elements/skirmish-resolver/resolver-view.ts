@@ -56,8 +56,6 @@ export interface ResolverParts {
   readonly newSkirmish: () => void;
   readonly swapSides: () => void;
   readonly newBattle: () => void;
-  /** The reader is about to use the widget: what comes after the first frame loads at once. */
-  readonly soon: () => void;
 }
 
 /**
@@ -108,7 +106,7 @@ export function renderResolver(parts: ResolverParts): TemplateResult {
         : html`<div class="after-space"></div>`,
       after,
     });
-  return html`<div part="base" @pointerover=${parts.soon} @focusin=${parts.soon} @touchstart=${parts.soon}>
+  return html`<div part="base">
     ${renderProblems(parts.problems)} ${side('offense')} ${side('defense')}
     ${panels.discards.details(
       html`${msg('Discards for a bonus')}

@@ -393,7 +393,6 @@ export class SkirmishResolver extends Localized(LitElement) {
       newSkirmish: () => (this.setup = setups.newSkirmish(this.setup, attributePlay(this.unopposed))),
       swapSides: () => this.#swapSides(),
       newBattle: () => this.#newBattle(),
-      soon: () => this.#after.soon(),
     });
   }
 }
