@@ -31,7 +31,7 @@ export function summaryReporter({ file }) {
       const slowest = durations
         .sort((a, b) => b[1] - a[1])
         .slice(0, SLOWEST)
-        .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`);
+        .map(([name, ms]) => ({ file: name, seconds: ms / 1000 }));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify({ ...totals, slowest }));
     },

@@ -150,8 +150,10 @@ const totals = counts();
 console.log(`\ntime: ${took.join(' · ')}`);
 const slowest = browserSummaries()
   .flatMap((browser) => browser.slowest ?? [])
-  .sort((a, b) => parseFloat(b.split(' ').at(-2)) - parseFloat(a.split(' ').at(-2)));
-if (slowest.length) console.log(`slowest browser test files: ${slowest.slice(0, 8).join(' · ')}`);
+  .sort((a, b) => b.seconds - a.seconds)
+  .slice(0, 8)
+  .map(({ file, seconds }) => `${file} ${seconds.toFixed(1)} s`);
+if (slowest.length) console.log(`slowest browser test files: ${slowest.join(' · ')}`);
 if (failed.length) console.error(`failed: ${failed.join(' · ')}`);
 // A failed step that is not a test (build, lint…) still fails the run: at least one failure is counted.
 const failures = failed.length ? Math.max(1, totals.failed) : totals.failed;
