@@ -1,4 +1,6 @@
 // Browser tests in a real Chromium (found on this machine, never downloaded): test/**/*.test.ts.
+import { readdirSync, readFileSync } from 'node:fs';
+
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -13,11 +15,18 @@ if (!executablePath)
 /** Where test/dist/subfolder.test.ts finds the repository's files, as if a wiki served them from a folder. */
 const SUBFOLDER = '/wiki/assets/army-combat/';
 
+/** The rules' test files, which run in one page: test/rules.test.ts imports each (see there). */
+const RULES_PAGE = readFileSync(new URL('test/rules.test.ts', import.meta.url), 'utf8');
+const notInRulesPage = readdirSync(new URL('test/rules', import.meta.url)).filter(
+  (file) => file.endsWith('.test.ts') && !RULES_PAGE.includes(`'./rules/${file.replace(/\.ts$/, '.js')}'`),
+);
+if (notInRulesPage.length) throw new Error(`test/rules.test.ts does not import ${notInRulesPage.join(', ')}`);
+
 /** Lit's dev build says it is in dev mode once per file; that is not news in a test log. */
 const NOISE = /Lit is in dev mode|Multiple versions of Lit loaded/;
 
 export default {
-  files: ['test/**/*.test.ts', '!test/node/**'],
+  files: ['test/**/*.test.ts', '!test/node/**', '!test/rules/**'],
   nodeResolve: { exportConditions: ['development'] },
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
