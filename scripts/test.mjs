@@ -1,9 +1,10 @@
 // `npm test`: everything a change must pass, then one closing line with the test counts.
 // Once the translations' modules are written (the build and the checks read them), three lanes run side by side,
 // each waiting only for what it reads, so that the machine's cores are busy from start to end:
-//   build:    the rest of the build (dist/: scripts/build.mjs)
+//   build:    the rest of the build (dist/: scripts/build.mjs) → Node tests
 //   browser:  browser tests of the sources → type-check → translations → once dist/ is built, browser tests of dist/
-//   lint:     lint → once dist/ is built, Node tests
+//   lint
+// The Node tests start as soon as dist/ is built: they wait on pages much of their time, which the other lanes fill.
 // A failed step stops only what reads its output (a failed build: the tests of dist/; a failed check: nothing).
 // The build's and the checks' output is printed whole as each step ends; the browser tests' as it comes.
 // Coverage (`npm run test:coverage`) is left out here: it makes the browser tests half as slow again, and `npm test`
@@ -128,7 +129,10 @@ if (
     inTurn(
       [
         'browser tests of the sources (Chromium)',
-        ...browserTests(['test/**/*.test.ts', '!test/node/**', '!test/dist/**'], BROWSER_SUMMARIES.sources),
+        ...browserTests(
+          ['test/**/*.test.ts', '!test/node/**', '!test/dist/**', '!test/rules/**'],
+          BROWSER_SUMMARIES.sources,
+        ),
       ],
       ['type-check', 'npm', ['run', 'typecheck', '--silent'], quiet],
       [
@@ -142,7 +146,8 @@ if (
         (await built) &&
         step('browser tests of dist/', ...browserTests(['test/dist/**/*.test.ts'], BROWSER_SUMMARIES.dist)),
     ),
-    step('lint', 'npm', ['run', 'lint', '--silent'], quiet).then(async () => (await built) && (await nodeTests())),
+    step('lint', 'npm', ['run', 'lint', '--silent'], quiet),
+    built.then((ok) => ok && nodeTests()),
   ]);
 }
 
