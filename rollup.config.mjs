@@ -81,6 +81,8 @@ const compactTemplates = () => ({
 });
 
 const SUFFIX = '?worker&url';
+/** Each worker's bundled code by its source, made once for every build that imports it (five builds do). */
+const workerCode = new Map();
 
 /**
  * `import url from './x.worker.js?worker&url'` (as Vite writes it): the worker module is bundled on its own (a worker
@@ -97,13 +99,25 @@ const workers = () => ({
   async load(id) {
     if (!id.startsWith('\0worker:')) return null;
     const input = id.slice('\0worker:'.length);
-    const build = await rollup({ input, plugins: codePlugins() });
-    const { output } = await build.generate({ format: 'es' });
-    await build.close();
-    const ref = this.emitFile({ type: 'asset', name: basename(input).replace(/\.ts$/, '.js'), source: output[0].code });
+    if (!workerCode.has(input)) workerCode.set(input, bundleWorker(input));
+    const ref = this.emitFile({
+      type: 'asset',
+      name: basename(input).replace(/\.ts$/, '.js'),
+      source: await workerCode.get(input),
+    });
     return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
   },
+  // Under `rollup --watch`, a changed file may be one a worker imports.
+  watchChange: () => workerCode.clear(),
 });
+
+/** A worker's module and all it imports, as one minified file. */
+async function bundleWorker(input) {
+  const build = await rollup({ input, plugins: codePlugins() });
+  const { output } = await build.generate({ format: 'es' });
+  await build.close();
+  return output[0].code;
+}
 
 /** From TypeScript to minified browser code: production Lit, compact styles and templates. */
 const codePlugins = () => [
