@@ -136,8 +136,12 @@ describe('<recruit-cost> what a lunari buys in win chance', function () {
   });
 
   it('shows nothing of it without an opponent', async () => {
-    const el = await page('budget="60"');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(odds(el)).to.equal(null);
+    const el = await page('budget="60" odds-battles="100"');
+    // With an opponent, the part is there from the first update on: its chances, or "Loading…" until they come.
+    const shown = () => odds(el) !== null || text(root(el)).includes('Loading…');
+    expect(shown(), 'without an opponent').to.equal(false);
+    el.setAttribute('opponent', 'brann');
+    await el.updateComplete;
+    expect(shown(), 'once there is one').to.equal(true);
   });
 });
