@@ -51,15 +51,16 @@ describe('<skirmish-resolver> rules', () => {
       await unit(el, 'Offense', 'Attackers', '2');
       await unit(el, 'Defense', 'Holders', '2');
       await realDice(el);
-      for (const o of roles)
+      for (const o of roles) {
+        await choose(el, 'Offense role', o);
         for (const d of roles) {
-          await choose(el, 'Offense role', o);
           await choose(el, 'Defense role', d);
           expect(diceFields(el), `${o} against ${d}`).to.deep.equal({
             offense: offenseDice(o, d),
             defense: defenseDice(o, d),
           });
         }
+      }
     });
 
     it('AC-SK-3: an Aggressor (2) on Offense against a Trooper (2): 2d6 keep the higher, odds 125/180', async () => {
