@@ -52,41 +52,44 @@ function defenseScore(state: BattleState, card: number): number {
   return plainOdds(offense, state.cards[card]!.unit).defenseWins;
 }
 
-/** The best of `actions` by `score` (the first on a tie), or undefined when there are none. */
-function best(actions: readonly BattleAction[], score: (action: BattleAction) => number): BattleAction | undefined {
+/**
+ * The best of the `type` actions among `actions` by the `score` of their card (the first on a tie), or undefined when
+ * there are none. A loop, not filtered copies: the greedy commander decides at every step of every simulated Battle.
+ */
+function best(actions: readonly BattleAction[], type: 'offense' | 'defense', score: (card: number) => number) {
   let chosen: BattleAction | undefined;
   let top = -Infinity;
-  for (const action of actions) {
-    const value = score(action);
-    if (value > top) [chosen, top] = [action, value];
-  }
+  for (const action of actions)
+    if (action.type === type) {
+      const value = score(action.card);
+      if (value > top) [chosen, top] = [action, value];
+    }
   return chosen;
 }
 
 /** The greedy commander's action (see {@link BattlePolicy}); always one of `legalActions(state)`. */
 export function greedyAction(state: BattleState): BattleAction {
   const actions = legalActions(state);
-  const of = (type: BattleAction['type']) => actions.filter((a) => a.type === type);
+  const first = (type: BattleAction['type']) => actions.find((a) => a.type === type);
   const me = state.commanders[state.actor];
-  const cardOf = (a: BattleAction) => ('card' in a ? a.card : -1);
   switch (state.step) {
     case 'choose-first':
       return actions.find((a) => a.type === 'choose-first' && a.first === state.actor) ?? actions[0]!;
     case 'offense':
-      return best(of('offense'), (a) => attackScore(state, cardOf(a))) ?? of('ritual')[0] ?? actions[0]!;
+      return best(actions, 'offense', (card) => attackScore(state, card)) ?? first('ritual') ?? actions[0]!;
     case 'defense':
-      return best(of('defense'), (a) => defenseScore(state, cardOf(a))) ?? actions[0]!;
+      return best(actions, 'defense', (card) => defenseScore(state, card)) ?? actions[0]!;
     case 'bonuses': {
       const own = state.actor === state.turn ? 'offense' : 'defense';
-      return actions.find((a) => a.type === 'power' && a.side === own) ?? of('done')[0] ?? actions[0]!;
+      return actions.find((a) => a.type === 'power' && a.side === own) ?? first('done') ?? actions[0]!;
     }
     case 'aftermath': {
       const morale = totalMorale(me.morale);
-      const save = of('prevent-kill')[0];
+      const save = first('prevent-kill');
       if (save && (me.morale.npc ? morale > 4 : me.influence > 0)) return save;
-      const heal = of('heal')[0];
+      const heal = first('heal');
       if (heal && morale > 2) return heal;
-      return of('done')[0] ?? actions[0]!;
+      return first('done') ?? actions[0]!;
     }
     default:
       return actions[0]!;

@@ -44,8 +44,11 @@ export function badPoints(
 export function takeMorale(state: MoraleState, points: number, notes: MoraleNote[]): MoraleState {
   const fromBase = Math.min(state.base, points);
   if (fromBase > 0) notes.push(note('AC-MO-3', 'baseLost', { points: fromBase }));
-  const morale = Math.max(0, state.morale - (points - fromBase)); // AC-MO-9
-  const next = { ...state, morale, base: state.base - fromBase, baseLostToday: state.baseLostToday + fromBase };
+  // A plain copy, then its fields set: much faster than a spread with fields (every simulated Battle loses Morale).
+  const next: { -readonly [K in keyof MoraleState]: MoraleState[K] } = { ...state };
+  next.morale = Math.max(0, state.morale - (points - fromBase)); // AC-MO-9
+  next.base -= fromBase;
+  next.baseLostToday += fromBase;
   return routIfBroken(next, notes);
 }
 
