@@ -41,7 +41,7 @@ describe('<skirmish-resolver> first view', () => {
       expect(text(root.querySelector('.side.defense'))).to.contain('Soldier Strength 2 · Trooper (plain)');
       expectPercent(odds(el), 'Offense wins', 202 / 216);
       expectPercent(odds(el), 'Defense Killed', 125 / 216);
-      const kept = root.querySelectorAll('.side .after-space.for-before, [part~=odds] .after-space.for-chart');
+      const kept = root.querySelectorAll('.side .after-space.for-before, [part~=odds] .after-space.for-bars');
       expect(kept.length, 'the spaces kept for both breakdowns and the chart').to.equal(3);
       expect(root.querySelectorAll('.before, .bar, details.commander').length, 'drawn before their code').to.equal(0);
       before = spots(el);
