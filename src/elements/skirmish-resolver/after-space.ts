@@ -48,6 +48,6 @@ export function chartSpace(fight: Fight): TemplateResult {
   const charted = (skirmish ? fight.odds.margin : fight.odds.total).length > 1;
   const reroll = skirmish && fight.odds.reroll ? 93 : 0;
   const chart = html`${text(skirmish ? 60 : 13, 'rule')}<span class="after-space for-bars"></span>
-    ${text(skirmish ? 82 : 28, 'rule')}`;
+    ${text(skirmish ? 82 : 28, 'rule for-legend')}`;
   return html`${text((skirmish ? 70 : 93) + reroll)} ${charted ? chart : nothing}`;
 }

@@ -5,6 +5,11 @@ import { css } from 'lit';
  * breakdowns and the chart.
  */
 export const afterStyles = css`
+  /* A part that set off Savant. */
+  .from-savant {
+    font-weight: 600;
+  }
+
   details.commander {
     border-top: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
     padding-top: var(--_space-m);

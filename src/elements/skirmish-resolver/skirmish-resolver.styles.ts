@@ -134,16 +134,6 @@ export const skirmishResolverStyles = [
       padding: 0;
     }
 
-    input.die-input {
-      width: 3rem;
-      text-align: center;
-      font-size: var(--_font-size-large);
-    }
-
-    .from-savant {
-      font-weight: 600;
-    }
-
     /*
      * What comes after the first frame keeps its space until it is drawn, so that nothing moves (after-space.ts): a
      * text --w wide on one line takes as many lines as it wraps to in the width it will have (up to four; the
@@ -154,6 +144,10 @@ export const skirmishResolverStyles = [
         1lh + clamp(0px, (var(--w) - 100%) * 999, 1lh) + clamp(0px, (var(--w) - 200%) * 999, 1lh) +
           clamp(0px, (var(--w) - 300%) * 999, 1lh)
       );
+    }
+    /* The legend's keys wrap as rows of their own, a gap between them. */
+    .after-space.for-legend {
+      padding-bottom: clamp(0px, (var(--w) - 100%) * 999, var(--_space-xs));
     }
     /* The chart's bars and the tick labels under them. */
     .after-space.for-bars {
