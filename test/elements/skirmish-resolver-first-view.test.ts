@@ -22,11 +22,11 @@ const ac_sk_12 = () =>
 const pointerOver = (target: Element) =>
   target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
 
-/** Where the chances, the dice and the buttons below them sit in the widget. */
+/** Where the chances, the dice, the buttons below them and the history sit in the widget, and its height. */
 const spots = (el: SkirmishResolver) => {
-  const { top } = el.getBoundingClientRect();
+  const { top, height } = el.getBoundingClientRect();
   const at = (part: string) => el.shadowRoot!.querySelector(part)!.getBoundingClientRect().top - top;
-  return [at('[part~=odds]'), at('.dice'), at('.next')];
+  return [at('[part~=odds]'), at('.dice'), at('.next'), at('.history'), height];
 };
 
 describe('<skirmish-resolver> first view', () => {
@@ -41,7 +41,7 @@ describe('<skirmish-resolver> first view', () => {
       expect(text(root.querySelector('.side.defense'))).to.contain('Soldier Strength 2 · Trooper (plain)');
       expectPercent(odds(el), 'Offense wins', 202 / 216);
       expectPercent(odds(el), 'Defense Killed', 125 / 216);
-      const kept = root.querySelectorAll('.side .after-space.for-before, [part~=odds] .after-space.for-chart');
+      const kept = root.querySelectorAll('.side .after-space.for-before, [part~=odds] .after-space.for-bars');
       expect(kept.length, 'the spaces kept for both breakdowns and the chart').to.equal(3);
       expect(root.querySelectorAll('.before, .bar, details.commander').length, 'drawn before their code').to.equal(0);
       before = spots(el);
@@ -60,7 +60,8 @@ describe('<skirmish-resolver> first view', () => {
     await afterFirstFrame(el);
     expect(el.shadowRoot!.querySelectorAll('[part~=odds] .bar')).to.have.length(11);
     expect(text(el.shadowRoot!.querySelector('.side.offense .before'))).to.contain('Reach AC-SK-11 +1');
-    // The chances, the dice and the buttons under them are where they were (within a few pixels of text wrapping).
-    spots(el).forEach((spot, i) => expect(Math.abs(spot - before[i]!), `part ${i} moved`).to.be.below(8));
+    // The chances, the dice, the buttons and the history are where they were, and the widget as tall: the space kept
+    // was the space needed (within the gap between two lines of the chart's legend).
+    spots(el).forEach((spot, i) => expect(Math.abs(spot - before[i]!), `part ${i} moved`).to.be.below(5));
   });
 });

@@ -24,10 +24,6 @@ export const armyRosterStyles = [
       gap: var(--_space-s);
     }
 
-    input.number {
-      width: 5.5rem;
-    }
-
     .title {
       display: flex;
       flex-wrap: wrap;
@@ -80,38 +76,12 @@ export const armyRosterStyles = [
       font-weight: 700;
     }
 
-    p.what-if {
-      font-size: var(--_font-size-small);
-      font-weight: 400;
-    }
-
-    /* Each figure over its name, side by side. */
-    .stats {
-      display: grid;
-      grid-template-rows: auto auto;
-      grid-auto-flow: column;
-      justify-content: start;
-      gap: 0 var(--_space-xl);
-    }
-
-    .stats dt {
-      font-size: var(--_font-size-caption);
-      color: var(--_text-muted);
-    }
-
-    .stats dd {
-      font-size: var(--_font-size-large);
-      font-weight: 700;
-    }
-
-    .why summary,
     .sort summary {
       color: var(--_accent);
       font-size: var(--_font-size-small);
     }
 
-    .tag,
-    .pile-count {
+    .tag {
       padding: 0 var(--_space-m);
       border: 1px solid var(--_border);
       border-radius: 999px;
@@ -164,11 +134,6 @@ export const armyRosterStyles = [
       font-size: var(--_font-size-small);
     }
 
-    .pile-count {
-      border-color: var(--_pile);
-    }
-
-    .pile-count > span,
     .pile > span {
       color: var(--_pile);
     }
@@ -337,13 +302,6 @@ export const armyRosterStyles = [
       border: 1px solid var(--_border);
       border-radius: var(--_radius);
       padding: var(--_space-s) var(--_space-l);
-    }
-
-    .map > summary,
-    .editor > summary,
-    .tools > summary,
-    .odds-panel > summary {
-      font-weight: 600;
     }
 
     slot {

@@ -31,6 +31,8 @@ const formView = lazyModule(() => import('./unit-form.js'));
 const toolsView = lazyModule(() => import('./roster-tools.js'));
 const oddsView = lazyModule(() => import('./roster-odds.js'));
 
+export { afterStyles as styles } from './roster-after.styles.js';
+
 /** What these parts need of the roster. */
 export interface RosterParts {
   readonly record: RosterRecord;

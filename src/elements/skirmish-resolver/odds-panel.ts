@@ -6,6 +6,7 @@ import { msg, str } from '@lit/localize';
 import { html, type TemplateResult } from 'lit';
 
 import { percent } from '../../shared/localize.js';
+import { chartSpace } from './after-space.js';
 import type { Fight } from './skirmish-view.js';
 
 /** The rows of the chances: the four of a Skirmish (and R1's no winner), or each Morale damage of an Unopposed. */
@@ -25,7 +26,7 @@ function chances(fight: Fight): [string, number][] {
 
 /**
  * The odds section; `waiting` while the commander powers that change them load; `after` draws the chart and its words
- * once their code is here (a space the size of the chart is kept until then, so that nothing moves).
+ * once their code is here (its space is kept until then, so that nothing moves).
  * @example renderOdds(view.fight, view.waiting, after?.renderChart)
  */
 export function renderOdds(
@@ -33,7 +34,6 @@ export function renderOdds(
   waiting: boolean,
   after: ((fight: Fight) => unknown) | undefined,
 ): TemplateResult {
-  const charted = fight && (fight.kind === 'skirmish' ? fight.odds.margin : fight.odds.total).length > 1;
   return html`<section class="odds" part="odds" aria-labelledby="odds-title">
     <h3 id="odds-title">${fight?.kind === 'unopposed' ? msg('Chances of Morale damage') : msg('Chances')}</h3>
     ${
@@ -47,7 +47,7 @@ export function renderOdds(
                   </div>`,
               )}
             </dl>
-            ${after ? after(fight) : html`<div class="after-space ${charted ? 'for-chart' : ''}"></div>`}`
+            ${after ? after(fight) : chartSpace(fight)}`
         : html`<p class="muted">
             ${waiting ? msg('Applying the commander powers…') : msg('Choose two units that can fight to see the exact chances.')}
           </p>`

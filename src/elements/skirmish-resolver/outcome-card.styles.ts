@@ -2,6 +2,11 @@ import { css } from 'lit';
 
 /** The outcome's details (outcome-card.ts): a card per side with its dice and sum, the steps and the rulings. */
 export const cardStyles = css`
+  /* A part that set off Savant. */
+  .from-savant {
+    font-weight: 600;
+  }
+
   .cards {
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));

@@ -2,6 +2,13 @@ import { css } from 'lit';
 
 /** The commander section's content (power-editor.ts): the power's text, and the powers applied. */
 export const commanderStyles = css`
+  /* A die typed from the table. */
+  input.die-input {
+    width: 3rem;
+    text-align: center;
+    font-size: var(--_font-size-large);
+  }
+
   .power-text,
   .applied {
     font-size: var(--_font-size-small);

@@ -1,7 +1,20 @@
 import { css } from 'lit';
 
-/** The styles of what the resolver draws after its first frame (resolver-after.ts): the breakdowns and the chart. */
+/**
+ * The styles of what the resolver draws after its first frame (resolver-after.ts): the commander sections, the
+ * breakdowns and the chart.
+ */
 export const afterStyles = css`
+  /* A part that set off Savant. */
+  .from-savant {
+    font-weight: 600;
+  }
+
+  details.commander {
+    border-top: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
+    padding-top: var(--_space-m);
+  }
+
   .parts {
     font-size: var(--_font-size-small);
     list-style: none;

@@ -8,6 +8,7 @@ import type { SideName } from '../../rules/skirmish/index.js';
 import type { LazyPanel } from '../../shared/lazy-panel.js';
 import { formatNumber } from '../../shared/localize.js';
 import { renderProblems } from '../../shared/problems.js';
+import { commanderSpace, nextSpace } from './after-space.js';
 import type * as DicePanel from './dice-panel.js';
 import type { DiceState } from './dice-state.js';
 import type * as DiscardList from './discard-list.js';
@@ -17,7 +18,6 @@ import type { Outcome } from './outcome.js';
 import type * as OutcomeCard from './outcome-card.js';
 import type * as Play from './play.js';
 import type * as PowerEditor from './power-editor.js';
-import type { CommanderPanel } from './power-editor.js';
 import type * as After from './resolver-after.js';
 import type { ResolverHost } from './resolver-record.js';
 import { renderDice, renderOutcome } from './roll-view.js';
@@ -69,16 +69,6 @@ const historySummary = (count: number, said: string, open: boolean) =>
     ${said && !open ? html`<span class="muted said">${said}</span>` : ''}`;
 
 /**
- * A side's commander section: its class and power uses in the summary once the powers are loaded, the rest drawn
- * while open.
- * @example commanderSection(commanders.offense, { side: 'offense', view, setup, usage, edits })
- */
-const commanderSection = (lazy: LazyPanel<typeof PowerEditor>, panel: CommanderPanel) =>
-  lazy.details(lazy.module?.commanderSummary(panel) ?? msg('Commander'), (m) => m.renderCommander(panel), {
-    class: 'commander',
-  });
-
-/**
  * The resolver's frame outside a Battle board.
  * @example renderResolver({ view, setup, slotted, dice, edits, after, problems, … })
  */
@@ -96,14 +86,14 @@ export function renderResolver(parts: ResolverParts): TemplateResult {
       discards,
       edits,
       commander: after
-        ? commanderSection(panels.commanders[s], {
+        ? after.commanderSection(panels.commanders[s], {
             side: s,
             view,
             setup: sides[s],
             usage: usage[view.sides[s].usageKey],
             edits,
           })
-        : html`<div class="after-space"></div>`,
+        : commanderSpace(),
       after,
     });
   return html`<div part="base">
@@ -137,7 +127,7 @@ export function renderResolver(parts: ResolverParts): TemplateResult {
       <button type="button" @click=${parts.newSkirmish}>${msg('New Skirmish')}</button>
       <button type="button" @click=${parts.swapSides}>${msg('Swap sides')}</button>
       <button type="button" @click=${parts.newBattle}>${msg('New Battle')}</button>
-      ${after?.nextHint() ?? html`<span class="after-space for-next"></span>`}
+      ${after?.nextHint() ?? nextSpace()}
     </p>
     ${panels.history.details(
       historySummary(history.length, said, panels.history.open),

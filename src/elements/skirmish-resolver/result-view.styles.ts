@@ -2,6 +2,10 @@ import { css } from 'lit';
 
 /** The outcome of a roll (result-view.ts): the headline, each card's fate, the status and kill prevention. */
 export const resultStyles = css`
+  .fates {
+    font-size: var(--_font-size-small);
+  }
+
   .headline {
     font-size: var(--_font-size-large);
     font-weight: 700;

@@ -4,6 +4,7 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
+import { seededSpace } from './after-space.js';
 import type { DiceEdits, DiceInput, DiceSource, DiceState } from './dice-state.js';
 import type * as Play from './play.js';
 import type * as After from './resolver-after.js';
@@ -74,7 +75,7 @@ export function renderDice(
               >
                 ${dice.rounds > 1 && !dice.done ? msg(str`Roll re-roll #${dice.rounds - 1}`) : msg('Roll the dice')}
               </button>
-              ${dice.seed ? (after?.seededHint(dice.seed) ?? html`<span class="after-space for-hint"></span>`) : nothing}`
+              ${dice.seed ? (after?.seededHint(dice.seed) ?? seededSpace(dice.seed)) : nothing}`
           : view.fight
             ? typed
             : nothing

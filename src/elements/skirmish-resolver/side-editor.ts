@@ -6,9 +6,9 @@ import { html, nothing, type TemplateResult } from 'lit';
 
 import { PATHS, type Role, ROLES, type Unit, type UnitParse } from '../../rules/core/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
-import { cssProps } from '../../shared/css-props.js';
 import { renderProblems } from '../../shared/problems.js';
 import { pathName, pileName, roleName, sideName, traitName } from '../../shared/terms.js';
+import { beforeSpace, otherAddsSpace } from './after-space.js';
 import type { PowerEdits } from './power-editor.js';
 import type * as After from './resolver-after.js';
 import type { DiscardSetup, SideSetup, UnitForm, UnitSource } from './side-setup.js';
@@ -176,12 +176,6 @@ function defensePlay(play: DefensePlay, edits: SideEdits) {
   </fieldset>`;
 }
 
-/** The space of the breakdown before the die, until it is drawn: a line for the dice, Strength and each part. */
-const pendingBefore = (parts: readonly unknown[] | undefined) =>
-  parts
-    ? html`<div class="after-space for-before" ${cssProps({ '--lines': String(parts.length + 2) })}></div>`
-    : nothing;
-
 /** What one side's panel shows and calls back. */
 export interface SidePanel {
   readonly side: SideName;
@@ -249,7 +243,7 @@ export function renderSide(panel: SidePanel): TemplateResult {
             ${
               after
                 ? html`${after.otherAddsHint(side, reading.retinue)} ${after.renderBefore(side, view, discards)}`
-                : html`<span class="after-space for-hint"></span> ${pendingBefore(view.modifiers[side])}`
+                : html`${otherAddsSpace(reading.retinue)} ${beforeSpace(view.dice[side], view.modifiers[side])}`
             }`
     }
     ${panel.commander}

@@ -75,8 +75,7 @@ export const skirmishResolverStyles = [
     }
 
     .muted,
-    .note,
-    .fates {
+    .note {
       font-size: var(--_font-size-small);
     }
 
@@ -135,37 +134,36 @@ export const skirmishResolverStyles = [
       padding: 0;
     }
 
-    input.die-input {
-      width: 3rem;
-      text-align: center;
-      font-size: var(--_font-size-large);
-    }
-
-    .from-savant {
-      font-weight: 600;
-    }
-
-    details.commander {
-      border-top: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
-      padding-top: var(--_space-m);
-    }
-
-    /* What comes after the first frame (resolver-after.ts) keeps its space until it is drawn: nothing moves. */
+    /*
+     * What comes after the first frame keeps its space until it is drawn, so that nothing moves (after-space.ts): a
+     * text --w wide on one line takes as many lines as it wraps to in the width it will have (up to four; the
+     * percentage of a padding is of that width).
+     */
     .after-space {
-      min-block-size: 2.5rem;
+      padding-top: calc(
+        1lh + clamp(0px, (var(--w) - 100%) * 999, 1lh) + clamp(0px, (var(--w) - 200%) * 999, 1lh) +
+          clamp(0px, (var(--w) - 300%) * 999, 1lh)
+      );
     }
-    .after-space.for-chart {
-      min-block-size: 15.5rem;
+    /* The legend's keys wrap as rows of their own, a gap between them. */
+    .after-space.for-legend {
+      padding-bottom: clamp(0px, (var(--w) - 100%) * 999, var(--_space-xs));
     }
+    /* The chart's bars and the tick labels under them. */
+    .after-space.for-bars {
+      padding-top: calc(6rem + 1.125rem);
+    }
+    /* How the side rolls, then a line in the small font, and its rule, for Strength and each part. */
     .after-space.for-before {
-      min-block-size: calc(var(--lines) * 1.5rem);
+      padding-bottom: calc(var(--items) * (0.875lh + 1px));
     }
-    .after-space.for-hint {
-      min-block-size: 2.25rem;
+    /* A folded section: its rule above, and its summary. */
+    .after-space.for-commander {
+      padding-top: calc(1px + var(--_space-m) + 1.75rem);
     }
+    /* On the row of buttons while it fits, else a line of its own, as the hint does. */
     .after-space.for-next {
-      flex: 1 1 12rem;
-      min-block-size: 3.5rem;
+      flex: 0 1 var(--w);
     }
 
     /* Odds */
