@@ -1,12 +1,11 @@
 // Browser tests in a real Chromium (found on this machine, never downloaded): test/**/*.test.ts.
-import { readdirSync, readFileSync } from 'node:fs';
-
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 
 import { CHROME_ARGS, findChrome } from './scripts/find-chrome.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
+import { inSharedPages } from './scripts/test-pages.mjs';
 
 const executablePath = findChrome();
 if (!executablePath)
@@ -15,18 +14,12 @@ if (!executablePath)
 /** Where test/dist/subfolder.test.ts finds the repository's files, as if a wiki served them from a folder. */
 const SUBFOLDER = '/wiki/assets/army-combat/';
 
-/** The rules' test files, which run in one page: test/rules.test.ts imports each (see there). */
-const RULES_PAGE = readFileSync(new URL('test/rules.test.ts', import.meta.url), 'utf8');
-const notInRulesPage = readdirSync(new URL('test/rules', import.meta.url)).filter(
-  (file) => file.endsWith('.test.ts') && !RULES_PAGE.includes(`'./rules/${file.replace(/\.ts$/, '.js')}'`),
-);
-if (notInRulesPage.length) throw new Error(`test/rules.test.ts does not import ${notInRulesPage.join(', ')}`);
-
 /** Lit's dev build says it is in dev mode once per file; that is not news in a test log. */
 const NOISE = /Lit is in dev mode|Multiple versions of Lit loaded/;
 
 export default {
-  files: ['test/**/*.test.ts', '!test/node/**', '!test/rules/**'],
+  // A file that a page of test/pages imports runs in that page (scripts/test-pages.mjs).
+  files: ['test/**/*.test.ts', '!test/node/**', ...inSharedPages().map((file) => `!${file}`)],
   nodeResolve: { exportConditions: ['development'] },
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
@@ -60,6 +53,8 @@ export default {
   concurrency: 2,
   filterBrowserLogs: ({ args }) => !args.some((arg) => typeof arg === 'string' && NOISE.test(arg)),
   testFramework: { config: { timeout: 10000 } },
+  // A page of test/pages runs several files' tests: a minute quiet, more beside the build and the checks in `npm test`.
+  testsFinishTimeout: 600_000,
   coverageConfig: {
     include: ['src/**/*.ts'],
     report: true,

@@ -1,0 +1,10 @@
+// <army-battle>'s test files that share one page (scripts/test-pages.mjs). Its other files keep a page each: they test what
+// a page must not have seen before (a first view, a late or eager load, the page's language, no network).
+// army-battle-rolls.test.ts too: after these, its boards show no "Enter the real dice" (not yet looked into).
+import '../elements/army-battle.test.js';
+import '../elements/army-battle-after.test.js';
+import '../elements/army-battle-chances.test.js';
+import '../elements/army-battle-import.test.js';
+import '../elements/army-battle-nested.test.js';
+import '../elements/army-battle-odds.test.js';
+import '../elements/army-battle-phone.test.js';

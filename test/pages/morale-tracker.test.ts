@@ -1,0 +1,8 @@
+// <morale-tracker>'s test files that share one page (scripts/test-pages.mjs). Its other files keep a page each: they test what
+// a page must not have seen before (a first view, a late or eager load, the page's language, no network).
+import '../elements/morale-tracker.test.js';
+import '../elements/morale-tracker-changes.test.js';
+import '../elements/morale-tracker-events.test.js';
+import '../elements/morale-tracker-panels.test.js';
+import '../elements/morale-tracker-rout.test.js';
+import '../elements/morale-tracker-storage.test.js';
