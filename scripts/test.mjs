@@ -1,10 +1,11 @@
 // `npm test`: everything a change must pass, then one closing line with the test counts.
-// Once the translations' modules are written (the build and the checks read them), three lanes run side by side,
-// each waiting only for what it reads, so that the machine's cores are busy from start to end:
+// Once the translations' modules are written (the build and the checks read them), lanes run side by side, so that
+// the machine's cores are busy from start to end:
 //   build:    the rest of the build (dist/: scripts/build.mjs) → Node tests
-//   browser:  browser tests of the sources → type-check → translations → once dist/ is built, browser tests of dist/
-//   lint
-// The Node tests start as soon as dist/ is built: they wait on pages much of their time, which the other lanes fill.
+//   browser:  browser tests of the sources → once dist/ is built, browser tests of dist/
+//   and once dist/ is built, two lanes of checks: eslint; prettier → lit-analyzer → type-check → translations.
+// The build comes first, beside the browser tests only, because the Node tests wait for it and then wait on pages
+// much of their time; the checks fill that time, in two lanes so that no single check is left alone at the end.
 // A failed step stops only what reads its output (a failed build: the tests of dist/; a failed check: nothing).
 // The build's and the checks' output is printed whole as each step ends; the browser tests' as it comes.
 // Coverage (`npm run test:coverage`) is left out here: it makes the browser tests half as slow again, and `npm test`
@@ -13,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 import { CHROME_ARGS, ensureChrome } from './find-chrome.mjs';
+import { sourceTests } from './test-pages.mjs';
 
 const NODE_TAP = '.cache/node-tests.tap';
 /** The browser tests' counts, one file per run (web-test-runner.config.mjs writes WTR_SUMMARY). */
@@ -125,29 +127,29 @@ if (
   ])
 ) {
   const built = step('build', 'npm', ['run', 'build:dist', '--silent'], quiet);
+  /** A check: one npm script, its output printed whole when it ends. */
+  const check = (title, script) => [title, 'npm', ['run', script, '--silent'], quiet];
   await Promise.all([
-    inTurn(
-      [
-        'browser tests of the sources (Chromium)',
-        ...browserTests(
-          ['test/**/*.test.ts', '!test/node/**', '!test/dist/**', '!test/rules/**'],
-          BROWSER_SUMMARIES.sources,
-        ),
-      ],
-      ['type-check', 'npm', ['run', 'typecheck', '--silent'], quiet],
-      [
-        'translations (lit-localize extract: every string in every language)',
-        process.execPath,
-        ['scripts/translations.mjs', 'check'],
-        quiet,
-      ],
-    ).then(
+    built.then((ok) => ok && nodeTests()),
+    step('browser tests of the sources (Chromium)', ...browserTests(sourceTests(), BROWSER_SUMMARIES.sources)).then(
       async () =>
         (await built) &&
         step('browser tests of dist/', ...browserTests(['test/dist/**/*.test.ts'], BROWSER_SUMMARIES.dist)),
     ),
-    step('lint', 'npm', ['run', 'lint', '--silent'], quiet),
-    built.then((ok) => ok && nodeTests()),
+    built.then(() => step(...check('lint: code (eslint)', 'lint:code'))),
+    built.then(() =>
+      inTurn(
+        check('lint: format (prettier)', 'lint:format'),
+        check('lint: templates (lit-analyzer)', 'lint:templates'),
+        check('type-check', 'typecheck'),
+        [
+          'translations (lit-localize extract: every string in every language)',
+          process.execPath,
+          ['scripts/translations.mjs', 'check'],
+          quiet,
+        ],
+      ),
+    ),
   ]);
 }
 
