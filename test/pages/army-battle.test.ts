@@ -1,5 +1,6 @@
-// <army-battle>'s test files that share one page (scripts/test-pages.mjs). Its other files keep a page each: they test what
-// a page must not have seen before (a first view, a late or eager load, the page's language, no network).
+// <army-battle>'s test files that share one page (scripts/test-pages.mjs). Its language tests are in languages.test.ts;
+// its other files keep a page each: they test what a page must not have seen (a first view, a late or eager load,
+// no network).
 // army-battle-rolls.test.ts too: after these, its boards show no "Enter the real dice" (not yet looked into).
 import '../elements/army-battle.test.js';
 import '../elements/army-battle-after.test.js';

@@ -1,5 +1,6 @@
-// <army-roster>'s test files that share one page (scripts/test-pages.mjs). Its other files keep a page each: they test what
-// a page must not have seen before (a first view, a late or eager load, the page's language, no network).
+// <army-roster>'s test files that share one page (scripts/test-pages.mjs). Its language tests are in languages.test.ts;
+// its other files keep a page each: they test what a page must not have seen (a first view, a late or eager load,
+// no network).
 import '../elements/army-roster.test.js';
 import '../elements/army-roster-cards.test.js';
 import '../elements/army-roster-events.test.js';

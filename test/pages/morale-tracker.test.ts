@@ -1,5 +1,6 @@
-// <morale-tracker>'s test files that share one page (scripts/test-pages.mjs). Its other files keep a page each: they test what
-// a page must not have seen before (a first view, a late or eager load, the page's language, no network).
+// <morale-tracker>'s test files that share one page (scripts/test-pages.mjs). Its language tests are in languages.test.ts;
+// its other files keep a page each: they test what a page must not have seen (a first view, a late or eager load,
+// no network).
 import '../elements/morale-tracker.test.js';
 import '../elements/morale-tracker-changes.test.js';
 import '../elements/morale-tracker-events.test.js';
