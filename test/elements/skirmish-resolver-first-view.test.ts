@@ -3,20 +3,11 @@
 // comes later is needed to act: a click right after the widget is on the page is not lost.
 import '../../src/elements/skirmish-resolver/define.js';
 
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 
 import { afterModule, type SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import { button, eventually, offline, text } from './helpers.js';
-import { afterFirstFrame, expectPercent, odds, result } from './skirmish-resolver-helpers.js';
-
-/** AC-SK-12: Spearmen (Aggressor, Reach) attack a Soldier. */
-const ac_sk_12 = () =>
-  fixture<SkirmishResolver>(
-    html`<skirmish-resolver seed="first-view">
-      <army-unit slot="offense" name="Spearmen" strength="3" role="aggressor" traits="reach"></army-unit>
-      <army-unit slot="defense" name="Soldier" strength="2"></army-unit>
-    </skirmish-resolver>`,
-  );
+import { afterFirstFrame, expectPercent, odds, result, spearmenAgainstSoldier } from './skirmish-resolver-helpers.js';
 
 /** What a person's pointer does on its way to a click: it passes over the widget first. */
 const pointerOver = (target: Element) =>
@@ -33,7 +24,7 @@ describe('<skirmish-resolver> first view', () => {
   it('is accessible and whole in its first view while what comes after cannot load; a click at once still rolls', async () => {
     let before: number[] = [];
     const warnings = await offline(afterModule, async () => {
-      const el = await ac_sk_12();
+      const el = await spearmenAgainstSoldier('first-view');
       await expect(el).to.be.accessible();
       // The first view: both cards, the four chances and Roll. Their space is kept for the rest: nothing moves.
       const root = el.shadowRoot!;
@@ -55,7 +46,7 @@ describe('<skirmish-resolver> first view', () => {
       '<skirmish-resolver>: could not load the chart, the breakdowns and the hints: TypeError: Failed to fetch',
     );
     // Back online: the pointer over the widget (a sign of intent) loads the rest, drawn in the space kept for it.
-    const el = await ac_sk_12();
+    const el = await spearmenAgainstSoldier('first-view');
     pointerOver(el.shadowRoot!.querySelector('[part~=odds]')!);
     await afterFirstFrame(el);
     expect(el.shadowRoot!.querySelectorAll('[part~=odds] .bar')).to.have.length(11);

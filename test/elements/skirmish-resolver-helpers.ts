@@ -19,6 +19,15 @@ export const evenFight = () =>
     </skirmish-resolver>`,
   );
 
+/** AC-SK-12: Spearmen (Strength 3, Aggressor, Reach) attack a Soldier (Strength 2), both on the page; dice from `seed`. */
+export const spearmenAgainstSoldier = (seed: string) =>
+  fixture<SkirmishResolver>(
+    html`<skirmish-resolver seed=${seed}>
+      <army-unit slot="offense" name="Spearmen" strength="3" role="aggressor" traits="reach"></army-unit>
+      <army-unit slot="defense" name="Soldier" strength="2"></army-unit>
+    </skirmish-resolver>`,
+  );
+
 /** Picks an option by its value, as a person does with a select (which then sends `change`). */
 export async function choose(el: SkirmishResolver, name: string, value: string) {
   const select = control<HTMLSelectElement>(el, name);

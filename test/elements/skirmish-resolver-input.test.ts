@@ -21,6 +21,7 @@ import {
   realDice,
   result,
   sibling,
+  spearmenAgainstSoldier,
   tick,
   unit,
 } from './skirmish-resolver-helpers.js';
@@ -321,13 +322,7 @@ describe('<skirmish-resolver> and rosters on the page', () => {
 });
 
 describe('<skirmish-resolver> layout', () => {
-  const fight = () =>
-    fixture<SkirmishResolver>(
-      html`<skirmish-resolver seed="layout">
-        <army-unit slot="offense" name="Spearmen" strength="3" role="aggressor" traits="reach"></army-unit>
-        <army-unit slot="defense" name="Soldier" strength="2"></army-unit>
-      </skirmish-resolver>`,
-    );
+  const fight = () => spearmenAgainstSoldier('layout');
   const box = (el: SkirmishResolver, selector: string) =>
     el.shadowRoot!.querySelector(selector)!.getBoundingClientRect();
 
