@@ -90,14 +90,11 @@ export function greedyAction(state: BattleState): BattleAction {
       return whyNotPower(state, state.actor, own) === null ? { type: 'power', side: own } : DONE; // AC-SK-9
     }
     case 'aftermath': {
-      const actions = legalActions(state);
-      const first = (type: BattleAction['type']) => actions.find((a) => a.type === type);
+      // Saves are listed before heals: the first save while it can afford one, else the first heal, else done.
       const morale = totalMorale(me.morale);
-      const save = first('prevent-kill');
-      if (save && (me.morale.npc ? morale > 4 : me.influence > 0)) return save;
-      const heal = first('heal');
-      if (heal && morale > 2) return heal;
-      return DONE;
+      const save = me.morale.npc ? morale > 4 : me.influence > 0;
+      const wanted = (a: BattleAction) => (a.type === 'prevent-kill' ? save : a.type === 'heal' && morale > 2);
+      return legalActions(state).find(wanted) ?? DONE;
     }
     case 'choose-first':
       return { type: 'choose-first', first: state.actor };
