@@ -123,10 +123,11 @@ mkdirSync('.cache', { recursive: true });
 console.log(`browser: ${ensureChrome()}`);
 const quiet = { quiet: true };
 if (
-  await step('translations (their modules, which the build and the checks read)', process.execPath, [
-    'scripts/translations.mjs',
-    'build',
-  ])
+  await step(
+    'translations (their modules, which the build and the checks read; translations/*.xlf extracted)',
+    process.execPath,
+    ['scripts/translations.mjs', 'build', '--extract'],
+  )
 ) {
   const built = step('build', 'npm', ['run', 'build:dist', '--silent'], quiet);
   /** A check: one npm script, its output printed whole when it ends. */
@@ -146,7 +147,7 @@ if (
         [
           'translations (lit-localize extract: every string in every language)',
           process.execPath,
-          ['scripts/translations.mjs', 'check'],
+          ['scripts/translations.mjs', 'check', '--extracted'],
           quiet,
         ],
       ),

@@ -3,20 +3,36 @@
 //                                         string without a translation, a translation that drops a placeholder, or one
 //                                         that does not use the glossary's word for a game term
 //   node scripts/translations.mjs build   turns translations/*.xlf into src/locales/<language>.ts (the build's first step)
+//   … build --extract, then check --extracted: the same, from one analysis of src (`npm test`: each costs ~13 core-s)
 //   node scripts/translations.mjs fill F  adds the translations of F, a JSON file { "English text": { "pt": "…",
 //                                         "it": "…" } } with {0}, {1}… for the placeholders, to the strings without one
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+
+// lit-localize's own classes (its command line analyses src once per command); the package has no "exports" map.
+import { readConfigFileAndWriteSchema } from '@lit/localize-tools/lib/config.js';
+import { RuntimeLitLocalizer } from '@lit/localize-tools/lib/modes/runtime.js';
+import { printDiagnostics } from '@lit/localize-tools/lib/typescript.js';
 
 const config = JSON.parse(readFileSync('lit-localize.json', 'utf8'));
 const glossary = JSON.parse(readFileSync('translations/glossary.json', 'utf8')).terms;
 
-function litLocalize(command) {
-  const run = spawnSync('npx', ['lit-localize', command, '--config', 'lit-localize.json'], { encoding: 'utf8' });
-  // lit-localize names each string it has no translation for; the check below says it once, with the text.
-  if (run.status !== 0) {
-    process.stderr.write(run.stdout + run.stderr);
-    process.exit(run.status ?? 1);
+/** What lit-localize's `extract` (translations/*.xlf) and `build` (src/locales/*.ts) write, from one analysis of src. */
+async function litLocalize({ extract = false, build = false }) {
+  const localizer = new RuntimeLitLocalizer(readConfigFileAndWriteSchema('lit-localize.json'));
+  const fail = (message) => {
+    console.error(message);
+    process.exit(1);
+  };
+  const { errors } = localizer.extractSourceMessages();
+  if (errors.length) {
+    printDiagnostics(errors);
+    fail('lit-localize could not read the msg() calls of src');
+  }
+  if (extract) await localizer.writeInterchangeFiles();
+  if (build) {
+    const invalid = localizer.validateTranslations().errors;
+    if (invalid.length) fail(`translations whose placeholders differ from the English:\n${invalid.join('\n')}`);
+    await localizer.build();
   }
 }
 
@@ -84,15 +100,15 @@ function problemsOf(language) {
   return problems;
 }
 
-const command = process.argv[2];
+const [command, option] = process.argv.slice(2);
 if (command === 'build') {
-  litLocalize('build');
+  await litLocalize({ build: true, extract: option === '--extract' });
 } else if (command === 'fill') {
-  litLocalize('extract');
+  await litLocalize({ extract: true });
   const given = JSON.parse(readFileSync(process.argv[3], 'utf8'));
   for (const language of config.targetLocales) fill(language, given);
 } else if (command === 'check') {
-  litLocalize('extract');
+  if (option !== '--extracted') await litLocalize({ extract: true });
   const problems = config.targetLocales.flatMap(problemsOf);
   for (const problem of problems) console.error(`✖ ${problem}`);
   const count = units(config.targetLocales[0]).length;
@@ -103,6 +119,6 @@ if (command === 'build') {
   );
   process.exit(problems.length ? 1 : 0);
 } else {
-  console.error('usage: node scripts/translations.mjs check|build|fill FILE');
+  console.error('usage: node scripts/translations.mjs check [--extracted] | build [--extract] | fill FILE');
   process.exit(2);
 }
