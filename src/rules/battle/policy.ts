@@ -3,6 +3,7 @@
 import type { D6, Unit } from '../core/index.js';
 import { totalMorale } from '../morale/index.js';
 import { type SkirmishOdds, skirmishOdds } from '../skirmish/index.js';
+import { whyNotPower } from './internal/checks.js';
 import { randomIndex } from './internal/random.js';
 import { other, owning } from './internal/working-state.js';
 import { legalActions } from './legal.js';
@@ -33,66 +34,72 @@ function plainOdds(offense: Unit, defense: Unit): SkirmishOdds {
   return odds;
 }
 
-/** The chance that `attacker` (a card id) beats the best card `defender` (a seat) has in hand; 1 when it has none. */
-function attackScore(state: BattleState, attacker: number): number {
-  const enemy = state.commanders[other(state.actor)];
-  const unit = state.cards[attacker]!.unit;
-  let worst = 1;
-  for (const id of enemy.hand) {
-    const card = state.cards[id]!;
-    if (!card.fights) continue;
-    worst = Math.min(worst, plainOdds(unit, card.unit).offenseWins);
-  }
-  return worst;
-}
-
-/** The chance that `card` wins as Defense against the pending Offense card. */
-function defenseScore(state: BattleState, card: number): number {
-  const offense = state.cards[state.pending!.offense]!.unit;
-  return plainOdds(offense, state.cards[card]!.unit).defenseWins;
+/**
+ * The same odds by card ids, one table per card list (a card's id never changes within its list, and the Battles of
+ * one setup share their list): an array look-up at every step instead of two WeakMap look-ups per pair of cards.
+ */
+const CARD_ODDS = new WeakMap<BattleState['cards'], SkirmishOdds[][]>();
+function cardOdds(cards: BattleState['cards']): (offense: number, defense: number) => SkirmishOdds {
+  let table = CARD_ODDS.get(cards);
+  if (!table) CARD_ODDS.set(cards, (table = []));
+  const odds = table;
+  return (offense, defense) =>
+    ((odds[offense] ??= [])[defense] ??= plainOdds(cards[offense]!.unit, cards[defense]!.unit));
 }
 
 /**
- * The best of the `type` actions among `actions` by the `score` of their card (the first on a tie), or undefined when
- * there are none. A loop, not filtered copies: the greedy commander decides at every step of every simulated Battle.
+ * The card the greedy commander plays on Offense or Defense (undefined when none can fight): on Offense the one with
+ * the best chance against the defender's best reply (1 when the defender holds none), on Defense the one most likely
+ * to win against the pending Offense card; the first in hand on a tie.
  */
-function best(actions: readonly BattleAction[], type: 'offense' | 'defense', score: (card: number) => number) {
-  let chosen: BattleAction | undefined;
+function bestCard(state: BattleState): number | undefined {
+  const odds = cardOdds(state.cards);
+  const enemy = state.commanders[other(state.actor)].hand;
+  const attacker = state.pending?.offense;
+  let chosen: number | undefined;
   let top = -Infinity;
-  for (const action of actions)
-    if (action.type === type) {
-      const value = score(action.card);
-      if (value > top) [chosen, top] = [action, value];
-    }
+  for (const card of state.commanders[state.actor].hand) {
+    if (!state.cards[card]!.fights) continue;
+    let value = 1;
+    if (attacker !== undefined) value = odds(attacker, card).defenseWins;
+    else for (const id of enemy) if (state.cards[id]!.fights) value = Math.min(value, odds(card, id).offenseWins);
+    if (value > top) [chosen, top] = [card, value];
+  }
   return chosen;
 }
 
-/** The greedy commander's action (see {@link BattlePolicy}); always one of `legalActions(state)`. */
+const DONE: BattleAction = { type: 'done' };
+
+/**
+ * The greedy commander's action (see {@link BattlePolicy}); always one of `legalActions(state)`. On Offense, on
+ * Defense and in the discard window it asks the rules' checks for the one action it wants instead of listing them
+ * all: those are most of the steps of a Battle.
+ */
 export function greedyAction(state: BattleState): BattleAction {
-  const actions = legalActions(state);
-  const first = (type: BattleAction['type']) => actions.find((a) => a.type === type);
   const me = state.commanders[state.actor];
   switch (state.step) {
-    case 'choose-first':
-      return actions.find((a) => a.type === 'choose-first' && a.first === state.actor) ?? actions[0]!;
     case 'offense':
-      return best(actions, 'offense', (card) => attackScore(state, card)) ?? first('ritual') ?? actions[0]!;
-    case 'defense':
-      return best(actions, 'defense', (card) => defenseScore(state, card)) ?? actions[0]!;
+    case 'defense': {
+      const card = bestCard(state);
+      if (card !== undefined) return { type: state.step, card }; // a card in hand that can fight is always playable
+      const actions = legalActions(state);
+      return actions.find((a) => a.type === 'ritual') ?? actions[0]!;
+    }
     case 'bonuses': {
       const own = state.actor === state.turn ? 'offense' : 'defense';
-      return actions.find((a) => a.type === 'power' && a.side === own) ?? first('done') ?? actions[0]!;
+      return whyNotPower(state, state.actor, own) === null ? { type: 'power', side: own } : DONE; // AC-SK-9
     }
     case 'aftermath': {
+      // Saves are listed before heals: the first save while it can afford one, else the first heal, else done.
       const morale = totalMorale(me.morale);
-      const save = first('prevent-kill');
-      if (save && (me.morale.npc ? morale > 4 : me.influence > 0)) return save;
-      const heal = first('heal');
-      if (heal && morale > 2) return heal;
-      return first('done') ?? actions[0]!;
+      const save = me.morale.npc ? morale > 4 : me.influence > 0;
+      const wanted = (a: BattleAction) => (a.type === 'prevent-kill' ? save : a.type === 'heal' && morale > 2);
+      return legalActions(state).find(wanted) ?? DONE;
     }
+    case 'choose-first':
+      return { type: 'choose-first', first: state.actor };
     default:
-      return actions[0]!;
+      return legalActions(state)[0]!;
   }
 }
 
