@@ -28,7 +28,7 @@ async function keptBoard() {
     </army-battle>`,
   );
   // Reloaded after the Battle, the board offers no step: it is ready once its status is more than "Loading".
-  await waitUntil(() => el.battle || actions(el).length, 'the board never loaded its Battle');
+  await waitUntil(() => el.battle || actions(el).length, 'the board never loaded its Battle', { timeout: 10_000 });
   await settle(el);
   return el;
 }

@@ -55,7 +55,7 @@ export async function board(options: BoardOptions = {}) {
  * buttons), then for every widget inside to render.
  */
 export async function ready(el: ArmyBattle) {
-  await waitUntil(() => actions(el).length > 0, 'the board never offered its buttons', { timeout: 10_000 });
+  await waitUntil(() => actions(el).length > 0, 'the board never offered its buttons', { timeout: 20_000 });
   await settle(el);
 }
 

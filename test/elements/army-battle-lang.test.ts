@@ -216,7 +216,7 @@ describe('<army-battle> in Portuguese and Italian', function () {
       </army-battle>`,
     );
     const said = 'Falta o exército do comandante Ayla: não há <army-roster commander="Ayla"> dentro.';
-    await waitUntil(() => problems(el).join() === said, 'nothing said');
+    await waitUntil(() => problems(el).join() === said, 'nothing said', { timeout: 10_000 });
     expect(actions(el), 'no Start').to.have.length(0);
     expect(el.battle).to.equal(null);
   });

@@ -16,7 +16,9 @@ describe('<army-battle> when its Battle cannot load', () => {
     let el!: ArmyBattle;
     const warnings = await warningsDuring(async () => {
       el = writeBoard('odds-battles="0"');
-      await waitUntil(() => status(el) !== 'Loading the Battle…', 'the board never gave up loading');
+      await waitUntil(() => status(el) !== 'Loading the Battle…', 'the board never gave up loading', {
+        timeout: 10_000,
+      });
     });
     expect(status(el)).to.equal('Could not load the Battle: check the connection and reload the page.');
     expect(warnings.filter((w) => w.startsWith('<army-battle>'))).to.deep.equal([

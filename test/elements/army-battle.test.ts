@@ -151,7 +151,9 @@ describe('<army-battle>', () => {
         <morale-tracker name="Brann" npc morale="5"></morale-tracker>
       </army-battle>`,
     );
-    await waitUntil(() => problems(el).join(' ').includes('No <army-roster commander="Ayla">'), 'nothing said');
+    await waitUntil(() => problems(el).join(' ').includes('No <army-roster commander="Ayla">'), 'nothing said', {
+      timeout: 10_000,
+    });
     expect(actions(el), 'no Start').to.have.length(0);
     expect(el.battle).to.equal(null);
   });
@@ -225,7 +227,9 @@ describe('<army-battle>', () => {
     const armies = await openPanel(el, 'Commanders and armies');
     expect(armies.querySelector('slot')!.assignedElements()).to.have.length(4);
     armies.querySelector('summary')!.click();
-    await waitUntil(() => !armies.querySelector('slot'), 'the closed armies panel still draws its slot');
+    await waitUntil(() => !armies.querySelector('slot'), 'the closed armies panel still draws its slot', {
+      timeout: 10_000,
+    });
   });
 
   it('keyboard only: Tab to Start, then Enter on each decision plays the Battle to its end', async () => {

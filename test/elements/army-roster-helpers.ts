@@ -30,7 +30,9 @@ export const stat = (el: ArmyRoster, name: string) =>
 export async function openBreakdown(el: ArmyRoster, title: string): Promise<HTMLDetailsElement> {
   const details = await eventually(() => figure(el, title).querySelector('details')); // after the first frame
   if (!details.open) details.querySelector('summary')!.click();
-  await waitUntil(() => details.querySelector('.lines'), `the breakdown of "${title}" was not drawn`);
+  await waitUntil(() => details.querySelector('.lines'), `the breakdown of "${title}" was not drawn`, {
+    timeout: 10_000,
+  });
   return details;
 }
 

@@ -244,7 +244,11 @@ describe('<army-roster>', () => {
       const el = await fixture<ArmyRoster>(army());
       await click(el, button(card(el, 'Scouts'), 'Edit Scouts'));
       const editor = root(el).querySelector<HTMLDetailsElement>('[part~=editor]')!;
-      await waitUntil(() => text(editor.querySelector('summary')) === 'Edit Scouts', 'the form did not open on Scouts');
+      await waitUntil(
+        () => text(editor.querySelector('summary')) === 'Edit Scouts',
+        'the form did not open on Scouts',
+        { timeout: 10_000 },
+      );
       expect(editor.open).to.equal(true);
       expect(control(editor, 'Name').value).to.equal('Scouts');
       expect(control<HTMLSelectElement>(editor, 'Path').value).to.equal('nature');
@@ -260,7 +264,7 @@ describe('<army-roster>', () => {
       const editor = root(el).querySelector<HTMLDetailsElement>('[part~=editor]')!;
       editor.querySelector('summary')!.focus();
       await sendKeys({ press: 'Enter' });
-      await waitUntil(() => editor.querySelector('form'), 'the form was not drawn');
+      await waitUntil(() => editor.querySelector('form'), 'the form was not drawn', { timeout: 10_000 });
       expect(editor.open).to.equal(true);
       await typeInto(el, control(editor, 'Name'), 'Archers');
       await typeInto(el, control(editor, 'Strength'), '2');
@@ -270,7 +274,7 @@ describe('<army-roster>', () => {
       expect(result(el)).to.equal('30 lunari');
       // Closed again, the form is gone from the page.
       editor.querySelector('summary')!.click();
-      await waitUntil(() => !editor.querySelector('form'), 'the closed form was still drawn');
+      await waitUntil(() => !editor.querySelector('form'), 'the closed form was still drawn', { timeout: 10_000 });
     });
 
     it('every panel open is accessible, in light and dark', async () => {

@@ -143,10 +143,10 @@ export async function restorePage() {
 }
 
 /**
- * Waits (up to `ms`, five seconds by default) until `check` returns something, for what loads or runs elsewhere. A
+ * Waits (up to `ms`, fifteen seconds by default) until `check` returns something, for what loads or runs elsewhere. A
  * ceiling, not a wait: a passing check returns at once; a busy CI machine (checks run beside the tests) may need it.
  */
-export async function eventually<T>(check: () => T | null | undefined | false, ms = 5000): Promise<T> {
+export async function eventually<T>(check: () => T | null | undefined | false, ms = 15_000): Promise<T> {
   for (const end = Date.now() + ms; ;) {
     const found = check();
     if (found) return found;
@@ -168,7 +168,7 @@ export async function openPanel(widget: Widget, name: string): Promise<HTMLDetai
   const details = summary.parentElement as HTMLDetailsElement;
   if (!details.open) summary.click();
   const drawn = () => details.open && details.children.length > 1 && !details.querySelector(':scope > [role=status]');
-  await waitUntil(drawn, `the panel "${name}" was not drawn`, { timeout: 5000 });
+  await waitUntil(drawn, `the panel "${name}" was not drawn`, { timeout: 10_000 });
   await widget.updateComplete;
   return details;
 }
@@ -187,7 +187,7 @@ export async function downloaded(run: () => Promise<unknown>): Promise<string> {
   HTMLAnchorElement.prototype.click = () => {};
   try {
     await run();
-    await waitUntil(() => saved, 'nothing was offered as a download');
+    await waitUntil(() => saved, 'nothing was offered as a download', { timeout: 10_000 });
   } finally {
     URL.createObjectURL = createObjectURL;
     HTMLAnchorElement.prototype.click = follow;
@@ -205,5 +205,5 @@ export async function chooseFile(input: HTMLInputElement, file: File, answer: ()
   input.files = transfer.files;
   const before = answer();
   input.dispatchEvent(new Event('change', { bubbles: true }));
-  await waitUntil(() => answer() !== before, `no answer to choosing ${file.name}`);
+  await waitUntil(() => answer() !== before, `no answer to choosing ${file.name}`, { timeout: 10_000 });
 }

@@ -46,7 +46,7 @@ export async function logLines(el: MoraleTracker) {
 
 /** Waits until the Routed panel is drawn (its code loads when a commander is first Routed). */
 export async function routPanel(el: MoraleTracker) {
-  await waitUntil(() => root(el).querySelector('[part=rout]'), 'the Routed panel was not drawn');
+  await waitUntil(() => root(el).querySelector('[part=rout]'), 'the Routed panel was not drawn', { timeout: 10_000 });
   await el.updateComplete;
 }
 

@@ -47,7 +47,7 @@ describe('<morale-tracker> panels', () => {
     expect(morale(el)).to.equal('7');
     expect(feedback(el)).to.equal('Bought 2 Morale for 10 lunari. Morale 7.');
     between.querySelector('summary')!.click();
-    await waitUntil(() => drawn(el)[0] === 0, 'the closed panel was still drawn');
+    await waitUntil(() => drawn(el)[0] === 0, 'the closed panel was still drawn', { timeout: 10_000 });
     expect(morale(el)).to.equal('7');
   });
 
@@ -59,7 +59,7 @@ describe('<morale-tracker> panels', () => {
     summary.focus();
     await sendKeys({ press: 'Enter' });
     expect((summary.parentElement as HTMLDetailsElement).open).to.equal(true);
-    await waitUntil(() => drawn(el)[0]! > 0, 'the panel was not drawn');
+    await waitUntil(() => drawn(el)[0]! > 0, 'the panel was not drawn', { timeout: 10_000 });
     await el.updateComplete;
     button(el, 'New Day').focus();
     await sendKeys({ press: 'Enter' });

@@ -72,7 +72,9 @@ export async function openCommander(el: SkirmishResolver, side: 'offense' | 'def
   await afterFirstFrame(el);
   const details = el.shadowRoot!.querySelector<HTMLDetailsElement>(`.side.${side} details.commander`)!;
   if (!details.open) details.querySelector('summary')!.click();
-  await waitUntil(() => details.querySelector('select'), `the ${side} commander section was not drawn`);
+  await waitUntil(() => details.querySelector('select'), `the ${side} commander section was not drawn`, {
+    timeout: 10_000,
+  });
   await el.updateComplete;
 }
 

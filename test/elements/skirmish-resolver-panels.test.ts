@@ -92,7 +92,9 @@ describe('<skirmish-resolver> panels', () => {
     const details = await openDetails(el);
     expect(details.querySelectorAll('.card')).to.have.length(2);
     details.querySelector('summary')!.click();
-    await waitUntil(() => !details.querySelector('.card'), 'the closed details dropped their content');
+    await waitUntil(() => !details.querySelector('.card'), 'the closed details dropped their content', {
+      timeout: 10_000,
+    });
     await el.updateComplete;
     expect(details.open).to.equal(false);
     expect(panels(el).find((panel) => panel.name === 'How it was decided')!.content).to.deep.equal([]);
@@ -104,7 +106,9 @@ describe('<skirmish-resolver> panels', () => {
     expectPercent(odds(el), 'Offense wins', 202 / 216);
     await afterFirstFrame(el);
     commander(el, 'defense').querySelector('summary')!.click();
-    await waitUntil(() => commander(el, 'defense').querySelector('select'), 'the commander section was drawn');
+    await waitUntil(() => commander(el, 'defense').querySelector('select'), 'the commander section was drawn', {
+      timeout: 10_000,
+    });
     await el.updateComplete;
     expect(text(commander(el, 'defense'))).to.contain('Non-player commander');
     await choose(el, 'Defense commander class', 'evoker');
@@ -120,7 +124,9 @@ describe('<skirmish-resolver> panels', () => {
     const el = await ac_sk_12();
     el.shadowRoot!.querySelector<HTMLElement>('.side.offense summary')!.focus();
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => commander(el, 'offense').querySelector('select'), 'the commander section was drawn');
+    await waitUntil(() => commander(el, 'offense').querySelector('select'), 'the commander section was drawn', {
+      timeout: 10_000,
+    });
     await el.updateComplete;
     expect(commander(el, 'offense').open).to.equal(true);
     const npc = control<HTMLInputElement>(el, 'Offense: Non-player commander');

@@ -130,7 +130,7 @@ describe('<skirmish-resolver> record', () => {
     try {
       await click(el, 'Copy as Markdown');
       // The copy is made by code loaded on first use: wait for it to say so.
-      await waitUntil(() => copied !== '', 'copied to the clipboard');
+      await waitUntil(() => copied !== '', 'copied to the clipboard', { timeout: 10_000 });
     } finally {
       delete (navigator as { clipboard?: unknown }).clipboard;
       Object.defineProperty(Navigator.prototype, 'clipboard', clipboard);
