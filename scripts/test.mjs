@@ -3,7 +3,8 @@
 // the machine's cores are busy from start to end:
 //   build:    the rest of the build (dist/: scripts/build.mjs) → Node tests
 //   browser:  browser tests of the sources → once dist/ is built, browser tests of dist/
-//   and once dist/ is built, a lane of checks: eslint's rules without types → lit-analyzer → type-check → translations.
+//   checks:   eslint's rules without types (from the start: it reads nothing generated) → once dist/ is built,
+//             lit-analyzer → type-check → translations.
 // The build comes first, beside the browser tests only, because the Node tests wait for it and then wait on pages
 // much of their time; the checks fill that time.
 // `npm run lint` adds what is left out here to keep CI's run short: eslint's type-aware rules (a TypeScript program of
@@ -122,6 +123,10 @@ for (const file of [NODE_TAP, ...Object.values(BROWSER_SUMMARIES)]) rmSync(file,
 mkdirSync('.cache', { recursive: true });
 console.log(`browser: ${ensureChrome()}`);
 const quiet = { quiet: true };
+/** A check: one npm script, its output printed whole when it ends. */
+const check = (title, script) => [title, 'npm', ['run', script, '--silent'], quiet];
+// eslint reads no generated file: it keeps the second core busy while the translations are written, alone.
+const linted = step(...check('lint (eslint, rules without types)', 'lint:quick'));
 if (
   await step(
     'translations (their modules, which the build and the checks read; translations/*.xlf extracted)',
@@ -130,8 +135,6 @@ if (
   )
 ) {
   const built = step('build', 'npm', ['run', 'build:dist', '--silent'], quiet);
-  /** A check: one npm script, its output printed whole when it ends. */
-  const check = (title, script) => [title, 'npm', ['run', script, '--silent'], quiet];
   await Promise.all([
     built.then((ok) => ok && nodeTests()),
     step('browser tests of the sources (Chromium)', ...browserTests(sourceTests(), BROWSER_SUMMARIES.sources)).then(
@@ -139,21 +142,17 @@ if (
         (await built) &&
         step('browser tests of dist/', ...browserTests(['test/dist/**/*.test.ts'], BROWSER_SUMMARIES.dist)),
     ),
-    built.then(() =>
-      inTurn(
-        check('lint (eslint, rules without types)', 'lint:quick'),
-        check('lint: templates (lit-analyzer)', 'lint:templates'),
-        check('type-check', 'typecheck'),
-        [
-          'translations (lit-localize extract: every string in every language)',
-          process.execPath,
-          ['scripts/translations.mjs', 'check', '--extracted'],
-          quiet,
-        ],
-      ),
+    Promise.all([linted, built]).then(() =>
+      inTurn(check('lint: templates (lit-analyzer)', 'lint:templates'), check('type-check', 'typecheck'), [
+        'translations (lit-localize extract: every string in every language)',
+        process.execPath,
+        ['scripts/translations.mjs', 'check', '--extracted'],
+        quiet,
+      ]),
     ),
   ]);
 }
+await linted;
 
 const totals = counts();
 console.log(`\ntime: ${took.join(' · ')}`);
