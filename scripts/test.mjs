@@ -3,9 +3,11 @@
 // the machine's cores are busy from start to end:
 //   build:    the rest of the build (dist/: scripts/build.mjs) → Node tests
 //   browser:  browser tests of the sources → once dist/ is built, browser tests of dist/
-//   and once dist/ is built, two lanes of checks: eslint; prettier → lit-analyzer → type-check → translations.
+//   and once dist/ is built, a lane of checks: eslint's rules without types → lit-analyzer → type-check → translations.
 // The build comes first, beside the browser tests only, because the Node tests wait for it and then wait on pages
-// much of their time; the checks fill that time, in two lanes so that no single check is left alone at the end.
+// much of their time; the checks fill that time.
+// `npm run lint` adds what is left out here to keep CI's run short: eslint's type-aware rules (a TypeScript program of
+// the whole project, a minute of CPU, while the type-check here catches type errors) and prettier's formatting.
 // A failed step stops only what reads its output (a failed build: the tests of dist/; a failed check: nothing).
 // The build's and the checks' output is printed whole as each step ends; the browser tests' as it comes.
 // Coverage (`npm run test:coverage`) is left out here: it makes the browser tests half as slow again, and `npm test`
@@ -136,10 +138,9 @@ if (
         (await built) &&
         step('browser tests of dist/', ...browserTests(['test/dist/**/*.test.ts'], BROWSER_SUMMARIES.dist)),
     ),
-    built.then(() => step(...check('lint: code (eslint)', 'lint:code'))),
     built.then(() =>
       inTurn(
-        check('lint: format (prettier)', 'lint:format'),
+        check('lint (eslint, rules without types)', 'lint:quick'),
         check('lint: templates (lit-analyzer)', 'lint:templates'),
         check('type-check', 'typecheck'),
         [
@@ -155,12 +156,16 @@ if (
 
 const totals = counts();
 console.log(`\ntime: ${took.join(' · ')}`);
-const slowest = browserSummaries()
-  .flatMap((browser) => browser.slowest ?? [])
-  .sort((a, b) => b.seconds - a.seconds)
-  .slice(0, 8)
-  .map(({ file, seconds }) => `${file} ${seconds.toFixed(1)} s`);
-if (slowest.length) console.log(`slowest browser test files: ${slowest.join(' · ')}`);
+/** The slowest entries of one kind (`slowest`: files, `slowestTests`: tests) over every browser run, for the log. */
+const slowest = (kind) =>
+  browserSummaries()
+    .flatMap((browser) => browser[kind] ?? [])
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 8)
+    .map(({ name, seconds }) => `${name} ${seconds.toFixed(1)} s`)
+    .join(' · ');
+if (slowest('slowest')) console.log(`slowest browser test files: ${slowest('slowest')}`);
+if (slowest('slowestTests')) console.log(`slowest browser tests: ${slowest('slowestTests')}`);
 if (failed.length) console.error(`failed: ${failed.join(' · ')}`);
 // A failed step that is not a test (build, lint…) still fails the run: at least one failure is counted.
 const failures = failed.length ? Math.max(1, totals.failed) : totals.failed;

@@ -27,7 +27,6 @@ const shown = (el: Element | null) => text(el?.shadowRoot ?? null);
 const problem = (doc: Document) => text(doc.querySelector('.problem'));
 
 describe('dist/embed.html', function () {
-  this.timeout(20_000);
   afterEach(async () => {
     document.querySelectorAll('iframe').forEach((f) => f.remove());
     await restorePage();

@@ -38,7 +38,6 @@ async function bothWork(recruit: Widget, tracker: Widget) {
 }
 
 describe('widget files on one page', function () {
-  this.timeout(20_000);
   afterEach(() => document.querySelectorAll('iframe').forEach((iframe) => iframe.remove()));
 
   it('two element modules load one Lit, and both widgets work', async () => {

@@ -85,7 +85,6 @@ async function board() {
 }
 
 describe('Share carries the state: a tracker, a board', function () {
-  this.timeout(30_000);
   before(() => {
     const meta = Object.assign(document.createElement('meta'), { name: 'army-combat-embed', content: '/dist/embed.html' });
     document.head.append(meta);

@@ -30,7 +30,6 @@ async function open(link: string, tag: string) {
 }
 
 describe('Share: a link to embed.html that draws the widget as it is', function () {
-  this.timeout(20_000);
   before(() => {
     const meta = Object.assign(document.createElement('meta'), { name: 'army-combat-embed', content: '/dist/embed.html' });
     document.head.append(meta);

@@ -34,7 +34,6 @@ function runGadget() {
 const shadowText = (el: Element | null | undefined) => text(el?.shadowRoot ?? null);
 
 describe('dist/wiki.js (a MediaWiki gadget)', function () {
-  this.timeout(20_000);
   afterEach(async () => {
     document.querySelectorAll('.mw-parser-output').forEach((page) => page.remove());
     await restorePage();

@@ -40,7 +40,6 @@ const units = (r: ArmyRoster) => [...r.shadowRoot!.querySelectorAll('[part~=card
 const confirmation = (el: ArmyBattle) => el.shadowRoot!.querySelector<HTMLElement>('.confirm');
 
 describe('<army-battle> after the Battle', function () {
-  this.timeout(20_000);
   beforeEach(() => localStorage.clear());
   afterEach(restorePage);
 

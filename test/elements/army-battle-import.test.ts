@@ -42,7 +42,6 @@ async function importInto(file: string, name = 'battle.json') {
 }
 
 describe('<army-battle> import and checked records', function () {
-  this.timeout(20_000);
   afterEach(restorePage);
 
   it('is accessible with a record that does not fit its armies', async () => {

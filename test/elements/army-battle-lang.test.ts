@@ -63,7 +63,7 @@ async function copied(work: () => Promise<unknown>): Promise<string> {
 }
 
 describe('<army-battle> in Portuguese and Italian', function () {
-  this.timeout(40_000); // the odds of 10,000 Battles in a worker, beside other tests
+  this.timeout(40_000); // the odds of 1,000 Battles in a worker, beside other tests
   beforeEach(() => localStorage.clear());
   afterEach(async () => {
     document.documentElement.lang = 'en';

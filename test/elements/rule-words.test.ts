@@ -111,7 +111,6 @@ function refusals(): PowerPhrase[] {
 }
 
 describe('the rules’ words in the widgets’ languages', function () {
-  this.timeout(20_000);
   const battle = battlePhrases();
   const refused = refusals();
 

@@ -123,7 +123,7 @@ describe('Random legal Battles with every commander power (AC-BA, AC-CP, propert
           expect(returned.length + killed.length).to.equal(setup.commanders[seat].army.length);
         }
       }),
-      { numRuns: 400 },
+      { numRuns: 150 },
     );
   });
 });
