@@ -5,8 +5,11 @@ import type { ReactiveController, ReactiveElement } from 'lit';
 
 import { adopt, type LazyModule, type PanelModule } from './lazy-panel.js';
 
-/** Runs `then` once the browser has drawn a frame and is idle (a timeout where there is no idle callback: Safari). */
-const afterFrame = (then: () => void) =>
+/**
+ * Runs `then` once the browser has drawn a frame and is idle (a timeout where there is no idle callback: Safari): work
+ * that must not delay what is on screen, such as the board's chances after a click.
+ */
+export const afterFrame = (then: () => void) =>
   requestAnimationFrame(() =>
     'requestIdleCallback' in globalThis ? requestIdleCallback(then, { timeout: 500 }) : setTimeout(then, 0),
   );

@@ -5,6 +5,7 @@ import { nothing, type ReactiveController } from 'lit';
 import type * as BattleOddsView from '../../shared/odds/battle-odds.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { warnProblems } from '../../shared/problems.js';
+import { frameDrawn } from './battle-chances.js';
 import type { BoardHost } from './battle-session.js';
 import { readSetup } from './battle-setup.js';
 
@@ -80,8 +81,8 @@ export class OddsBeforeBattle implements ReactiveController {
       this.#oddsNames = ['', ''];
       return host.requestUpdate();
     }
-    this.#oddsView ??= await import('../../shared/odds/battle-odds.js');
-    if (this.#started() || !host.isConnected) return; // started, or taken off the page, while it loaded
+    [this.#oddsView] = await Promise.all([this.#oddsView ?? import('../../shared/odds/battle-odds.js'), frameDrawn()]);
+    if (this.#started() || !host.isConnected) return; // started, or taken off the page, while it loaded or drew
     this.#odds ??= new this.#oddsView.OddsController(host);
     this.#oddsNames = [read.setup.commanders[0].name, read.setup.commanders[1].name];
     this.#odds.ask([read.setup], host.seed || 'odds', battles);
