@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 
-/** How many of the slowest test files the summary names. */
+/** How many of the slowest test files, and of the slowest tests, the summary names. */
 const SLOWEST = 8;
 
 function count(results, totals, tests, path = []) {

@@ -164,8 +164,13 @@ const slowest = (kind) =>
     .slice(0, 8)
     .map(({ name, seconds }) => `${name} ${seconds.toFixed(1)} s`)
     .join(' · ');
-if (slowest('slowest')) console.log(`slowest browser test files: ${slowest('slowest')}`);
-if (slowest('slowestTests')) console.log(`slowest browser tests: ${slowest('slowestTests')}`);
+for (const [kind, what] of [
+  ['slowest', 'test files'],
+  ['slowestTests', 'tests'],
+]) {
+  const named = slowest(kind);
+  if (named) console.log(`slowest browser ${what}: ${named}`);
+}
 if (failed.length) console.error(`failed: ${failed.join(' · ')}`);
 // A failed step that is not a test (build, lint…) still fails the run: at least one failure is counted.
 const failures = failed.length ? Math.max(1, totals.failed) : totals.failed;
