@@ -10,7 +10,6 @@ import type { BattleController } from '../../shared/battle-context.js';
 import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { currentLanguage, formatNumber, type Language, Localized } from '../../shared/localize.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
-import { PageEventsController } from '../../shared/page-events.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
 import { unitAttributes, UnitChildrenController } from '../../shared/unit-children.js';
@@ -19,10 +18,10 @@ import type { RosterAfter } from './roster-after.js';
 import { RosterAnnouncer } from './roster-announce.js';
 import { cardNear, checkPiles, focusCard, pileCounts, renderList, renderOtherArmies } from './roster-cards.js';
 import { upkeepFigure, type UpkeepMorale } from './roster-figures.js';
+import { rosterHeard } from './roster-heard.js';
 import type { CardFilter, SortKey } from './roster-order.js';
 import { renderOwnBattle } from './roster-own-battle.js';
 import { RosterRecord } from './roster-record.js';
-import { followNamed, rosterEvents } from './roster-skirmish.js';
 import { armyUnits, type CardView, retinueOf } from './roster-state.js';
 import * as steps from './roster-steps.js';
 import { CardViews } from './roster-views.js';
@@ -158,6 +157,21 @@ export class ArmyRoster extends Localized(LitElement) {
     const { commanderId: commander, name, cards, rosterId: roster } = this;
     return { commander, name, ...(roster ? { roster } : {}), cards, inBattle: this.#record.roster.inBattle };
   });
+  /** Other widgets' events, heard on `document` wherever the widgets are on the page (validated first). */
+  #heard = rosterHeard(this, () => this.#announcer.announce(true), {
+    owner: () => this.#owner,
+    views: () => this.#cardViews,
+    record: this.#record,
+    recruit: (d) => this.#record.commit(() => steps.recruit(this.#record.roster, d)),
+    upkeep: ({ name, morale, commander }) => {
+      const by = name?.trim() || commander.trim();
+      if (morale !== (this.upkeepMorale?.morale ?? 0))
+        this.#record.note(
+          msg(str`Morale spent on upkeep today: ${formatNumber(morale)}, in ${by}'s Morale tracker (AC-EC-2)`),
+        );
+      this.upkeepMorale = { morale, by };
+    },
+  });
   /** What is wrong with `odds-battles`, if anything. */
   #oddsProblem = '';
   /** Inside an `<army-battle>`, started or not: the board, not the roster, runs the Battle. */
@@ -205,28 +219,11 @@ export class ArmyRoster extends Localized(LitElement) {
     });
   }
 
-  constructor() {
-    super();
-    // Other widgets' events, heard on `document` wherever the widgets are on the page (validated first).
-    new PageEventsController(
-      this,
-      rosterEvents({
-        owner: () => this.#owner,
-        views: () => this.#cardViews,
-        follow: (what, moves, fought) => followNamed(this.#record, what, moves, fought),
-        announce: () => this.#announcer.announce(true),
-        recruit: (d) => this.#record.commit(() => steps.recruit(this.#record.roster, d)),
-        upkeep: ({ name, morale, commander }) => {
-          const by = name?.trim() || commander.trim();
-          if (morale !== (this.upkeepMorale?.morale ?? 0))
-            this.#record.note(
-              msg(str`Morale spent on upkeep today: ${formatNumber(morale)}, in ${by}'s Morale tracker (AC-EC-2)`),
-            );
-          this.upkeepMorale = { morale, by };
-        },
-        speak: (work) => this.#record.speak(work),
-      }),
-    );
+  /** Once the other widgets' results that came before their code loaded are shown. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    const waiting = this.#heard.pending;
+    return waiting ? waiting.then(() => this.getUpdateComplete()) : done;
   }
 
   override connectedCallback() {
