@@ -23,7 +23,7 @@ import type { CardFilter, SortKey } from './roster-order.js';
 import { renderOwnBattle } from './roster-own-battle.js';
 import { RosterRecord } from './roster-record.js';
 import { armyUnits, type CardView, retinueOf } from './roster-state.js';
-import * as steps from './roster-steps.js';
+import type * as Steps from './roster-steps.js';
 import { CardViews } from './roster-views.js';
 
 /** What comes after the first frame: figures' inputs and breakdowns, the pile counts, the panels and the tools. */
@@ -162,7 +162,6 @@ export class ArmyRoster extends Localized(LitElement) {
     owner: () => this.#owner,
     views: () => this.#cardViews,
     record: this.#record,
-    recruit: (d) => this.#record.commit(() => steps.recruit(this.#record.roster, d)),
     upkeep: ({ name, morale, commander }) => {
       const by = name?.trim() || commander.trim();
       if (morale !== (this.upkeepMorale?.morale ?? 0))
@@ -212,17 +211,17 @@ export class ArmyRoster extends Localized(LitElement) {
    * Exhausted and Disabled come back. `label` says which Battle, for the log and Undo.
    */
   applyBattle(killed: readonly string[], label: string) {
-    this.#record.commit(() => {
+    this.#record.step((steps) => {
       const fought = steps.moveCards(this.#record.roster, new Map(killed.map((id) => [id, 'killed' as const])));
       const step = steps.endBattle({ ...fought, inBattle: true });
       return { state: step.state, label: `${label}: ${step.label}` };
     });
   }
 
-  /** Once the other widgets' results that came before their code loaded are shown. */
+  /** Once the steps and the other widgets' results that came before their code loaded are shown. */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
-    const waiting = this.#heard.pending;
+    const waiting = this.#heard.pending ?? this.#record.pending;
     return waiting ? waiting.then(() => this.getUpdateComplete()) : done;
   }
 
@@ -277,15 +276,15 @@ export class ArmyRoster extends Localized(LitElement) {
   #retinue = (view: CardView) => retinueOf(view, this.commanderId) > 0; // AC-EC-6
 
   /** Commits the step made from a card, when that card is still there and the step changes something. */
-  #onCard(id: string, step: (view: CardView) => steps.RosterStepOrNull) {
-    this.#record.commit(() => {
+  #onCard(id: string, step: (steps: typeof Steps, view: CardView) => Steps.RosterStepOrNull) {
+    this.#record.step((steps) => {
       const view = this.#card(id);
-      return view && step(view);
+      return view && step(steps, view);
     });
   }
 
   #cardHandlers = {
-    pile: (id: string, pile: Pile) => this.#onCard(id, (v) => steps.setPile(this.#record.roster, v, pile)),
+    pile: (id: string, pile: Pile) => this.#onCard(id, (steps, v) => steps.setPile(this.#record.roster, v, pile)),
     edit: (id: string) => {
       if (this.#more) return this.#more.edit(id);
       afterModule.load().then(
@@ -296,10 +295,10 @@ export class ArmyRoster extends Localized(LitElement) {
     remove: (id: string) => {
       this.#more?.forget(id);
       const next = cardNear(this.renderRoot, id);
-      this.#onCard(id, (v) => steps.removeCard(this.#record.roster, v));
+      this.#onCard(id, (steps, v) => steps.removeCard(this.#record.roster, v));
       void this.updateComplete.then(() => focusCard(this.renderRoot, next));
     },
-    fairEscape: (id: string) => this.#onCard(id, (v) => steps.fairEscape(this.#record.roster, v)),
+    fairEscape: (id: string) => this.#onCard(id, (steps, v) => steps.fairEscape(this.#record.roster, v)),
   };
 
   /** What comes after the first frame, once its module has loaded (made on first use). */

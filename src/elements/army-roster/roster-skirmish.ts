@@ -15,7 +15,6 @@ import {
   type RoutRolledDetail,
   type SkirmishDiscard,
   type SkirmishUndoneDetail,
-  type UnitRecruitDetail,
 } from '../../events/index.js';
 import type { Check } from '../../events/read.js';
 import { type Pile, PILES } from '../../rules/army/index.js';
@@ -25,7 +24,6 @@ import { formatList, formatNumber } from '../../shared/localize.js';
 import { heard, type PageEventHandlers } from '../../shared/page-events.js';
 import type { RosterRecord } from './roster-record.js';
 import type { CardView } from './roster-state.js';
-import { followMoves } from './roster-steps.js';
 import { pileLabel } from './roster-words.js';
 
 /**
@@ -66,7 +64,7 @@ function followNamed(record: RosterRecord, what: string, { moves, notes }: Roste
   if (!notes.length) return;
   const label = `${what}: ${notes.join('; ')}`;
   if (!moves.size) record.note(label);
-  else record.commit(() => followMoves(record.roster, moves, label, fought));
+  else record.step((steps) => steps.followMoves(record.roster, moves, label, fought));
 }
 
 const notOurs = (name: unknown) => msg(str`${String(name)} is not a card of this army: nothing moved`);
@@ -277,8 +275,6 @@ export interface RosterListener {
   readonly views: () => readonly CardView[];
   /** Where the cards named move, as one undoable step each, and what is said of them (in the roster's language). */
   readonly record: RosterRecord;
-  /** A unit recruited for this roster's commander (AC-EC-3). */
-  readonly recruit: (detail: UnitRecruitDetail) => void;
   /** Morale this commander spent on upkeep today (AC-EC-2). */
   readonly upkeep: (detail: HeardUpkeepMorale) => void;
 }
@@ -303,7 +299,10 @@ export function rosterEvents(r: RosterListener): PageEventHandlers {
       follow(msg(str`Undone: Skirmish #${d.number}`), undoneMoves(d, r.owner(), r.views())),
     ),
     'army-rout-rolled': said(readRoutRolled, (d) => follow(msg('Rout'), routMoves(d, r.owner(), r.views()))),
-    'army-unit-recruit': said(readUnitRecruit, (d) => mine(d.commander) && r.recruit(d)),
+    'army-unit-recruit': said(
+      readUnitRecruit,
+      (d) => mine(d.commander) && r.record.step((steps) => steps.recruit(r.record.roster, d)),
+    ),
     'army-upkeep-morale': said(readUpkeepMorale, (d) => mine(d.commander) && r.upkeep(d)),
   };
 }
