@@ -77,6 +77,7 @@ export class PageEventsController<M extends object = never> implements ReactiveC
   #handlers: PageEventHandlers | undefined;
   readonly #commander: (() => string) | undefined;
   readonly #waiting: Event[] = [];
+  #loading: Promise<void> | undefined;
   /** While events wait for their handlers' module: resolves once they are handled (or the module failed). */
   pending: Promise<void> | undefined;
 
@@ -102,10 +103,9 @@ export class PageEventsController<M extends object = never> implements ReactiveC
   }
 
   #listener = (event: Event) => {
-    if (!this.#handlers) {
-      this.#waiting.push(event);
-      void this.#load();
-    } else this.#handle(event);
+    if (this.#handlers) return this.#handle(event);
+    this.#waiting.push(event);
+    this.pending ??= this.#load().finally(() => (this.pending = undefined));
   };
 
   #handle(event: Event) {
@@ -117,9 +117,10 @@ export class PageEventsController<M extends object = never> implements ReactiveC
     on(detail);
   }
 
+  /** Loads the handlers (once at a time) and handles the events waiting for them. */
   #load() {
     const later = this.#later!;
-    return (this.pending ??= later.lazy
+    return (this.#loading ??= later.lazy
       .load()
       .then(
         (module) => {
@@ -128,6 +129,6 @@ export class PageEventsController<M extends object = never> implements ReactiveC
         },
         (error: unknown) => console.warn(`<${this.#host.localName}>: could not load ${later.what}: ${String(error)}`),
       )
-      .finally(() => (this.pending = undefined)));
+      .finally(() => (this.#loading = undefined)));
   }
 }

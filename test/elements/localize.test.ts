@@ -4,7 +4,14 @@ import { msg } from '@lit/localize';
 import { expect, fixture, html as testHtml } from '@open-wc/testing';
 import { html, LitElement } from 'lit';
 
-import { formatList, formatNumber, formatPercent, languageOf, Localized } from '../../src/shared/localize.js';
+import {
+  formatList,
+  formatNumber,
+  formatPercent,
+  inLanguage,
+  languageOf,
+  Localized,
+} from '../../src/shared/localize.js';
 import { pileName } from '../../src/shared/terms.js';
 import { text, type Widget } from './helpers.js';
 
@@ -39,6 +46,27 @@ describe('languages', () => {
       'en',
       'en',
     ]);
+  });
+
+  it('writes numbers as Intl does in each language, those with nothing to group without it', () => {
+    const cases: [number, Intl.NumberFormatOptions?][] = [
+      [-999],
+      [-0],
+      [7],
+      [999],
+      [1000],
+      [-12_345],
+      [2.5],
+      [9999, { useGrouping: false }],
+      [-123_456, { useGrouping: false }],
+      [12_345, { useGrouping: true }],
+    ];
+    for (const language of ['en', 'pt', 'it'] as const)
+      inLanguage(language, () => {
+        const written = cases.map(([value, options]) => formatNumber(value, options));
+        const intl = cases.map(([value, options]) => new Intl.NumberFormat(language, options).format(value));
+        expect(written, language).to.deep.equal(intl);
+      });
   });
 
   it('speaks English by default, with English numbers', async () => {

@@ -22,7 +22,7 @@ export function rosterHeard(host: Host, announce: () => void, listener: RosterLi
       'army-upkeep-morale',
     ],
     lazy: followModule,
-    what: "what moves its cards after other widgets' results",
+    what: "what other widgets' results do to its cards",
     make: (module) => module.rosterEvents(listener),
   });
 }

@@ -180,7 +180,7 @@ export class MoraleTracker extends Localized(LitElement) {
     {
       types: ['army-morale-damage', 'army-skirmish-resolved', 'army-unopposed-resolved', 'army-skirmish-undone'],
       lazy: protocolModule,
-      what: "what it does with other widgets' results",
+      what: "what other widgets' results do to its Morale",
       make: (protocol) =>
         protocol.trackerEvents({
           morale: () => this.#record.tracker.morale,
