@@ -213,7 +213,7 @@ const formats = new Map<string, Intl.NumberFormat>();
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
   const written = JSON.stringify(options);
   const plain = written === '{"useGrouping":false}' || (written === '{}' && value > -1000 && value < 1000);
-  if (plain && Number.isSafeInteger(value) && !Object.is(value, -0)) return `${value}`;
+  if (plain && Number.isSafeInteger(value)) return `${value}`; // -0 too, written 0 (Intl: -0)
   const key = `${speaking} ${written}`;
   let format = formats.get(key);
   if (!format) formats.set(key, (format = new Intl.NumberFormat(speaking, options)));

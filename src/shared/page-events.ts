@@ -57,9 +57,17 @@ export interface LaterHandlers<M extends object> {
   readonly types: readonly HeardEventType[];
   readonly lazy: LazyModule<M>;
   readonly make: (module: M) => PageEventHandlers;
-  /** What the handlers do, in words, for the console when their module cannot load ("what it does with a Skirmish"). */
-  readonly what: string;
 }
+
+/**
+ * The page's events that wait for handlers still loading, one chain for every widget, in the order they were sent: a
+ * widget's handlers that have loaded wait too while it runs, so that one widget never acts on a later event before
+ * another has acted on an earlier one (a Skirmish that starts a roster's Battle, then its Morale damage).
+ */
+let queue: Promise<void> | undefined;
+
+/** While events wait in the page's queue: resolves once they are handled (a widget's update waits for it). */
+export const eventsWaiting = () => queue;
 
 /**
  * Follows other widgets' events on `document`, so that widgets anywhere on the page hear each other: the listeners
@@ -68,29 +76,24 @@ export interface LaterHandlers<M extends object> {
  *
  * Handlers given as {@link LaterHandlers} (with their events' validators) are not in the page's first download: their
  * module loads once the host's first frame is drawn, or at once when one of its events comes first. An event that
- * comes before it waits, in order, and is handled as it arrives (`pending`); none is lost. A module that cannot load
- * is said in the console, and the next event tries again.
+ * comes before it waits in the page's queue and is handled as it arrives (`eventsWaiting`). A module that cannot load is
+ * said in the console (the next event tries again).
  */
 export class PageEventsController<M extends object = never> implements ReactiveController {
   readonly #host: Host;
   readonly #later: LaterHandlers<M> | undefined;
   #handlers: PageEventHandlers | undefined;
+  readonly #types: readonly HeardEventType[];
   readonly #commander: (() => string) | undefined;
-  readonly #waiting: Event[] = [];
   #loading: Promise<void> | undefined;
-  /** While events wait for their handlers' module: resolves once they are handled (or the module failed). */
-  pending: Promise<void> | undefined;
 
   constructor(host: Host, handlers: PageEventHandlers | LaterHandlers<M>, options: PageEventsOptions = {}) {
     this.#host = host;
     if ('lazy' in handlers) this.#later = handlers;
     else this.#handlers = handlers;
+    this.#types = this.#later?.types ?? (Object.keys(handlers) as HeardEventType[]);
     this.#commander = options.commander;
     host.addController(this);
-  }
-
-  get #types() {
-    return this.#later?.types ?? (Object.keys(this.#handlers!) as HeardEventType[]);
   }
 
   hostConnected() {
@@ -103,9 +106,14 @@ export class PageEventsController<M extends object = never> implements ReactiveC
   }
 
   #listener = (event: Event) => {
-    if (this.#handlers) return this.#handle(event);
-    this.#waiting.push(event);
-    this.pending ??= this.#load().finally(() => (this.pending = undefined));
+    if (this.#handlers && !queue) return this.#handle(event);
+    const done: Promise<void> = (queue ?? Promise.resolve())
+      .then(() => this.#load())
+      .then(() => this.#handlers && this.#handle(event))
+      .finally(() => {
+        if (queue === done) queue = undefined;
+      });
+    queue = done;
   };
 
   #handle(event: Event) {
@@ -117,17 +125,14 @@ export class PageEventsController<M extends object = never> implements ReactiveC
     on(detail);
   }
 
-  /** Loads the handlers (once at a time) and handles the events waiting for them. */
+  /** Loads the handlers (once at a time; none given: they are here). */
   #load() {
-    const later = this.#later!;
-    return (this.#loading ??= later.lazy
+    const later = this.#later;
+    return (this.#loading ??= later?.lazy
       .load()
       .then(
-        (module) => {
-          this.#handlers ??= later.make(module);
-          for (const event of this.#waiting.splice(0)) this.#handle(event);
-        },
-        (error: unknown) => console.warn(`<${this.#host.localName}>: could not load ${later.what}: ${String(error)}`),
+        (module) => void (this.#handlers ??= later.make(module)),
+        (error: unknown) => console.warn(`<${this.#host.localName}>: could not load its handlers: ${String(error)}`),
       )
       .finally(() => (this.#loading = undefined)));
   }

@@ -51,7 +51,6 @@ describe('languages', () => {
   it('writes numbers as Intl does in each language, those with nothing to group without it', () => {
     const cases: [number, Intl.NumberFormatOptions?][] = [
       [-999],
-      [-0],
       [7],
       [999],
       [1000],
@@ -66,6 +65,7 @@ describe('languages', () => {
         const written = cases.map(([value, options]) => formatNumber(value, options));
         const intl = cases.map(([value, options]) => new Intl.NumberFormat(language, options).format(value));
         expect(written, language).to.deep.equal(intl);
+        expect(formatNumber(-0), language).to.equal('0'); // where a sum cancels out: a plain 0, not Intl's -0
       });
   });
 

@@ -10,6 +10,7 @@ import type { BattleController } from '../../shared/battle-context.js';
 import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { currentLanguage, formatNumber, type Language, Localized } from '../../shared/localize.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
+import { eventsWaiting } from '../../shared/page-events.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
 import { unitAttributes, UnitChildrenController } from '../../shared/unit-children.js';
@@ -157,20 +158,6 @@ export class ArmyRoster extends Localized(LitElement) {
     const { commanderId: commander, name, cards, rosterId: roster } = this;
     return { commander, name, ...(roster ? { roster } : {}), cards, inBattle: this.#record.roster.inBattle };
   });
-  /** Other widgets' events, heard on `document` wherever the widgets are on the page (validated first). */
-  #heard = rosterHeard(this, () => this.#announcer.announce(true), {
-    owner: () => this.#owner,
-    views: () => this.#cardViews,
-    record: this.#record,
-    upkeep: ({ name, morale, commander }) => {
-      const by = name?.trim() || commander.trim();
-      if (morale !== (this.upkeepMorale?.morale ?? 0))
-        this.#record.note(
-          msg(str`Morale spent on upkeep today: ${formatNumber(morale)}, in ${by}'s Morale tracker (AC-EC-2)`),
-        );
-      this.upkeepMorale = { morale, by };
-    },
-  });
   /** What is wrong with `odds-battles`, if anything. */
   #oddsProblem = '';
   /** Inside an `<army-battle>`, started or not: the board, not the roster, runs the Battle. */
@@ -218,10 +205,29 @@ export class ArmyRoster extends Localized(LitElement) {
     });
   }
 
+  constructor() {
+    super();
+    // Other widgets' events, heard on `document` wherever the widgets are on the page (validated first).
+    rosterHeard(this, {
+      announce: () => this.#announcer.announce(true),
+      owner: () => this.#owner,
+      views: () => this.#cardViews,
+      record: this.#record,
+      upkeep: ({ name, morale, commander }) => {
+        const by = name?.trim() || commander.trim();
+        if (morale !== (this.upkeepMorale?.morale ?? 0))
+          this.#record.note(
+            msg(str`Morale spent on upkeep today: ${formatNumber(morale)}, in ${by}'s Morale tracker (AC-EC-2)`),
+          );
+        this.upkeepMorale = { morale, by };
+      },
+    });
+  }
+
   /** Once the steps and the other widgets' results that came before their code loaded are shown. */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
-    const waiting = this.#heard.pending ?? this.#record.pending;
+    const waiting = eventsWaiting() ?? this.#record.pending;
     return waiting ? waiting.then(() => this.getUpdateComplete()) : done;
   }
 

@@ -105,7 +105,7 @@ export class RosterRecord {
       .then(
         (steps) => this.commit(() => make(steps)),
         (error: unknown) => {
-          console.warn(`<${this.#host.localName}>: could not load the roster's steps: ${String(error)}`);
+          console.warn(`<${this.#host.localName}>: could not load its steps: ${String(error)}`);
           this.note(notLoaded());
         },
       )

@@ -3,7 +3,6 @@ import { msg, str } from '@lit/localize';
 import {
   type HeardSkirmish,
   type HeardUnopposed,
-  type HeardUpkeepMorale,
   type KillPreventedDetail,
   readKillPrevented,
   readRoutRolled,
@@ -11,7 +10,6 @@ import {
   readSkirmishUndone,
   readUnitRecruit,
   readUnopposedResolved,
-  readUpkeepMorale,
   type RoutRolledDetail,
   type SkirmishDiscard,
   type SkirmishUndoneDetail,
@@ -275,8 +273,6 @@ export interface RosterListener {
   readonly views: () => readonly CardView[];
   /** Where the cards named move, as one undoable step each, and what is said of them (in the roster's language). */
   readonly record: RosterRecord;
-  /** Morale this commander spent on upkeep today (AC-EC-2). */
-  readonly upkeep: (detail: HeardUpkeepMorale) => void;
 }
 
 /** What a roster does with the events that move its cards or add to it, each read by its own validator. */
@@ -303,6 +299,5 @@ export function rosterEvents(r: RosterListener): PageEventHandlers {
       readUnitRecruit,
       (d) => mine(d.commander) && r.record.step((steps) => steps.recruit(r.record.roster, d)),
     ),
-    'army-upkeep-morale': said(readUpkeepMorale, (d) => mine(d.commander) && r.upkeep(d)),
   };
 }

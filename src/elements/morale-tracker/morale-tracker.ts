@@ -12,7 +12,7 @@ import {
 import { AfterFirstFrame } from '../../shared/after-first-frame.js';
 import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { formatNumber, inLanguage, Localized } from '../../shared/localize.js';
-import { PageEventsController } from '../../shared/page-events.js';
+import { eventsWaiting, PageEventsController } from '../../shared/page-events.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
 import { type ActionName, trackerActions, typedTotal } from './actions.js';
@@ -174,27 +174,26 @@ export class MoraleTracker extends Localized(LitElement) {
   /** The panels after the first frame, once their module has loaded. */
   #panels: TrackerPanels | undefined;
   #presses = new PressQueue(this, this.#record);
-  /** Other widgets' events about this commander, heard anywhere on the page; handled by code loaded after the first frame. */
-  #heard = new PageEventsController(
-    this,
-    {
-      types: ['army-morale-damage', 'army-skirmish-resolved', 'army-unopposed-resolved', 'army-skirmish-undone'],
-      lazy: protocolModule,
-      what: "what other widgets' results do to its Morale",
-      make: (protocol) =>
-        protocol.trackerEvents({
-          morale: () => this.#record.tracker.morale,
-          baseMorale: () => this.#reading.baseMorale,
-          commander: () => this.commanderId,
-          apply: this.#inLanguage((result) => result && this.#record.apply(result, msg('Not changed'))),
-          skirmish: this.#inLanguage((detail) => this.#follower.skirmish(detail)),
-        }),
-    },
-    { commander: () => this.commanderId },
-  );
 
   constructor() {
     super();
+    // Other widgets' events about this commander, anywhere on the page (handled by code loaded after the first frame).
+    new PageEventsController(
+      this,
+      {
+        types: ['army-morale-damage', 'army-skirmish-resolved', 'army-unopposed-resolved', 'army-skirmish-undone'],
+        lazy: protocolModule,
+        make: (protocol) =>
+          protocol.trackerEvents({
+            morale: () => this.#record.tracker.morale,
+            baseMorale: () => this.#reading.baseMorale,
+            commander: () => this.commanderId,
+            apply: this.#inLanguage((result) => result && this.#record.apply(result, msg('Not changed'))),
+            skirmish: this.#inLanguage((detail) => this.#follower.skirmish(detail)),
+          }),
+      },
+      { commander: () => this.commanderId },
+    );
     // A button is about to be pressed: what it does loads now, so that the click acts at once (a failure is said then).
     for (const type of ['pointerdown', 'focusin', 'keydown'])
       this.addEventListener(type, () => void pressedModule.load().catch(() => undefined));
@@ -230,7 +229,7 @@ export class MoraleTracker extends Localized(LitElement) {
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
-    const waiting = this.#board.loading ?? this.#presses.pending ?? this.#rout.loading ?? this.#heard.pending;
+    const waiting = this.#board.loading ?? this.#presses.pending ?? this.#rout.loading ?? eventsWaiting();
     return waiting ? waiting.then(() => this.getUpdateComplete()) : done;
   }
 
