@@ -48,7 +48,7 @@ describe('languages', () => {
     ]);
   });
 
-  it('writes numbers as Intl does in each language, those with nothing to group without it', () => {
+  it('writes numbers as Intl does in each language, whole ones below 1,000 without it', () => {
     const cases: [number, Intl.NumberFormatOptions?][] = [
       [-999],
       [7],
@@ -66,6 +66,7 @@ describe('languages', () => {
         const intl = cases.map(([value, options]) => new Intl.NumberFormat(language, options).format(value));
         expect(written, language).to.deep.equal(intl);
         expect(formatNumber(-0), language).to.equal('0'); // where a sum cancels out: a plain 0, not Intl's -0
+        expect(formatNumber(-0, {}), language).to.equal(new Intl.NumberFormat(language).format(-0));
       });
   });
 
