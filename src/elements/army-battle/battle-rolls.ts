@@ -50,11 +50,17 @@ export class BattleRolls {
   #states: readonly BattleState[] = [];
   #cards = new Map<number, RollCard | undefined>();
 
+  /** The states of the record: the start, then after each step. */
+  get states(): readonly BattleState[] {
+    return this.#states;
+  }
+
   /** A new record and the states it replays to (the start, then after each step). */
   set(record: BattleRecord | null, states: readonly BattleState[]) {
+    // A step taken adds its state to the same ones: the roll cards of the steps before it stay as they were.
+    if (states[0] !== this.#states[0]) this.#cards.clear();
     this.#record = record;
     this.#states = states;
-    this.#cards.clear();
   }
 
   /** The roll card of step `i`, worked out once. */
