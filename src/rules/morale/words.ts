@@ -5,8 +5,7 @@
 import type { Phrase, RuleNote } from '../core/index.js';
 import type { MoraleState } from './morale.js';
 
-/** The values a Morale phrase is filled in with. */
-export type Values = NonNullable<Phrase['values']>;
+type Values = NonNullable<Phrase['values']>;
 
 /**
  * What a Morale change names by a code (`what`): an act, or what Morale was spent on. `why`, when given, is the

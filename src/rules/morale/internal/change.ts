@@ -1,6 +1,10 @@
 // What every Morale change shares: its notes and refusals, and Routing at 0 in a Battle (taking Morale is spend.ts's).
+import type { Phrase } from '../../core/index.js';
 import type { MoraleState } from '../morale.js';
-import { type MoraleNote, type MoralePhrase, type MoraleResult, moraleText, type Values } from '../words.js';
+import { type MoraleNote, type MoralePhrase, type MoraleResult, moraleText } from '../words.js';
+
+/** The values a Morale phrase is filled in with (not public: the package's index does not export this file). */
+export type Values = NonNullable<Phrase['values']>;
 
 export const phrase = (key: MoralePhrase['key'], values?: Values): MoralePhrase => (values ? { key, values } : { key });
 /** A note, written from its phrase. */
