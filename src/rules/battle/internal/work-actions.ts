@@ -1,0 +1,72 @@
+/**
+ * Between the board's `BattleAction` objects and the compact engine's action codes (issue 28): `battleStep` will
+ * encode the action it is given, `legalActions` decode the listed codes.
+ *
+ * Done: the actions of the base rules and of the Master of Arms, Adept and Evoker.
+ * Not done: the other classes' actions (`actionCode` returns −1 for them), decoding to the cached action objects
+ * `legal.ts` keeps, and the pile order of the list (`oldest`).
+ */
+import type { BattleAction } from '../types.js';
+import * as L from './work-layout.js';
+
+/** The action types without a card or an argument, by code. */
+const PLAIN: Partial<Record<BattleAction['type'], number>> = {
+  pass: L.A_PASS,
+  unable: L.A_UNABLE,
+  done: L.A_DONE,
+  resolve: L.A_RESOLVE,
+  'rout-rolls': L.A_ROUT,
+  'roll-off': L.A_ROLL_OFF,
+};
+const PLAIN_TYPES = Object.fromEntries(Object.entries(PLAIN).map(([type, code]) => [code, type])) as Record<
+  number,
+  'pass' | 'unable' | 'done' | 'resolve' | 'rout-rolls' | 'roll-off'
+>;
+
+/** The code of a `BattleAction`, or −1 for one the compact engine does not play yet. */
+export function actionCode(a: BattleAction): number {
+  switch (a.type) {
+    case 'choose-first':
+      return L.action(L.A_FIRST, a.first);
+    case 'offense':
+    case 'defense':
+      if (a.powers?.shapeshiftTo !== undefined || a.powers?.psionic) return -1;
+      return L.action(a.type === 'offense' ? L.A_OFFENSE : L.A_DEFENSE, a.card, a.powers?.changeRole ? L.CH_ROLE : 0);
+    case 'discard':
+      return L.action(L.A_DISCARD, a.card, a.side === 'offense' ? 0 : 1);
+    case 'power':
+      return L.action(L.A_POWER, 0, a.side === 'offense' ? 0 : 1);
+    case 'prevent-kill':
+      return L.action(L.A_PREVENT, a.card);
+    case 'heal':
+      return a.shapeshift ? -1 : L.action(L.A_HEAL, a.healer, a.card);
+    default:
+      return PLAIN[a.type] ?? -1;
+  }
+}
+
+/** The `BattleAction` of a code. */
+export function actionOf(code: number): BattleAction {
+  const card = (code >> 4) & 31;
+  const arg = code >> 9;
+  const side = arg ? 'defense' : 'offense';
+  switch (code & 15) {
+    case L.A_FIRST:
+      return { type: 'choose-first', first: card ? 1 : 0 };
+    case L.A_OFFENSE:
+    case L.A_DEFENSE: {
+      const type = (code & 15) === L.A_OFFENSE ? 'offense' : 'defense';
+      return arg & L.CH_ROLE ? { type, card, powers: { changeRole: true } } : { type, card };
+    }
+    case L.A_DISCARD:
+      return { type: 'discard', card, side };
+    case L.A_POWER:
+      return { type: 'power', side };
+    case L.A_PREVENT:
+      return { type: 'prevent-kill', card };
+    case L.A_HEAL:
+      return { type: 'heal', healer: card, card: arg };
+    default:
+      return { type: PLAIN_TYPES[code & 15]! };
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The compact Battle engine's layout (issue 28; design: the h28h closing note): small-integer codes for Roles, traits,
+ * classes, steps and actions, and the field offsets of the one working state (`work-state.ts`).
+ *
+ * Done: every code the base rules (AC-BA, AC-SK, AC-MO, AC-HE) and the Master of Arms, Adept and Evoker need.
+ * Not done: the codes of the other classes' actions (ritual, cleric, psionic, exchange, return, the pre-battle
+ * questions) and their state fields; the engine is not wired to `battleStep`, `legalActions` or `battleOdds` yet.
+ */
+import type { Role } from '../../core/index.js';
+import type { CommanderClassId } from '../../powers/index.js';
+import type { BattleStepName } from '../types.js';
+
+/** Roles as codes (AC-UN-2). */
+export const TROOPER = 0;
+export const AGGRESSOR = 1;
+export const GUARDIAN = 2;
+export const HEALER = 3;
+export const SAVANT = 4;
+export const EQUIPMENT = 5;
+export const RITUAL = 6;
+export const ROLE_CODES: Readonly<Record<Role, number>> = {
+  trooper: TROOPER,
+  aggressor: AGGRESSOR,
+  guardian: GUARDIAN,
+  healer: HEALER,
+  savant: SAVANT,
+  equipment: EQUIPMENT,
+  ritual: RITUAL,
+};
+
+/** Traits as bits: only those a rule of the engine reads (AC-SK-11). */
+export const REACH = 1;
+export const RANGED = 2;
+
+/** Classes as codes; 0 is no class. A class the engine does not play yet has no code (see `work-tables.ts`). */
+export const NO_CLASS = 0,
+  MASTER_OF_ARMS = 1,
+  EVOKER = 2,
+  ADEPT = 3;
+export const CLASS_CODES: Partial<Record<CommanderClassId, number>> = {
+  'master-of-arms': MASTER_OF_ARMS,
+  evoker: EVOKER,
+  adept: ADEPT,
+};
+
+/** Steps as codes, in the order of `STEP_NAMES`. */
+export const CHOOSE_FIRST = 0;
+export const OFFENSE = 1;
+export const DEFENSE = 2;
+export const BONUSES = 3;
+export const RESOLVE = 4;
+export const AFTERMATH = 5;
+export const ROUT = 6;
+export const ROLL_OFF = 7;
+export const ENDED = 8;
+export const STEP_NAMES = 'choose-first offense defense bonuses resolve aftermath rout roll-off ended'.split(
+  ' ',
+) as readonly BattleStepName[];
+
+/** Action types: the low 4 bits of an action code; the card is `code >> 4 & 31`, the argument `code >> 9`. */
+export const A_FIRST = 0;
+export const A_OFFENSE = 1;
+export const A_DEFENSE = 2;
+export const A_PASS = 3;
+export const A_UNABLE = 4;
+export const A_DISCARD = 5;
+export const A_POWER = 6;
+export const A_DONE = 7;
+export const A_RESOLVE = 8;
+export const A_PREVENT = 9;
+export const A_HEAL = 10;
+export const A_ROUT = 11;
+export const A_ROLL_OFF = 12;
+
+/** An action code: its type, a card (or seat) and an argument (a side, a choice, a second card). */
+export const action = (type: number, card = 0, arg = 0): number => type | (card << 4) | (arg << 9);
+
+/** A commander's choices for the pending Skirmish, as bits: the Role change, the Evoker's side. */
+export const CH_ROLE = 1;
+export const CH_POWER_OFFENSE = 2;
+export const CH_POWER_DEFENSE = 4;
+
+/** Field offsets in the working state; a `+ seat` field has two slots. */
+export const HAND = 0;
+export const EXHAUSTED = 2;
+export const DISABLED = 4;
+export const KILLED = 6;
+export const MORALE = 8;
+export const BASE = 10;
+export const INFLUENCE = 12;
+export const USED_IN_BATTLE = 14;
+export const CHOICE = 16;
+export const STEP = 18;
+export const ACTOR = 19;
+export const TURN = 20;
+export const PHASE = 21;
+export const FIRST = 22;
+export const LAST_PASS = 23;
+export const LAST_DEFENDER = 24;
+export const PENDING_OFFENSE = 25;
+export const PENDING_DEFENSE = 26;
+export const UNOPPOSED = 27;
+/** + side (0 Offense, 1 Defense): the sum of the discard bonuses, and how many were above 0 (AC-SK-10). */
+export const BONUS_SUM = 28;
+export const BONUS_POSITIVE = 30;
+export const DECLINES = 32;
+/** The aftermath queue: at most two seats, its length and the next index. */
+export const QUEUE = 33;
+export const QUEUE_LENGTH = 35;
+export const QUEUE_NEXT = 36;
+export const AFTER_SKIRMISH = 37;
+export const KILLED_NOW = 38;
+export const ROUTED = 39;
+export const WINNER = 40;
+/** Why the Battle ended: one of the `END_*` codes. */
+export const END = 41;
+export const CLOCK = 42;
+export const SIZE = 44;
+
+/** End reasons (AC-BA-4, AC-MO-2). */
+export const END_NONE = 0;
+export const END_ROUTED = 1;
+export const END_BOTH_PASSED = 2;
+export const END_UNABLE_AGAIN = 3;

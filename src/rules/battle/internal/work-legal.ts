@@ -1,0 +1,119 @@
+/**
+ * What the commander the compact engine waits for may do (issue 28): every legal action listed as an action code into
+ * a caller's `Int32Array`, from the same predicates the steps use (so a listed action is always accepted). The random
+ * policy picks among exactly these, as it picks among `legalActions` today.
+ *
+ * Done: AC-BA-1 (choose-first), AC-SK-1 and AC-MO-6/7 and R3 (play, Pass, Unable), AC-SK-9 (discards), AC-SK-8 and
+ * R5 (saves), AC-HE-1 (Healers), the Rout and roll-off steps; the Master of Arms' and Adept's Role change and the
+ * Evoker's +2 as hooks consulted only when a commander has a class.
+ * Not done: Rituals, the Cleric, the Psionicist, the Etherealist, the Shapeshifter, the Illusionist, the Necromancer's
+ * Phase 2 step and the questions before a Battle; the `why not` texts for `battleStep` (today's `checks.ts`); listing
+ * in the piles' order (`oldest`) for the board.
+ */
+import * as L from './work-layout.js';
+import { CLASS, DISCARDS, FIGHTS, HEALERS, lowest, NPC, ROLE, STRENGTH, total, W } from './work-state.js';
+
+/** AC-CP Evoker: uses per Battle (1 per Skirmish is the choice bit). */
+const EVOKER_PER_BATTLE = 3;
+
+/** AC-CP: whether `seat`'s class may add to `side` (0 Offense, 1 Defense) in this discard window. */
+export function canUsePower(seat: number, side: number): boolean {
+  if (CLASS[seat] !== L.EVOKER) return false;
+  if (W[L.UNOPPOSED] && (seat !== W[L.TURN] || side === 1)) return false; // AC-MO-7: only onto one's own Unopposed unit
+  if (W[L.CHOICE + seat]! & (L.CH_POWER_OFFENSE | L.CH_POWER_DEFENSE)) return false;
+  return W[L.USED_IN_BATTLE + seat]! < EVOKER_PER_BATTLE;
+}
+
+/** AC-SK-9: whether the commander could do anything in the discard window (else they decline at once). */
+export const hasBonusOptions = (seat: number): boolean =>
+  (W[L.HAND + seat]! & DISCARDS[seat]!) !== 0 || (CLASS[seat] !== L.NO_CLASS && canUsePower(seat, 0));
+
+/** AC-SK-8: whether the commander can pay for a save (1 Influence, or 3 Morale for a non-player commander). */
+export const canSave = (seat: number): boolean => (NPC[seat] ? total(seat) >= 3 : W[L.INFLUENCE + seat]! >= 1);
+
+/** AC-HE-1: the cards `healer` may bring back from `pile` (not a Healer, Strength at most twice the Healer's). */
+const healable = (seat: number, healer: number, pile: number): number => {
+  let cards = W[pile + seat]! & ~HEALERS[seat]!;
+  const most = 2 * Math.max(0, STRENGTH[healer]!);
+  for (let m = cards; m; m &= m - 1) if (STRENGTH[lowest(m)]! > most) cards &= ~(1 << lowest(m));
+  return cards;
+};
+
+/** Whether the commander could do anything in the aftermath window (else it skips them). */
+export function hasAftermathOptions(seat: number): boolean {
+  if (W[L.KILLED_NOW]! & W[L.KILLED + seat]! && canSave(seat)) return true;
+  if (!W[L.AFTER_SKIRMISH] || total(seat) < 1) return false;
+  for (let healers = W[L.HAND + seat]! & HEALERS[seat]!; healers; healers &= healers - 1) {
+    const healer = lowest(healers);
+    if (healable(seat, healer, L.DISABLED) | healable(seat, healer, L.EXHAUSTED)) return true;
+  }
+  return false;
+}
+
+/** AC-CP: the Role a class's change gives the card played (Master of Arms: Aggressor, Adept: Guardian), or −1. */
+export const changedRole = (seat: number): number =>
+  CLASS[seat] === L.MASTER_OF_ARMS ? L.AGGRESSOR : CLASS[seat] === L.ADEPT ? L.GUARDIAN : -1;
+
+/** Fills `out` with the code of every legal action now; returns how many. */
+export function listActions(out: Int32Array): number {
+  const seat = W[L.ACTOR]!;
+  let n = 0;
+  switch (W[L.STEP]) {
+    case L.CHOOSE_FIRST:
+      out[0] = L.A_FIRST;
+      out[1] = L.A_FIRST | (1 << 4);
+      return 2;
+    case L.OFFENSE:
+    case L.DEFENSE: {
+      // AC-SK-1, AC-MO-6, AC-MO-7, R3; AC-CP: the Role change as a second action per card
+      const type = W[L.STEP] === L.OFFENSE ? L.A_OFFENSE : L.A_DEFENSE;
+      const fighters = W[L.HAND + seat]! & FIGHTS[seat]!;
+      const role = CLASS[seat] === L.NO_CLASS ? -1 : changedRole(seat);
+      for (let m = fighters; m; m &= m - 1) {
+        const card = lowest(m);
+        out[n++] = type | (card << 4);
+        if (role >= 0 && ROLE[card] !== role) out[n++] = type | (card << 4) | (L.CH_ROLE << 9);
+      }
+      out[n++] = fighters ? L.A_PASS : L.A_UNABLE;
+      return n;
+    }
+    case L.BONUSES: {
+      // AC-SK-9: each discard to either side (only the Offense when Unopposed), the class's add, done
+      for (let m = W[L.HAND + seat]! & DISCARDS[seat]!; m; m &= m - 1) {
+        out[n++] = L.A_DISCARD | (lowest(m) << 4);
+        if (!W[L.UNOPPOSED]) out[n++] = L.A_DISCARD | (lowest(m) << 4) | (1 << 9);
+      }
+      if (CLASS[seat] !== L.NO_CLASS) {
+        if (canUsePower(seat, 0)) out[n++] = L.A_POWER;
+        if (canUsePower(seat, 1)) out[n++] = L.A_POWER | (1 << 9);
+      }
+      out[n++] = L.A_DONE;
+      return n;
+    }
+    case L.AFTERMATH: {
+      // AC-SK-8, R5: saves; AC-HE-1: a Healer for a Disabled card, then for an Exhausted one; done
+      if (canSave(seat))
+        for (let m = W[L.KILLED_NOW]! & W[L.KILLED + seat]!; m; m &= m - 1) out[n++] = L.A_PREVENT | (lowest(m) << 4);
+      if (W[L.AFTER_SKIRMISH] && total(seat) >= 1)
+        for (let healers = W[L.HAND + seat]! & HEALERS[seat]!; healers; healers &= healers - 1) {
+          const healer = lowest(healers);
+          for (let m = healable(seat, healer, L.DISABLED); m; m &= m - 1)
+            out[n++] = L.A_HEAL | (healer << 4) | (lowest(m) << 9);
+          for (let m = healable(seat, healer, L.EXHAUSTED); m; m &= m - 1)
+            out[n++] = L.A_HEAL | (healer << 4) | (lowest(m) << 9);
+        }
+      out[n++] = L.A_DONE;
+      return n;
+    }
+    case L.RESOLVE:
+      out[0] = L.A_RESOLVE;
+      return 1;
+    case L.ROUT:
+      out[0] = L.A_ROUT;
+      return 1;
+    case L.ROLL_OFF:
+      out[0] = L.A_ROLL_OFF;
+      return 1;
+  }
+  return 0;
+}

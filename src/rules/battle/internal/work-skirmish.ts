@@ -1,0 +1,153 @@
+/**
+ * The compact engine's Skirmish and Unopposed roll (issue 28): AC-SK-2 … AC-SK-7, AC-SK-10/11, R1, R2, AC-MO-7, R4,
+ * with the commanders' powers applied in place (AC-CP), then the aftermath (AC-SK-8, AC-HE-1). Dice are drawn in the
+ * order `resolveSkirmish` draws them (the Offense card's, then the Defense card's, every round).
+ *
+ * Done: the base rules; the Master of Arms and Adept (Role change, +1 to their Role on either side) and the Evoker
+ * (+2 to the chosen side, counted against 3 per Battle).
+ * Not done: the other classes' hooks (Scout's Ranged, Dervish, Shaman, Necromancer, Animist, Psionicist,
+ * Shapeshifter, Illusionist's die, Oathbound's and the Chirurgeon's fates, the Rogue's rolls, the Chaplain's mediated
+ * Skirmish); the log events; sharing AC-SK's dice and tie rules with `resolveSkirmish` through one numeric core.
+ */
+import type { D6 } from '../../core/index.js';
+import * as L from './work-layout.js';
+import { changedRole } from './work-legal.js';
+import { bump, CLASS, other, RETINUE, ROLE, setBits, stamp, STRENGTH, takeMorale, TRAITS, W } from './work-state.js';
+import { beginTurn, openAftermath, rout } from './work-turns.js';
+
+/** The adds the commanders' powers give each side of the Skirmish being resolved (AC-CP, never Savant's). */
+let addOffense = 0;
+let addDefense = 0;
+
+/** AC-CP: the Role of `seat`'s card in this Skirmish, after a Role change. */
+const poweredRole = (seat: number, card: number): number =>
+  W[L.CHOICE + seat]! & L.CH_ROLE ? changedRole(seat) : ROLE[card]!;
+
+/** AC-CP: what `seat`'s class adds: +1 to its own card of the class's Role, the Evoker's +2 (one use counted). */
+function powerAdds(seat: number, ownIsOffense: boolean, ownRole: number): void {
+  if (ownRole === changedRole(seat)) {
+    if (ownIsOffense) addOffense++;
+    else addDefense++;
+  }
+  const choice = W[L.CHOICE + seat]!;
+  if (choice & (L.CH_POWER_OFFENSE | L.CH_POWER_DEFENSE)) {
+    bump(L.USED_IN_BATTLE + seat);
+    if (choice & L.CH_POWER_OFFENSE) addOffense += 2;
+    else addDefense += 2;
+  }
+}
+
+/** AC-SK-3/4/5: how many dice a side rolls (the higher kept). */
+const diceOf = (role: number, otherRole: number, offense: boolean): number =>
+  role === L.EQUIPMENT
+    ? 0
+    : offense
+      ? role === L.AGGRESSOR
+        ? otherRole === L.GUARDIAN
+          ? 1
+          : 2
+        : 1
+      : role === L.GUARDIAN
+        ? otherRole === L.AGGRESSOR
+          ? 1
+          : 2
+        : 1;
+
+/** The kept die of `count` dice (0 for none). */
+function roll(count: number, d6: D6): number {
+  if (count === 0) return 0;
+  const first = d6();
+  if (count === 1) return first;
+  const second = d6();
+  return first > second ? first : second;
+}
+
+/** AC-SK-2, AC-SK-9/10/11, AC-EC-6: a side's total before its die. */
+function fixed(card: number, role: number, side: number, reach: boolean, add: number): number {
+  const savant = role === L.SAVANT ? 2 * W[L.BONUS_POSITIVE + side]! : 0;
+  return STRENGTH[card]! + (reach ? 1 : 0) + W[L.BONUS_SUM + side]! + savant + RETINUE[card]! + add;
+}
+
+/** AC-SK-7: `card` of `seat` to a pile. */
+function place(seat: number, card: number, pile: number): void {
+  setBits(pile + seat, 1 << card);
+  stamp(card);
+}
+
+/** AC-SK-2 … AC-SK-7, R1, R2: rolls the pending Skirmish, places both cards, opens the aftermath. */
+export function resolveSkirmish(d6: D6): void {
+  const att = W[L.TURN]!;
+  const def = other(att);
+  const o = W[L.PENDING_OFFENSE]!;
+  const d = W[L.PENDING_DEFENSE]!;
+  let oRole = ROLE[o]!;
+  let dRole = ROLE[d]!;
+  addOffense = 0;
+  addDefense = 0;
+  if (CLASS[att] !== L.NO_CLASS) oRole = poweredRole(att, o);
+  if (CLASS[def] !== L.NO_CLASS) dRole = poweredRole(def, d);
+  if (CLASS[att] !== L.NO_CLASS) powerAdds(att, true, oRole);
+  if (CLASS[def] !== L.NO_CLASS) powerAdds(def, false, dRole);
+  const oReach = (TRAITS[o]! & L.REACH) !== 0 && !(TRAITS[d]! & (L.REACH | L.RANGED));
+  const dReach = (TRAITS[d]! & L.REACH) !== 0 && !(TRAITS[o]! & (L.REACH | L.RANGED));
+  const oFixed = fixed(o, oRole, 0, oReach, addOffense);
+  const dFixed = fixed(d, dRole, 1, dReach, addDefense);
+  const oDice = diceOf(oRole, dRole, true);
+  const dDice = diceOf(dRole, oRole, false);
+  // AC-SK-5: Equipment with Strength 0 is Killed without a roll (R1: both, no winner)
+  const oAuto = oRole === L.EQUIPMENT && STRENGTH[o] === 0;
+  const dAuto = dRole === L.EQUIPMENT && STRENGTH[d] === 0;
+  let offenseWins = false;
+  let margin = 0;
+  if (oAuto || dAuto) offenseWins = dAuto && !oAuto;
+  else
+    for (let round = 0; ; round++) {
+      const a = oFixed + roll(oDice, d6);
+      const b = dFixed + roll(dDice, d6);
+      if (a !== b) {
+        offenseWins = a > b;
+        margin = offenseWins ? a - b : b - a;
+        break;
+      }
+      if (STRENGTH[o] !== STRENGTH[d]) {
+        offenseWins = STRENGTH[o]! > STRENGTH[d]!; // AC-SK-6: the higher base Strength
+        break;
+      }
+      if (oDice + dDice === 0) break; // R2: the Defense wins
+      if (round >= 1000) throw new RangeError('1000 re-rolls in a row: the d6 does not look random');
+    }
+  let killed = 0;
+  if (oAuto && dAuto) {
+    place(att, o, L.KILLED);
+    place(def, d, L.KILLED);
+    killed = (1 << o) | (1 << d);
+  } else {
+    const lost = offenseWins ? d : o;
+    const kill = (offenseWins ? dAuto : oAuto) || margin >= 3;
+    place(offenseWins ? att : def, offenseWins ? o : d, L.EXHAUSTED);
+    place(offenseWins ? def : att, lost, kill ? L.KILLED : L.DISABLED);
+    if (kill) killed = 1 << lost;
+  }
+  W[L.KILLED_NOW] = killed;
+  openAftermath(true, att);
+}
+
+/** AC-MO-7, R4: the Unopposed unit rolls, deals floor(total / 4) Morale, goes to Exhausted. */
+export function resolveUnopposed(d6: D6): void {
+  const att = W[L.TURN]!;
+  const def = other(att);
+  const o = W[L.PENDING_OFFENSE]!;
+  let role = ROLE[o]!;
+  addOffense = 0;
+  addDefense = 0;
+  if (CLASS[att] !== L.NO_CLASS) {
+    role = poweredRole(att, o);
+    powerAdds(att, true, role);
+  }
+  const reach = (TRAITS[o]! & L.REACH) !== 0; // AC-SK-11: no opponent
+  const sum = fixed(o, role, 0, reach, addOffense) + roll(role === L.EQUIPMENT ? 0 : role === L.AGGRESSOR ? 2 : 1, d6);
+  const damage = Math.max(0, Math.floor(sum / 4));
+  place(att, o, L.EXHAUSTED);
+  if (damage > 0 && takeMorale(def, damage)) return rout(def, L.END_ROUTED);
+  beginTurn(def); // AC-BA-2
+}

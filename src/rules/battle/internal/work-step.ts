@@ -1,0 +1,171 @@
+/**
+ * One decision of the compact engine (issue 28): `step(code, d6)` applies an action code that `listActions` listed to
+ * the working state, in place. The same transitions `battleStep` makes today (AC-SK-1, AC-MO-6/7, R3, AC-BA-2/3/4,
+ * AC-SK-9, AC-SK-8, R5, AC-HE-1, AC-MO-2, AC-BA-5), with no log and no allocation.
+ *
+ * Done: every action of the base rules, the Master of Arms', Adept's and Evoker's; a random playout
+ * (`playOutRandom`) as `battleOdds` plays one.
+ * Not done: a log sink for the board (events with today's phrase keys); `autoUnable` (R3); the actions of the other
+ * classes; checking an action (a code not listed is applied as if it were legal: only pass listed codes).
+ */
+import type { D6 } from '../../core/index.js';
+import type { BattleState } from '../types.js';
+import { randomIndex } from './random.js';
+import * as L from './work-layout.js';
+import { listActions } from './work-legal.js';
+import { resolveSkirmish, resolveUnopposed } from './work-skirmish.js';
+import {
+  bump,
+  clearBits,
+  DISCARD_BONUS,
+  FIGHTS,
+  loadBattle,
+  NPC,
+  other,
+  setBits,
+  stamp,
+  takeMorale,
+  W,
+} from './work-state.js';
+import {
+  again,
+  beginTurn,
+  ended,
+  finish,
+  nextBonusTurn,
+  nextInQueue,
+  openBonuses,
+  rollRout,
+  rout,
+  startPhase2,
+} from './work-turns.js';
+
+/** AC-SK-1: the card goes face down on Offense with its powers; the other commander answers. */
+function playOffense(seat: number, card: number, choice: number): void {
+  clearBits(L.HAND + seat, 1 << card);
+  W[L.CHOICE] = 0;
+  W[L.CHOICE + 1] = 0;
+  W[L.CHOICE + seat] = choice;
+  W[L.PENDING_OFFENSE] = card;
+  W[L.PENDING_DEFENSE] = -1;
+  W[L.UNOPPOSED] = 0;
+  W[L.BONUS_SUM] = W[L.BONUS_SUM + 1] = W[L.BONUS_POSITIVE] = W[L.BONUS_POSITIVE + 1] = 0;
+  W[L.LAST_PASS] = -1;
+  W[L.STEP] = L.DEFENSE;
+  W[L.ACTOR] = other(seat);
+}
+
+/** AC-MO-6: the turn ends and costs 1 Morale, also when this Pass ends the Battle (AC-BA-4). */
+function passOffense(seat: number): void {
+  if (takeMorale(seat, 1)) return rout(seat, L.END_ROUTED);
+  if (W[L.LAST_PASS] === other(seat)) return finish(L.END_BOTH_PASSED);
+  W[L.LAST_PASS] = seat;
+  beginTurn(other(seat)); // AC-BA-2
+}
+
+/** AC-MO-6: Unable costs nothing. AC-BA-3/4: when the other commander cannot play either, the Phase ends. */
+function unableOffense(seat: number): void {
+  if (W[L.HAND + other(seat)]! & FIGHTS[other(seat)]!) return beginTurn(other(seat));
+  if (W[L.PHASE] === 2) return finish(L.END_UNABLE_AGAIN);
+  startPhase2();
+}
+
+/** Applies one listed action code; dice from `d6`. */
+export function step(code: number, d6: D6): void {
+  const seat = W[L.ACTOR]!;
+  const card = (code >> 4) & 31;
+  const arg = code >> 9;
+  switch (code & 15) {
+    case L.A_FIRST:
+      W[L.FIRST] = card;
+      return beginTurn(card);
+    case L.A_OFFENSE:
+      return playOffense(seat, card, arg);
+    case L.A_DEFENSE:
+      clearBits(L.HAND + seat, 1 << card);
+      setBits(L.CHOICE + seat, arg);
+      W[L.PENDING_DEFENSE] = card;
+      W[L.LAST_PASS] = -1;
+      W[L.LAST_DEFENDER] = seat; // AC-BA-3
+      return openBonuses();
+    case L.A_PASS:
+      if (W[L.STEP] !== L.DEFENSE) return passOffense(seat);
+      W[L.UNOPPOSED] = 1; // AC-MO-7
+      W[L.LAST_PASS] = seat; // AC-BA-4: a Pass, though it never ends the Battle itself
+      return openBonuses();
+    case L.A_UNABLE:
+      if (W[L.STEP] !== L.DEFENSE) return unableOffense(seat);
+      W[L.UNOPPOSED] = 1; // R3
+      return openBonuses();
+    case L.A_DISCARD:
+      // AC-SK-9: the bonus to the chosen side, the card to Disabled
+      clearBits(L.HAND + seat, 1 << card);
+      bump(L.BONUS_SUM + arg, DISCARD_BONUS[card]);
+      if (DISCARD_BONUS[card]! > 0) bump(L.BONUS_POSITIVE + arg);
+      setBits(L.DISABLED + seat, 1 << card);
+      stamp(card);
+      W[L.DECLINES] = 0;
+      return nextBonusTurn(other(seat));
+    case L.A_POWER:
+      setBits(L.CHOICE + seat, arg ? L.CH_POWER_DEFENSE : L.CH_POWER_OFFENSE);
+      W[L.DECLINES] = 0;
+      return nextBonusTurn(other(seat));
+    case L.A_DONE:
+      if (W[L.STEP] !== L.BONUSES) return nextInQueue();
+      bump(L.DECLINES);
+      return nextBonusTurn(other(seat));
+    case L.A_RESOLVE:
+      return W[L.UNOPPOSED] ? resolveUnopposed(d6) : resolveSkirmish(d6);
+    case L.A_PREVENT: {
+      // AC-SK-8, R5: Killed to Disabled for 1 Influence, or 3 Morale from a non-player commander
+      const bit = 1 << card;
+      clearBits(L.KILLED + seat, bit);
+      setBits(L.DISABLED + seat, bit);
+      stamp(card);
+      clearBits(L.KILLED_NOW, bit);
+      if (!NPC[seat]) bump(L.INFLUENCE + seat, -1);
+      else if (takeMorale(seat, 3)) return rout(seat, L.END_ROUTED);
+      return again(seat);
+    }
+    case L.A_HEAL: {
+      // AC-HE-1: the Healer to Disabled, the card back to hand, 1 Morale
+      const bit = 1 << arg;
+      W[L.HAND + seat] = (W[L.HAND + seat]! & ~(1 << card)) | bit;
+      W[L.DISABLED + seat] = (W[L.DISABLED + seat]! & ~bit) | (1 << card);
+      clearBits(L.EXHAUSTED + seat, bit);
+      stamp(arg);
+      stamp(card);
+      if (takeMorale(seat, 1)) return rout(seat, L.END_ROUTED);
+      return again(seat);
+    }
+    case L.A_ROUT:
+      return rollRout(d6);
+    case L.A_ROLL_OFF:
+      // AC-BA-5: both roll until one is higher
+      for (let round = 0; round < 1000; round++) {
+        const a = d6();
+        const b = d6();
+        if (a !== b) {
+          W[L.WINNER] = a > b ? 0 : 1;
+          return ended();
+        }
+      }
+      throw new RangeError('1000 equal roll-offs in a row: the d6 does not look random');
+  }
+}
+
+/** The action codes a playout lists into (enough for any hand of 32 cards with variants). */
+const ACTIONS = new Int32Array(256);
+
+/**
+ * Plays the Battle on from `state` to its end, a uniformly random listed action at every step (the `random` policy),
+ * every roll and choice from `d6`. Leaves the ended Battle in the working state (`W`); returns the winner.
+ */
+export function playOutRandom(state: BattleState, d6: D6, maxSteps = 100_000): number {
+  loadBattle(state);
+  for (let steps = 0; W[L.STEP] !== L.ENDED; steps++) {
+    if (steps >= maxSteps) throw new RangeError(`the Battle did not end within ${maxSteps} steps`);
+    step(ACTIONS[randomIndex(listActions(ACTIONS), d6)]!, d6);
+  }
+  return W[L.WINNER]!;
+}

@@ -1,0 +1,144 @@
+/**
+ * The compact engine's windows and turns (issue 28): the discard window (AC-SK-9), the aftermath window (AC-SK-8,
+ * AC-HE-1), Rout (AC-MO-2), Phase 2 (AC-BA-3) and the end of a Battle (AC-BA-4, AC-BA-5), all on the working state.
+ *
+ * Done: all of these for the base rules. Not done: the log events (a sink, null in a playout); the Necromancer's
+ * Phase 2 step; the per-Phase power counters and Ritual counters at Phase 2; the Rogue's rolls after a Rout.
+ */
+import * as L from './work-layout.js';
+import { hasAftermathOptions, hasBonusOptions } from './work-legal.js';
+import { bump, clearBits, count, oldest, other, RITUALS, setBits, stamp, total, W } from './work-state.js';
+
+/** AC-BA-2: `seat` is on Offense; nothing pending. */
+export function beginTurn(seat: number): void {
+  W[L.STEP] = L.OFFENSE;
+  W[L.TURN] = seat;
+  W[L.ACTOR] = seat;
+  W[L.PENDING_OFFENSE] = -1;
+  W[L.PENDING_DEFENSE] = -1;
+  W[L.QUEUE_LENGTH] = 0;
+  W[L.KILLED_NOW] = 0;
+  W[L.AFTER_SKIRMISH] = 0;
+}
+
+/** AC-SK-9: gives the window to `seat`, skipping a commander with nothing to offer; two declines close it. */
+export function nextBonusTurn(seat: number): void {
+  while (W[L.DECLINES]! < 2) {
+    if (hasBonusOptions(seat)) {
+      W[L.ACTOR] = seat;
+      return;
+    }
+    bump(L.DECLINES);
+    seat = other(seat);
+  }
+  W[L.STEP] = L.RESOLVE;
+  W[L.ACTOR] = W[L.TURN]!;
+}
+
+/** AC-SK-9: the attacker has the first chance, then the defender, alternating until both decline. */
+export function openBonuses(): void {
+  W[L.STEP] = L.BONUSES;
+  W[L.DECLINES] = 0;
+  nextBonusTurn(W[L.TURN]!);
+}
+
+/** Kill prevention and Healers after a Skirmish (both, attacker first) or after the Rout rolls (the Routed only). */
+export function openAftermath(afterSkirmish: boolean, first: number): void {
+  W[L.STEP] = L.AFTERMATH;
+  W[L.AFTER_SKIRMISH] = afterSkirmish ? 1 : 0;
+  W[L.QUEUE] = first;
+  W[L.QUEUE + 1] = other(first);
+  W[L.QUEUE_LENGTH] = afterSkirmish ? 2 : 1;
+  W[L.QUEUE_NEXT] = 0;
+  nextInQueue();
+}
+
+/** Gives the next commander in the queue their turn in the window, or closes it. */
+export function nextInQueue(): void {
+  while (W[L.QUEUE_NEXT]! < W[L.QUEUE_LENGTH]!) {
+    const seat = W[L.QUEUE + bump(L.QUEUE_NEXT) - 1]!;
+    if (hasAftermathOptions(seat)) {
+      W[L.ACTOR] = seat;
+      return;
+    }
+  }
+  if (!W[L.AFTER_SKIRMISH]) return ended(); // after a Rout: the winner is known
+  beginTurn(other(W[L.TURN]!)); // AC-BA-2
+}
+
+/** The commander keeps acting in the window while they have options. */
+export function again(seat: number): void {
+  if (!hasAftermathOptions(seat)) nextInQueue();
+}
+
+/** AC-MO-2: the commander is Routed and loses; the opponent rolls for their Disabled and Exhausted units. */
+export function rout(seat: number, why: number): void {
+  W[L.ROUTED] = seat;
+  W[L.WINNER] = other(seat);
+  W[L.END] = why;
+  if (!((W[L.DISABLED + seat]! | W[L.EXHAUSTED + seat]!) & ~RITUALS[seat]!)) return ended();
+  W[L.STEP] = L.ROUT;
+  W[L.ACTOR] = other(seat);
+}
+
+/** AC-MO-2: a d6 for each Routed unit, Disabled then Exhausted, each pile in its order; 5 or 6 Kills. */
+export function rollRout(d6: () => number): void {
+  const seat = W[L.ROUTED]!;
+  let killed = 0;
+  for (let pile = L.DISABLED; ; pile = L.EXHAUSTED) {
+    for (let m = W[pile + seat]! & ~RITUALS[seat]!; m;) {
+      const card = oldest(m);
+      m &= ~(1 << card);
+      if (d6() >= 5) {
+        killed |= 1 << card;
+        stamp(card); // the Killed pile in the order of the rolls
+      }
+    }
+    if (pile === L.EXHAUSTED) break;
+  }
+  clearBits(L.DISABLED + seat, killed);
+  clearBits(L.EXHAUSTED + seat, killed);
+  setBits(L.KILLED + seat, killed);
+  W[L.KILLED_NOW] = killed;
+  openAftermath(false, seat); // R5: a Rout's Kill may be prevented too
+}
+
+/** AC-BA-4, AC-BA-5: more Kills, then higher Morale, then a roll-off. */
+export function finish(why: number): void {
+  W[L.END] = why;
+  W[L.QUEUE_LENGTH] = 0;
+  const kills0 = count(W[L.KILLED + 1]!);
+  const kills1 = count(W[L.KILLED]!);
+  if (kills0 !== kills1) W[L.WINNER] = kills0 > kills1 ? 0 : 1;
+  else if (total(0) !== total(1)) W[L.WINNER] = total(0) > total(1) ? 0 : 1;
+  else {
+    W[L.STEP] = L.ROLL_OFF;
+    W[L.ACTOR] = W[L.TURN]!;
+    return;
+  }
+  ended();
+}
+
+/** The Battle is over. */
+export function ended(): void {
+  W[L.STEP] = L.ENDED;
+  W[L.QUEUE_LENGTH] = 0;
+  W[L.KILLED_NOW] = 0;
+  W[L.AFTER_SKIRMISH] = 0;
+}
+
+/** AC-BA-3: Exhausted cards back to hand (after the hand, in their order); the last commander to play Defense starts. */
+export function startPhase2(): void {
+  W[L.PHASE] = 2;
+  for (let seat = 0; seat < 2; seat++) {
+    for (let m = W[L.EXHAUSTED + seat]!; m;) {
+      const card = oldest(m);
+      m &= ~(1 << card);
+      stamp(card); // after the hand, in the pile's order
+    }
+    setBits(L.HAND + seat, W[L.EXHAUSTED + seat]!);
+    W[L.EXHAUSTED + seat] = 0;
+  }
+  W[L.LAST_PASS] = -1;
+  beginTurn(W[L.LAST_DEFENDER]! >= 0 ? W[L.LAST_DEFENDER]! : other(W[L.FIRST]!));
+}

@@ -1,0 +1,119 @@
+// The compact Battle engine (issue 28, not wired yet) against the state machine, step by step: from the same state,
+// it lists the same legal actions, and after the same action with the same dice it holds the same piles, Morale,
+// Influence, step and actor, and at the end the same winner.
+import { expect } from '@open-wc/testing';
+
+import { randomIndex } from '../../src/rules/battle/internal/random.js';
+import { actionCode, actionOf } from '../../src/rules/battle/internal/work-actions.js';
+import { ACTOR, STEP, STEP_NAMES, WINNER } from '../../src/rules/battle/internal/work-layout.js';
+import { listActions } from '../../src/rules/battle/internal/work-legal.js';
+import { loadBattle, seatView, W } from '../../src/rules/battle/internal/work-state.js';
+import { playOutRandom, step } from '../../src/rules/battle/internal/work-step.js';
+import {
+  type BattleAction,
+  type BattleSetup,
+  type BattleState,
+  battleStep,
+  type CommanderClassId,
+  legalActions,
+  seededD6,
+  startBattle,
+  totalMorale,
+  type Unit,
+} from '../../src/rules/index.js';
+import { ayla, brigands, knight, medic, raiders, sage, shieldWall, soldier, spearmen } from './battle-helpers.js';
+
+const archers: Unit = { name: 'Archers', strength: 2, role: 'trooper', traits: ['ranged'] };
+const pikes: Unit = { name: 'Pikes', strength: 2, role: 'trooper', traits: ['reach'] };
+const cart: Unit = { name: 'Cart', strength: 0, role: 'equipment' };
+const horn = { unit: { name: 'War Horn', strength: null, role: 'equipment' } as Unit, discardBonus: 1 };
+
+/** Two armies of 8 (Healers, a discard card, Reach, Ranged, Savants, a Strength-0 Equipment) led by two classes. */
+function setup(a?: CommanderClassId, b?: CommanderClassId): BattleSetup {
+  return {
+    commanders: [
+      ayla([spearmen, soldier, shieldWall, sage, medic, archers, knight, horn], a ? { power: { classId: a } } : {}),
+      brigands([raiders, pikes, soldier, shieldWall, cart, medic, sage, horn], {
+        morale: 6,
+        ...(b ? { power: { classId: b } } : {}),
+      }),
+    ],
+  };
+}
+
+const key = (a: BattleAction) => JSON.stringify(a);
+const mask = (pile: readonly number[]) => pile.reduce((m, id) => m | (1 << id), 0);
+const ACTIONS = new Int32Array(256);
+
+/** The compact engine's legal actions now, as `BattleAction`s in a sorted order. */
+function compactActions(): string[] {
+  return [...ACTIONS.subarray(0, listActions(ACTIONS))].map((code) => key(actionOf(code))).sort();
+}
+
+/** What the compact engine holds now, as the state machine's `state` says it. */
+function expected(state: BattleState) {
+  return {
+    step: state.step,
+    actor: state.step === 'ended' ? W[ACTOR] : state.actor,
+    seats: state.commanders.map((c) => ({
+      morale: totalMorale(c.morale),
+      influence: c.influence,
+      hand: mask(c.hand),
+      exhausted: mask(c.exhausted),
+      disabled: mask(c.disabled),
+      killed: mask(c.killed),
+    })),
+  };
+}
+const held = () => ({ step: STEP_NAMES[W[STEP]!], actor: W[ACTOR], seats: [seatView(0), seatView(1)] });
+
+/** Plays one random Battle on the state machine, the compact engine following it step by step. */
+function lockstep(battle: BattleSetup, seed: string): number {
+  let state = startBattle(battle);
+  const d6 = seededD6(seed);
+  loadBattle(state);
+  let steps = 0;
+  while (state.step !== 'ended') {
+    const legal = legalActions(state);
+    expect(compactActions(), `${seed}, step ${steps}: the legal actions`).to.deep.equal(legal.map(key).sort());
+    const action = legal[randomIndex(legal.length, d6)]!;
+    const rolls: number[] = [];
+    const r = battleStep(state, action, () => {
+      rolls.push(d6());
+      return rolls[rolls.length - 1]!;
+    });
+    if (!r.ok) throw new Error(r.reason);
+    state = r.state;
+    let used = 0;
+    step(actionCode(action), () => rolls[used++] ?? 0);
+    expect(used, `${seed}, ${key(action)}: the dice drawn`).to.equal(rolls.length);
+    expect(held(), `${seed}, after ${key(action)}`).to.deep.equal(expected(state));
+    steps++;
+  }
+  expect(W[WINNER]).to.equal(state.winner);
+  return steps;
+}
+
+describe('the compact Battle engine (issue 28) against the state machine', () => {
+  const cases: [string, BattleSetup][] = [
+    ['Master of Arms against Evoker', setup('master-of-arms', 'evoker')],
+    ['Evoker against Adept', setup('evoker', 'adept')],
+    ['no classes', setup()],
+  ];
+  for (const [name, battle] of cases)
+    it(`follows 30 random Battles step by step: ${name}`, () => {
+      let steps = 0;
+      for (let i = 0; i < 30; i++) steps += lockstep({ ...battle, chooser: (i % 2) as 0 | 1 }, `${name}#${i}`);
+      expect(steps).to.be.above(300); // whole Battles, not a few steps
+    });
+
+  it('plays a random Battle to its end and names the winner', () => {
+    const winner = playOutRandom(startBattle({ ...setup('master-of-arms', 'evoker'), chooser: 0 }), seededD6(1));
+    expect(winner === 0 || winner === 1).to.equal(true);
+    expect(STEP_NAMES[W[STEP]!]).to.equal('ended');
+  });
+
+  it('refuses a Battle with a class it does not play yet, naming it', () => {
+    expect(() => loadBattle(startBattle(setup('cleric')))).to.throw(RangeError, /cleric/);
+  });
+});
