@@ -14,7 +14,7 @@ import {
   type BattleSetup,
   type BattleState,
   battleStep,
-  type CommanderClassId,
+  type CommanderPowerSetup,
   legalActions,
   seededD6,
   startBattle,
@@ -28,14 +28,20 @@ const pikes: Unit = { name: 'Pikes', strength: 2, role: 'trooper', traits: ['rea
 const cart: Unit = { name: 'Cart', strength: 0, role: 'equipment' };
 const horn = { unit: { name: 'War Horn', strength: null, role: 'equipment' } as Unit, discardBonus: 1 };
 
-/** Two armies of 8 (Healers, a discard card, Reach, Ranged, Savants, a Strength-0 Equipment) led by two classes. */
-function setup(a?: CommanderClassId, b?: CommanderClassId): BattleSetup {
+const elementals: Unit = { name: 'Elementals', strength: 2, role: 'trooper', path: 'nature', traits: ['elemental'] };
+
+/**
+ * Two armies of 8 (Healers, a discard card, Reach, Ranged, Savants, an Elemental, a Strength-0 Equipment) led by two
+ * commanders with these powers.
+ */
+function setup(a?: CommanderPowerSetup, b?: CommanderPowerSetup, more: Partial<BattleSetup> = {}): BattleSetup {
   return {
+    ...more,
     commanders: [
-      ayla([spearmen, soldier, shieldWall, sage, medic, archers, knight, horn], a ? { power: { classId: a } } : {}),
-      brigands([raiders, pikes, soldier, shieldWall, cart, medic, sage, horn], {
+      ayla([spearmen, soldier, shieldWall, sage, medic, archers, knight, horn], a ? { power: a } : {}),
+      brigands([raiders, pikes, elementals, shieldWall, cart, medic, sage, horn], {
         morale: 6,
-        ...(b ? { power: { classId: b } } : {}),
+        ...(b ? { power: b } : {}),
       }),
     ],
   };
@@ -96,24 +102,33 @@ function lockstep(battle: BattleSetup, seed: string): number {
 
 describe('the compact Battle engine (issue 28) against the state machine', () => {
   const cases: [string, BattleSetup][] = [
-    ['Master of Arms against Evoker', setup('master-of-arms', 'evoker')],
-    ['Evoker against Adept', setup('evoker', 'adept')],
+    ['Master of Arms against Evoker', setup({ classId: 'master-of-arms' }, { classId: 'evoker' })],
+    ['Evoker against Adept', setup({ classId: 'evoker' }, { classId: 'adept' })],
+    ['Scout against Shaman', setup({ classId: 'scout' }, { classId: 'shaman' })],
+    [
+      'Dervish against Animist, Unable by itself (R3)',
+      setup({ classId: 'dervish', dervishAgainst: 'guardian' }, { classId: 'animist' }, { autoUnable: true }),
+    ],
+    ['Tactician as an Adept', setup({ classId: 'tactician', tacticianAs: 'adept' })],
     ['no classes', setup()],
   ];
   for (const [name, battle] of cases)
-    it(`follows 30 random Battles step by step: ${name}`, () => {
+    it(`follows 20 random Battles step by step: ${name}`, () => {
       let steps = 0;
-      for (let i = 0; i < 30; i++) steps += lockstep({ ...battle, chooser: (i % 2) as 0 | 1 }, `${name}#${i}`);
-      expect(steps).to.be.above(300); // whole Battles, not a few steps
+      for (let i = 0; i < 20; i++) steps += lockstep({ ...battle, chooser: (i % 2) as 0 | 1 }, `${name}#${i}`);
+      expect(steps).to.be.above(200); // whole Battles, not a few steps
     });
 
   it('plays a random Battle to its end and names the winner', () => {
-    const winner = playOutRandom(startBattle({ ...setup('master-of-arms', 'evoker'), chooser: 0 }), seededD6(1));
+    const winner = playOutRandom(
+      startBattle({ ...setup({ classId: 'master-of-arms' }, { classId: 'evoker' }), chooser: 0 }),
+      seededD6(1),
+    );
     expect(winner === 0 || winner === 1).to.equal(true);
     expect(STEP_NAMES[W[STEP]!]).to.equal('ended');
   });
 
   it('refuses a Battle with a class it does not play yet, naming it', () => {
-    expect(() => loadBattle(startBattle(setup('cleric')))).to.throw(RangeError, /cleric/);
+    expect(() => loadBattle(startBattle(setup({ classId: 'cleric' })))).to.throw(RangeError, /cleric/);
   });
 });

@@ -2,11 +2,12 @@
  * The compact Battle engine's layout (issue 28; design: the h28h closing note): small-integer codes for Roles, traits,
  * classes, steps and actions, and the field offsets of the one working state (`work-state.ts`).
  *
- * Done: every code the base rules (AC-BA, AC-SK, AC-MO, AC-HE) and the Master of Arms, Adept and Evoker need.
+ * Done: every code the base rules (AC-BA, AC-SK, AC-MO, AC-HE), R3's `autoUnable` and the Master of Arms, Adept,
+ * Evoker, Dervish, Scout, Shaman and Animist need.
  * Not done: the codes of the other classes' actions (ritual, cleric, psionic, exchange, return, the pre-battle
  * questions) and their state fields; the engine is not wired to `battleStep`, `legalActions` or `battleOdds` yet.
  */
-import type { Role } from '../../core/index.js';
+import { type Path, PATHS, type Role } from '../../core/index.js';
 import type { CommanderClassId } from '../../powers/index.js';
 import type { BattleStepName } from '../types.js';
 
@@ -28,19 +29,31 @@ export const ROLE_CODES: Readonly<Record<Role, number>> = {
   ritual: RITUAL,
 };
 
-/** Traits as bits: only those a rule of the engine reads (AC-SK-11). */
+/** Paths as codes, after the Roles' (a Dervish's target is either). */
+export const PATH_CODES = Object.fromEntries(PATHS.map((path, i) => [path, 8 + i])) as Record<Path, number>;
+
+/** Traits as bits: only those a rule of the engine reads (AC-SK-11, AC-CP Scout and Shaman). */
 export const REACH = 1;
 export const RANGED = 2;
+export const ELEMENTAL = 4;
 
 /** Classes as codes; 0 is no class. A class the engine does not play yet has no code (see `work-tables.ts`). */
 export const NO_CLASS = 0,
   MASTER_OF_ARMS = 1,
   EVOKER = 2,
-  ADEPT = 3;
+  ADEPT = 3,
+  DERVISH = 4,
+  SCOUT = 5,
+  SHAMAN = 6,
+  ANIMIST = 7;
 export const CLASS_CODES: Partial<Record<CommanderClassId, number>> = {
   'master-of-arms': MASTER_OF_ARMS,
   evoker: EVOKER,
   adept: ADEPT,
+  dervish: DERVISH,
+  scout: SCOUT,
+  shaman: SHAMAN,
+  animist: ANIMIST,
 };
 
 /** Steps as codes, in the order of `STEP_NAMES`. */
@@ -115,7 +128,11 @@ export const WINNER = 40;
 /** Why the Battle ended: one of the `END_*` codes. */
 export const END = 41;
 export const CLOCK = 42;
-export const SIZE = 44;
+/** R3: Unable is applied by the engine (1). */
+export const AUTO_UNABLE = 43;
+/** + seat: the Dervish's chosen Role or Path code. */
+export const DERVISH_AGAINST = 44;
+export const SIZE = 46;
 
 /** End reasons (AC-BA-4, AC-MO-2). */
 export const END_NONE = 0;

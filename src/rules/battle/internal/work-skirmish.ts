@@ -3,16 +3,29 @@
  * with the commanders' powers applied in place (AC-CP), then the aftermath (AC-SK-8, AC-HE-1). Dice are drawn in the
  * order `resolveSkirmish` draws them (the Offense card's, then the Defense card's, every round).
  *
- * Done: the base rules; the Master of Arms and Adept (Role change, +1 to their Role on either side) and the Evoker
- * (+2 to the chosen side, counted against 3 per Battle).
- * Not done: the other classes' hooks (Scout's Ranged, Dervish, Shaman, Necromancer, Animist, Psionicist,
+ * Done: the base rules; the Master of Arms and Adept (Role change, +1 to their Role on either side), the Evoker (+2 to
+ * the chosen side, counted against 3 per Battle), the Scout (Ranged on Offense, or +1), the Dervish, Shaman and Animist.
+ * Not done: the other classes' hooks (Necromancer, Psionicist,
  * Shapeshifter, Illusionist's die, Oathbound's and the Chirurgeon's fates, the Rogue's rolls, the Chaplain's mediated
  * Skirmish); the log events; sharing AC-SK's dice and tie rules with `resolveSkirmish` through one numeric core.
  */
 import type { D6 } from '../../core/index.js';
 import * as L from './work-layout.js';
 import { changedRole } from './work-legal.js';
-import { bump, CLASS, other, RETINUE, ROLE, setBits, stamp, STRENGTH, takeMorale, TRAITS, W } from './work-state.js';
+import {
+  bump,
+  CLASS,
+  other,
+  PATH,
+  RETINUE,
+  ROLE,
+  setBits,
+  stamp,
+  STRENGTH,
+  takeMorale,
+  TRAITS,
+  W,
+} from './work-state.js';
 import { beginTurn, openAftermath, rout } from './work-turns.js';
 
 /** The adds the commanders' powers give each side of the Skirmish being resolved (AC-CP, never Savant's). */
@@ -23,12 +36,32 @@ let addDefense = 0;
 const poweredRole = (seat: number, card: number): number =>
   W[L.CHOICE + seat]! & L.CH_ROLE ? changedRole(seat) : ROLE[card]!;
 
-/** AC-CP: what `seat`'s class adds: +1 to its own card of the class's Role, the Evoker's +2 (one use counted). */
-function powerAdds(seat: number, ownIsOffense: boolean, ownRole: number): void {
-  if (ownRole === changedRole(seat)) {
-    if (ownIsOffense) addOffense++;
-    else addDefense++;
+/**
+ * AC-CP: what `seat`'s class adds to its own card (after Role changes, step 1, and the Scout's Ranged, step 2): +1 to
+ * the class's Role (Master of Arms, Adept), to Healers (Animist), to Savants and Elementals (Shaman), against the
+ * Dervish's chosen Role or Path, to the Scout's card on Offense that had Ranged; and the Evoker's +2 to the chosen side
+ * (one use counted). `facing` is the other card (−1 when Unopposed), `facingRole` its Role after changes.
+ */
+function powerAdds(
+  seat: number,
+  own: number,
+  ownIsOffense: boolean,
+  ownRole: number,
+  facing: number,
+  facingRole: number,
+) {
+  const cls = CLASS[seat];
+  let add = 0;
+  if (ownRole === changedRole(seat)) add = 1;
+  else if (cls === L.ANIMIST) add = ownRole === L.HEALER ? 1 : 0;
+  else if (cls === L.SHAMAN) add = ownRole === L.SAVANT || TRAITS[own]! & L.ELEMENTAL ? 1 : 0;
+  else if (cls === L.SCOUT) add = ownIsOffense && TRAITS[own]! & L.RANGED ? 1 : 0;
+  else if (cls === L.DERVISH && facing >= 0) {
+    const against = W[L.DERVISH_AGAINST + seat];
+    add = facingRole === against || PATH[facing] === against ? 1 : 0;
   }
+  if (ownIsOffense) addOffense += add;
+  else addDefense += add;
   const choice = W[L.CHOICE + seat]!;
   if (choice & (L.CH_POWER_OFFENSE | L.CH_POWER_DEFENSE)) {
     bump(L.USED_IN_BATTLE + seat);
@@ -86,10 +119,11 @@ export function resolveSkirmish(d6: D6): void {
   addDefense = 0;
   if (CLASS[att] !== L.NO_CLASS) oRole = poweredRole(att, o);
   if (CLASS[def] !== L.NO_CLASS) dRole = poweredRole(def, d);
-  if (CLASS[att] !== L.NO_CLASS) powerAdds(att, true, oRole);
-  if (CLASS[def] !== L.NO_CLASS) powerAdds(def, false, dRole);
+  if (CLASS[att] !== L.NO_CLASS) powerAdds(att, o, true, oRole, d, dRole);
+  if (CLASS[def] !== L.NO_CLASS) powerAdds(def, d, false, dRole, o, oRole);
+  const oTraits = CLASS[att] === L.SCOUT ? TRAITS[o]! | L.RANGED : TRAITS[o]!; // AC-CP Scout: Ranged on Offense
   const oReach = (TRAITS[o]! & L.REACH) !== 0 && !(TRAITS[d]! & (L.REACH | L.RANGED));
-  const dReach = (TRAITS[d]! & L.REACH) !== 0 && !(TRAITS[o]! & (L.REACH | L.RANGED));
+  const dReach = (TRAITS[d]! & L.REACH) !== 0 && !(oTraits & (L.REACH | L.RANGED));
   const oFixed = fixed(o, oRole, 0, oReach, addOffense);
   const dFixed = fixed(d, dRole, 1, dReach, addDefense);
   const oDice = diceOf(oRole, dRole, true);
@@ -142,7 +176,7 @@ export function resolveUnopposed(d6: D6): void {
   addDefense = 0;
   if (CLASS[att] !== L.NO_CLASS) {
     role = poweredRole(att, o);
-    powerAdds(att, true, role);
+    powerAdds(att, o, true, role, -1, -1);
   }
   const reach = (TRAITS[o]! & L.REACH) !== 0; // AC-SK-11: no opponent
   const sum = fixed(o, role, 0, reach, addOffense) + roll(role === L.EQUIPMENT ? 0 : role === L.AGGRESSOR ? 2 : 1, d6);

@@ -6,11 +6,13 @@
  * Why module level: a factory of closures per setup measured 1.8× slower than these buffers once a process had
  * played more than one setup (V8 specialises a function on its context only while one closure of it exists).
  *
- * Done: loading a `BattleState` of the base rules with the Master of Arms, Adept or Evoker (`loadBattle`), the order
+ * Done: loading a `BattleState` of the base rules with the Master of Arms, Adept, Evoker, Dervish (its target given),
+ * Scout, Shaman or Animist (`loadBattle`), the order
  * stamps that keep each pile's order, and Morale taken as numbers.
  * Not done: writing a `BattleState` back (`toBattleState`), the fields of the other 17 classes, Rituals, the
  * pre-battle questions, power units and the Base bonus; `loadBattle` refuses a Battle that needs them.
  */
+import type { Path, Role } from '../../core/index.js';
 import type { BattleState, Seat } from '../types.js';
 import * as L from './work-layout.js';
 
@@ -28,7 +30,7 @@ export const CLASS = ALL.subarray(L.SIZE + 32, L.SIZE + 34);
 export const NPC = ALL.subarray(L.SIZE + 34, L.SIZE + 36);
 
 /** The card tables, in one buffer per kind so that a card list's tables are loaded in two copies. */
-const BYTES = new Int8Array(5 * 32);
+const BYTES = new Int8Array(6 * 32);
 const MASKS = new Int32Array(8);
 /** Each card's Strength (−1 for "-"), Role code, trait bits, discard bonus and Retinue add (AC-EC-6). */
 export const STRENGTH = BYTES.subarray(0, 32);
@@ -36,6 +38,8 @@ export const ROLE = BYTES.subarray(32, 64);
 export const TRAITS = BYTES.subarray(64, 96);
 export const DISCARD_BONUS = BYTES.subarray(96, 128);
 export const RETINUE = BYTES.subarray(128, 160);
+/** Each card's Path code, or −1 (AC-UN-3). */
+export const PATH = BYTES.subarray(160, 192);
 /** Per seat: the cards that can fight (AC-UN-4), that have a discard bonus, that are Healers, that are Rituals. */
 export const FIGHTS = MASKS.subarray(0, 2);
 export const DISCARDS = MASKS.subarray(2, 4);
@@ -130,7 +134,13 @@ function loadCards(state: BattleState): void {
     const bit = 1 << id;
     STRENGTH[id] = unit.strength ?? -1;
     ROLE[id] = L.ROLE_CODES[unit.role];
-    TRAITS[id] = (unit.traits?.includes('reach') ? L.REACH : 0) | (unit.traits?.includes('ranged') ? L.RANGED : 0);
+    if (unit.role === 'ritual') notYet('Rituals');
+    const traits = unit.traits ?? [];
+    TRAITS[id] =
+      (traits.includes('reach') ? L.REACH : 0) |
+      (traits.includes('ranged') ? L.RANGED : 0) |
+      (traits.includes('elemental') ? L.ELEMENTAL : 0);
+    PATH[id] = unit.path ? L.PATH_CODES[unit.path] : -1;
     DISCARD_BONUS[id] = card.discardBonus ?? 0;
     RETINUE[id] = card.retinue ? 1 : 0;
     if (card.fights) FIGHTS[owner] = FIGHTS[owner]! | bit;
@@ -181,6 +191,12 @@ export function loadBattle(state: BattleState): void {
     if (code === undefined) notYet(`the ${c.power!.classId}'s power`);
     if (c.ritualsThisBattle || c.morale.baseBonus) notYet('Rituals or a Base bonus');
     CLASS[seat] = code;
+    if (code === L.DERVISH) {
+      const against = c.power!.dervishAgainst;
+      if (against === undefined) notYet('the questions before a Battle');
+      W[L.DERVISH_AGAINST + seat] =
+        against in L.PATH_CODES ? L.PATH_CODES[against as Path] : L.ROLE_CODES[against as Role];
+    }
     NPC[seat] = c.morale.npc ? 1 : 0;
     W[L.HAND + seat] = pile(c.hand);
     W[L.EXHAUSTED + seat] = pile(c.exhausted);
@@ -192,6 +208,7 @@ export function loadBattle(state: BattleState): void {
     W[L.USED_IN_BATTLE + seat] = c.powerUse.battle;
   }
   W[L.STEP] = step;
+  W[L.AUTO_UNABLE] = state.autoUnable ? 1 : 0;
   W[L.ACTOR] = state.actor;
   W[L.TURN] = state.turn;
   W[L.PHASE] = state.phase;

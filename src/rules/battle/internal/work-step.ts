@@ -3,9 +3,9 @@
  * the working state, in place. The same transitions `battleStep` makes today (AC-SK-1, AC-MO-6/7, R3, AC-BA-2/3/4,
  * AC-SK-9, AC-SK-8, R5, AC-HE-1, AC-MO-2, AC-BA-5), with no log and no allocation.
  *
- * Done: every action of the base rules, the Master of Arms', Adept's and Evoker's; a random playout
+ * Done: every action of the base rules, the Master of Arms', Adept's and Evoker's, R3's `autoUnable`; a random playout
  * (`playOutRandom`) as `battleOdds` plays one.
- * Not done: a log sink for the board (events with today's phrase keys); `autoUnable` (R3); the actions of the other
+ * Not done: a log sink for the board (events with today's phrase keys); the actions of the other
  * classes; checking an action (a code not listed is applied as if it were legal: only pass listed codes).
  */
 import type { D6 } from '../../core/index.js';
@@ -70,8 +70,28 @@ function unableOffense(seat: number): void {
   startPhase2();
 }
 
-/** Applies one listed action code; dice from `d6`. */
+/** Applies one listed action code; dice from `d6`. With `autoUnable`, then R3 (see `autoUnable`). */
 export function step(code: number, d6: D6): void {
+  apply(code, d6);
+  if (W[L.AUTO_UNABLE]) autoUnable();
+}
+
+/**
+ * R3: while the commander asked to play holds no card that can fight, they are Unable (a Ritual or the Cleric's return
+ * would stop it: neither is played by this engine yet). Bounded: each Unable moves the Battle on.
+ */
+function autoUnable(): void {
+  while ((W[L.STEP] === L.OFFENSE || W[L.STEP] === L.DEFENSE) && !(W[L.HAND + W[L.ACTOR]!]! & FIGHTS[W[L.ACTOR]!]!)) {
+    if (W[L.STEP] === L.DEFENSE) {
+      W[L.UNOPPOSED] = 1;
+      return openBonuses();
+    }
+    unableOffense(W[L.ACTOR]!);
+  }
+}
+
+/** One action code's transition. */
+function apply(code: number, d6: D6): void {
   const seat = W[L.ACTOR]!;
   const card = (code >> 4) & 31;
   const arg = code >> 9;
