@@ -8,7 +8,7 @@ import { actionCode, actionOf } from '../../src/rules/battle/internal/work-actio
 import { ACTOR, STEP, STEP_NAMES, WINNER } from '../../src/rules/battle/internal/work-layout.js';
 import { listActions } from '../../src/rules/battle/internal/work-legal.js';
 import { loadBattle, seatView, W } from '../../src/rules/battle/internal/work-state.js';
-import { playOutRandom, step } from '../../src/rules/battle/internal/work-step.js';
+import { autoUnable, playOutRandom, step } from '../../src/rules/battle/internal/work-step.js';
 import {
   type BattleAction,
   type BattleSetup,
@@ -92,6 +92,7 @@ function lockstep(battle: BattleSetup, seed: string): number {
     state = r.state;
     let used = 0;
     step(actionCode(action), () => rolls[used++] ?? 0);
+    if (state.autoUnable) autoUnable();
     expect(used, `${seed}, ${key(action)}: the dice drawn`).to.equal(rolls.length);
     expect(held(), `${seed}, after ${key(action)}`).to.deep.equal(expected(state));
     steps++;
