@@ -111,6 +111,8 @@ describe('the compact Battle engine (issue 28) against the state machine', () =>
       setup({ classId: 'dervish', dervishAgainst: 'guardian' }, { classId: 'animist' }, { autoUnable: true }),
     ],
     ['Tactician as an Adept', setup({ classId: 'tactician', tacticianAs: 'adept' })],
+    ['Illusionist against Rogue', setup({ classId: 'illusionist' }, { classId: 'rogue' })],
+    ['Rogue against Battlemage', setup({ classId: 'rogue' }, { classId: 'battlemage' })],
     ['no classes', setup()],
   ];
   for (const [name, battle] of cases)

@@ -3,7 +3,7 @@
  * classes, steps and actions, and the field offsets of the one working state (`work-state.ts`).
  *
  * Done: every code the base rules (AC-BA, AC-SK, AC-MO, AC-HE), R3's `autoUnable` and the Master of Arms, Adept,
- * Evoker, Dervish, Scout, Shaman and Animist need.
+ * Evoker, Dervish, Scout, Shaman, Animist, Illusionist, Rogue and Battlemage need.
  * Not done: the codes of the other classes' actions (ritual, cleric, psionic, exchange, return, the pre-battle
  * questions) and their state fields; the engine is not wired to `battleStep`, `legalActions` or `battleOdds` yet.
  */
@@ -45,7 +45,10 @@ export const NO_CLASS = 0,
   DERVISH = 4,
   SCOUT = 5,
   SHAMAN = 6,
-  ANIMIST = 7;
+  ANIMIST = 7,
+  ILLUSIONIST = 8,
+  ROGUE = 9,
+  BATTLEMAGE = 10;
 export const CLASS_CODES: Partial<Record<CommanderClassId, number>> = {
   'master-of-arms': MASTER_OF_ARMS,
   evoker: EVOKER,
@@ -54,6 +57,9 @@ export const CLASS_CODES: Partial<Record<CommanderClassId, number>> = {
   scout: SCOUT,
   shaman: SHAMAN,
   animist: ANIMIST,
+  illusionist: ILLUSIONIST,
+  rogue: ROGUE,
+  battlemage: BATTLEMAGE,
 };
 
 /** Steps as codes, in the order of `STEP_NAMES`. */
@@ -132,7 +138,9 @@ export const CLOCK = 42;
 export const AUTO_UNABLE = 43;
 /** + seat: the Dervish's chosen Role or Path code. */
 export const DERVISH_AGAINST = 44;
-export const SIZE = 46;
+/** + seat: uses of a power limited per Phase (Battlemage, R13), set back at Phase 2. */
+export const USED_IN_PHASE = 46;
+export const SIZE = 48;
 
 /** End reasons (AC-BA-4, AC-MO-2). */
 export const END_NONE = 0;

@@ -5,23 +5,25 @@
  *
  * Done: AC-BA-1 (choose-first), AC-SK-1 and AC-MO-6/7 and R3 (play, Pass, Unable), AC-SK-9 (discards), AC-SK-8 and
  * R5 (saves), AC-HE-1 (Healers), the Rout and roll-off steps; the Master of Arms' and Adept's Role change and the
- * Evoker's +2 as hooks consulted only when a commander has a class.
- * Not done: Rituals, the Cleric, the Psionicist, the Etherealist, the Shapeshifter, the Illusionist, the Necromancer's
+ * Evoker's and Illusionist's add as hooks consulted only when a commander has a class.
+ * Not done: Rituals, the Cleric, the Psionicist, the Etherealist, the Shapeshifter, the Necromancer's
  * Phase 2 step and the questions before a Battle; the `why not` texts for `battleStep` (today's `checks.ts`); listing
  * in the piles' order (`oldest`) for the board.
  */
 import * as L from './work-layout.js';
 import { CLASS, DISCARDS, FIGHTS, HEALERS, lowest, NPC, ROLE, STRENGTH, total, W } from './work-state.js';
 
-/** AC-CP Evoker: uses per Battle (1 per Skirmish is the choice bit). */
+/** AC-CP Evoker and Illusionist: uses per Battle (1 per Skirmish is the choice bit). */
 const EVOKER_PER_BATTLE = 3;
+const ILLUSIONIST_PER_BATTLE = 2;
 
 /** AC-CP: whether `seat`'s class may add to `side` (0 Offense, 1 Defense) in this discard window. */
 export function canUsePower(seat: number, side: number): boolean {
-  if (CLASS[seat] !== L.EVOKER) return false;
+  const cls = CLASS[seat];
+  if (cls !== L.EVOKER && cls !== L.ILLUSIONIST) return false;
   if (W[L.UNOPPOSED] && (seat !== W[L.TURN] || side === 1)) return false; // AC-MO-7: only onto one's own Unopposed unit
   if (W[L.CHOICE + seat]! & (L.CH_POWER_OFFENSE | L.CH_POWER_DEFENSE)) return false;
-  return W[L.USED_IN_BATTLE + seat]! < EVOKER_PER_BATTLE;
+  return W[L.USED_IN_BATTLE + seat]! < (cls === L.EVOKER ? EVOKER_PER_BATTLE : ILLUSIONIST_PER_BATTLE);
 }
 
 /** AC-SK-9: whether the commander could do anything in the discard window (else they decline at once). */

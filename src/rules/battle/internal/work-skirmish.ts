@@ -4,10 +4,10 @@
  * order `resolveSkirmish` draws them (the Offense card's, then the Defense card's, every round).
  *
  * Done: the base rules; the Master of Arms and Adept (Role change, +1 to their Role on either side), the Evoker (+2 to
- * the chosen side, counted against 3 per Battle), the Scout (Ranged on Offense, or +1), the Dervish, Shaman and Animist.
- * Not done: the other classes' hooks (Necromancer, Psionicist,
- * Shapeshifter, Illusionist's die, Oathbound's and the Chirurgeon's fates, the Rogue's rolls, the Chaplain's mediated
- * Skirmish); the log events; sharing AC-SK's dice and tie rules with `resolveSkirmish` through one numeric core.
+ * the chosen side, counted against 3 per Battle), the Illusionist (its d6, 2 per Battle), the Scout (Ranged on Offense,
+ * or +1), the Dervish, Shaman and Animist, the Rogue's rolls (R15).
+ * Not done: the other classes' hooks (Necromancer, Psionicist, Shapeshifter, Oathbound's and the Chirurgeon's fates,
+ * the Chaplain's mediated Skirmish); the log events; sharing AC-SK's dice and tie rules with `resolveSkirmish` through one numeric core.
  */
 import type { D6 } from '../../core/index.js';
 import * as L from './work-layout.js';
@@ -26,7 +26,7 @@ import {
   TRAITS,
   W,
 } from './work-state.js';
-import { beginTurn, openAftermath, rout } from './work-turns.js';
+import { beginTurn, openAftermath, rogueRolls, rout } from './work-turns.js';
 
 /** The adds the commanders' powers give each side of the Skirmish being resolved (AC-CP, never Savant's). */
 let addOffense = 0;
@@ -49,6 +49,7 @@ function powerAdds(
   ownRole: number,
   facing: number,
   facingRole: number,
+  d6: D6,
 ) {
   const cls = CLASS[seat];
   let add = 0;
@@ -64,9 +65,11 @@ function powerAdds(
   else addDefense += add;
   const choice = W[L.CHOICE + seat]!;
   if (choice & (L.CH_POWER_OFFENSE | L.CH_POWER_DEFENSE)) {
+    // the Evoker's +2, or the Illusionist's d6 rolled now: before the Skirmish's dice, the Offense commander's first
+    const power = cls === L.EVOKER ? 2 : d6();
     bump(L.USED_IN_BATTLE + seat);
-    if (choice & L.CH_POWER_OFFENSE) addOffense += 2;
-    else addDefense += 2;
+    if (choice & L.CH_POWER_OFFENSE) addOffense += power;
+    else addDefense += power;
   }
 }
 
@@ -119,8 +122,8 @@ export function resolveSkirmish(d6: D6): void {
   addDefense = 0;
   if (CLASS[att] !== L.NO_CLASS) oRole = poweredRole(att, o);
   if (CLASS[def] !== L.NO_CLASS) dRole = poweredRole(def, d);
-  if (CLASS[att] !== L.NO_CLASS) powerAdds(att, o, true, oRole, d, dRole);
-  if (CLASS[def] !== L.NO_CLASS) powerAdds(def, d, false, dRole, o, oRole);
+  if (CLASS[att] !== L.NO_CLASS) powerAdds(att, o, true, oRole, d, dRole, d6);
+  if (CLASS[def] !== L.NO_CLASS) powerAdds(def, d, false, dRole, o, oRole, d6);
   const oTraits = CLASS[att] === L.SCOUT ? TRAITS[o]! | L.RANGED : TRAITS[o]!; // AC-CP Scout: Ranged on Offense
   const oReach = (TRAITS[o]! & L.REACH) !== 0 && !(TRAITS[d]! & (L.REACH | L.RANGED));
   const dReach = (TRAITS[d]! & L.REACH) !== 0 && !(oTraits & (L.REACH | L.RANGED));
@@ -163,6 +166,10 @@ export function resolveSkirmish(d6: D6): void {
     if (kill) killed = 1 << lost;
   }
   W[L.KILLED_NOW] = killed;
+  if (killed) {
+    rogueRolls(att, killed & (1 << d), d6); // R15: each commander's Rogue rolls for the enemy's Kill
+    rogueRolls(def, killed & (1 << o), d6);
+  }
   openAftermath(true, att);
 }
 
@@ -176,7 +183,7 @@ export function resolveUnopposed(d6: D6): void {
   addDefense = 0;
   if (CLASS[att] !== L.NO_CLASS) {
     role = poweredRole(att, o);
-    powerAdds(att, o, true, role, -1, -1);
+    powerAdds(att, o, true, role, -1, -1, d6);
   }
   const reach = (TRAITS[o]! & L.REACH) !== 0; // AC-SK-11: no opponent
   const sum = fixed(o, role, 0, reach, addOffense) + roll(role === L.EQUIPMENT ? 0 : role === L.AGGRESSOR ? 2 : 1, d6);

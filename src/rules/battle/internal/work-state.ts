@@ -7,7 +7,7 @@
  * played more than one setup (V8 specialises a function on its context only while one closure of it exists).
  *
  * Done: loading a `BattleState` of the base rules with the Master of Arms, Adept, Evoker, Dervish (its target given),
- * Scout, Shaman or Animist (`loadBattle`), the order
+ * Scout, Shaman, Animist, Illusionist, Rogue or Battlemage (`loadBattle`), the order
  * stamps that keep each pile's order, and Morale taken as numbers.
  * Not done: writing a `BattleState` back (`toBattleState`), the fields of the other 17 classes, Rituals, the
  * pre-battle questions, power units and the Base bonus; `loadBattle` refuses a Battle that needs them.
@@ -206,6 +206,7 @@ export function loadBattle(state: BattleState): void {
     W[L.BASE + seat] = c.morale.base;
     W[L.INFLUENCE + seat] = c.influence;
     W[L.USED_IN_BATTLE + seat] = c.powerUse.battle;
+    W[L.USED_IN_PHASE + seat] = c.powerUse.phase;
   }
   W[L.STEP] = step;
   W[L.AUTO_UNABLE] = state.autoUnable ? 1 : 0;
@@ -228,8 +229,9 @@ export function loadBattle(state: BattleState): void {
     bonuses(1, p.defenseBonuses);
     for (const seat of [0, 1] as const) {
       const ch = p.choices[seat];
-      if (ch.shapeshiftTo !== undefined || ch.psionic || ch.illusionFor !== undefined) notYet('that power');
-      W[L.CHOICE + seat] = (ch.changeRole ? L.CH_ROLE : 0) | (ch.evokeFor ? SIDE_BITS[ch.evokeFor] : 0);
+      if (ch.shapeshiftTo !== undefined || ch.psionic) notYet('that power');
+      const addFor = ch.evokeFor ?? ch.illusionFor;
+      W[L.CHOICE + seat] = (ch.changeRole ? L.CH_ROLE : 0) | (addFor ? SIDE_BITS[addFor] : 0);
     }
   }
   W[L.QUEUE_LENGTH] = state.queue.length;

@@ -3,7 +3,7 @@
  * the working state, in place. The same transitions `battleStep` makes today (AC-SK-1, AC-MO-6/7, R3, AC-BA-2/3/4,
  * AC-SK-9, AC-SK-8, R5, AC-HE-1, AC-MO-2, AC-BA-5), with no log and no allocation.
  *
- * Done: every action of the base rules, the Master of Arms', Adept's and Evoker's, R3's `autoUnable`; a random playout
+ * Done: every action of the base rules, the Master of Arms', Adept's, Evoker's, Illusionist's and Battlemage's, R3's `autoUnable`; a random playout
  * (`playOutRandom`) as `battleOdds` plays one.
  * Not done: a log sink for the board (events with today's phrase keys); the actions of the other
  * classes; checking an action (a code not listed is applied as if it were legal: only pass listed codes).
@@ -30,6 +30,7 @@ import {
 import {
   again,
   beginTurn,
+  discardTo,
   ended,
   finish,
   nextBonusTurn,
@@ -118,8 +119,7 @@ export function step(code: number, d6: D6): void {
       clearBits(L.HAND + seat, 1 << card);
       bump(L.BONUS_SUM + arg, DISCARD_BONUS[card]);
       if (DISCARD_BONUS[card]! > 0) bump(L.BONUS_POSITIVE + arg);
-      setBits(L.DISABLED + seat, 1 << card);
-      stamp(card);
+      discardTo(seat, card, d6); // R13: a Battlemage may roll
       W[L.DECLINES] = 0;
       return nextBonusTurn(other(seat));
     case L.A_POWER:
@@ -147,10 +147,10 @@ export function step(code: number, d6: D6): void {
       // AC-HE-1: the Healer to Disabled, the card back to hand, 1 Morale
       const bit = 1 << arg;
       W[L.HAND + seat] = (W[L.HAND + seat]! & ~(1 << card)) | bit;
-      W[L.DISABLED + seat] = (W[L.DISABLED + seat]! & ~bit) | (1 << card);
+      clearBits(L.DISABLED + seat, bit);
       clearBits(L.EXHAUSTED + seat, bit);
       stamp(arg);
-      stamp(card);
+      discardTo(seat, card, d6); // R13: a Battlemage may roll
       if (takeMorale(seat, 1)) return rout(seat, L.END_ROUTED);
       return again(seat);
     }

@@ -2,12 +2,12 @@
  * The compact engine's windows and turns (issue 28): the discard window (AC-SK-9), the aftermath window (AC-SK-8,
  * AC-HE-1), Rout (AC-MO-2), Phase 2 (AC-BA-3) and the end of a Battle (AC-BA-4, AC-BA-5), all on the working state.
  *
- * Done: all of these for the base rules. Not done: the log events (a sink, null in a playout); the Necromancer's
- * Phase 2 step; the per-Phase power counters and Ritual counters at Phase 2; the Rogue's rolls after a Rout.
+ * Done: all of these for the base rules; the Rogue's rolls (R15) and the Battlemage's discards (R13). Not done: the log
+ * events (a sink, null in a playout); the Necromancer's Phase 2 step; the Ritual counters at Phase 2.
  */
 import * as L from './work-layout.js';
 import { hasAftermathOptions, hasBonusOptions } from './work-legal.js';
-import { bump, clearBits, count, oldest, other, RITUALS, setBits, stamp, total, W } from './work-state.js';
+import { bump, CLASS, clearBits, count, oldest, other, RITUALS, setBits, stamp, total, W } from './work-state.js';
 
 /** AC-BA-2: `seat` is on Offense; nothing pending. */
 export function beginTurn(seat: number): void {
@@ -100,7 +100,33 @@ export function rollRout(d6: () => number): void {
   clearBits(L.EXHAUSTED + seat, killed);
   setBits(L.KILLED + seat, killed);
   W[L.KILLED_NOW] = killed;
+  rogueRolls(other(seat), killed, d6); // R15
   openAftermath(false, seat); // R5: a Rout's Kill may be prevented too
+}
+
+/** AC-CP Rogue, R15: a d6 for each enemy unit of `killed` (in the order it was Killed); 4 or more gains 1 Morale. */
+export function rogueRolls(rogue: number, killed: number, d6: () => number): void {
+  if (CLASS[rogue] !== L.ROGUE) return;
+  for (let m = killed; m;) {
+    const card = oldest(m);
+    m &= ~(1 << card);
+    if (d6() >= 4) bump(L.MORALE + rogue); // AC-MO-4: in a Battle it may pass the start
+  }
+}
+
+/**
+ * AC-SK-9, AC-HE-1: a card the commander discarded goes to Disabled, or to Exhausted on a Battlemage's 5 or 6, which
+ * succeeds once per Phase (R13).
+ */
+export function discardTo(seat: number, card: number, d6: () => number): void {
+  let pile = L.DISABLED;
+  if (CLASS[seat] === L.BATTLEMAGE && W[L.USED_IN_PHASE + seat]! < 1 && d6() >= 5) {
+    pile = L.EXHAUSTED;
+    bump(L.USED_IN_BATTLE + seat);
+    bump(L.USED_IN_PHASE + seat);
+  }
+  setBits(pile + seat, 1 << card);
+  stamp(card);
 }
 
 /** AC-BA-4, AC-BA-5: more Kills, then higher Morale, then a roll-off. */
@@ -138,6 +164,7 @@ export function startPhase2(): void {
     }
     setBits(L.HAND + seat, W[L.EXHAUSTED + seat]!);
     W[L.EXHAUSTED + seat] = 0;
+    W[L.USED_IN_PHASE + seat] = 0;
   }
   W[L.LAST_PASS] = -1;
   beginTurn(W[L.LAST_DEFENDER]! >= 0 ? W[L.LAST_DEFENDER]! : other(W[L.FIRST]!));
