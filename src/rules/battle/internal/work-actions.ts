@@ -2,7 +2,8 @@
  * Between the board's `BattleAction` objects and the compact engine's action codes (issue 28): `battleStep` will
  * encode the action it is given, `legalActions` decode the listed codes.
  *
- * Done: the actions of the base rules and of the Master of Arms, Adept and Evoker.
+ * Done: the actions of the base rules and of the Master of Arms, Adept, Evoker and Illusionist (the other classes
+ * covered add no action).
  * Not done: the other classes' actions (`actionCode` returns −1 for them), decoding to the cached action objects
  * `legal.ts` keeps, and the pile order of the list (`oldest`).
  */

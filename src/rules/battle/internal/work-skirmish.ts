@@ -7,7 +7,8 @@
  * the chosen side, counted against 3 per Battle), the Illusionist (its d6, 2 per Battle), the Scout (Ranged on Offense,
  * or +1), the Dervish, Shaman and Animist, the Rogue's rolls (R15).
  * Not done: the other classes' hooks (Necromancer, Psionicist, Shapeshifter, Oathbound's and the Chirurgeon's fates,
- * the Chaplain's mediated Skirmish); the log events; sharing AC-SK's dice and tie rules with `resolveSkirmish` through one numeric core.
+ * the Chaplain's mediated Skirmish); the log events; sharing AC-SK's dice and tie rules with `resolveSkirmish` through
+ * one numeric core.
  */
 import type { D6 } from '../../core/index.js';
 import * as L from './work-layout.js';

@@ -6,11 +6,11 @@
  * Why module level: a factory of closures per setup measured 1.8× slower than these buffers once a process had
  * played more than one setup (V8 specialises a function on its context only while one closure of it exists).
  *
- * Done: loading a `BattleState` of the base rules with the Master of Arms, Adept, Evoker, Dervish (its target given),
- * Scout, Shaman, Animist, Illusionist, Rogue or Battlemage (`loadBattle`), the order
- * stamps that keep each pile's order, and Morale taken as numbers.
- * Not done: writing a `BattleState` back (`toBattleState`), the fields of the other 17 classes, Rituals, the
- * pre-battle questions, power units and the Base bonus; `loadBattle` refuses a Battle that needs them.
+ * Done: loading a `BattleState` of the base rules with the Master of Arms, Adept, Evoker, Illusionist, Dervish (its
+ * target given), Scout, Shaman, Animist, Rogue or Battlemage (`loadBattle`); the order stamps that keep each pile's
+ * order; Morale taken as numbers.
+ * Not done: writing a `BattleState` back (`toBattleState`); the fields of the other 9 classes, Rituals, the questions
+ * before a Battle, power units and the Base bonus (`loadBattle` refuses a Battle that needs them).
  */
 import type { Path, Role } from '../../core/index.js';
 import type { BattleState, Seat } from '../types.js';
@@ -242,7 +242,7 @@ export function loadBattle(state: BattleState): void {
   LOADED.set(state, ALL.slice());
 }
 
-/** A commander's Morale total, Kills of enemy units and piles as masks: what a check compares. */
+/** A commander's Morale total, Influence and piles as masks: what a check against a `BattleState` compares. */
 export function seatView(seat: Seat) {
   return {
     morale: total(seat),

@@ -3,10 +3,10 @@
  * the working state, in place. The same transitions `battleStep` makes today (AC-SK-1, AC-MO-6/7, R3, AC-BA-2/3/4,
  * AC-SK-9, AC-SK-8, R5, AC-HE-1, AC-MO-2, AC-BA-5), with no log and no allocation.
  *
- * Done: every action of the base rules, the Master of Arms', Adept's, Evoker's, Illusionist's and Battlemage's, R3's `autoUnable`; a random playout
- * (`playOutRandom`) as `battleOdds` plays one.
- * Not done: a log sink for the board (events with today's phrase keys); the actions of the other
- * classes; checking an action (a code not listed is applied as if it were legal: only pass listed codes).
+ * Done: every action of the base rules and of the Master of Arms, Adept, Evoker, Illusionist and Battlemage; R3's
+ * `autoUnable`; a random playout (`playOutRandom`) as `battleOdds` plays one.
+ * Not done: a log sink for the board (events with today's phrase keys); the actions of the other classes; checking an
+ * action (a code not listed is applied as if it were legal: only pass listed codes).
  */
 import type { D6 } from '../../core/index.js';
 import type { BattleState } from '../types.js';
