@@ -29,16 +29,25 @@ const cart: Unit = { name: 'Cart', strength: 0, role: 'equipment' };
 const horn = { unit: { name: 'War Horn', strength: null, role: 'equipment' } as Unit, discardBonus: 1 };
 
 const elementals: Unit = { name: 'Elementals', strength: 2, role: 'trooper', path: 'nature', traits: ['elemental'] };
+const skeletons: Unit = { name: 'Skeletons', strength: 2, role: 'aggressor', traits: ['undead'] };
 
 /**
- * Two armies of 8 (Healers, a discard card, Reach, Ranged, Savants, an Elemental, a Strength-0 Equipment) led by two
- * commanders with these powers.
+ * Two armies of 8 (Healers, a discard card, Reach, Ranged, Savants, an Elemental, a Strength-0 Equipment, Undead in
+ * the first when `undead`) led by two commanders with these powers.
  */
-function setup(a?: CommanderPowerSetup, b?: CommanderPowerSetup, more: Partial<BattleSetup> = {}): BattleSetup {
+function setup(
+  a?: CommanderPowerSetup,
+  b?: CommanderPowerSetup,
+  more: Partial<BattleSetup> = {},
+  undead = false,
+): BattleSetup {
   return {
     ...more,
     commanders: [
-      ayla([spearmen, soldier, shieldWall, sage, medic, archers, knight, horn], a ? { power: a } : {}),
+      ayla(
+        [spearmen, undead ? skeletons : soldier, shieldWall, sage, medic, archers, knight, horn],
+        a ? { power: a } : {},
+      ),
       brigands([raiders, pikes, elementals, shieldWall, cart, medic, sage, horn], {
         morale: 6,
         ...(b ? { power: b } : {}),
@@ -113,6 +122,11 @@ describe('the compact Battle engine (issue 28) against the state machine', () =>
     ['Tactician as an Adept', setup({ classId: 'tactician', tacticianAs: 'adept' })],
     ['Illusionist against Rogue', setup({ classId: 'illusionist' }, { classId: 'rogue' })],
     ['Rogue against Battlemage', setup({ classId: 'rogue' }, { classId: 'battlemage' })],
+    ['Necromancer against Psionicist', setup({ classId: 'necromancer' }, { classId: 'psionicist' }, {}, true)],
+    [
+      'Psionicist against Necromancer, Unable by itself (R3)',
+      setup({ classId: 'psionicist' }, { classId: 'necromancer' }, { autoUnable: true }),
+    ],
     ['no classes', setup()],
   ];
   for (const [name, battle] of cases)

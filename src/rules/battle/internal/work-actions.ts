@@ -2,8 +2,8 @@
  * Between the board's `BattleAction` objects and the compact engine's action codes (issue 28): `battleStep` will
  * encode the action it is given, `legalActions` decode the listed codes.
  *
- * Done: the actions of the base rules and of the Master of Arms, Adept, Evoker and Illusionist (the other classes
- * covered add no action).
+ * Done: the actions of the base rules and of the Master of Arms, Adept, Evoker, Illusionist, Psionicist and
+ * Necromancer (the other classes covered add no action).
  * Not done: the other classes' actions (`actionCode` returns −1 for them), decoding to the cached action objects
  * `legal.ts` keeps, and the pile order of the list (`oldest`).
  */
@@ -41,6 +41,10 @@ export function actionCode(a: BattleAction): number {
       return L.action(L.A_PREVENT, a.card);
     case 'heal':
       return a.shapeshift ? -1 : L.action(L.A_HEAL, a.healer, a.card);
+    case 'psionic':
+      return L.A_PSIONIC;
+    case 'return':
+      return L.action(L.A_RETURN, a.card);
     default:
       return PLAIN[a.type] ?? -1;
   }
@@ -67,6 +71,10 @@ export function actionOf(code: number): BattleAction {
       return { type: 'prevent-kill', card };
     case L.A_HEAL:
       return { type: 'heal', healer: card, card: arg };
+    case L.A_PSIONIC:
+      return { type: 'psionic' };
+    case L.A_RETURN:
+      return { type: 'return', card };
     default:
       return { type: PLAIN_TYPES[code & 15]! };
   }

@@ -3,9 +3,9 @@
  * classes, steps and actions, and the field offsets of the one working state (`work-state.ts`).
  *
  * Done: every code the base rules (AC-BA, AC-SK, AC-MO, AC-HE), R3's `autoUnable` and the Master of Arms, Adept,
- * Evoker, Dervish, Scout, Shaman, Animist, Illusionist, Rogue and Battlemage need.
- * Not done: the codes of the other classes' actions (ritual, cleric, psionic, exchange, return, the pre-battle
- * questions) and their state fields; the engine is not wired to `battleStep`, `legalActions` or `battleOdds` yet.
+ * Evoker, Dervish, Scout, Shaman, Animist, Illusionist, Rogue, Battlemage, Necromancer and Psionicist need.
+ * Not done: the codes of the other classes' actions (ritual, cleric, exchange, the pre-battle questions) and their
+ * state fields; the engine is not wired to `battleStep`, `legalActions` or `battleOdds` yet.
  */
 import { type Path, PATHS, type Role } from '../../core/index.js';
 import type { CommanderClassId } from '../../powers/index.js';
@@ -32,10 +32,11 @@ export const ROLE_CODES: Readonly<Record<Role, number>> = {
 /** Paths as codes, after the Roles' (a Dervish's target is either). */
 export const PATH_CODES = Object.fromEntries(PATHS.map((path, i) => [path, 8 + i])) as Record<Path, number>;
 
-/** Traits as bits: only those a rule of the engine reads (AC-SK-11, AC-CP Scout and Shaman). */
+/** Traits as bits: only those a rule of the engine reads (AC-SK-11, AC-CP Scout, Shaman and Necromancer). */
 export const REACH = 1;
 export const RANGED = 2;
 export const ELEMENTAL = 4;
+export const UNDEAD = 8;
 
 /** Classes as codes; 0 is no class. A class the engine does not play yet has no code (see `work-tables.ts`). */
 export const NO_CLASS = 0,
@@ -48,7 +49,9 @@ export const NO_CLASS = 0,
   ANIMIST = 7,
   ILLUSIONIST = 8,
   ROGUE = 9,
-  BATTLEMAGE = 10;
+  BATTLEMAGE = 10,
+  NECROMANCER = 11,
+  PSIONICIST = 12;
 export const CLASS_CODES: Partial<Record<CommanderClassId, number>> = {
   'master-of-arms': MASTER_OF_ARMS,
   evoker: EVOKER,
@@ -60,6 +63,8 @@ export const CLASS_CODES: Partial<Record<CommanderClassId, number>> = {
   illusionist: ILLUSIONIST,
   rogue: ROGUE,
   battlemage: BATTLEMAGE,
+  necromancer: NECROMANCER,
+  psionicist: PSIONICIST,
 };
 
 /** Steps as codes, in the order of `STEP_NAMES`. */
@@ -72,7 +77,9 @@ export const AFTERMATH = 5;
 export const ROUT = 6;
 export const ROLL_OFF = 7;
 export const ENDED = 8;
-export const STEP_NAMES = 'choose-first offense defense bonuses resolve aftermath rout roll-off ended'.split(
+/** AC-CP Necromancer: one card back from Disabled as Phase 2 begins. */
+export const PHASE_2 = 9;
+export const STEP_NAMES = 'choose-first offense defense bonuses resolve aftermath rout roll-off ended phase-2'.split(
   ' ',
 ) as readonly BattleStepName[];
 
@@ -90,14 +97,19 @@ export const A_PREVENT = 9;
 export const A_HEAL = 10;
 export const A_ROUT = 11;
 export const A_ROLL_OFF = 12;
+/** AC-CP Psionicist (R10): a card drawn at random from the hand, played with +3. */
+export const A_PSIONIC = 13;
+/** AC-CP Necromancer: the card back from Disabled. */
+export const A_RETURN = 14;
 
 /** An action code: its type, a card (or seat) and an argument (a side, a choice, a second card). */
 export const action = (type: number, card = 0, arg = 0): number => type | (card << 4) | (arg << 9);
 
-/** A commander's choices for the pending Skirmish, as bits: the Role change, the Evoker's side. */
+/** A commander's choices for the pending Skirmish, as bits: the Role change, the Evoker's side, the Psionicist's draw. */
 export const CH_ROLE = 1;
 export const CH_POWER_OFFENSE = 2;
 export const CH_POWER_DEFENSE = 4;
+export const CH_PSIONIC = 8;
 
 /** Field offsets in the working state; a `+ seat` field has two slots. */
 export const HAND = 0;
@@ -123,7 +135,7 @@ export const UNOPPOSED = 27;
 export const BONUS_SUM = 28;
 export const BONUS_POSITIVE = 30;
 export const DECLINES = 32;
-/** The aftermath queue: at most two seats, its length and the next index. */
+/** The aftermath queue (and the Necromancers' at Phase 2): at most two seats, its length and the next index. */
 export const QUEUE = 33;
 export const QUEUE_LENGTH = 35;
 export const QUEUE_NEXT = 36;

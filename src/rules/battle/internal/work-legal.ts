@@ -4,18 +4,22 @@
  * policy picks among exactly these, as it picks among `legalActions` today.
  *
  * Done: AC-BA-1 (choose-first), AC-SK-1 and AC-MO-6/7 and R3 (play, Pass, Unable), AC-SK-9 (discards), AC-SK-8 and
- * R5 (saves), AC-HE-1 (Healers), the Rout and roll-off steps; the Master of Arms' and Adept's Role change and the
- * Evoker's and Illusionist's add as hooks consulted only when a commander has a class.
- * Not done: Rituals, the Cleric, the Psionicist, the Etherealist, the Shapeshifter, the Necromancer's
- * Phase 2 step and the questions before a Battle; the `why not` texts for `battleStep` (today's `checks.ts`); listing
+ * R5 (saves), AC-HE-1 (Healers), the Rout and roll-off steps; the Master of Arms' and Adept's Role change, the
+ * Evoker's and Illusionist's add, the Psionicist's draw (R10) and the Necromancer's Phase 2 return as hooks consulted
+ * only when a commander has a class.
+ * Not done: Rituals, the Cleric, the Etherealist, the Shapeshifter and the questions before a Battle; the `why not` texts for `battleStep` (today's `checks.ts`); listing
  * in the piles' order (`oldest`) for the board.
  */
 import * as L from './work-layout.js';
-import { CLASS, DISCARDS, FIGHTS, HEALERS, lowest, NPC, ROLE, STRENGTH, total, W } from './work-state.js';
+import { CLASS, count, DISCARDS, FIGHTS, HEALERS, lowest, NPC, ROLE, STRENGTH, total, W } from './work-state.js';
 
 /** AC-CP Evoker and Illusionist: uses per Battle (1 per Skirmish is the choice bit). */
 const EVOKER_PER_BATTLE = 3;
 const ILLUSIONIST_PER_BATTLE = 2;
+
+/** AC-CP Psionicist (R10): once per Battle, with at least 2 cards in hand and one that can fight. */
+const canDrawPsionic = (seat: number, fighters: number): boolean =>
+  CLASS[seat] === L.PSIONICIST && fighters !== 0 && W[L.USED_IN_BATTLE + seat]! < 1 && count(W[L.HAND + seat]!) >= 2;
 
 /** AC-CP: whether `seat`'s class may add to `side` (0 Offense, 1 Defense) in this discard window. */
 export function canUsePower(seat: number, side: number): boolean {
@@ -76,6 +80,7 @@ export function listActions(out: Int32Array): number {
         out[n++] = type | (card << 4);
         if (role >= 0 && ROLE[card] !== role) out[n++] = type | (card << 4) | (L.CH_ROLE << 9);
       }
+      if (CLASS[seat] !== L.NO_CLASS && canDrawPsionic(seat, fighters)) out[n++] = L.A_PSIONIC;
       out[n++] = fighters ? L.A_PASS : L.A_UNABLE;
       return n;
     }
@@ -107,6 +112,11 @@ export function listActions(out: Int32Array): number {
       out[n++] = L.A_DONE;
       return n;
     }
+    case L.PHASE_2:
+      // AC-CP Necromancer: any card of Disabled back, or none
+      for (let m = W[L.DISABLED + seat]!; m; m &= m - 1) out[n++] = L.A_RETURN | (lowest(m) << 4);
+      out[n++] = L.A_DONE;
+      return n;
     case L.RESOLVE:
       out[0] = L.A_RESOLVE;
       return 1;

@@ -5,8 +5,8 @@
  *
  * Done: the base rules; the Master of Arms and Adept (Role change, +1 to their Role on either side), the Evoker (+2 to
  * the chosen side, counted against 3 per Battle), the Illusionist (its d6, 2 per Battle), the Scout (Ranged on Offense,
- * or +1), the Dervish, Shaman and Animist, the Rogue's rolls (R15).
- * Not done: the other classes' hooks (Necromancer, Psionicist, Shapeshifter, Oathbound's and the Chirurgeon's fates,
+ * or +1), the Dervish, Shaman, Animist and Necromancer, the Psionicist's +3 (R10), the Rogue's rolls (R15).
+ * Not done: the other classes' hooks (Shapeshifter, Etherealist, Oathbound's and the Chirurgeon's fates,
  * the Chaplain's mediated Skirmish); the log events; sharing AC-SK's dice and tie rules with `resolveSkirmish` through
  * one numeric core.
  */
@@ -58,13 +58,18 @@ function powerAdds(
   else if (cls === L.ANIMIST) add = ownRole === L.HEALER ? 1 : 0;
   else if (cls === L.SHAMAN) add = ownRole === L.SAVANT || TRAITS[own]! & L.ELEMENTAL ? 1 : 0;
   else if (cls === L.SCOUT) add = ownIsOffense && TRAITS[own]! & L.RANGED ? 1 : 0;
+  else if (cls === L.NECROMANCER) add = TRAITS[own]! & L.UNDEAD ? 1 : 0;
   else if (cls === L.DERVISH && facing >= 0) {
     const against = W[L.DERVISH_AGAINST + seat];
     add = facingRole === against || PATH[facing] === against ? 1 : 0;
   }
+  const choice = W[L.CHOICE + seat]!;
+  if (choice & L.CH_PSIONIC) {
+    add += 3; // R10: the card drawn at random Adds 3, the one use counted now
+    bump(L.USED_IN_BATTLE + seat);
+  }
   if (ownIsOffense) addOffense += add;
   else addDefense += add;
-  const choice = W[L.CHOICE + seat]!;
   if (choice & (L.CH_POWER_OFFENSE | L.CH_POWER_DEFENSE)) {
     // the Evoker's +2, or the Illusionist's d6 rolled now: before the Skirmish's dice, the Offense commander's first
     const power = cls === L.EVOKER ? 2 : d6();

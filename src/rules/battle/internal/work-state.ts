@@ -7,9 +7,9 @@
  * played more than one setup (V8 specialises a function on its context only while one closure of it exists).
  *
  * Done: loading a `BattleState` of the base rules with the Master of Arms, Adept, Evoker, Illusionist, Dervish (its
- * target given), Scout, Shaman, Animist, Rogue or Battlemage (`loadBattle`); the order stamps that keep each pile's
- * order; Morale taken as numbers.
- * Not done: writing a `BattleState` back (`toBattleState`); the fields of the other 9 classes, Rituals, the questions
+ * target given), Scout, Shaman, Animist, Rogue, Battlemage, Necromancer or Psionicist (`loadBattle`); the order stamps
+ * that keep each pile's order; Morale taken as numbers.
+ * Not done: writing a `BattleState` back (`toBattleState`); the fields of the other 7 classes, Rituals, the questions
  * before a Battle, power units and the Base bonus (`loadBattle` refuses a Battle that needs them).
  */
 import type { Path, Role } from '../../core/index.js';
@@ -139,7 +139,8 @@ function loadCards(state: BattleState): void {
     TRAITS[id] =
       (traits.includes('reach') ? L.REACH : 0) |
       (traits.includes('ranged') ? L.RANGED : 0) |
-      (traits.includes('elemental') ? L.ELEMENTAL : 0);
+      (traits.includes('elemental') ? L.ELEMENTAL : 0) |
+      (traits.includes('undead') ? L.UNDEAD : 0);
     PATH[id] = unit.path ? L.PATH_CODES[unit.path] : -1;
     DISCARD_BONUS[id] = card.discardBonus ?? 0;
     RETINUE[id] = card.retinue ? 1 : 0;
@@ -229,9 +230,10 @@ export function loadBattle(state: BattleState): void {
     bonuses(1, p.defenseBonuses);
     for (const seat of [0, 1] as const) {
       const ch = p.choices[seat];
-      if (ch.shapeshiftTo !== undefined || ch.psionic) notYet('that power');
+      if (ch.shapeshiftTo !== undefined) notYet('that power');
       const addFor = ch.evokeFor ?? ch.illusionFor;
-      W[L.CHOICE + seat] = (ch.changeRole ? L.CH_ROLE : 0) | (addFor ? SIDE_BITS[addFor] : 0);
+      W[L.CHOICE + seat] =
+        (ch.changeRole ? L.CH_ROLE : 0) | (addFor ? SIDE_BITS[addFor] : 0) | (ch.psionic ? L.CH_PSIONIC : 0);
     }
   }
   W[L.QUEUE_LENGTH] = state.queue.length;

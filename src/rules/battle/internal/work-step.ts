@@ -3,12 +3,13 @@
  * the working state, in place. The same transitions `battleStep` makes today (AC-SK-1, AC-MO-6/7, R3, AC-BA-2/3/4,
  * AC-SK-9, AC-SK-8, R5, AC-HE-1, AC-MO-2, AC-BA-5), with no log and no allocation.
  *
- * Done: every action of the base rules and of the Master of Arms, Adept, Evoker, Illusionist and Battlemage; R3's
+ * Done: every action of the base rules and of the Master of Arms, Adept, Evoker, Illusionist, Battlemage, Psionicist
+ * (R10) and Necromancer; R3's
  * `autoUnable`; a random playout (`playOutRandom`) as `battleOdds` plays one.
  * Not done: a log sink for the board (events with today's phrase keys); the actions of the other classes; checking an
  * action (a code not listed is applied as if it were legal: only pass listed codes).
  */
-import type { D6 } from '../../core/index.js';
+import { checkedDie, type D6 } from '../../core/index.js';
 import type { BattleState } from '../types.js';
 import { randomIndex } from './random.js';
 import * as L from './work-layout.js';
@@ -17,10 +18,12 @@ import { resolveSkirmish, resolveUnopposed } from './work-skirmish.js';
 import {
   bump,
   clearBits,
+  count,
   DISCARD_BONUS,
   FIGHTS,
   loadBattle,
   NPC,
+  oldest,
   other,
   setBits,
   stamp,
@@ -54,6 +57,29 @@ function playOffense(seat: number, card: number, choice: number): void {
   W[L.LAST_PASS] = -1;
   W[L.STEP] = L.DEFENSE;
   W[L.ACTOR] = other(seat);
+}
+
+/** AC-SK-1 on Defense: the card answers the Offense; the discard window opens. */
+function playDefense(seat: number, card: number, choice: number): void {
+  clearBits(L.HAND + seat, 1 << card);
+  setBits(L.CHOICE + seat, choice);
+  W[L.PENDING_DEFENSE] = card;
+  W[L.LAST_PASS] = -1;
+  W[L.LAST_DEFENDER] = seat; // AC-BA-3
+  openBonuses();
+}
+
+/**
+ * AC-CP Psionicist, R10: the hand is shuffled and a card that can fight is drawn with the d6, one of the hand's in its
+ * order (as `drawRandom` draws from today's hand array); it is played with +3.
+ */
+function playPsionic(seat: number, d6: D6): void {
+  let fighters = W[L.HAND + seat]! & FIGHTS[seat]!;
+  for (let skip = randomIndex(count(fighters), () => checkedDie(d6)); skip > 0; skip--)
+    fighters &= ~(1 << oldest(fighters));
+  const card = oldest(fighters);
+  if (W[L.STEP] === L.OFFENSE) playOffense(seat, card, L.CH_PSIONIC);
+  else playDefense(seat, card, L.CH_PSIONIC);
 }
 
 /** AC-MO-6: the turn ends and costs 1 Morale, also when this Pass ends the Battle (AC-BA-4). */
@@ -99,12 +125,15 @@ export function step(code: number, d6: D6): void {
     case L.A_OFFENSE:
       return playOffense(seat, card, arg);
     case L.A_DEFENSE:
-      clearBits(L.HAND + seat, 1 << card);
-      setBits(L.CHOICE + seat, arg);
-      W[L.PENDING_DEFENSE] = card;
-      W[L.LAST_PASS] = -1;
-      W[L.LAST_DEFENDER] = seat; // AC-BA-3
-      return openBonuses();
+      return playDefense(seat, card, arg);
+    case L.A_PSIONIC:
+      return playPsionic(seat, d6);
+    case L.A_RETURN:
+      // AC-CP Necromancer: the card from Disabled to the hand, once
+      clearBits(L.DISABLED + seat, 1 << card);
+      setBits(L.HAND + seat, 1 << card);
+      stamp(card);
+      return nextInQueue();
     case L.A_PASS:
       if (W[L.STEP] !== L.DEFENSE) return passOffense(seat);
       W[L.UNOPPOSED] = 1; // AC-MO-7

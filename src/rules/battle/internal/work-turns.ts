@@ -2,8 +2,8 @@
  * The compact engine's windows and turns (issue 28): the discard window (AC-SK-9), the aftermath window (AC-SK-8,
  * AC-HE-1), Rout (AC-MO-2), Phase 2 (AC-BA-3) and the end of a Battle (AC-BA-4, AC-BA-5), all on the working state.
  *
- * Done: all of these for the base rules; the Rogue's rolls (R15) and the Battlemage's discards (R13). Not done: the log
- * events (a sink, null in a playout); the Necromancer's Phase 2 step; the Ritual counters at Phase 2.
+ * Done: all of these for the base rules; the Rogue's rolls (R15), the Battlemage's discards (R13) and the
+ * Necromancer's Phase 2 step. Not done: the log events (a sink, null in a playout); the Ritual counters at Phase 2.
  */
 import * as L from './work-layout.js';
 import { hasAftermathOptions, hasBonusOptions } from './work-legal.js';
@@ -57,11 +57,12 @@ export function openAftermath(afterSkirmish: boolean, first: number): void {
 export function nextInQueue(): void {
   while (W[L.QUEUE_NEXT]! < W[L.QUEUE_LENGTH]!) {
     const seat = W[L.QUEUE + bump(L.QUEUE_NEXT) - 1]!;
-    if (hasAftermathOptions(seat)) {
+    if (W[L.STEP] === L.PHASE_2 || hasAftermathOptions(seat)) {
       W[L.ACTOR] = seat;
       return;
     }
   }
+  if (W[L.STEP] === L.PHASE_2) return beginTurn(W[L.TURN]!); // the Necromancers are done: Phase 2's first turn
   if (!W[L.AFTER_SKIRMISH]) return ended(); // after a Rout: the winner is known
   beginTurn(other(W[L.TURN]!)); // AC-BA-2
 }
@@ -167,5 +168,13 @@ export function startPhase2(): void {
     W[L.USED_IN_PHASE + seat] = 0;
   }
   W[L.LAST_PASS] = -1;
-  beginTurn(W[L.LAST_DEFENDER]! >= 0 ? W[L.LAST_DEFENDER]! : other(W[L.FIRST]!));
+  const starter = W[L.LAST_DEFENDER]! >= 0 ? W[L.LAST_DEFENDER]! : other(W[L.FIRST]!);
+  beginTurn(starter);
+  // AC-CP Necromancer: first each Necromancer with a Disabled card may take one back, the starter first
+  for (const seat of [starter, other(starter)])
+    if (CLASS[seat] === L.NECROMANCER && W[L.DISABLED + seat]) W[L.QUEUE + bump(L.QUEUE_LENGTH) - 1] = seat;
+  if (!W[L.QUEUE_LENGTH]) return;
+  W[L.STEP] = L.PHASE_2;
+  W[L.QUEUE_NEXT] = 0;
+  nextInQueue();
 }
