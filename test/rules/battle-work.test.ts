@@ -127,6 +127,11 @@ describe('the compact Battle engine (issue 28) against the state machine', () =>
       'Psionicist against Necromancer, Unable by itself (R3)',
       setup({ classId: 'psionicist' }, { classId: 'necromancer' }, { autoUnable: true }),
     ],
+    ['Cleric against Etherealist', setup({ classId: 'cleric' }, { classId: 'etherealist' })],
+    [
+      'Etherealist against Cleric, Unable by itself (R3)',
+      setup({ classId: 'etherealist' }, { classId: 'cleric' }, { autoUnable: true }),
+    ],
     ['no classes', setup()],
   ];
   for (const [name, battle] of cases)
@@ -146,6 +151,6 @@ describe('the compact Battle engine (issue 28) against the state machine', () =>
   });
 
   it('refuses a Battle with a class it does not play yet, naming it', () => {
-    expect(() => loadBattle(startBattle(setup({ classId: 'cleric' })))).to.throw(RangeError, /cleric/);
+    expect(() => loadBattle(startBattle(setup({ classId: 'shapeshifter' })))).to.throw(RangeError, /shapeshifter/);
   });
 });

@@ -2,8 +2,8 @@
  * Between the board's `BattleAction` objects and the compact engine's action codes (issue 28): `battleStep` will
  * encode the action it is given, `legalActions` decode the listed codes.
  *
- * Done: the actions of the base rules and of the Master of Arms, Adept, Evoker, Illusionist, Psionicist and
- * Necromancer (the other classes covered add no action).
+ * Done: the actions of the base rules and of the Master of Arms, Adept, Evoker, Illusionist, Psionicist,
+ * Necromancer, Cleric and Etherealist (the other classes covered add no action).
  * Not done: the other classes' actions (`actionCode` returns −1 for them), decoding to the cached action objects
  * `legal.ts` keeps, and the pile order of the list (`oldest`).
  */
@@ -45,6 +45,10 @@ export function actionCode(a: BattleAction): number {
       return L.A_PSIONIC;
     case 'return':
       return L.action(L.A_RETURN, a.card);
+    case 'cleric':
+      return L.action(L.A_CLERIC, a.card);
+    case 'exchange':
+      return L.action(L.A_EXCHANGE, a.card);
     default:
       return PLAIN[a.type] ?? -1;
   }
@@ -52,15 +56,15 @@ export function actionCode(a: BattleAction): number {
 
 /** The `BattleAction` of a code. */
 export function actionOf(code: number): BattleAction {
-  const card = (code >> 4) & 31;
-  const arg = code >> 9;
+  const card = (code >> 5) & 31;
+  const arg = code >> 10;
   const side = arg ? 'defense' : 'offense';
-  switch (code & 15) {
+  switch (code & 31) {
     case L.A_FIRST:
       return { type: 'choose-first', first: card ? 1 : 0 };
     case L.A_OFFENSE:
     case L.A_DEFENSE: {
-      const type = (code & 15) === L.A_OFFENSE ? 'offense' : 'defense';
+      const type = (code & 31) === L.A_OFFENSE ? 'offense' : 'defense';
       return arg & L.CH_ROLE ? { type, card, powers: { changeRole: true } } : { type, card };
     }
     case L.A_DISCARD:
@@ -75,7 +79,11 @@ export function actionOf(code: number): BattleAction {
       return { type: 'psionic' };
     case L.A_RETURN:
       return { type: 'return', card };
+    case L.A_CLERIC:
+      return { type: 'cleric', card };
+    case L.A_EXCHANGE:
+      return { type: 'exchange', card };
     default:
-      return { type: PLAIN_TYPES[code & 15]! };
+      return { type: PLAIN_TYPES[code & 31]! };
   }
 }

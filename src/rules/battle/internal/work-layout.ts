@@ -3,9 +3,9 @@
  * classes, steps and actions, and the field offsets of the one working state (`work-state.ts`).
  *
  * Done: every code the base rules (AC-BA, AC-SK, AC-MO, AC-HE), R3's `autoUnable` and the Master of Arms, Adept,
- * Evoker, Dervish, Scout, Shaman, Animist, Illusionist, Rogue, Battlemage, Necromancer and Psionicist need.
- * Not done: the codes of the other classes' actions (ritual, cleric, exchange, the pre-battle questions) and their
- * state fields; the engine is not wired to `battleStep`, `legalActions` or `battleOdds` yet.
+ * Evoker, Dervish, Scout, Shaman, Animist, Illusionist, Rogue, Battlemage, Necromancer, Psionicist, Cleric and
+ * Etherealist need.
+ * Not done: the codes of the other actions (ritual, the pre-battle questions) and their state fields; the engine is not wired to `battleStep`, `legalActions` or `battleOdds` yet.
  */
 import { type Path, PATHS, type Role } from '../../core/index.js';
 import type { CommanderClassId } from '../../powers/index.js';
@@ -51,7 +51,9 @@ export const NO_CLASS = 0,
   ROGUE = 9,
   BATTLEMAGE = 10,
   NECROMANCER = 11,
-  PSIONICIST = 12;
+  PSIONICIST = 12,
+  CLERIC = 13,
+  ETHEREALIST = 14;
 export const CLASS_CODES: Partial<Record<CommanderClassId, number>> = {
   'master-of-arms': MASTER_OF_ARMS,
   evoker: EVOKER,
@@ -65,6 +67,8 @@ export const CLASS_CODES: Partial<Record<CommanderClassId, number>> = {
   battlemage: BATTLEMAGE,
   necromancer: NECROMANCER,
   psionicist: PSIONICIST,
+  cleric: CLERIC,
+  etherealist: ETHEREALIST,
 };
 
 /** Steps as codes, in the order of `STEP_NAMES`. */
@@ -83,7 +87,7 @@ export const STEP_NAMES = 'choose-first offense defense bonuses resolve aftermat
   ' ',
 ) as readonly BattleStepName[];
 
-/** Action types: the low 4 bits of an action code; the card is `code >> 4 & 31`, the argument `code >> 9`. */
+/** Action types: the low 5 bits of an action code; the card is `code >> 5 & 31`, the argument `code >> 10`. */
 export const A_FIRST = 0;
 export const A_OFFENSE = 1;
 export const A_DEFENSE = 2;
@@ -101,9 +105,13 @@ export const A_ROLL_OFF = 12;
 export const A_PSIONIC = 13;
 /** AC-CP Necromancer: the card back from Disabled. */
 export const A_RETURN = 14;
+/** AC-CP Cleric (R14): a Killed card back to hand for 1 Morale. */
+export const A_CLERIC = 15;
+/** AC-CP Etherealist (R16): a hand card takes the place of one's own card in the Skirmish. */
+export const A_EXCHANGE = 16;
 
 /** An action code: its type, a card (or seat) and an argument (a side, a choice, a second card). */
-export const action = (type: number, card = 0, arg = 0): number => type | (card << 4) | (arg << 9);
+export const action = (type: number, card = 0, arg = 0): number => type | (card << 5) | (arg << 10);
 
 /** A commander's choices for the pending Skirmish, as bits: the Role change, the Evoker's side, the Psionicist's draw. */
 export const CH_ROLE = 1;
@@ -152,7 +160,9 @@ export const AUTO_UNABLE = 43;
 export const DERVISH_AGAINST = 44;
 /** + seat: uses of a power limited per Phase (Battlemage, R13), set back at Phase 2. */
 export const USED_IN_PHASE = 46;
-export const SIZE = 48;
+/** + seat: the Cleric's power was used today (R14: once per Day, so it stays used after the Battle). */
+export const USED_TODAY = 48;
+export const SIZE = 50;
 
 /** End reasons (AC-BA-4, AC-MO-2). */
 export const END_NONE = 0;

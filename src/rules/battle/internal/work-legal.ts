@@ -5,9 +5,9 @@
  *
  * Done: AC-BA-1 (choose-first), AC-SK-1 and AC-MO-6/7 and R3 (play, Pass, Unable), AC-SK-9 (discards), AC-SK-8 and
  * R5 (saves), AC-HE-1 (Healers), the Rout and roll-off steps; the Master of Arms' and Adept's Role change, the
- * Evoker's and Illusionist's add, the Psionicist's draw (R10) and the Necromancer's Phase 2 return as hooks consulted
- * only when a commander has a class.
- * Not done: Rituals, the Cleric, the Etherealist, the Shapeshifter and the questions before a Battle; the `why not` texts for `battleStep` (today's `checks.ts`); listing
+ * Evoker's and Illusionist's add, the Psionicist's draw (R10), the Necromancer's Phase 2 return, the Cleric's return
+ * (R14) and the Etherealist's exchange (R16) as hooks consulted only when a commander has a class.
+ * Not done: Rituals, the Shapeshifter and the questions before a Battle; the `why not` texts for `battleStep` (today's `checks.ts`); listing
  * in the piles' order (`oldest`) for the board.
  */
 import * as L from './work-layout.js';
@@ -30,9 +30,21 @@ export function canUsePower(seat: number, side: number): boolean {
   return W[L.USED_IN_BATTLE + seat]! < (cls === L.EVOKER ? EVOKER_PER_BATTLE : ILLUSIONIST_PER_BATTLE);
 }
 
+/** AC-CP Etherealist, R16: whether a hand card may take the place of `seat`'s card in this Skirmish (once per Battle). */
+export const canExchange = (seat: number): boolean =>
+  CLASS[seat] === L.ETHEREALIST &&
+  W[L.USED_IN_BATTLE + seat]! < 1 &&
+  W[seat === W[L.TURN] ? L.PENDING_OFFENSE : L.PENDING_DEFENSE]! >= 0 &&
+  (W[L.HAND + seat]! & FIGHTS[seat]!) !== 0;
+
 /** AC-SK-9: whether the commander could do anything in the discard window (else they decline at once). */
 export const hasBonusOptions = (seat: number): boolean =>
-  (W[L.HAND + seat]! & DISCARDS[seat]!) !== 0 || (CLASS[seat] !== L.NO_CLASS && canUsePower(seat, 0));
+  (W[L.HAND + seat]! & DISCARDS[seat]!) !== 0 ||
+  (CLASS[seat] !== L.NO_CLASS && (canUsePower(seat, 0) || canExchange(seat)));
+
+/** AC-CP Cleric, R14: whether a Killed card may come back for 1 Morale (once per Day; the window is the caller's). */
+export const canClericReturn = (seat: number): boolean =>
+  CLASS[seat] === L.CLERIC && !W[L.USED_TODAY + seat] && W[L.KILLED + seat] !== 0 && total(seat) >= 1;
 
 /** AC-SK-8: whether the commander can pay for a save (1 Influence, or 3 Morale for a non-player commander). */
 export const canSave = (seat: number): boolean => (NPC[seat] ? total(seat) >= 3 : W[L.INFLUENCE + seat]! >= 1);
@@ -49,6 +61,7 @@ const healable = (seat: number, healer: number, pile: number): number => {
 export function hasAftermathOptions(seat: number): boolean {
   if (W[L.KILLED_NOW]! & W[L.KILLED + seat]! && canSave(seat)) return true;
   if (!W[L.AFTER_SKIRMISH] || total(seat) < 1) return false;
+  if (canClericReturn(seat)) return true;
   for (let healers = W[L.HAND + seat]! & HEALERS[seat]!; healers; healers &= healers - 1) {
     const healer = lowest(healers);
     if (healable(seat, healer, L.DISABLED) | healable(seat, healer, L.EXHAUSTED)) return true;
@@ -60,6 +73,12 @@ export function hasAftermathOptions(seat: number): boolean {
 export const changedRole = (seat: number): number =>
   CLASS[seat] === L.MASTER_OF_ARMS ? L.AGGRESSOR : CLASS[seat] === L.ADEPT ? L.GUARDIAN : -1;
 
+/** R14: a Cleric's return of each Killed card, listed into `out` from `n`; returns the new count. */
+function listClericReturns(seat: number, out: Int32Array, n: number): number {
+  for (let m = W[L.KILLED + seat]!; m; m &= m - 1) out[n++] = L.A_CLERIC | (lowest(m) << 5);
+  return n;
+}
+
 /** Fills `out` with the code of every legal action now; returns how many. */
 export function listActions(out: Int32Array): number {
   const seat = W[L.ACTOR]!;
@@ -67,7 +86,7 @@ export function listActions(out: Int32Array): number {
   switch (W[L.STEP]) {
     case L.CHOOSE_FIRST:
       out[0] = L.A_FIRST;
-      out[1] = L.A_FIRST | (1 << 4);
+      out[1] = L.A_FIRST | (1 << 5);
       return 2;
     case L.OFFENSE:
     case L.DEFENSE: {
@@ -77,22 +96,25 @@ export function listActions(out: Int32Array): number {
       const role = CLASS[seat] === L.NO_CLASS ? -1 : changedRole(seat);
       for (let m = fighters; m; m &= m - 1) {
         const card = lowest(m);
-        out[n++] = type | (card << 4);
-        if (role >= 0 && ROLE[card] !== role) out[n++] = type | (card << 4) | (L.CH_ROLE << 9);
+        out[n++] = type | (card << 5);
+        if (role >= 0 && ROLE[card] !== role) out[n++] = type | (card << 5) | (L.CH_ROLE << 10);
       }
       if (CLASS[seat] !== L.NO_CLASS && canDrawPsionic(seat, fighters)) out[n++] = L.A_PSIONIC;
       out[n++] = fighters ? L.A_PASS : L.A_UNABLE;
+      if (type === L.A_OFFENSE && canClericReturn(seat)) n = listClericReturns(seat, out, n); // R14: on one's own turn
       return n;
     }
     case L.BONUSES: {
       // AC-SK-9: each discard to either side (only the Offense when Unopposed), the class's add, done
       for (let m = W[L.HAND + seat]! & DISCARDS[seat]!; m; m &= m - 1) {
-        out[n++] = L.A_DISCARD | (lowest(m) << 4);
-        if (!W[L.UNOPPOSED]) out[n++] = L.A_DISCARD | (lowest(m) << 4) | (1 << 9);
+        out[n++] = L.A_DISCARD | (lowest(m) << 5);
+        if (!W[L.UNOPPOSED]) out[n++] = L.A_DISCARD | (lowest(m) << 5) | (1 << 10);
       }
       if (CLASS[seat] !== L.NO_CLASS) {
         if (canUsePower(seat, 0)) out[n++] = L.A_POWER;
-        if (canUsePower(seat, 1)) out[n++] = L.A_POWER | (1 << 9);
+        if (canUsePower(seat, 1)) out[n++] = L.A_POWER | (1 << 10);
+        if (canExchange(seat))
+          for (let m = W[L.HAND + seat]! & FIGHTS[seat]!; m; m &= m - 1) out[n++] = L.A_EXCHANGE | (lowest(m) << 5);
       }
       out[n++] = L.A_DONE;
       return n;
@@ -100,21 +122,22 @@ export function listActions(out: Int32Array): number {
     case L.AFTERMATH: {
       // AC-SK-8, R5: saves; AC-HE-1: a Healer for a Disabled card, then for an Exhausted one; done
       if (canSave(seat))
-        for (let m = W[L.KILLED_NOW]! & W[L.KILLED + seat]!; m; m &= m - 1) out[n++] = L.A_PREVENT | (lowest(m) << 4);
+        for (let m = W[L.KILLED_NOW]! & W[L.KILLED + seat]!; m; m &= m - 1) out[n++] = L.A_PREVENT | (lowest(m) << 5);
       if (W[L.AFTER_SKIRMISH] && total(seat) >= 1)
         for (let healers = W[L.HAND + seat]! & HEALERS[seat]!; healers; healers &= healers - 1) {
           const healer = lowest(healers);
           for (let m = healable(seat, healer, L.DISABLED); m; m &= m - 1)
-            out[n++] = L.A_HEAL | (healer << 4) | (lowest(m) << 9);
+            out[n++] = L.A_HEAL | (healer << 5) | (lowest(m) << 10);
           for (let m = healable(seat, healer, L.EXHAUSTED); m; m &= m - 1)
-            out[n++] = L.A_HEAL | (healer << 4) | (lowest(m) << 9);
+            out[n++] = L.A_HEAL | (healer << 5) | (lowest(m) << 10);
         }
+      if (W[L.AFTER_SKIRMISH] && canClericReturn(seat)) n = listClericReturns(seat, out, n); // R14: after a Skirmish
       out[n++] = L.A_DONE;
       return n;
     }
     case L.PHASE_2:
       // AC-CP Necromancer: any card of Disabled back, or none
-      for (let m = W[L.DISABLED + seat]!; m; m &= m - 1) out[n++] = L.A_RETURN | (lowest(m) << 4);
+      for (let m = W[L.DISABLED + seat]!; m; m &= m - 1) out[n++] = L.A_RETURN | (lowest(m) << 5);
       out[n++] = L.A_DONE;
       return n;
     case L.RESOLVE:

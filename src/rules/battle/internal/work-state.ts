@@ -7,9 +7,9 @@
  * played more than one setup (V8 specialises a function on its context only while one closure of it exists).
  *
  * Done: loading a `BattleState` of the base rules with the Master of Arms, Adept, Evoker, Illusionist, Dervish (its
- * target given), Scout, Shaman, Animist, Rogue, Battlemage, Necromancer or Psionicist (`loadBattle`); the order stamps
+ * target given), Scout, Shaman, Animist, Rogue, Battlemage, Necromancer, Psionicist, Cleric or Etherealist (`loadBattle`); the order stamps
  * that keep each pile's order; Morale taken as numbers.
- * Not done: writing a `BattleState` back (`toBattleState`); the fields of the other 7 classes, Rituals, the questions
+ * Not done: writing a `BattleState` back (`toBattleState`); the fields of the other 5 classes, Rituals, the questions
  * before a Battle, power units and the Base bonus (`loadBattle` refuses a Battle that needs them).
  */
 import type { Path, Role } from '../../core/index.js';
@@ -208,6 +208,7 @@ export function loadBattle(state: BattleState): void {
     W[L.INFLUENCE + seat] = c.influence;
     W[L.USED_IN_BATTLE + seat] = c.powerUse.battle;
     W[L.USED_IN_PHASE + seat] = c.powerUse.phase;
+    W[L.USED_TODAY + seat] = c.power?.usedToday ? 1 : 0;
   }
   W[L.STEP] = step;
   W[L.AUTO_UNABLE] = state.autoUnable ? 1 : 0;

@@ -4,7 +4,7 @@
  * AC-SK-9, AC-SK-8, R5, AC-HE-1, AC-MO-2, AC-BA-5), with no log and no allocation.
  *
  * Done: every action of the base rules and of the Master of Arms, Adept, Evoker, Illusionist, Battlemage, Psionicist
- * (R10) and Necromancer; R3's
+ * (R10), Necromancer, Cleric (R14) and Etherealist (R16); R3's
  * `autoUnable`; a random playout (`playOutRandom`) as `battleOdds` plays one.
  * Not done: a log sink for the board (events with today's phrase keys); the actions of the other classes; checking an
  * action (a code not listed is applied as if it were legal: only pass listed codes).
@@ -13,7 +13,7 @@ import { checkedDie, type D6 } from '../../core/index.js';
 import type { BattleState } from '../types.js';
 import { randomIndex } from './random.js';
 import * as L from './work-layout.js';
-import { listActions } from './work-legal.js';
+import { canClericReturn, listActions } from './work-legal.js';
 import { resolveSkirmish, resolveUnopposed } from './work-skirmish.js';
 import {
   bump,
@@ -82,6 +82,17 @@ function playPsionic(seat: number, d6: D6): void {
   else playDefense(seat, card, L.CH_PSIONIC);
 }
 
+/** AC-CP Cleric, R14: 1 Morale brings a Killed card back to hand, once per Day; on Offense the turn goes on. */
+function clericReturn(seat: number, card: number): void {
+  clearBits(L.KILLED + seat, 1 << card);
+  clearBits(L.KILLED_NOW, 1 << card);
+  setBits(L.HAND + seat, 1 << card);
+  stamp(card);
+  W[L.USED_TODAY + seat] = 1;
+  if (takeMorale(seat, 1)) return rout(seat, L.END_ROUTED);
+  if (W[L.STEP] === L.AFTERMATH) again(seat);
+}
+
 /** AC-MO-6: the turn ends and costs 1 Morale, also when this Pass ends the Battle (AC-BA-4). */
 function passOffense(seat: number): void {
   if (takeMorale(seat, 1)) return rout(seat, L.END_ROUTED);
@@ -98,8 +109,8 @@ function unableOffense(seat: number): void {
 }
 
 /**
- * R3, with `autoUnable`: while the commander asked to play holds no card that can fight, they are Unable (a Ritual or
- * the Cleric's return would stop it: neither is played by this engine yet). Bounded: each Unable moves the Battle on.
+ * R3, with `autoUnable`: while the commander asked to play holds no card that can fight, they are Unable, unless the
+ * Cleric's return is open to them on Offense (a Ritual would stop it too: not played by this engine yet). Bounded: each Unable moves the Battle on.
  * Callers apply it after each `step` (apart, so that `step` stays small enough for V8 to inline into a playout loop:
  * measured 10% faster).
  */
@@ -109,6 +120,7 @@ export function autoUnable(): void {
       W[L.UNOPPOSED] = 1;
       return openBonuses();
     }
+    if (canClericReturn(W[L.ACTOR]!)) return; // R14: the Cleric's return is something to do
     unableOffense(W[L.ACTOR]!);
   }
 }
@@ -116,9 +128,9 @@ export function autoUnable(): void {
 /** Applies one listed action code; dice from `d6`. Then `autoUnable` when the Battle has it. */
 export function step(code: number, d6: D6): void {
   const seat = W[L.ACTOR]!;
-  const card = (code >> 4) & 31;
-  const arg = code >> 9;
-  switch (code & 15) {
+  const card = (code >> 5) & 31;
+  const arg = code >> 10;
+  switch (code & 31) {
     case L.A_FIRST:
       W[L.FIRST] = card;
       return beginTurn(card);
@@ -128,6 +140,18 @@ export function step(code: number, d6: D6): void {
       return playDefense(seat, card, arg);
     case L.A_PSIONIC:
       return playPsionic(seat, d6);
+    case L.A_CLERIC:
+      return clericReturn(seat, card);
+    case L.A_EXCHANGE: {
+      // AC-CP Etherealist, R16: the hand card takes the place of the commander's card, which goes back to hand
+      const field = seat === W[L.TURN] ? L.PENDING_OFFENSE : L.PENDING_DEFENSE;
+      W[L.HAND + seat] = (W[L.HAND + seat]! & ~(1 << card)) | (1 << W[field]!);
+      stamp(W[field]!);
+      W[field] = card;
+      bump(L.USED_IN_BATTLE + seat);
+      W[L.DECLINES] = 0;
+      return nextBonusTurn(other(seat));
+    }
     case L.A_RETURN:
       // AC-CP Necromancer: the card from Disabled to the hand, once
       clearBits(L.DISABLED + seat, 1 << card);
