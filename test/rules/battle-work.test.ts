@@ -1,13 +1,13 @@
 // The compact Battle engine (issue 28, not wired yet) against the state machine, step by step: from the same state,
 // it lists the same legal actions, and after the same action with the same dice it holds the same piles, Morale,
-// Influence, step and actor, and at the end the same winner.
+// Influence, step and actor, each pile in the same order, and at the end the same winner.
 import { expect } from '@open-wc/testing';
 
 import { randomIndex } from '../../src/rules/battle/internal/random.js';
 import { actionCode, actionOf } from '../../src/rules/battle/internal/work-actions.js';
 import { ACTOR, STEP, STEP_NAMES, WINNER } from '../../src/rules/battle/internal/work-layout.js';
 import { listActions } from '../../src/rules/battle/internal/work-legal.js';
-import { loadBattle, seatView, W } from '../../src/rules/battle/internal/work-state.js';
+import { loadBattle, oldest, seatView, W } from '../../src/rules/battle/internal/work-state.js';
 import { autoUnable, playOutRandom, step } from '../../src/rules/battle/internal/work-step.js';
 import {
   type BattleAction,
@@ -57,7 +57,16 @@ function setup(
 }
 
 const key = (a: BattleAction) => JSON.stringify(a);
-const mask = (pile: readonly number[]) => pile.reduce((m, id) => m | (1 << id), 0);
+/** The cards of a pile's mask in the order they arrived (the state machine's array order). */
+function inOrder(pile: number): number[] {
+  const cards: number[] = [];
+  for (let m = pile; m;) {
+    const card = oldest(m);
+    cards.push(card);
+    m &= ~(1 << card);
+  }
+  return cards;
+}
 const ACTIONS = new Int32Array(256);
 
 /** The compact engine's legal actions now, as `BattleAction`s in a sorted order. */
@@ -73,14 +82,28 @@ function expected(state: BattleState) {
     seats: state.commanders.map((c) => ({
       morale: totalMorale(c.morale),
       influence: c.influence,
-      hand: mask(c.hand),
-      exhausted: mask(c.exhausted),
-      disabled: mask(c.disabled),
-      killed: mask(c.killed),
+      hand: c.hand,
+      exhausted: c.exhausted,
+      disabled: c.disabled,
+      killed: c.killed,
     })),
   };
 }
-const held = () => ({ step: STEP_NAMES[W[STEP]!], actor: W[ACTOR], seats: [seatView(0), seatView(1)] });
+/** What the compact engine holds now, each pile in its order. */
+function held() {
+  const seats = ([0, 1] as const).map((seat) => {
+    const view = seatView(seat);
+    const { hand, exhausted, disabled, killed } = view;
+    return {
+      ...view,
+      hand: inOrder(hand),
+      exhausted: inOrder(exhausted),
+      disabled: inOrder(disabled),
+      killed: inOrder(killed),
+    };
+  });
+  return { step: STEP_NAMES[W[STEP]!], actor: W[ACTOR], seats };
+}
 
 /** Plays one random Battle on the state machine, the compact engine following it step by step. */
 function lockstep(battle: BattleSetup, seed: string): number {
