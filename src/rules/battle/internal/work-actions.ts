@@ -3,11 +3,12 @@
  * encode the action it is given, `legalActions` decode the listed codes.
  *
  * Done: the actions of the base rules and of the Master of Arms, Adept, Evoker, Illusionist, Psionicist,
- * Necromancer, Cleric and Etherealist (the other classes covered add no action).
+ * Necromancer, Cleric, Etherealist and Shapeshifter (the other classes covered add no action).
  * Not done: the other classes' actions (`actionCode` returns −1 for them), decoding to the cached action objects
  * `legal.ts` keeps, and the pile order of the list (`oldest`).
  */
-import type { BattleAction } from '../types.js';
+import type { Role } from '../../core/index.js';
+import type { BattleAction, PlayPowers } from '../types.js';
 import * as L from './work-layout.js';
 
 /** The action types without a card or an argument, by code. */
@@ -24,6 +25,13 @@ const PLAIN_TYPES = Object.fromEntries(Object.entries(PLAIN).map(([type, code]) 
   'pass' | 'unable' | 'done' | 'resolve' | 'rout-rolls' | 'roll-off'
 >;
 
+/** The Roles by code. */
+const ROLE_NAMES = Object.keys(L.ROLE_CODES) as Role[];
+
+/** The choice bits of a card played with powers: the Role change, or the Shapeshifter's new Role. */
+const playChoice = (powers: PlayPowers | undefined): number =>
+  powers?.changeRole ? L.CH_ROLE : powers?.shapeshiftTo ? L.shapeChoice(powers.shapeshiftTo) : 0;
+
 /** The code of a `BattleAction`, or −1 for one the compact engine does not play yet. */
 export function actionCode(a: BattleAction): number {
   switch (a.type) {
@@ -31,8 +39,8 @@ export function actionCode(a: BattleAction): number {
       return L.action(L.A_FIRST, a.first);
     case 'offense':
     case 'defense':
-      if (a.powers?.shapeshiftTo !== undefined || a.powers?.psionic) return -1;
-      return L.action(a.type === 'offense' ? L.A_OFFENSE : L.A_DEFENSE, a.card, a.powers?.changeRole ? L.CH_ROLE : 0);
+      if (a.powers?.psionic) return -1;
+      return L.action(a.type === 'offense' ? L.A_OFFENSE : L.A_DEFENSE, a.card, playChoice(a.powers));
     case 'discard':
       return L.action(L.A_DISCARD, a.card, a.side === 'offense' ? 0 : 1);
     case 'power':
@@ -40,7 +48,7 @@ export function actionCode(a: BattleAction): number {
     case 'prevent-kill':
       return L.action(L.A_PREVENT, a.card);
     case 'heal':
-      return a.shapeshift ? -1 : L.action(L.A_HEAL, a.healer, a.card);
+      return L.action(L.A_HEAL, a.healer, a.card | (a.shapeshift ? L.HEAL_SHAPESHIFT : 0));
     case 'psionic':
       return L.A_PSIONIC;
     case 'return':
@@ -65,7 +73,10 @@ export function actionOf(code: number): BattleAction {
     case L.A_OFFENSE:
     case L.A_DEFENSE: {
       const type = (code & 31) === L.A_OFFENSE ? 'offense' : 'defense';
-      return arg & L.CH_ROLE ? { type, card, powers: { changeRole: true } } : { type, card };
+      if (arg & L.CH_ROLE) return { type, card, powers: { changeRole: true } };
+      return arg & L.CH_SHAPE
+        ? { type, card, powers: { shapeshiftTo: ROLE_NAMES[((arg & L.CH_SHAPE) >> 4) - 1]! } }
+        : { type, card };
     }
     case L.A_DISCARD:
       return { type: 'discard', card, side };
@@ -74,7 +85,9 @@ export function actionOf(code: number): BattleAction {
     case L.A_PREVENT:
       return { type: 'prevent-kill', card };
     case L.A_HEAL:
-      return { type: 'heal', healer: card, card: arg };
+      return arg & L.HEAL_SHAPESHIFT
+        ? { type: 'heal', healer: card, card: arg & 31, shapeshift: true }
+        : { type: 'heal', healer: card, card: arg };
     case L.A_PSIONIC:
       return { type: 'psionic' };
     case L.A_RETURN:

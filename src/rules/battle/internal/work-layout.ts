@@ -3,8 +3,8 @@
  * classes, steps and actions, and the field offsets of the one working state (`work-state.ts`).
  *
  * Done: every code the base rules (AC-BA, AC-SK, AC-MO, AC-HE), R3's `autoUnable` and the Master of Arms, Adept,
- * Evoker, Dervish, Scout, Shaman, Animist, Illusionist, Rogue, Battlemage, Necromancer, Psionicist, Cleric and
- * Etherealist need.
+ * Evoker, Dervish, Scout, Shaman, Animist, Illusionist, Rogue, Battlemage, Necromancer, Psionicist, Cleric,
+ * Etherealist and Shapeshifter need.
  * Not done: the codes of the other actions (ritual, the pre-battle questions) and their state fields; the engine is not wired to `battleStep`, `legalActions` or `battleOdds` yet.
  */
 import { type Path, PATHS, type Role } from '../../core/index.js';
@@ -53,7 +53,8 @@ export const NO_CLASS = 0,
   NECROMANCER = 11,
   PSIONICIST = 12,
   CLERIC = 13,
-  ETHEREALIST = 14;
+  ETHEREALIST = 14,
+  SHAPESHIFTER = 15;
 export const CLASS_CODES: Partial<Record<CommanderClassId, number>> = {
   'master-of-arms': MASTER_OF_ARMS,
   evoker: EVOKER,
@@ -69,6 +70,7 @@ export const CLASS_CODES: Partial<Record<CommanderClassId, number>> = {
   psionicist: PSIONICIST,
   cleric: CLERIC,
   etherealist: ETHEREALIST,
+  shapeshifter: SHAPESHIFTER,
 };
 
 /** Steps as codes, in the order of `STEP_NAMES`. */
@@ -118,6 +120,11 @@ export const CH_ROLE = 1;
 export const CH_POWER_OFFENSE = 2;
 export const CH_POWER_DEFENSE = 4;
 export const CH_PSIONIC = 8;
+/** The Shapeshifter's new Role: its code + 1, in these bits (`choice >> 4 & 7`). */
+export const CH_SHAPE = 0x70;
+export const shapeChoice = (role: Role): number => (ROLE_CODES[role] + 1) << 4;
+/** The argument bit of a heal whose Healer is a Shapeshifter's card of another Role (R9). */
+export const HEAL_SHAPESHIFT = 32;
 
 /** Field offsets in the working state; a `+ seat` field has two slots. */
 export const HAND = 0;

@@ -6,8 +6,9 @@
  * Done: AC-BA-1 (choose-first), AC-SK-1 and AC-MO-6/7 and R3 (play, Pass, Unable), AC-SK-9 (discards), AC-SK-8 and
  * R5 (saves), AC-HE-1 (Healers), the Rout and roll-off steps; the Master of Arms' and Adept's Role change, the
  * Evoker's and Illusionist's add, the Psionicist's draw (R10), the Necromancer's Phase 2 return, the Cleric's return
- * (R14) and the Etherealist's exchange (R16) as hooks consulted only when a commander has a class.
- * Not done: Rituals, the Shapeshifter and the questions before a Battle; the `why not` texts for `battleStep` (today's `checks.ts`); listing
+ * (R14), the Etherealist's exchange (R16) and the Shapeshifter's Roles and Healer (R9) as hooks consulted only when a
+ * commander has a class.
+ * Not done: Rituals and the questions before a Battle; the `why not` texts for `battleStep` (today's `checks.ts`); listing
  * in the piles' order (`oldest`) for the board.
  */
 import * as L from './work-layout.js';
@@ -37,6 +38,12 @@ export const canExchange = (seat: number): boolean =>
   W[seat === W[L.TURN] ? L.PENDING_OFFENSE : L.PENDING_DEFENSE]! >= 0 &&
   (W[L.HAND + seat]! & FIGHTS[seat]!) !== 0;
 
+/** AC-CP Shapeshifter: whether its power (another Role for the card played, or a card as a Healer, R9) is left. */
+const canShapeshift = (seat: number): boolean => CLASS[seat] === L.SHAPESHIFTER && W[L.USED_IN_BATTLE + seat]! < 1;
+
+/** AC-HE-1, R9: the hand cards that may heal (Healers; with the Shapeshifter's power left, any other card too). */
+const healersOf = (seat: number): number => W[L.HAND + seat]! & (canShapeshift(seat) ? -1 : HEALERS[seat]!);
+
 /** AC-SK-9: whether the commander could do anything in the discard window (else they decline at once). */
 export const hasBonusOptions = (seat: number): boolean =>
   (W[L.HAND + seat]! & DISCARDS[seat]!) !== 0 ||
@@ -62,7 +69,7 @@ export function hasAftermathOptions(seat: number): boolean {
   if (W[L.KILLED_NOW]! & W[L.KILLED + seat]! && canSave(seat)) return true;
   if (!W[L.AFTER_SKIRMISH] || total(seat) < 1) return false;
   if (canClericReturn(seat)) return true;
-  for (let healers = W[L.HAND + seat]! & HEALERS[seat]!; healers; healers &= healers - 1) {
+  for (let healers = healersOf(seat); healers; healers &= healers - 1) {
     const healer = lowest(healers);
     if (healable(seat, healer, L.DISABLED) | healable(seat, healer, L.EXHAUSTED)) return true;
   }
@@ -94,10 +101,14 @@ export function listActions(out: Int32Array): number {
       const type = W[L.STEP] === L.OFFENSE ? L.A_OFFENSE : L.A_DEFENSE;
       const fighters = W[L.HAND + seat]! & FIGHTS[seat]!;
       const role = CLASS[seat] === L.NO_CLASS ? -1 : changedRole(seat);
+      const shapes = CLASS[seat] === L.SHAPESHIFTER && canShapeshift(seat);
       for (let m = fighters; m; m &= m - 1) {
         const card = lowest(m);
         out[n++] = type | (card << 5);
         if (role >= 0 && ROLE[card] !== role) out[n++] = type | (card << 5) | (L.CH_ROLE << 10);
+        if (shapes)
+          for (let to = L.TROOPER; to <= L.EQUIPMENT; to++)
+            if (to !== ROLE[card]) out[n++] = type | (card << 5) | ((to + 1) << 14); // the Role in the choice's CH_SHAPE
       }
       if (CLASS[seat] !== L.NO_CLASS && canDrawPsionic(seat, fighters)) out[n++] = L.A_PSIONIC;
       out[n++] = fighters ? L.A_PASS : L.A_UNABLE;
@@ -124,12 +135,11 @@ export function listActions(out: Int32Array): number {
       if (canSave(seat))
         for (let m = W[L.KILLED_NOW]! & W[L.KILLED + seat]!; m; m &= m - 1) out[n++] = L.A_PREVENT | (lowest(m) << 5);
       if (W[L.AFTER_SKIRMISH] && total(seat) >= 1)
-        for (let healers = W[L.HAND + seat]! & HEALERS[seat]!; healers; healers &= healers - 1) {
+        for (let healers = healersOf(seat); healers; healers &= healers - 1) {
           const healer = lowest(healers);
-          for (let m = healable(seat, healer, L.DISABLED); m; m &= m - 1)
-            out[n++] = L.A_HEAL | (healer << 5) | (lowest(m) << 10);
-          for (let m = healable(seat, healer, L.EXHAUSTED); m; m &= m - 1)
-            out[n++] = L.A_HEAL | (healer << 5) | (lowest(m) << 10);
+          const heal = L.A_HEAL | (healer << 5) | (HEALERS[seat]! & (1 << healer) ? 0 : L.HEAL_SHAPESHIFT << 10);
+          for (let m = healable(seat, healer, L.DISABLED); m; m &= m - 1) out[n++] = heal | (lowest(m) << 10);
+          for (let m = healable(seat, healer, L.EXHAUSTED); m; m &= m - 1) out[n++] = heal | (lowest(m) << 10);
         }
       if (W[L.AFTER_SKIRMISH] && canClericReturn(seat)) n = listClericReturns(seat, out, n); // R14: after a Skirmish
       out[n++] = L.A_DONE;

@@ -5,8 +5,8 @@
  *
  * Done: the base rules; the Master of Arms and Adept (Role change, +1 to their Role on either side), the Evoker (+2 to
  * the chosen side, counted against 3 per Battle), the Illusionist (its d6, 2 per Battle), the Scout (Ranged on Offense,
- * or +1), the Dervish, Shaman, Animist and Necromancer, the Psionicist's +3 (R10), the Rogue's rolls (R15).
- * Not done: the other classes' hooks (Shapeshifter, Etherealist, Oathbound's and the Chirurgeon's fates,
+ * or +1), the Dervish, Shaman, Animist and Necromancer, the Shapeshifter's Role, the Psionicist's +3 (R10), the Rogue's rolls (R15).
+ * Not done: the other classes' hooks (Oathbound's and the Chirurgeon's fates,
  * the Chaplain's mediated Skirmish); the log events; sharing AC-SK's dice and tie rules with `resolveSkirmish` through
  * one numeric core.
  */
@@ -33,9 +33,14 @@ import { beginTurn, openAftermath, rogueRolls, rout } from './work-turns.js';
 let addOffense = 0;
 let addDefense = 0;
 
-/** AC-CP: the Role of `seat`'s card in this Skirmish, after a Role change. */
-const poweredRole = (seat: number, card: number): number =>
-  W[L.CHOICE + seat]! & L.CH_ROLE ? changedRole(seat) : ROLE[card]!;
+/** AC-CP: the Role of `seat`'s card in this Skirmish, after a Role change or a Shapeshifter's (its one use counted). */
+function poweredRole(seat: number, card: number): number {
+  const choice = W[L.CHOICE + seat]!;
+  if (choice & L.CH_ROLE) return changedRole(seat);
+  if (!(choice & L.CH_SHAPE)) return ROLE[card]!;
+  bump(L.USED_IN_BATTLE + seat);
+  return ((choice & L.CH_SHAPE) >> 4) - 1;
+}
 
 /**
  * AC-CP: what `seat`'s class adds to its own card (after Role changes, step 1, and the Scout's Ranged, step 2): +1 to

@@ -7,9 +7,9 @@
  * played more than one setup (V8 specialises a function on its context only while one closure of it exists).
  *
  * Done: loading a `BattleState` of the base rules with the Master of Arms, Adept, Evoker, Illusionist, Dervish (its
- * target given), Scout, Shaman, Animist, Rogue, Battlemage, Necromancer, Psionicist, Cleric or Etherealist (`loadBattle`); the order stamps
+ * target given), Scout, Shaman, Animist, Rogue, Battlemage, Necromancer, Psionicist, Cleric, Etherealist or Shapeshifter (`loadBattle`); the order stamps
  * that keep each pile's order; Morale taken as numbers.
- * Not done: writing a `BattleState` back (`toBattleState`); the fields of the other 5 classes, Rituals, the questions
+ * Not done: writing a `BattleState` back (`toBattleState`); the fields of the other 4 classes (Oathbound, Chirurgeon, Chaplain, Mender), Rituals, the questions
  * before a Battle, power units and the Base bonus (`loadBattle` refuses a Battle that needs them).
  */
 import type { Path, Role } from '../../core/index.js';
@@ -231,10 +231,12 @@ export function loadBattle(state: BattleState): void {
     bonuses(1, p.defenseBonuses);
     for (const seat of [0, 1] as const) {
       const ch = p.choices[seat];
-      if (ch.shapeshiftTo !== undefined) notYet('that power');
       const addFor = ch.evokeFor ?? ch.illusionFor;
       W[L.CHOICE + seat] =
-        (ch.changeRole ? L.CH_ROLE : 0) | (addFor ? SIDE_BITS[addFor] : 0) | (ch.psionic ? L.CH_PSIONIC : 0);
+        (ch.changeRole ? L.CH_ROLE : 0) |
+        (addFor ? SIDE_BITS[addFor] : 0) |
+        (ch.psionic ? L.CH_PSIONIC : 0) |
+        (ch.shapeshiftTo ? L.shapeChoice(ch.shapeshiftTo) : 0);
     }
   }
   W[L.QUEUE_LENGTH] = state.queue.length;

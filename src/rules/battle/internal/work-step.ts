@@ -4,7 +4,7 @@
  * AC-SK-9, AC-SK-8, R5, AC-HE-1, AC-MO-2, AC-BA-5), with no log and no allocation.
  *
  * Done: every action of the base rules and of the Master of Arms, Adept, Evoker, Illusionist, Battlemage, Psionicist
- * (R10), Necromancer, Cleric (R14) and Etherealist (R16); R3's
+ * (R10), Necromancer, Cleric (R14), Etherealist (R16) and Shapeshifter (R9); R3's
  * `autoUnable`; a random playout (`playOutRandom`) as `battleOdds` plays one.
  * Not done: a log sink for the board (events with today's phrase keys); the actions of the other classes; checking an
  * action (a code not listed is applied as if it were legal: only pass listed codes).
@@ -91,6 +91,22 @@ function clericReturn(seat: number, card: number): void {
   W[L.USED_TODAY + seat] = 1;
   if (takeMorale(seat, 1)) return rout(seat, L.END_ROUTED);
   if (W[L.STEP] === L.AFTERMATH) again(seat);
+}
+
+/**
+ * AC-HE-1: the Healer to Disabled, the card (`arg & 31`) back to hand, 1 Morale. R9: a Shapeshifter's card of another
+ * Role (`HEAL_SHAPESHIFT`) uses the power.
+ */
+function heal(seat: number, healer: number, arg: number, d6: D6): void {
+  const card = arg & 31;
+  W[L.HAND + seat] = (W[L.HAND + seat]! & ~(1 << healer)) | (1 << card);
+  clearBits(L.DISABLED + seat, 1 << card);
+  clearBits(L.EXHAUSTED + seat, 1 << card);
+  stamp(card);
+  if (arg & L.HEAL_SHAPESHIFT) bump(L.USED_IN_BATTLE + seat);
+  discardTo(seat, healer, d6); // R13: a Battlemage may roll
+  if (takeMorale(seat, 1)) return rout(seat, L.END_ROUTED);
+  again(seat);
 }
 
 /** AC-MO-6: the turn ends and costs 1 Morale, also when this Pass ends the Battle (AC-BA-4). */
@@ -196,17 +212,8 @@ export function step(code: number, d6: D6): void {
       else if (takeMorale(seat, 3)) return rout(seat, L.END_ROUTED);
       return again(seat);
     }
-    case L.A_HEAL: {
-      // AC-HE-1: the Healer to Disabled, the card back to hand, 1 Morale
-      const bit = 1 << arg;
-      W[L.HAND + seat] = (W[L.HAND + seat]! & ~(1 << card)) | bit;
-      clearBits(L.DISABLED + seat, bit);
-      clearBits(L.EXHAUSTED + seat, bit);
-      stamp(arg);
-      discardTo(seat, card, d6); // R13: a Battlemage may roll
-      if (takeMorale(seat, 1)) return rout(seat, L.END_ROUTED);
-      return again(seat);
-    }
+    case L.A_HEAL:
+      return heal(seat, card, arg, d6);
     case L.A_ROUT:
       return rollRout(d6);
     case L.A_ROLL_OFF:
