@@ -29,6 +29,11 @@ const cart: Unit = { name: 'Cart', strength: 0, role: 'equipment' };
 const horn = { unit: { name: 'War Horn', strength: null, role: 'equipment' } as Unit, discardBonus: 1 };
 
 const elementals: Unit = { name: 'Elementals', strength: 2, role: 'trooper', path: 'nature', traits: ['elemental'] };
+const wolves: Unit = { name: 'Wolves', strength: 2, role: 'trooper', path: 'nature' };
+const drill: Unit = { name: 'Steel Drill', strength: null, role: 'ritual', path: 'steel' };
+const muster: Unit = { name: 'Steel Muster', strength: null, role: 'ritual', path: 'steel' };
+const vigil: Unit = { name: 'Vigil', strength: null, role: 'ritual', path: 'faith' };
+const grove: Unit = { name: 'Grove Rite', strength: null, role: 'ritual', path: 'nature' };
 const skeletons: Unit = { name: 'Skeletons', strength: 2, role: 'aggressor', traits: ['undead'] };
 
 /**
@@ -52,6 +57,30 @@ function setup(
         morale: 6,
         ...(b ? { power: b } : {}),
       }),
+    ],
+  };
+}
+
+/**
+ * Armies with Rituals: three on Ayla's side (the Steel Muster and the Steel Drill with 3 Steel units, the Vigil
+ * with 1 Faith unit, never playable) and one on the Brigands' (the Grove Rite with 2 Nature units, until one is Killed); `baseMorale` gives the
+ * first commander a Base (AC-MO-3).
+ */
+function rituals(
+  a: Partial<CommanderPowerSetup> & { baseMorale?: number },
+  b: Partial<CommanderPowerSetup>,
+  more: Partial<BattleSetup>,
+): BattleSetup {
+  const { baseMorale, ...power } = a;
+  const powerOf = (p: Partial<CommanderPowerSetup>) => (p.classId ? { power: p as CommanderPowerSetup } : {});
+  return {
+    ...more,
+    commanders: [
+      ayla([spearmen, soldier, muster, sage, medic, vigil, knight, drill, horn], {
+        ...powerOf(power),
+        baseMorale,
+      }),
+      brigands([raiders, wolves, elementals, grove, shieldWall, medic, horn], { morale: 6, ...powerOf(b) }),
     ],
   };
 }
@@ -157,6 +186,11 @@ describe('the compact Battle engine (issue 28) against the state machine', () =>
     ],
     ['Shapeshifter against Master of Arms', setup({ classId: 'shapeshifter' }, { classId: 'master-of-arms' })],
     ['Psionicist against Shapeshifter', setup({ classId: 'psionicist' }, { classId: 'shapeshifter' })],
+    [
+      'Rituals and a Base: Animist against Master of Arms',
+      rituals({ classId: 'animist', baseMorale: 2 }, { classId: 'master-of-arms' }, {}),
+    ],
+    ['Rituals, Unable by itself (R3): no classes', rituals({}, {}, { autoUnable: true })],
     ['no classes', setup()],
   ];
   for (const [name, battle] of cases)

@@ -2,7 +2,7 @@
  * Between the board's `BattleAction` objects and the compact engine's action codes (issue 28): `battleStep` will
  * encode the action it is given, `legalActions` decode the listed codes.
  *
- * Done: the actions of the base rules and of the Master of Arms, Adept, Evoker, Illusionist, Psionicist,
+ * Done: the actions of the base rules, Rituals and the Master of Arms, Adept, Evoker, Illusionist, Psionicist,
  * Necromancer, Cleric, Etherealist and Shapeshifter (the other classes covered add no action).
  * Not done: the other classes' actions (`actionCode` returns −1 for them), decoding to the cached action objects
  * `legal.ts` keeps, and the pile order of the list (`oldest`).
@@ -55,6 +55,8 @@ export function actionCode(a: BattleAction): number {
       return L.action(L.A_RETURN, a.card);
     case 'cleric':
       return L.action(L.A_CLERIC, a.card);
+    case 'ritual':
+      return L.action(L.A_RITUAL, a.card);
     case 'exchange':
       return L.action(L.A_EXCHANGE, a.card);
     default:
@@ -94,6 +96,8 @@ export function actionOf(code: number): BattleAction {
       return { type: 'return', card };
     case L.A_CLERIC:
       return { type: 'cleric', card };
+    case L.A_RITUAL:
+      return { type: 'ritual', card };
     case L.A_EXCHANGE:
       return { type: 'exchange', card };
     default:

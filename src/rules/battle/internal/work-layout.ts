@@ -5,7 +5,8 @@
  * Done: every code the base rules (AC-BA, AC-SK, AC-MO, AC-HE), R3's `autoUnable` and the Master of Arms, Adept,
  * Evoker, Dervish, Scout, Shaman, Animist, Illusionist, Rogue, Battlemage, Necromancer, Psionicist, Cleric,
  * Etherealist and Shapeshifter need.
- * Not done: the codes of the other actions (ritual, the pre-battle questions) and their state fields; the engine is not wired to `battleStep`, `legalActions` or `battleOdds` yet.
+ * Rituals (AC-RI-1).
+ * Not done: the codes of the pre-battle questions and their state fields; the engine is not wired to `battleStep`, `legalActions` or `battleOdds` yet.
  */
 import { type Path, PATHS, type Role } from '../../core/index.js';
 import type { CommanderClassId } from '../../powers/index.js';
@@ -111,6 +112,8 @@ export const A_RETURN = 14;
 export const A_CLERIC = 15;
 /** AC-CP Etherealist (R16): a hand card takes the place of one's own card in the Skirmish. */
 export const A_EXCHANGE = 16;
+/** AC-RI-1: a Ritual played on one's own turn, before the Offense card. */
+export const A_RITUAL = 17;
 
 /** An action code: its type, a card (or seat) and an argument (a side, a choice, a second card). */
 export const action = (type: number, card = 0, arg = 0): number => type | (card << 5) | (arg << 10);
@@ -169,7 +172,10 @@ export const DERVISH_AGAINST = 44;
 export const USED_IN_PHASE = 46;
 /** + seat: the Cleric's power was used today (R14: once per Day, so it stays used after the Battle). */
 export const USED_TODAY = 48;
-export const SIZE = 50;
+/** + seat: the Rituals played in this Battle and in this Phase (AC-RI-1). */
+export const RITUALS_IN_BATTLE = 50;
+export const RITUALS_IN_PHASE = 52;
+export const SIZE = 54;
 
 /** End reasons (AC-BA-4, AC-MO-2). */
 export const END_NONE = 0;

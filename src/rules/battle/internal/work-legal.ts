@@ -8,11 +8,26 @@
  * Evoker's and Illusionist's add, the Psionicist's draw (R10), the Necromancer's Phase 2 return, the Cleric's return
  * (R14), the Etherealist's exchange (R16) and the Shapeshifter's Roles and Healer (R9) as hooks consulted only when a
  * commander has a class.
- * Not done: Rituals and the questions before a Battle; the `why not` texts for `battleStep` (today's `checks.ts`); listing
+ * Rituals (AC-RI-1).
+ * Not done: the questions before a Battle; the `why not` texts for `battleStep` (today's `checks.ts`); listing
  * in the piles' order (`oldest`) for the board.
  */
 import * as L from './work-layout.js';
-import { CLASS, count, DISCARDS, FIGHTS, HEALERS, lowest, NPC, ROLE, STRENGTH, total, W } from './work-state.js';
+import {
+  CLASS,
+  count,
+  DISCARDS,
+  FIGHTS,
+  HEALERS,
+  lowest,
+  NPC,
+  ON_PATH,
+  RITUALS,
+  ROLE,
+  STRENGTH,
+  total,
+  W,
+} from './work-state.js';
 
 /** AC-CP Evoker and Illusionist: uses per Battle (1 per Skirmish is the choice bit). */
 const EVOKER_PER_BATTLE = 3;
@@ -43,6 +58,20 @@ const canShapeshift = (seat: number): boolean => CLASS[seat] === L.SHAPESHIFTER 
 
 /** AC-HE-1, R9: the hand cards that may heal (Healers; with the Shapeshifter's power left, any other card too). */
 const healersOf = (seat: number): number => W[L.HAND + seat]! & (canShapeshift(seat) ? -1 : HEALERS[seat]!);
+
+/**
+ * AC-RI-1: the Rituals in `seat`'s hand that may be played now: at most 1 per Phase and 2 per Battle (the Animist's
+ * ruling: 2 and 4), with 2 units of the army (not Killed) on the Ritual's Path.
+ */
+export function playableRituals(seat: number): number {
+  let rituals = W[L.HAND + seat]! & RITUALS[seat]!;
+  if (!rituals) return 0;
+  const animist = CLASS[seat] === L.ANIMIST ? 2 : 1;
+  if (W[L.RITUALS_IN_BATTLE + seat]! >= 2 * animist || W[L.RITUALS_IN_PHASE + seat]! >= animist) return 0;
+  for (let m = rituals; m; m &= m - 1)
+    if (count(ON_PATH[lowest(m)]! & ~W[L.KILLED + seat]!) < 2) rituals &= ~(1 << lowest(m));
+  return rituals;
+}
 
 /** AC-SK-9: whether the commander could do anything in the discard window (else they decline at once). */
 export const hasBonusOptions = (seat: number): boolean =>
@@ -112,7 +141,9 @@ export function listActions(out: Int32Array): number {
       }
       if (CLASS[seat] !== L.NO_CLASS && canDrawPsionic(seat, fighters)) out[n++] = L.A_PSIONIC;
       out[n++] = fighters ? L.A_PASS : L.A_UNABLE;
-      if (type === L.A_OFFENSE && canClericReturn(seat)) n = listClericReturns(seat, out, n); // R14: on one's own turn
+      if (type !== L.A_OFFENSE) return n;
+      for (let m = playableRituals(seat); m; m &= m - 1) out[n++] = L.A_RITUAL | (lowest(m) << 5); // AC-RI-1
+      if (canClericReturn(seat)) n = listClericReturns(seat, out, n); // R14: on one's own turn
       return n;
     }
     case L.BONUSES: {

@@ -6,11 +6,12 @@
  * Why module level: a factory of closures per setup measured 1.8× slower than these buffers once a process had
  * played more than one setup (V8 specialises a function on its context only while one closure of it exists).
  *
- * Done: loading a `BattleState` of the base rules with the Master of Arms, Adept, Evoker, Illusionist, Dervish (its
- * target given), Scout, Shaman, Animist, Rogue, Battlemage, Necromancer, Psionicist, Cleric, Etherealist or Shapeshifter (`loadBattle`); the order stamps
- * that keep each pile's order; Morale taken as numbers.
- * Not done: writing a `BattleState` back (`toBattleState`); the fields of the other 4 classes (Oathbound, Chirurgeon, Chaplain, Mender), Rituals, the questions
- * before a Battle, power units and the Base bonus (`loadBattle` refuses a Battle that needs them).
+ * Done: loading a `BattleState` of the base rules, Rituals (AC-RI-1) and a Base (AC-MO-3) with the Master of Arms,
+ * Adept, Evoker, Illusionist, Dervish (its target given), Scout, Shaman, Animist, Rogue, Battlemage, Necromancer,
+ * Psionicist, Cleric, Etherealist or Shapeshifter (`loadBattle`); the order stamps that keep each pile's order; Morale
+ * taken as numbers.
+ * Not done: writing a `BattleState` back (`toBattleState`, with the Base points lost today); the Oathbound, Chirurgeon,
+ * Chaplain and Mender, the questions before a Battle and power units (`loadBattle` refuses a Battle that needs them).
  */
 import type { Path, Role } from '../../core/index.js';
 import type { BattleState, Seat } from '../types.js';
@@ -31,7 +32,7 @@ export const NPC = ALL.subarray(L.SIZE + 34, L.SIZE + 36);
 
 /** The card tables, in one buffer per kind so that a card list's tables are loaded in two copies. */
 const BYTES = new Int8Array(6 * 32);
-const MASKS = new Int32Array(8);
+const MASKS = new Int32Array(8 + 32);
 /** Each card's Strength (−1 for "-"), Role code, trait bits, discard bonus and Retinue add (AC-EC-6). */
 export const STRENGTH = BYTES.subarray(0, 32);
 export const ROLE = BYTES.subarray(32, 64);
@@ -45,6 +46,8 @@ export const FIGHTS = MASKS.subarray(0, 2);
 export const DISCARDS = MASKS.subarray(2, 4);
 export const HEALERS = MASKS.subarray(4, 6);
 export const RITUALS = MASKS.subarray(6, 8);
+/** Per Ritual card: its owner's units on its Path (AC-RI-1: "the army" is every one of them not Killed). */
+export const ON_PATH = MASKS.subarray(8, 40);
 
 /** The tables of each card list met so far, and the loaded state of each Battle state loaded so far. */
 const TABLES = new WeakMap<BattleState['cards'], { bytes: Int8Array; masks: Int32Array }>();
@@ -134,7 +137,6 @@ function loadCards(state: BattleState): void {
     const bit = 1 << id;
     STRENGTH[id] = unit.strength ?? -1;
     ROLE[id] = L.ROLE_CODES[unit.role];
-    if (unit.role === 'ritual') notYet('Rituals');
     const traits = unit.traits ?? [];
     TRAITS[id] =
       (traits.includes('reach') ? L.REACH : 0) |
@@ -149,6 +151,11 @@ function loadCards(state: BattleState): void {
     if (ROLE[id] === L.HEALER) HEALERS[owner] = HEALERS[owner]! | bit;
     if (ROLE[id] === L.RITUAL) RITUALS[owner] = RITUALS[owner]! | bit;
   }
+  for (const ritual of state.cards)
+    if (ROLE[ritual.id] === L.RITUAL && PATH[ritual.id]! >= 0)
+      for (const card of state.cards)
+        if (card.owner === ritual.owner && ROLE[card.id] !== L.RITUAL && PATH[card.id] === PATH[ritual.id])
+          ON_PATH[ritual.id] = ON_PATH[ritual.id]! | (1 << card.id);
   TABLES.set(state.cards, { bytes: BYTES.slice(), masks: MASKS.slice() });
 }
 
@@ -190,7 +197,6 @@ export function loadBattle(state: BattleState): void {
     const c = state.commanders[seat];
     const code = c.power ? L.CLASS_CODES[c.power.classId] : L.NO_CLASS;
     if (code === undefined) notYet(`the ${c.power!.classId}'s power`);
-    if (c.ritualsThisBattle || c.morale.baseBonus) notYet('Rituals or a Base bonus');
     CLASS[seat] = code;
     if (code === L.DERVISH) {
       const against = c.power!.dervishAgainst;
@@ -209,6 +215,8 @@ export function loadBattle(state: BattleState): void {
     W[L.USED_IN_BATTLE + seat] = c.powerUse.battle;
     W[L.USED_IN_PHASE + seat] = c.powerUse.phase;
     W[L.USED_TODAY + seat] = c.power?.usedToday ? 1 : 0;
+    W[L.RITUALS_IN_BATTLE + seat] = c.ritualsThisBattle;
+    W[L.RITUALS_IN_PHASE + seat] = c.ritualsThisPhase;
   }
   W[L.STEP] = step;
   W[L.AUTO_UNABLE] = state.autoUnable ? 1 : 0;

@@ -4,7 +4,7 @@
  * AC-SK-9, AC-SK-8, R5, AC-HE-1, AC-MO-2, AC-BA-5), with no log and no allocation.
  *
  * Done: every action of the base rules and of the Master of Arms, Adept, Evoker, Illusionist, Battlemage, Psionicist
- * (R10), Necromancer, Cleric (R14), Etherealist (R16) and Shapeshifter (R9); R3's
+ * (R10), Necromancer, Cleric (R14), Etherealist (R16) and Shapeshifter (R9); Rituals (AC-RI-1); R3's
  * `autoUnable`; a random playout (`playOutRandom`) as `battleOdds` plays one.
  * Not done: a log sink for the board (events with today's phrase keys); the actions of the other classes; checking an
  * action (a code not listed is applied as if it were legal: only pass listed codes).
@@ -13,7 +13,7 @@ import { checkedDie, type D6 } from '../../core/index.js';
 import type { BattleState } from '../types.js';
 import { randomIndex } from './random.js';
 import * as L from './work-layout.js';
-import { canClericReturn, listActions } from './work-legal.js';
+import { canClericReturn, listActions, playableRituals } from './work-legal.js';
 import { resolveSkirmish, resolveUnopposed } from './work-skirmish.js';
 import {
   bump,
@@ -125,8 +125,8 @@ function unableOffense(seat: number): void {
 }
 
 /**
- * R3, with `autoUnable`: while the commander asked to play holds no card that can fight, they are Unable, unless the
- * Cleric's return is open to them on Offense (a Ritual would stop it too: not played by this engine yet). Bounded: each Unable moves the Battle on.
+ * R3, with `autoUnable`: while the commander asked to play holds no card that can fight, they are Unable, unless a
+ * Ritual or the Cleric's return is open to them on Offense. Bounded: each Unable moves the Battle on.
  * Callers apply it after each `step` (apart, so that `step` stays small enough for V8 to inline into a playout loop:
  * measured 10% faster).
  */
@@ -136,7 +136,7 @@ export function autoUnable(): void {
       W[L.UNOPPOSED] = 1;
       return openBonuses();
     }
-    if (canClericReturn(W[L.ACTOR]!)) return; // R14: the Cleric's return is something to do
+    if (playableRituals(W[L.ACTOR]!) || canClericReturn(W[L.ACTOR]!)) return; // AC-RI-1, R14: something to do
     unableOffense(W[L.ACTOR]!);
   }
 }
@@ -156,6 +156,14 @@ export function step(code: number, d6: D6): void {
       return playDefense(seat, card, arg);
     case L.A_PSIONIC:
       return playPsionic(seat, d6);
+    case L.A_RITUAL:
+      // AC-RI-1: the Ritual to Disabled, counted; the turn goes on
+      clearBits(L.HAND + seat, 1 << card);
+      setBits(L.DISABLED + seat, 1 << card);
+      stamp(card);
+      bump(L.RITUALS_IN_BATTLE + seat);
+      bump(L.RITUALS_IN_PHASE + seat);
+      return;
     case L.A_CLERIC:
       return clericReturn(seat, card);
     case L.A_EXCHANGE: {

@@ -3,7 +3,7 @@
  * AC-HE-1), Rout (AC-MO-2), Phase 2 (AC-BA-3) and the end of a Battle (AC-BA-4, AC-BA-5), all on the working state.
  *
  * Done: all of these for the base rules; the Rogue's rolls (R15), the Battlemage's discards (R13) and the
- * Necromancer's Phase 2 step. Not done: the log events (a sink, null in a playout); the Ritual counters at Phase 2.
+ * Necromancer's Phase 2 step; the Ritual counters at Phase 2 (AC-RI-1). Not done: the log events (a sink, null in a playout).
  */
 import * as L from './work-layout.js';
 import { hasAftermathOptions, hasBonusOptions } from './work-legal.js';
@@ -146,8 +146,9 @@ export function finish(why: number): void {
   ended();
 }
 
-/** The Battle is over. */
+/** The Battle is over: Morale leaves the Battle, the Base's with it (AC-MO-3). */
 export function ended(): void {
+  W[L.BASE] = W[L.BASE + 1] = 0;
   W[L.STEP] = L.ENDED;
   W[L.QUEUE_LENGTH] = 0;
   W[L.KILLED_NOW] = 0;
@@ -166,6 +167,7 @@ export function startPhase2(): void {
     setBits(L.HAND + seat, W[L.EXHAUSTED + seat]!);
     W[L.EXHAUSTED + seat] = 0;
     W[L.USED_IN_PHASE + seat] = 0;
+    W[L.RITUALS_IN_PHASE + seat] = 0;
   }
   W[L.LAST_PASS] = -1;
   const starter = W[L.LAST_DEFENDER]! >= 0 ? W[L.LAST_DEFENDER]! : other(W[L.FIRST]!);
