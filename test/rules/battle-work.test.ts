@@ -191,6 +191,8 @@ describe('the compact Battle engine (issue 28) against the state machine', () =>
       rituals({ classId: 'animist', baseMorale: 2 }, { classId: 'master-of-arms' }, {}),
     ],
     ['Rituals, Unable by itself (R3): no classes', rituals({}, {}, { autoUnable: true })],
+    ['Oathbound (its Sage) against Evoker', setup({ classId: 'oathbound', oathbound: 3 }, { classId: 'evoker' })],
+    ['Rogue against Oathbound (its Raiders)', setup({ classId: 'rogue' }, { classId: 'oathbound', oathbound: 0 })],
     ['no classes', setup()],
   ];
   for (const [name, battle] of cases)

@@ -4,7 +4,7 @@
  *
  * Done: every code the base rules (AC-BA, AC-SK, AC-MO, AC-HE), R3's `autoUnable` and the Master of Arms, Adept,
  * Evoker, Dervish, Scout, Shaman, Animist, Illusionist, Rogue, Battlemage, Necromancer, Psionicist, Cleric,
- * Etherealist and Shapeshifter need.
+ * Etherealist, Shapeshifter and Oathbound (its unit given) need.
  * Rituals (AC-RI-1).
  * Not done: the codes of the pre-battle questions and their state fields; the engine is not wired to `battleStep`, `legalActions` or `battleOdds` yet.
  */
@@ -55,7 +55,8 @@ export const NO_CLASS = 0,
   PSIONICIST = 12,
   CLERIC = 13,
   ETHEREALIST = 14,
-  SHAPESHIFTER = 15;
+  SHAPESHIFTER = 15,
+  OATHBOUND = 16;
 export const CLASS_CODES: Partial<Record<CommanderClassId, number>> = {
   'master-of-arms': MASTER_OF_ARMS,
   evoker: EVOKER,
@@ -72,6 +73,7 @@ export const CLASS_CODES: Partial<Record<CommanderClassId, number>> = {
   cleric: CLERIC,
   etherealist: ETHEREALIST,
   shapeshifter: SHAPESHIFTER,
+  oathbound: OATHBOUND,
 };
 
 /** Steps as codes, in the order of `STEP_NAMES`. */
@@ -175,7 +177,9 @@ export const USED_TODAY = 48;
 /** + seat: the Rituals played in this Battle and in this Phase (AC-RI-1). */
 export const RITUALS_IN_BATTLE = 50;
 export const RITUALS_IN_PHASE = 52;
-export const SIZE = 54;
+/** + seat: the Oathbound's designated card, or −1. */
+export const OATH = 54;
+export const SIZE = 56;
 
 /** End reasons (AC-BA-4, AC-MO-2). */
 export const END_NONE = 0;

@@ -5,8 +5,8 @@
  *
  * Done: the base rules; the Master of Arms and Adept (Role change, +1 to their Role on either side), the Evoker (+2 to
  * the chosen side, counted against 3 per Battle), the Illusionist (its d6, 2 per Battle), the Scout (Ranged on Offense,
- * or +1), the Dervish, Shaman, Animist and Necromancer, the Shapeshifter's Role, the Psionicist's +3 (R10), the Rogue's rolls (R15).
- * Not done: the other classes' hooks (Oathbound's and the Chirurgeon's fates,
+ * or +1), the Dervish, Shaman, Animist and Necromancer, the Shapeshifter's Role, the Oathbound's unit's fate, the Psionicist's +3 (R10), the Rogue's rolls (R15).
+ * Not done: the other classes' hooks (the Chirurgeon's fates,
  * the Chaplain's mediated Skirmish); the log events; sharing AC-SK's dice and tie rules with `resolveSkirmish` through
  * one numeric core.
  */
@@ -115,10 +115,16 @@ function fixed(card: number, role: number, side: number, reach: boolean, add: nu
   return STRENGTH[card]! + (reach ? 1 : 0) + W[L.BONUS_SUM + side]! + savant + RETINUE[card]! + add;
 }
 
-/** AC-SK-7: `card` of `seat` to a pile. */
-function place(seat: number, card: number, pile: number): void {
+/**
+ * AC-SK-7: `card` of `seat` to a pile; an Oathbound's unit goes one pile better (Killed to Disabled, Disabled to
+ * Exhausted, AC-CP). Returns the card's bit when it ends Killed, else 0.
+ */
+function place(seat: number, card: number, pile: number): number {
+  if (CLASS[seat] === L.OATHBOUND && W[L.OATH + seat] === card && pile !== L.EXHAUSTED)
+    pile = pile === L.KILLED ? L.DISABLED : L.EXHAUSTED;
   setBits(pile + seat, 1 << card);
   stamp(card);
+  return pile === L.KILLED ? 1 << card : 0;
 }
 
 /** AC-SK-2 … AC-SK-7, R1, R2: rolls the pending Skirmish, places both cards, opens the aftermath. */
@@ -165,16 +171,11 @@ export function resolveSkirmish(d6: D6): void {
       if (round >= 1000) throw new RangeError('1000 re-rolls in a row: the d6 does not look random');
     }
   let killed = 0;
-  if (oAuto && dAuto) {
-    place(att, o, L.KILLED);
-    place(def, d, L.KILLED);
-    killed = (1 << o) | (1 << d);
-  } else {
-    const lost = offenseWins ? d : o;
+  if (oAuto && dAuto) killed = place(att, o, L.KILLED) | place(def, d, L.KILLED);
+  else {
     const kill = (offenseWins ? dAuto : oAuto) || margin >= 3;
     place(offenseWins ? att : def, offenseWins ? o : d, L.EXHAUSTED);
-    place(offenseWins ? def : att, lost, kill ? L.KILLED : L.DISABLED);
-    if (kill) killed = 1 << lost;
+    killed = place(offenseWins ? def : att, offenseWins ? d : o, kill ? L.KILLED : L.DISABLED);
   }
   W[L.KILLED_NOW] = killed;
   if (killed) {

@@ -8,10 +8,10 @@
  *
  * Done: loading a `BattleState` of the base rules, Rituals (AC-RI-1) and a Base (AC-MO-3) with the Master of Arms,
  * Adept, Evoker, Illusionist, Dervish (its target given), Scout, Shaman, Animist, Rogue, Battlemage, Necromancer,
- * Psionicist, Cleric, Etherealist or Shapeshifter (`loadBattle`); the order stamps that keep each pile's order; Morale
+ * Psionicist, Cleric, Etherealist, Shapeshifter or Oathbound (its unit given) (`loadBattle`); the order stamps that keep each pile's order; Morale
  * taken as numbers.
- * Not done: writing a `BattleState` back (`toBattleState`, with the Base points lost today); the Oathbound, Chirurgeon,
- * Chaplain and Mender, the questions before a Battle and power units (`loadBattle` refuses a Battle that needs them).
+ * Not done: writing a `BattleState` back (`toBattleState`, with the Base points lost today); the Chirurgeon, Chaplain
+ * and Mender, the questions before a Battle and power units (`loadBattle` refuses a Battle that needs them).
  */
 import type { Path, Role } from '../../core/index.js';
 import type { BattleState, Seat } from '../types.js';
@@ -217,6 +217,7 @@ export function loadBattle(state: BattleState): void {
     W[L.USED_TODAY + seat] = c.power?.usedToday ? 1 : 0;
     W[L.RITUALS_IN_BATTLE + seat] = c.ritualsThisBattle;
     W[L.RITUALS_IN_PHASE + seat] = c.ritualsThisPhase;
+    W[L.OATH + seat] = c.power?.oathbound ?? -1;
   }
   W[L.STEP] = step;
   W[L.AUTO_UNABLE] = state.autoUnable ? 1 : 0;

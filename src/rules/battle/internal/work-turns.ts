@@ -2,8 +2,8 @@
  * The compact engine's windows and turns (issue 28): the discard window (AC-SK-9), the aftermath window (AC-SK-8,
  * AC-HE-1), Rout (AC-MO-2), Phase 2 (AC-BA-3) and the end of a Battle (AC-BA-4, AC-BA-5), all on the working state.
  *
- * Done: all of these for the base rules; the Rogue's rolls (R15), the Battlemage's discards (R13) and the
- * Necromancer's Phase 2 step; the Ritual counters at Phase 2 (AC-RI-1). Not done: the log events (a sink, null in a playout).
+ * Done: all of these for the base rules; the Rogue's rolls (R15), the Battlemage's discards (R13), the
+ * Necromancer's Phase 2 step, the Oathbound's unit saved from a Rout's Kill; the Ritual counters at Phase 2 (AC-RI-1). Not done: the log events (a sink, null in a playout).
  */
 import * as L from './work-layout.js';
 import { hasAftermathOptions, hasBonusOptions } from './work-legal.js';
@@ -90,10 +90,18 @@ export function rollRout(d6: () => number): void {
     for (let m = W[pile + seat]! & ~RITUALS[seat]!; m;) {
       const card = oldest(m);
       m &= ~(1 << card);
-      if (d6() >= 5) {
-        killed |= 1 << card;
-        stamp(card); // the Killed pile in the order of the rolls
+      if (d6() < 5) continue;
+      if (CLASS[seat] === L.OATHBOUND && W[L.OATH + seat] === card) {
+        // AC-CP Oathbound: not Killed; from Exhausted it goes to Disabled (after the units already there)
+        if (pile === L.EXHAUSTED) {
+          clearBits(L.EXHAUSTED + seat, 1 << card);
+          setBits(L.DISABLED + seat, 1 << card);
+          stamp(card);
+        }
+        continue;
       }
+      killed |= 1 << card;
+      stamp(card); // the Killed pile in the order of the rolls
     }
     if (pile === L.EXHAUSTED) break;
   }
