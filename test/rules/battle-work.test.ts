@@ -193,6 +193,10 @@ describe('the compact Battle engine (issue 28) against the state machine', () =>
     ['Rituals, Unable by itself (R3): no classes', rituals({}, {}, { autoUnable: true })],
     ['Oathbound (its Sage) against Evoker', setup({ classId: 'oathbound', oathbound: 3 }, { classId: 'evoker' })],
     ['Rogue against Oathbound (its Raiders)', setup({ classId: 'rogue' }, { classId: 'oathbound', oathbound: 0 })],
+    [
+      'Chirurgeon against Chaplain, their units declined',
+      setup({ classId: 'chirurgeon', powerUnit: false }, { classId: 'chaplain', powerUnit: false }),
+    ],
     ['no classes', setup()],
   ];
   for (const [name, battle] of cases)
@@ -212,6 +216,11 @@ describe('the compact Battle engine (issue 28) against the state machine', () =>
   });
 
   it('refuses a Battle with a class it does not play yet, naming it', () => {
-    expect(() => loadBattle(startBattle(setup({ classId: 'mender' })))).to.throw(RangeError, /mender|questions/);
+    expect(() => loadBattle(startBattle(setup({ classId: 'mender' })))).to.throw(RangeError, /mender/);
+  });
+
+  it('refuses a Battle whose powers still ask a question before it begins', () => {
+    for (const power of [{ classId: 'oathbound' }, { classId: 'chirurgeon' }, { classId: 'tactician' }] as const)
+      expect(() => loadBattle(startBattle(setup(power))), power.classId).to.throw(RangeError);
   });
 });

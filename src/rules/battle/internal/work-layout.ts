@@ -4,7 +4,7 @@
  *
  * Done: every code the base rules (AC-BA, AC-SK, AC-MO, AC-HE), R3's `autoUnable` and the Master of Arms, Adept,
  * Evoker, Dervish, Scout, Shaman, Animist, Illusionist, Rogue, Battlemage, Necromancer, Psionicist, Cleric,
- * Etherealist, Shapeshifter and Oathbound (its unit given) need.
+ * Etherealist, Shapeshifter, Oathbound (its unit given), Chirurgeon and Chaplain (their units declined) need.
  * Rituals (AC-RI-1).
  * Not done: the codes of the pre-battle questions and their state fields; the engine is not wired to `battleStep`, `legalActions` or `battleOdds` yet.
  */
@@ -56,7 +56,9 @@ export const NO_CLASS = 0,
   CLERIC = 13,
   ETHEREALIST = 14,
   SHAPESHIFTER = 15,
-  OATHBOUND = 16;
+  OATHBOUND = 16,
+  CHIRURGEON = 17,
+  CHAPLAIN = 18;
 export const CLASS_CODES: Partial<Record<CommanderClassId, number>> = {
   'master-of-arms': MASTER_OF_ARMS,
   evoker: EVOKER,
@@ -74,6 +76,8 @@ export const CLASS_CODES: Partial<Record<CommanderClassId, number>> = {
   etherealist: ETHEREALIST,
   shapeshifter: SHAPESHIFTER,
   oathbound: OATHBOUND,
+  chirurgeon: CHIRURGEON,
+  chaplain: CHAPLAIN,
 };
 
 /** Steps as codes, in the order of `STEP_NAMES`. */

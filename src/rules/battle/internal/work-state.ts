@@ -8,10 +8,10 @@
  *
  * Done: loading a `BattleState` of the base rules, Rituals (AC-RI-1) and a Base (AC-MO-3) with the Master of Arms,
  * Adept, Evoker, Illusionist, Dervish (its target given), Scout, Shaman, Animist, Rogue, Battlemage, Necromancer,
- * Psionicist, Cleric, Etherealist, Shapeshifter or Oathbound (its unit given) (`loadBattle`); the order stamps that keep each pile's order; Morale
+ * Psionicist, Cleric, Etherealist, Shapeshifter, Oathbound (its unit given), Chirurgeon or Chaplain (their units declined: nothing else of theirs acts in a Battle) (`loadBattle`); the order stamps that keep each pile's order; Morale
  * taken as numbers.
- * Not done: writing a `BattleState` back (`toBattleState`, with the Base points lost today); the Chirurgeon, Chaplain
- * and Mender, the questions before a Battle and power units (`loadBattle` refuses a Battle that needs them).
+ * Not done: writing a `BattleState` back (`toBattleState`, with the Base points lost today); the Chirurgeon's and
+ * Chaplain's units (R7, R8), the Mender, the questions before a Battle and power units (`loadBattle` refuses a Battle that needs them).
  */
 import type { Path, Role } from '../../core/index.js';
 import type { BattleState, Seat } from '../types.js';
@@ -198,6 +198,9 @@ export function loadBattle(state: BattleState): void {
     const code = c.power ? L.CLASS_CODES[c.power.classId] : L.NO_CLASS;
     if (code === undefined) notYet(`the ${c.power!.classId}'s power`);
     CLASS[seat] = code;
+    // R11: a question the setup did not answer is asked after choose-first (not played by this engine yet)
+    if (code === L.OATHBOUND && c.power!.oathbound === undefined) notYet('the questions before a Battle');
+    if ((code === L.CHIRURGEON || code === L.CHAPLAIN) && c.power!.powerUnit !== null) notYet('power units');
     if (code === L.DERVISH) {
       const against = c.power!.dervishAgainst;
       if (against === undefined) notYet('the questions before a Battle');
