@@ -11,6 +11,12 @@ import { click, control, restorePage, text, typeInto } from './helpers.js';
 const rollCard = (el: ArmyBattle) => el.shadowRoot!.querySelector<HTMLElement>('.latest-roll .roll-card');
 /** Each side of the card: its text. */
 const cardSides = (el: ArmyBattle) => [...(rollCard(el)?.querySelectorAll('.roll-side') ?? [])].map(text);
+/** What the open "Morale and piles" panel lists under `pile` for `commander`. */
+function pile(el: ArmyBattle, commander: string, pile: string) {
+  const side = el.shadowRoot!.querySelector(`.piles .side[aria-label="${commander}"]`)!;
+  const terms = [...side.querySelectorAll('dt')];
+  return text(terms.find((dt) => text(dt) === pile)!.nextElementSibling);
+}
 const diceHint = (el: ArmyBattle) => text(el.shadowRoot!.querySelector('#dice-hint'));
 
 /** Types the dice thrown at the table into the box and uses them, as a GM does with the keyboard. */
@@ -73,7 +79,11 @@ describe('<army-battle> at the table', () => {
     expect(diceHint(el)).to.match(
       /^Enter 3 dice, each 1 to 6, in the order thrown: Spearmen: 2 \(2d6, keep the higher/,
     );
+    expect([pile(el, 'Ayla', 'Exhausted'), pile(el, 'Brann', 'Killed')]).to.deep.equal(['—', '—']);
     await throwDice(el, '2 5 4');
+    // The same click moves the cards in the Morale and piles panel (AC-SK-7).
+    expect(pile(el, 'Ayla', 'Exhausted')).to.equal('Spearmen');
+    expect(pile(el, 'Brann', 'Killed')).to.equal('Soldier');
     const card = text(rollCard(el));
     expect(card).to.contain('Revealed together: Spearmen (Ayla) against Soldier (Brann) AC-SK-1');
     const [spearmen, soldier] = cardSides(el);

@@ -7,6 +7,7 @@ import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 
 import { afterModule, type ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
+import { stepsModule } from '../../src/elements/army-roster/roster-record.js';
 import { army, root, stateOf, stateRadio } from './army-roster-helpers.js';
 import { eventually, holdBack, restorePage, result, text } from './helpers.js';
 
@@ -18,9 +19,11 @@ describe('<army-roster> first frame', () => {
   it('is accessible and complete before the rest loads; a click at once acts; the rest arrives without moving the cards', async () => {
     await setViewport({ width: 1280, height: 900 });
     const release = holdBack(afterModule);
+    const releaseSteps = holdBack(stepsModule); // how the roster changes comes after the first frame too
     const el = await fixture<ArmyRoster>(army());
     stateRadio(el, 'Scouts', 'Exhausted').click(); // at once
-    await el.updateComplete;
+    releaseSteps();
+    await el.updateComplete; // the click waited for its code, and acted
     expect(stateOf(el, 'Scouts')).to.equal('exhausted');
     expect(result(el)).to.equal('20 lunari');
     // Still to come: the pile counts, the army on the map, the tools.

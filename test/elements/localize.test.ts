@@ -4,7 +4,14 @@ import { msg } from '@lit/localize';
 import { expect, fixture, html as testHtml } from '@open-wc/testing';
 import { html, LitElement } from 'lit';
 
-import { formatList, formatNumber, formatPercent, languageOf, Localized } from '../../src/shared/localize.js';
+import {
+  formatList,
+  formatNumber,
+  formatPercent,
+  inLanguage,
+  languageOf,
+  Localized,
+} from '../../src/shared/localize.js';
 import { pileName } from '../../src/shared/terms.js';
 import { text, type Widget } from './helpers.js';
 
@@ -39,6 +46,28 @@ describe('languages', () => {
       'en',
       'en',
     ]);
+  });
+
+  it('writes numbers as Intl does in each language, whole ones below 1,000 without it', () => {
+    const cases: [number, Intl.NumberFormatOptions?][] = [
+      [-999],
+      [7],
+      [999],
+      [1000],
+      [-12_345],
+      [2.5],
+      [9999, { useGrouping: false }],
+      [-123_456, { useGrouping: false }],
+      [12_345, { useGrouping: true }],
+    ];
+    for (const language of ['en', 'pt', 'it'] as const)
+      inLanguage(language, () => {
+        const written = cases.map(([value, options]) => formatNumber(value, options));
+        const intl = cases.map(([value, options]) => new Intl.NumberFormat(language, options).format(value));
+        expect(written, language).to.deep.equal(intl);
+        expect(formatNumber(-0), language).to.equal('0'); // where a sum cancels out: a plain 0, not Intl's -0
+        expect(formatNumber(-0, {}), language).to.equal(new Intl.NumberFormat(language).format(-0));
+      });
   });
 
   it('speaks English by default, with English numbers', async () => {

@@ -70,8 +70,11 @@ test('without JavaScript, the reference shows every widget’s first view', asyn
   const resolver = page.locator('skirmish-resolver').first();
   for (const chance of ['Offense wins', 'Defense wins', 'Offense Killed', 'Defense Killed'])
     assert.match(await resolver.locator('[part~=odds]').first().innerText(), new RegExp(`${chance}\\s+\\d+(\\.\\d)?%`));
-  assert.match(await page.locator('recruit-cost').first().locator('output[part~=result]').innerText(), /^\d+ lunari$/);
-  assert.match(await page.locator('morale-tracker').first().locator('output[part~=result]').innerText(), /^\d+$/);
+  // Their text, not innerText: a section off screen is not laid out (content-visibility in demo.css) until scrolled to.
+  const shownAt = async (tag) =>
+    (await page.locator(tag).first().locator('output[part~=result]').textContent()).replace(/\s+/g, ' ').trim();
+  assert.match(await shownAt('recruit-cost'), /^\d+ lunari$/);
+  assert.match(await shownAt('morale-tracker'), /^\d+$/);
   // A closed panel stays closed and one choice of a group is chosen (booleans as HTML reads them).
   assert.equal(await resolver.locator('input[name=defense-play]:checked').count(), 1);
   await context.close();

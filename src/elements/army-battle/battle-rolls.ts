@@ -2,6 +2,7 @@
 // is shown as its card (the rules' `rollCard`) on "Just now", in the log and in the Markdown copy.
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 
 import {
   actionPhrase,
@@ -12,6 +13,7 @@ import {
   describeAction,
 } from '../../rules/battle/index.js';
 import { newEvents, type RollCard, rollCard, skippedSteps } from '../../rules/table/index.js';
+import { currentLanguage } from '../../shared/localize.js';
 import { battleWords } from '../../shared/rule-words/battle.js';
 import type { BattleRecord } from './battle-record.js';
 import { eventWords, renderRollCard, rollCardText } from './roll-card-view.js';
@@ -50,11 +52,17 @@ export class BattleRolls {
   #states: readonly BattleState[] = [];
   #cards = new Map<number, RollCard | undefined>();
 
+  /** The states of the record: the start, then after each step. */
+  get states(): readonly BattleState[] {
+    return this.#states;
+  }
+
   /** A new record and the states it replays to (the start, then after each step). */
   set(record: BattleRecord | null, states: readonly BattleState[]) {
+    // A step taken adds its state to the same ones: the roll cards of the steps before it stay as they were.
+    if (states[0] !== this.#states[0]) this.#cards.clear();
     this.#record = record;
     this.#states = states;
-    this.#cards.clear();
   }
 
   /** The roll card of step `i`, worked out once. */
@@ -112,8 +120,9 @@ export class BattleRolls {
       ...skipped(roll),
       ...steps.slice(roll + 1).flatMap((_, k) => [...this.#step(roll + 1 + k).events, ...skipped(roll + 1 + k)]),
     ].slice(-6);
+    // A click that only adds lines under the card leaves the card (kept per step, see #card) as it was drawn.
     return html`<div class="latest-roll" role="group" aria-label=${msg('Just now')}>
-      ${renderRollCard(card!, title)}
+      ${guard([card, title, currentLanguage()], () => renderRollCard(card!, title))}
       ${
         after.length
           ? html`<ul class="after-roll">

@@ -187,12 +187,14 @@ export class BattleSession implements ReactiveController {
     host.dispatchEvent(new BattleChangeEvent({ phase: battle.phase, offense, step: battle.step }));
   }
 
-  /** A Battle record, read or taken: its state replayed, shown, provided to nested widgets and saved. */
-  #set(record: BattleRecord | null, save = false) {
+  /**
+   * A Battle record, read or taken: its states (replayed unless known: a step taken adds one), shown, provided to
+   * nested widgets and saved.
+   */
+  #set(record: BattleRecord | null, save = false, states = record && replaySteps(record)) {
     if (record && !this.#record) this.#host.armiesOpen = false; // a Battle begins: the decision first, widgets folded
     this.#record = record;
     this.#battles = Math.max(this.#battles, record?.battle ?? 0);
-    const states = record && replaySteps(record);
     this.battle = states?.at(-1) ?? null;
     this.#rolls.set(states ? record : null, states ?? []);
     this.#awaited.wait(null);
@@ -267,7 +269,7 @@ export class BattleSession implements ReactiveController {
     }
     this.#problem = '';
     this.#refocus = this.#focusOnActions();
-    this.#set(taken.record, true);
+    this.#set(taken.record, true, [...this.#rolls.states, taken.state]);
     const news = battleLog(taken.state).slice(battleLog(battle).length);
     const loud = news.filter((event) => TOLD_ALOUD.has(event.kind) || event.rule === 'AC-BA-5');
     if (loud.length) this.#aloud = this.#speak(() => loud.map(eventWords).join('. '));

@@ -10,7 +10,7 @@ import type { BattleController } from '../../shared/battle-context.js';
 import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { currentLanguage, formatNumber, type Language, Localized } from '../../shared/localize.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
-import { PageEventsController } from '../../shared/page-events.js';
+import { eventsWaiting } from '../../shared/page-events.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
 import { unitAttributes, UnitChildrenController } from '../../shared/unit-children.js';
@@ -19,12 +19,12 @@ import type { RosterAfter } from './roster-after.js';
 import { RosterAnnouncer } from './roster-announce.js';
 import { cardNear, checkPiles, focusCard, pileCounts, renderList, renderOtherArmies } from './roster-cards.js';
 import { upkeepFigure, type UpkeepMorale } from './roster-figures.js';
+import { rosterHeard } from './roster-heard.js';
 import type { CardFilter, SortKey } from './roster-order.js';
 import { renderOwnBattle } from './roster-own-battle.js';
 import { RosterRecord } from './roster-record.js';
-import { followNamed, rosterEvents } from './roster-skirmish.js';
 import { armyUnits, type CardView, retinueOf } from './roster-state.js';
-import * as steps from './roster-steps.js';
+import type * as Steps from './roster-steps.js';
 import { CardViews } from './roster-views.js';
 
 /** What comes after the first frame: figures' inputs and breakdowns, the pile counts, the panels and the tools. */
@@ -198,7 +198,7 @@ export class ArmyRoster extends Localized(LitElement) {
    * Exhausted and Disabled come back. `label` says which Battle, for the log and Undo.
    */
   applyBattle(killed: readonly string[], label: string) {
-    this.#record.commit(() => {
+    this.#record.step((steps) => {
       const fought = steps.moveCards(this.#record.roster, new Map(killed.map((id) => [id, 'killed' as const])));
       const step = steps.endBattle({ ...fought, inBattle: true });
       return { state: step.state, label: `${label}: ${step.label}` };
@@ -208,25 +208,27 @@ export class ArmyRoster extends Localized(LitElement) {
   constructor() {
     super();
     // Other widgets' events, heard on `document` wherever the widgets are on the page (validated first).
-    new PageEventsController(
-      this,
-      rosterEvents({
-        owner: () => this.#owner,
-        views: () => this.#cardViews,
-        follow: (what, moves, fought) => followNamed(this.#record, what, moves, fought),
-        announce: () => this.#announcer.announce(true),
-        recruit: (d) => this.#record.commit(() => steps.recruit(this.#record.roster, d)),
-        upkeep: ({ name, morale, commander }) => {
-          const by = name?.trim() || commander.trim();
-          if (morale !== (this.upkeepMorale?.morale ?? 0))
-            this.#record.note(
-              msg(str`Morale spent on upkeep today: ${formatNumber(morale)}, in ${by}'s Morale tracker (AC-EC-2)`),
-            );
-          this.upkeepMorale = { morale, by };
-        },
-        speak: (work) => this.#record.speak(work),
-      }),
-    );
+    rosterHeard(this, {
+      announce: () => this.#announcer.announce(true),
+      owner: () => this.#owner,
+      views: () => this.#cardViews,
+      record: this.#record,
+      upkeep: ({ name, morale, commander }) => {
+        const by = name?.trim() || commander.trim();
+        if (morale !== (this.upkeepMorale?.morale ?? 0))
+          this.#record.note(
+            msg(str`Morale spent on upkeep today: ${formatNumber(morale)}, in ${by}'s Morale tracker (AC-EC-2)`),
+          );
+        this.upkeepMorale = { morale, by };
+      },
+    });
+  }
+
+  /** Once the steps and the other widgets' results that came before their code loaded are shown. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    const waiting = eventsWaiting() ?? this.#record.pending;
+    return waiting ? waiting.then(() => this.getUpdateComplete()) : done;
   }
 
   override connectedCallback() {
@@ -280,15 +282,15 @@ export class ArmyRoster extends Localized(LitElement) {
   #retinue = (view: CardView) => retinueOf(view, this.commanderId) > 0; // AC-EC-6
 
   /** Commits the step made from a card, when that card is still there and the step changes something. */
-  #onCard(id: string, step: (view: CardView) => steps.RosterStepOrNull) {
-    this.#record.commit(() => {
+  #onCard(id: string, step: (steps: typeof Steps, view: CardView) => Steps.RosterStepOrNull) {
+    this.#record.step((steps) => {
       const view = this.#card(id);
-      return view && step(view);
+      return view && step(steps, view);
     });
   }
 
   #cardHandlers = {
-    pile: (id: string, pile: Pile) => this.#onCard(id, (v) => steps.setPile(this.#record.roster, v, pile)),
+    pile: (id: string, pile: Pile) => this.#onCard(id, (steps, v) => steps.setPile(this.#record.roster, v, pile)),
     edit: (id: string) => {
       if (this.#more) return this.#more.edit(id);
       afterModule.load().then(
@@ -299,10 +301,10 @@ export class ArmyRoster extends Localized(LitElement) {
     remove: (id: string) => {
       this.#more?.forget(id);
       const next = cardNear(this.renderRoot, id);
-      this.#onCard(id, (v) => steps.removeCard(this.#record.roster, v));
+      this.#onCard(id, (steps, v) => steps.removeCard(this.#record.roster, v));
       void this.updateComplete.then(() => focusCard(this.renderRoot, next));
     },
-    fairEscape: (id: string) => this.#onCard(id, (v) => steps.fairEscape(this.#record.roster, v)),
+    fairEscape: (id: string) => this.#onCard(id, (steps, v) => steps.fairEscape(this.#record.roster, v)),
   };
 
   /** What comes after the first frame, once its module has loaded (made on first use). */

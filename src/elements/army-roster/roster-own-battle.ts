@@ -3,7 +3,6 @@ import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 
 import type { RosterRecord } from './roster-record.js';
-import * as steps from './roster-steps.js';
 
 /** A change's words without its rule codes ("(AC-BA-1)", "(R4)"): what a screen reader says for "Undo". */
 const spoken = (label: string) => label.replace(/ \((?:AC-[A-Z]{2}-\d+|R\d+)\)/g, '');
@@ -16,13 +15,15 @@ export function renderOwnBattle(record: RosterRecord) {
   return html`<div class="row battle" role="group" aria-label=${msg('Battle')}>
       ${
         inBattle && roster.phase !== 2
-          ? html`<button @click=${() => record.commit(() => steps.phaseTwoStep(roster))}>${msg('Phase 2')}</button>`
+          ? html`<button @click=${() => record.step((steps) => steps.phaseTwoStep(record.roster))}>
+              ${msg('Phase 2')}
+            </button>`
           : nothing
       }
       <!-- One button that changes its word, so that the keyboard focus stays on it (AC-BA-1, AC-BA-6). -->
       <button
         class="primary"
-        @click=${() => record.commit(() => (inBattle ? steps.endBattle(roster) : steps.startBattle(roster)))}
+        @click=${() => record.step((steps) => (inBattle ? steps.endBattle(record.roster) : steps.startBattle(record.roster)))}
       >
         ${inBattle ? msg('End Battle') : msg('Start Battle')}
       </button>

@@ -2,9 +2,17 @@ import { msg, str } from '@lit/localize';
 import type { ReactiveElement } from 'lit';
 
 import { MAX_CARDS } from '../../events/index.js';
+import { lazyModule, notLoaded } from '../../shared/lazy-panel.js';
 import { formatNumber, inLanguage, type LanguageController } from '../../shared/localize.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import { emptyRoster, restoreRoster, ROSTER_VERSION, type RosterState } from './roster-state.js';
+import type * as Steps from './roster-steps.js';
+
+/**
+ * How each change is made (roster-steps.ts): no part of a roster's first frame, it loads with the part after it
+ * (roster-after.ts asks for it as it arrives: idle time after the first frame, or the first sign of intent).
+ */
+export const stepsModule = lazyModule(() => import('./roster-steps.js'));
 
 /** How many changes "Undo" can go back, and how many lines the log shows. */
 const MOST_UNDO = 30;
@@ -33,6 +41,8 @@ export class RosterRecord {
   readonly #host: RosterHost;
   readonly #onCommit: () => void;
   readonly #store: StoredStateController<RosterState>;
+  /** While steps asked for wait for their code: resolves once they are committed (the roster's update waits for it). */
+  pending: Promise<void> | undefined;
 
   constructor(host: RosterHost, onCommit: () => void) {
     this.#host = host;
@@ -81,6 +91,28 @@ export class RosterRecord {
       this.#save();
       this.#onCommit();
     });
+  }
+
+  /**
+   * Commits the step `make` makes with roster-steps.ts: at once when it has loaded, else once it has, in the order
+   * asked, so that a click made before is not lost. When it cannot load, the log says so (the next step tries again).
+   */
+  step(make: (steps: typeof Steps) => RosterStep | null | undefined) {
+    const loaded = stepsModule.loaded;
+    if (loaded && !this.pending) return this.commit(() => make(loaded));
+    const pending = (this.pending ?? Promise.resolve())
+      .then(() => stepsModule.load())
+      .then(
+        (steps) => this.commit(() => make(steps)),
+        (error: unknown) => {
+          console.warn(`<${this.#host.localName}>: could not load its steps: ${String(error)}`);
+          this.note(notLoaded());
+        },
+      )
+      .finally(() => {
+        if (this.pending === pending) this.pending = undefined;
+      });
+    this.pending = pending;
   }
 
   /** A change that is kept and saved but is no step of its own (a figure's input, the page's units read again). */

@@ -3,20 +3,16 @@ import { msg, str } from '@lit/localize';
 import {
   type HeardSkirmish,
   type HeardUnopposed,
-  type HeardUpkeepMorale,
   type KillPreventedDetail,
   readKillPrevented,
-  readRosterRequest,
   readRoutRolled,
   readSkirmishResolved,
   readSkirmishUndone,
   readUnitRecruit,
   readUnopposedResolved,
-  readUpkeepMorale,
   type RoutRolledDetail,
   type SkirmishDiscard,
   type SkirmishUndoneDetail,
-  type UnitRecruitDetail,
 } from '../../events/index.js';
 import type { Check } from '../../events/read.js';
 import { type Pile, PILES } from '../../rules/army/index.js';
@@ -26,7 +22,6 @@ import { formatList, formatNumber } from '../../shared/localize.js';
 import { heard, type PageEventHandlers } from '../../shared/page-events.js';
 import type { RosterRecord } from './roster-record.js';
 import type { CardView } from './roster-state.js';
-import { followMoves } from './roster-steps.js';
 import { pileLabel } from './roster-words.js';
 
 /**
@@ -63,11 +58,11 @@ export interface RosterMoves {
 }
 
 /** Moves the cards another widget named, as one undoable step, and says what moved (or why not). */
-export function followNamed(record: RosterRecord, what: string, { moves, notes }: RosterMoves, fought = false) {
+function followNamed(record: RosterRecord, what: string, { moves, notes }: RosterMoves, fought = false) {
   if (!notes.length) return;
   const label = `${what}: ${notes.join('; ')}`;
   if (!moves.size) record.note(label);
-  else record.commit(() => followMoves(record.roster, moves, label, fought));
+  else record.step((steps) => steps.followMoves(record.roster, moves, label, fought));
 }
 
 const notOurs = (name: unknown) => msg(str`${String(name)} is not a card of this army: nothing moved`);
@@ -276,38 +271,33 @@ export function undoneMoves(detail: SkirmishUndoneDetail, owner: RosterOwner, ca
 export interface RosterListener {
   readonly owner: () => RosterOwner;
   readonly views: () => readonly CardView[];
-  /** Moves the cards named, as one undoable step (a Skirmish or an Unopposed attack, `fought`, means a Battle). */
-  readonly follow: (what: string, moves: RosterMoves, fought?: boolean) => void;
-  readonly announce: () => void;
-  /** A unit recruited for this roster's commander (AC-EC-3). */
-  readonly recruit: (detail: UnitRecruitDetail) => void;
-  /** Morale this commander spent on upkeep today (AC-EC-2). */
-  readonly upkeep: (detail: HeardUpkeepMorale) => void;
-  /** Runs a handler in the roster's language, so that what it writes in the log is in it. */
-  readonly speak: (work: () => void) => void;
+  /** Where the cards named move, as one undoable step each, and what is said of them (in the roster's language). */
+  readonly record: RosterRecord;
 }
 
-/** The events a roster follows on the page, each read by its own validator. */
+/** What a roster does with the events that move its cards or add to it, each read by its own validator. */
 export function rosterEvents(r: RosterListener): PageEventHandlers {
   const mine = (commander: string) => sameName(commander, r.owner().commander);
   /** A handler that runs in the roster's language. */
-  const said = <T>(read: Check<T>, on: (detail: T) => void) => heard(read, (d: T) => r.speak(() => on(d)));
+  const said = <T>(read: Check<T>, on: (detail: T) => void) => heard(read, (d: T) => r.record.speak(() => on(d)));
+  const follow = (what: string, moves: RosterMoves, fought?: boolean) => followNamed(r.record, what, moves, fought);
   return {
-    'army-roster-request': heard(readRosterRequest, r.announce),
     'army-skirmish-resolved': said(readSkirmishResolved, (d) =>
-      r.follow(msg('Skirmish'), skirmishMoves(d, r.owner(), r.views()), true),
+      follow(msg('Skirmish'), skirmishMoves(d, r.owner(), r.views()), true),
     ),
     'army-unopposed-resolved': said(readUnopposedResolved, (d) =>
-      r.follow(msg('Unopposed'), unopposedMoves(d, r.owner(), r.views()), true),
+      follow(msg('Unopposed'), unopposedMoves(d, r.owner(), r.views()), true),
     ),
     'army-kill-prevented': said(readKillPrevented, (d) =>
-      r.follow(msg('Kill prevented'), killPreventedMoves(d, r.owner(), r.views())),
+      follow(msg('Kill prevented'), killPreventedMoves(d, r.owner(), r.views())),
     ),
     'army-skirmish-undone': said(readSkirmishUndone, (d) =>
-      r.follow(msg(str`Undone: Skirmish #${d.number}`), undoneMoves(d, r.owner(), r.views())),
+      follow(msg(str`Undone: Skirmish #${d.number}`), undoneMoves(d, r.owner(), r.views())),
     ),
-    'army-rout-rolled': said(readRoutRolled, (d) => r.follow(msg('Rout'), routMoves(d, r.owner(), r.views()))),
-    'army-unit-recruit': said(readUnitRecruit, (d) => mine(d.commander) && r.recruit(d)),
-    'army-upkeep-morale': said(readUpkeepMorale, (d) => mine(d.commander) && r.upkeep(d)),
+    'army-rout-rolled': said(readRoutRolled, (d) => follow(msg('Rout'), routMoves(d, r.owner(), r.views()))),
+    'army-unit-recruit': said(
+      readUnitRecruit,
+      (d) => mine(d.commander) && r.record.step((steps) => steps.recruit(r.record.roster, d)),
+    ),
   };
 }

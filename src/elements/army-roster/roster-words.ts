@@ -13,10 +13,12 @@ export const pileLabel = (pile: Pile) => capital(pileName(pile));
 
 /**
  * An amount of lunari: "5000 lunari", "12,500 lunari" (grouped from 10,000 on, as prices are written; the game's
- * currency keeps its name in every language).
+ * currency keeps its name in every language). Below 1,000 there is nothing to group: no options, no `Intl`.
  */
-export const lunariText = (amount: number) =>
-  msg(str`${formatNumber(amount, { useGrouping: Math.abs(amount) >= 10_000 })} lunari`);
+export const lunariText = (amount: number) => {
+  const size = Math.abs(amount);
+  return msg(str`${formatNumber(amount, size < 1000 ? undefined : { useGrouping: size >= 10_000 })} lunari`);
+};
 
 /** "1 unit", "3 units". */
 export const unitCount = (n: number) =>

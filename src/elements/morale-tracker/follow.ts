@@ -3,8 +3,30 @@
 import type { HeardSkirmish, HeardUnopposed, RosterChangeDetail } from '../../events/index.js';
 import { sameName } from '../../rules/core/index.js';
 import { enterBattle, leaveBattle } from '../../rules/morale/index.js';
-import { becauseOf, type Cause } from './protocol.js';
 import type { TrackerRecord } from './tracker-record.js';
+import type { LogNote } from './tracker-state.js';
+
+/** Why another widget started or ended the tracker's Battle: a Skirmish of its commander (null), or its roster. */
+export type Cause = { readonly roster: string } | null;
+
+/**
+ * The notes of a Battle started or ended because of another widget: the first one also says why, with the tracker's
+ * own key (log-notes.ts says it in the tracker's language).
+ */
+export function becauseOf(notes: readonly LogNote[], cause: Cause): LogNote[] {
+  const [first, ...more] = notes;
+  if (!first) return [];
+  const roster = cause?.roster || 'the army';
+  const because: LogNote = cause
+    ? {
+        rule: first.rule,
+        text: `${first.text} on the roster of ${roster}`,
+        key: first.key === 'battleEnded' ? 'endedOnRoster' : 'startedOnRoster',
+        values: { roster: cause.roster },
+      }
+    : { rule: first.rule, text: `${first.text}: Skirmishes happen only in a Battle`, key: 'bySkirmish' };
+  return [because, ...more];
+}
 
 export class BattleFollower {
   /** Whether the roster of this commander was in a Battle when it last spoke; undefined until it is heard. */

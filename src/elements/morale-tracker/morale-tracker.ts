@@ -12,7 +12,7 @@ import {
 import { AfterFirstFrame } from '../../shared/after-first-frame.js';
 import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { formatNumber, inLanguage, Localized } from '../../shared/localize.js';
-import { PageEventsController } from '../../shared/page-events.js';
+import { eventsWaiting, PageEventsController } from '../../shared/page-events.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
 import { type ActionName, trackerActions, typedTotal } from './actions.js';
@@ -22,7 +22,6 @@ import { type CommanderReading, readCommander } from './commander.js';
 import { BattleFollower } from './follow.js';
 import { moraleTrackerStyles } from './morale-tracker.styles.js';
 import { pressedModule, PressQueue } from './press-queue.js';
-import { trackerEvents } from './protocol.js';
 import { renderPools, renderStart, renderStatus } from './status-view.js';
 import type { TrackerPanels } from './tracker-after.js';
 import { TrackerRecord } from './tracker-record.js';
@@ -30,6 +29,8 @@ import { freshTracker, type TrackerState } from './tracker-state.js';
 
 /** What comes after the first frame: the log, Between Battles and "Save and share" (each loaded when opened). */
 export const afterModule = lazyModule(() => import('./tracker-after.js'));
+/** What the tracker does with other widgets' events (Morale damage, a Skirmish, one undone), and their validators. */
+const protocolModule = lazyModule(() => import('./protocol.js'));
 /** The Rout's panel, loaded once per page when a commander is first Routed. */
 const routModule = lazyModule(() => import('./rout-panel.js'));
 /**
@@ -176,16 +177,21 @@ export class MoraleTracker extends Localized(LitElement) {
 
   constructor() {
     super();
-    // Other widgets' events about this commander, heard on `document` wherever the widgets are on the page.
+    // Other widgets' events about this commander, anywhere on the page (handled by code loaded after the first frame).
     new PageEventsController(
       this,
-      trackerEvents({
-        morale: () => this.#record.tracker.morale,
-        baseMorale: () => this.#reading.baseMorale,
-        commander: () => this.commanderId,
-        apply: this.#inLanguage((result) => result && this.#record.apply(result, msg('Not changed'))),
-        skirmish: this.#inLanguage((detail) => this.#follower.skirmish(detail)),
-      }),
+      {
+        types: ['army-morale-damage', 'army-skirmish-resolved', 'army-unopposed-resolved', 'army-skirmish-undone'],
+        lazy: protocolModule,
+        make: (protocol) =>
+          protocol.trackerEvents({
+            morale: () => this.#record.tracker.morale,
+            baseMorale: () => this.#reading.baseMorale,
+            commander: () => this.commanderId,
+            apply: this.#inLanguage((result) => result && this.#record.apply(result, msg('Not changed'))),
+            skirmish: this.#inLanguage((detail) => this.#follower.skirmish(detail)),
+          }),
+      },
       { commander: () => this.commanderId },
     );
     // A button is about to be pressed: what it does loads now, so that the click acts at once (a failure is said then).
@@ -219,11 +225,11 @@ export class MoraleTracker extends Localized(LitElement) {
 
   /**
    * Inside a board, an update is complete once the board's Battle has loaded and is shown; after a press, once the
-   * button has acted; once Routed, when the rout rolls are drawn.
+   * button has acted; once Routed, when the rout rolls are drawn; after other widgets' results, once they are handled.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
-    const waiting = this.#board.loading ?? this.#presses.pending ?? this.#rout.loading;
+    const waiting = this.#board.loading ?? this.#presses.pending ?? this.#rout.loading ?? eventsWaiting();
     return waiting ? waiting.then(() => this.getUpdateComplete()) : done;
   }
 

@@ -1,5 +1,6 @@
 // What <morale-tracker> makes of the other widgets' events: it follows them, and never answers with one of theirs
-// (no loops). Pure: the element applies what these return.
+// (no loops). Pure: the element applies what these return. Loaded after the tracker's first frame, with the events'
+// validators, or at once when one of these events comes first (see PageEventsController).
 import {
   type HeardSkirmish,
   type HeardUnopposed,
@@ -13,32 +14,11 @@ import {
 import { sameName } from '../../rules/core/index.js';
 import { enterBattle, giveBack, lose, type MoraleResult, type MoraleState } from '../../rules/morale/index.js';
 import { heard, type PageEventHandlers } from '../../shared/page-events.js';
+import { becauseOf } from './follow.js';
 import type { LogNote, TrackerResult } from './tracker-state.js';
 
 /** Rules whose Morale damage only happens in a Battle: such damage starts one if the tracker was not in one. */
 const BATTLE_RULE = /^(AC-SK|AC-BA|AC-HE|AC-MO-[267]\b|R[345]\b)/;
-
-/** Why another widget started or ended the tracker's Battle: a Skirmish of its commander (null), or its roster. */
-export type Cause = { readonly roster: string } | null;
-
-/**
- * The notes of a Battle started or ended because of another widget: the first one also says why, with the tracker's
- * own key (log-notes.ts says it in the tracker's language).
- */
-export function becauseOf(notes: readonly LogNote[], cause: Cause): LogNote[] {
-  const [first, ...more] = notes;
-  if (!first) return [];
-  const roster = cause?.roster || 'the army';
-  const because: LogNote = cause
-    ? {
-        rule: first.rule,
-        text: `${first.text} on the roster of ${roster}`,
-        key: first.key === 'battleEnded' ? 'endedOnRoster' : 'startedOnRoster',
-        values: { roster: cause.roster },
-      }
-    : { rule: first.rule, text: `${first.text}: Skirmishes happen only in a Battle`, key: 'bySkirmish' };
-  return [because, ...more];
-}
 
 /**
  * Morale damage sent by another widget (Unopposed damage, a Kill prevented with Morale): the new state and its

@@ -43,18 +43,21 @@ export interface DiceInput {
   readonly typed: readonly Round<string>[];
 }
 
-/** Resolves the fight with the given dice (AC-SK-2 … AC-SK-7, or AC-MO-7). */
+/**
+ * Resolves the fight with the given dice (AC-SK-2 … AC-SK-7, or AC-MO-7). Without `trace` only whether and how it is
+ * decided: writing each step of the trace out is most of a resolution's time, and only the result shown needs it.
+ */
 const resolver =
-  (fight: Fight) =>
+  (fight: Fight, trace = true) =>
   (d6: D6): Resolution =>
-    fight.kind === 'skirmish' ? resolveSkirmish(fight.input, d6) : resolveUnopposed(fight.input, d6);
+    fight.kind === 'skirmish' ? resolveSkirmish(fight.input, d6, { trace }) : resolveUnopposed(fight.input, d6);
 
 /**
  * The rounds of `view`'s fight after rolling with `d6` until it is decided (the rounds rolled so far kept).
  * @example rollFight(view, [], seededD6('7')) // → [{ offense: [5, 1], defense: [3] }]
  */
 export const rollFight = (view: SkirmishView, rolled: readonly Round[], d6: D6): Round[] =>
-  view.fight ? rollUntilDecided(resolver(view.fight), rolled, view.counts, d6) : [...rolled];
+  view.fight ? rollUntilDecided(resolver(view.fight, false), rolled, view.counts, d6) : [...rolled];
 
 /**
  * The dice so far replayed through the rules with today's modifiers: what the dice panel shows, and the result
@@ -66,9 +69,9 @@ export function diceState(view: SkirmishView, input: DiceInput): { dice: DiceSta
   const rounds = real ? entered.rounds : input.rolled;
   // An Illusionist d6 not rolled yet would take the first die of the record: wait for it.
   const waiting = view.unrolled.length > 0;
-  const resolve = view.fight && !waiting ? resolver(view.fight) : undefined;
-  const tried = resolve && attempt(resolve, rounds, view.counts);
-  const noDice = !!resolve && attempt(resolve, [], view.counts).status === 'done';
+  const fight = waiting ? undefined : view.fight;
+  const tried = fight && attempt(resolver(fight), rounds, view.counts);
+  const noDice = !!fight && attempt(resolver(fight, false), [], view.counts).status === 'done';
   const any = real ? input.typed.some((r) => [...r.offense, ...r.defense].some((t) => t.trim())) : rounds.length > 0;
   const done = tried?.status === 'done';
   const used = tried?.status === 'done' ? ('rerolls' in tried.result ? tried.result.rerolls + 1 : 1) : tried?.round;

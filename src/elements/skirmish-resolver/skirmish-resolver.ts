@@ -35,8 +35,8 @@ const detailsModule = lazyModule(() => import('./outcome-card.js'));
 const historyModule = lazyModule(() => import('./history-list.js'));
 /** The dice typed from the table: with "We rolled real dice". */
 const typedDiceModule = lazyModule(() => import('./dice-panel.js'));
-/** After the first frame: the chart under the chances, the breakdowns before the die and the hints. */
-export const afterModule = lazyModule(() => import('./resolver-after.js'));
+/** After the first frame: the chart, the breakdowns, the hints; with it the roll's code (not once it has run: late). */
+export const afterModule = lazyModule(() => (void playModule.load().catch(() => 0), import('./resolver-after.js')));
 
 /**
  * @summary Resolves a Skirmish (AC-SK) at the table: exact odds before the roll, virtual or real dice, and the
