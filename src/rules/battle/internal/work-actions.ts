@@ -4,8 +4,8 @@
  *
  * Done: the actions of the base rules, Rituals and the Master of Arms, Adept, Evoker, Illusionist, Psionicist,
  * Necromancer, Cleric, Etherealist and Shapeshifter (the other classes covered add no action).
- * Not done: the other classes' actions (`actionCode` returns −1 for them), decoding to the cached action objects
- * `legal.ts` keeps, and the pile order of the list (`oldest`).
+ * Not done: the Mender's and the questions' actions (`actionCode` returns −1 for them), decoding to the cached action
+ * objects `legal.ts` keeps, and the pile order of the list (`oldest`).
  */
 import type { Role } from '../../core/index.js';
 import type { BattleAction, PlayPowers } from '../types.js';

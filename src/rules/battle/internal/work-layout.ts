@@ -4,9 +4,10 @@
  *
  * Done: every code the base rules (AC-BA, AC-SK, AC-MO, AC-HE), R3's `autoUnable` and the Master of Arms, Adept,
  * Evoker, Dervish, Scout, Shaman, Animist, Illusionist, Rogue, Battlemage, Necromancer, Psionicist, Cleric,
- * Etherealist, Shapeshifter, Oathbound (its unit given), Chirurgeon and Chaplain (their units declined) need.
+ * Etherealist, Shapeshifter, Oathbound (its unit given), Chirurgeon and Chaplain (their units declined) need, and
  * Rituals (AC-RI-1).
- * Not done: the codes of the pre-battle questions and their state fields; the engine is not wired to `battleStep`, `legalActions` or `battleOdds` yet.
+ * Not done: the codes of the Mender, the questions before a Battle and power units, and their state fields; the
+ * engine is not wired to `battleStep`, `legalActions` or `battleOdds` yet.
  */
 import { type Path, PATHS, type Role } from '../../core/index.js';
 import type { CommanderClassId } from '../../powers/index.js';
@@ -124,7 +125,7 @@ export const A_RITUAL = 17;
 /** An action code: its type, a card (or seat) and an argument (a side, a choice, a second card). */
 export const action = (type: number, card = 0, arg = 0): number => type | (card << 5) | (arg << 10);
 
-/** A commander's choices for the pending Skirmish, as bits: the Role change, the Evoker's side, the Psionicist's draw. */
+/** A commander's choices for the pending Skirmish, as bits: Role change, Evoker's side, Psionicist's card. */
 export const CH_ROLE = 1;
 export const CH_POWER_OFFENSE = 2;
 export const CH_POWER_DEFENSE = 4;

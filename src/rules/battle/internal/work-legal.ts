@@ -7,10 +7,9 @@
  * R5 (saves), AC-HE-1 (Healers), the Rout and roll-off steps; the Master of Arms' and Adept's Role change, the
  * Evoker's and Illusionist's add, the Psionicist's draw (R10), the Necromancer's Phase 2 return, the Cleric's return
  * (R14), the Etherealist's exchange (R16) and the Shapeshifter's Roles and Healer (R9) as hooks consulted only when a
- * commander has a class.
- * Rituals (AC-RI-1).
- * Not done: the questions before a Battle; the `why not` texts for `battleStep` (today's `checks.ts`); listing
- * in the piles' order (`oldest`) for the board.
+ * commander has a class; Rituals (AC-RI-1).
+ * Not done: the Mender and the questions before a Battle; the `why not` texts for `battleStep` (today's
+ * `checks.ts`); listing in the piles' order (`oldest`) for the board.
  */
 import * as L from './work-layout.js';
 import {
@@ -46,7 +45,7 @@ export function canUsePower(seat: number, side: number): boolean {
   return W[L.USED_IN_BATTLE + seat]! < (cls === L.EVOKER ? EVOKER_PER_BATTLE : ILLUSIONIST_PER_BATTLE);
 }
 
-/** AC-CP Etherealist, R16: whether a hand card may take the place of `seat`'s card in this Skirmish (once per Battle). */
+/** AC-CP Etherealist, R16: whether a hand card may replace `seat`'s card in this Skirmish (once per Battle). */
 export const canExchange = (seat: number): boolean =>
   CLASS[seat] === L.ETHEREALIST &&
   W[L.USED_IN_BATTLE + seat]! < 1 &&
@@ -137,7 +136,7 @@ export function listActions(out: Int32Array): number {
         if (role >= 0 && ROLE[card] !== role) out[n++] = type | (card << 5) | (L.CH_ROLE << 10);
         if (shapes)
           for (let to = L.TROOPER; to <= L.EQUIPMENT; to++)
-            if (to !== ROLE[card]) out[n++] = type | (card << 5) | ((to + 1) << 14); // the Role in the choice's CH_SHAPE
+            if (to !== ROLE[card]) out[n++] = type | (card << 5) | ((to + 1) << 14); // the Role in CH_SHAPE
       }
       if (CLASS[seat] !== L.NO_CLASS && canDrawPsionic(seat, fighters)) out[n++] = L.A_PSIONIC;
       out[n++] = fighters ? L.A_PASS : L.A_UNABLE;

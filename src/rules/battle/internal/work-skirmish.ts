@@ -5,10 +5,10 @@
  *
  * Done: the base rules; the Master of Arms and Adept (Role change, +1 to their Role on either side), the Evoker (+2 to
  * the chosen side, counted against 3 per Battle), the Illusionist (its d6, 2 per Battle), the Scout (Ranged on Offense,
- * or +1), the Dervish, Shaman, Animist and Necromancer, the Shapeshifter's Role, the Oathbound's unit's fate, the Psionicist's +3 (R10), the Rogue's rolls (R15).
- * Not done: the other classes' hooks (the Chirurgeon's fates,
- * the Chaplain's mediated Skirmish); the log events; sharing AC-SK's dice and tie rules with `resolveSkirmish` through
- * one numeric core.
+ * or +1), the Dervish, Shaman, Animist and Necromancer, the Shapeshifter's Role, the Oathbound's unit's fate, the
+ * Psionicist's +3 (R10), the Rogue's rolls (R15).
+ * Not done: the power units' hooks (the Alchemy Lab's fates, R7; the Mediating Chaplain's Skirmish, R8); the log
+ * events; sharing AC-SK's dice and tie rules with `resolveSkirmish` through one numeric core.
  */
 import type { D6 } from '../../core/index.js';
 import * as L from './work-layout.js';

@@ -8,10 +8,11 @@
  *
  * Done: loading a `BattleState` of the base rules, Rituals (AC-RI-1) and a Base (AC-MO-3) with the Master of Arms,
  * Adept, Evoker, Illusionist, Dervish (its target given), Scout, Shaman, Animist, Rogue, Battlemage, Necromancer,
- * Psionicist, Cleric, Etherealist, Shapeshifter, Oathbound (its unit given), Chirurgeon or Chaplain (their units declined: nothing else of theirs acts in a Battle) (`loadBattle`); the order stamps that keep each pile's order; Morale
- * taken as numbers.
- * Not done: writing a `BattleState` back (`toBattleState`, with the Base points lost today); the Chirurgeon's and
- * Chaplain's units (R7, R8), the Mender, the questions before a Battle and power units (`loadBattle` refuses a Battle that needs them).
+ * Psionicist, Cleric, Etherealist, Shapeshifter, Oathbound (its unit given), Chirurgeon or Chaplain (their units
+ * declined: nothing else of theirs acts in a Battle) (`loadBattle`); the order stamps that keep each pile's order;
+ * Morale taken as numbers.
+ * Not done: writing a `BattleState` back (`toBattleState`, with the Base points lost today); the Mender, the questions
+ * before a Battle and power units (R7, R8): `loadBattle` refuses a Battle that needs them.
  */
 import type { Path, Role } from '../../core/index.js';
 import type { BattleState, Seat } from '../types.js';

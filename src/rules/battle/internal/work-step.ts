@@ -6,8 +6,8 @@
  * Done: every action of the base rules and of the Master of Arms, Adept, Evoker, Illusionist, Battlemage, Psionicist
  * (R10), Necromancer, Cleric (R14), Etherealist (R16) and Shapeshifter (R9); Rituals (AC-RI-1); R3's
  * `autoUnable`; a random playout (`playOutRandom`) as `battleOdds` plays one.
- * Not done: a log sink for the board (events with today's phrase keys); the actions of the other classes; checking an
- * action (a code not listed is applied as if it were legal: only pass listed codes).
+ * Not done: a log sink for the board (events with today's phrase keys); the Mender's and the questions' actions;
+ * checking an action (a code not listed is applied as if it were legal: only pass listed codes).
  */
 import { checkedDie, type D6 } from '../../core/index.js';
 import type { BattleState } from '../types.js';
