@@ -2,12 +2,12 @@
  * Between the board's `BattleAction` objects and the compact engine's action codes (issue 28): `battleStep` will
  * encode the action it is given, `legalActions` decode the listed codes.
  *
- * Done: the actions of the base rules, Rituals and the Master of Arms, Adept, Evoker, Illusionist, Psionicist,
- * Necromancer, Cleric, Etherealist and Shapeshifter (the other classes covered add no action).
- * Not done: the Mender's and the questions' actions (`actionCode` returns −1 for them), decoding to the cached action
+ * Done: every action: those of the base rules, Rituals, the questions before a Battle (R11, R12) and the classes'
+ * powers (the other classes add no action).
+ * Not done: decoding to the cached action
  * objects `legal.ts` keeps, and the pile order of the list (`oldest`).
  */
-import type { Role } from '../../core/index.js';
+import { type Path, PATHS, type Role } from '../../core/index.js';
 import type { BattleAction, PlayPowers } from '../types.js';
 import * as L from './work-layout.js';
 
@@ -19,14 +19,30 @@ const PLAIN: Partial<Record<BattleAction['type'], number>> = {
   resolve: L.A_RESOLVE,
   'rout-rolls': L.A_ROUT,
   'roll-off': L.A_ROLL_OFF,
+  'roll-chooser': L.A_ROLL_CHOOSER,
+  'power-unit': L.A_POWER_UNIT,
 };
 const PLAIN_TYPES = Object.fromEntries(Object.entries(PLAIN).map(([type, code]) => [code, type])) as Record<
   number,
-  'pass' | 'unable' | 'done' | 'resolve' | 'rout-rolls' | 'roll-off'
+  'pass' | 'unable' | 'done' | 'resolve' | 'rout-rolls' | 'roll-off' | 'roll-chooser' | 'power-unit'
 >;
 
 /** The Roles by code. */
 const ROLE_NAMES = Object.keys(L.ROLE_CODES) as Role[];
+
+/** A Dervish's target (a Path or a Role) as a code, and back. */
+const targetCode = (against: Path | Role): number =>
+  against in L.PATH_CODES ? L.PATH_CODES[against as Path] : L.ROLE_CODES[against as Role];
+const targetOf = (code: number): Path | Role => (code >= 8 ? PATHS[code - 8]! : ROLE_NAMES[code]!);
+
+/**
+ * R12: the cards the Mender's enemy reveals at the table, as the card and the argument (bit 1, and the second card + 1
+ * above it), or −1 for a list the engine cannot hold (the rules refuse it before).
+ */
+function revealCode(cards: readonly number[]): number {
+  if (cards.length < 1 || cards.length > 2) return -1;
+  return L.action(L.A_MENDER_REVEAL, cards[0], 1 | ((cards.length > 1 ? cards[1]! + 1 : 0) << 1));
+}
 
 /** The choice bits of a card played with powers: the Role change, or the Shapeshifter's new Role. */
 const playChoice = (powers: PlayPowers | undefined): number =>
@@ -59,6 +75,16 @@ export function actionCode(a: BattleAction): number {
       return L.action(L.A_RITUAL, a.card);
     case 'exchange':
       return L.action(L.A_EXCHANGE, a.card);
+    case 'tactician':
+      return L.action(L.A_TACTICIAN, 0, L.CLASS_CODES[a.as]);
+    case 'oathbound':
+      return L.action(L.A_OATHBOUND, a.card);
+    case 'dervish':
+      return L.action(L.A_DERVISH, 0, targetCode(a.against));
+    case 'mender-reveal':
+      return a.cards ? revealCode(a.cards) : L.A_MENDER_REVEAL;
+    case 'mender-disable':
+      return L.action(L.A_MENDER_DISABLE, a.card);
     default:
       return PLAIN[a.type] ?? -1;
   }
@@ -100,6 +126,17 @@ export function actionOf(code: number): BattleAction {
       return { type: 'ritual', card };
     case L.A_EXCHANGE:
       return { type: 'exchange', card };
+    case L.A_TACTICIAN:
+      return { type: 'tactician', as: L.CLASS_IDS[arg]! };
+    case L.A_OATHBOUND:
+      return { type: 'oathbound', card };
+    case L.A_DERVISH:
+      return { type: 'dervish', against: targetOf(arg) };
+    case L.A_MENDER_REVEAL:
+      if (!(arg & 1)) return { type: 'mender-reveal' };
+      return { type: 'mender-reveal', cards: arg >> 1 ? [card, (arg >> 1) - 1] : [card] };
+    case L.A_MENDER_DISABLE:
+      return { type: 'mender-disable', card };
     default:
       return { type: PLAIN_TYPES[code & 31]! };
   }

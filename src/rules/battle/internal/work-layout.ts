@@ -2,16 +2,13 @@
  * The compact Battle engine's layout (issue 28; design: the h28h closing note): small-integer codes for Roles, traits,
  * classes, steps and actions, and the field offsets of the one working state (`work-state.ts`).
  *
- * Done: every code the base rules (AC-BA, AC-SK, AC-MO, AC-HE), R3's `autoUnable` and the Master of Arms, Adept,
- * Evoker, Dervish, Scout, Shaman, Animist, Illusionist, Rogue, Battlemage, Necromancer, Psionicist, Cleric,
- * Etherealist, Shapeshifter, Oathbound (its unit given), Chirurgeon and Chaplain (their units declined) need, and
- * Rituals (AC-RI-1).
- * Not done: the codes of the Mender, the questions before a Battle and power units, and their state fields; the
- * engine is not wired to `battleStep`, `legalActions` or `battleOdds` yet.
+ * Done: every code a Battle needs: the base rules (AC-BA, AC-SK, AC-MO, AC-HE), Rituals (AC-RI-1), R3's
+ * `autoUnable`, all 20 classes, the power units (R7, R8) and the questions before a Battle (R11, R12).
+ * Not done: the engine is not wired to `battleStep`, `legalActions` or `battleOdds` yet.
  */
 import { type Path, PATHS, type Role } from '../../core/index.js';
 import type { CommanderClassId } from '../../powers/index.js';
-import type { BattleStepName } from '../types.js';
+import type { BattleStepName, PreBattleAsk } from '../types.js';
 
 /** Roles as codes (AC-UN-2). */
 export const TROOPER = 0;
@@ -40,7 +37,7 @@ export const RANGED = 2;
 export const ELEMENTAL = 4;
 export const UNDEAD = 8;
 
-/** Classes as codes; 0 is no class. A class the engine does not play yet has no code (see `work-tables.ts`). */
+/** Classes as codes; 0 is no class. */
 export const NO_CLASS = 0,
   MASTER_OF_ARMS = 1,
   EVOKER = 2,
@@ -59,8 +56,11 @@ export const NO_CLASS = 0,
   SHAPESHIFTER = 15,
   OATHBOUND = 16,
   CHIRURGEON = 17,
-  CHAPLAIN = 18;
-export const CLASS_CODES: Partial<Record<CommanderClassId, number>> = {
+  CHAPLAIN = 18,
+  MENDER = 19,
+  /** A Tactician who has not taken another class's benefit (yet, or declined to: R11). */
+  TACTICIAN = 20;
+export const CLASS_CODES: Readonly<Record<CommanderClassId, number>> = {
   'master-of-arms': MASTER_OF_ARMS,
   evoker: EVOKER,
   adept: ADEPT,
@@ -79,7 +79,14 @@ export const CLASS_CODES: Partial<Record<CommanderClassId, number>> = {
   oathbound: OATHBOUND,
   chirurgeon: CHIRURGEON,
   chaplain: CHAPLAIN,
+  mender: MENDER,
+  tactician: TACTICIAN,
 };
+/** The classes by code (index 0, no class, is undefined). */
+export const CLASS_IDS = Object.keys(CLASS_CODES).reduce<CommanderClassId[]>((ids, id) => {
+  ids[CLASS_CODES[id as CommanderClassId]] = id as CommanderClassId;
+  return ids;
+}, []);
 
 /** Steps as codes, in the order of `STEP_NAMES`. */
 export const CHOOSE_FIRST = 0;
@@ -93,9 +100,14 @@ export const ROLL_OFF = 7;
 export const ENDED = 8;
 /** AC-CP Necromancer: one card back from Disabled as Phase 2 begins. */
 export const PHASE_2 = 9;
-export const STEP_NAMES = 'choose-first offense defense bonuses resolve aftermath rout roll-off ended phase-2'.split(
-  ' ',
-) as readonly BattleStepName[];
+/** R11: a power asked before the Battle (the question at `QUESTIONS + QUESTION_NEXT`). */
+export const PRE_BATTLE = 10;
+/** R11: both roll for who chooses the first turn. */
+export const ROLL_CHOOSER = 11;
+export const STEP_NAMES =
+  'choose-first offense defense bonuses resolve aftermath rout roll-off ended phase-2 pre-battle roll-chooser'.split(
+    ' ',
+  ) as readonly BattleStepName[];
 
 /** Action types: the low 5 bits of an action code; the card is `code >> 5 & 31`, the argument `code >> 10`. */
 export const A_FIRST = 0;
@@ -121,6 +133,17 @@ export const A_CLERIC = 15;
 export const A_EXCHANGE = 16;
 /** AC-RI-1: a Ritual played on one's own turn, before the Offense card. */
 export const A_RITUAL = 17;
+/** R11: the roll for who chooses the first turn. */
+export const A_ROLL_CHOOSER = 18;
+/** The answers before a Battle (R11, R12): the Tactician's class (its code as the argument), the Oathbound's card, the
+ * Dervish's Role or Path (its code as the argument), the power's unit, the Mender's reveal (drawn with the d6, or the
+ * cards given: see `work-actions.ts`) and the Mender's Disable. `A_DONE` declines. */
+export const A_TACTICIAN = 19;
+export const A_OATHBOUND = 20;
+export const A_DERVISH = 21;
+export const A_POWER_UNIT = 22;
+export const A_MENDER_REVEAL = 23;
+export const A_MENDER_DISABLE = 24;
 
 /** An action code: its type, a card (or seat) and an argument (a side, a choice, a second card). */
 export const action = (type: number, card = 0, arg = 0): number => type | (card << 5) | (arg << 10);
@@ -184,7 +207,33 @@ export const RITUALS_IN_BATTLE = 50;
 export const RITUALS_IN_PHASE = 52;
 /** + seat: the Oathbound's designated card, or −1. */
 export const OATH = 54;
-export const SIZE = 56;
+/** + seat: the Chirurgeon's or Chaplain's unit (R7, R8): its card, −1 when it stays out, −2 while not yet asked. */
+export const POWER_UNIT = 56;
+/** How many cards the Battle has (a power's unit joins as the next id). */
+export const CARDS = 58;
+/** R11: the questions before the Battle, each `seat | ask << 1` (an `ASK_*` code), the current one at the next index. */
+export const QUESTIONS = 59;
+export const QUESTION_COUNT = 65;
+export const QUESTION_NEXT = 66;
+/** R12: the enemy cards the Mender revealed, in the order drawn (−1 for none). */
+export const REVEALED = 67;
+export const SIZE = 69;
+
+/** The questions before a Battle (R11, R12), in the order of `PreBattleAsk`'s names in `ASK_NAMES`. */
+export const ASK_TACTICIAN = 0;
+export const ASK_OATHBOUND = 1;
+export const ASK_DERVISH = 2;
+export const ASK_POWER_UNIT = 3;
+export const ASK_MENDER_REVEAL = 4;
+export const ASK_MENDER_DISABLE = 5;
+export const ASK_NAMES: readonly PreBattleAsk[] = [
+  'tactician',
+  'oathbound',
+  'dervish',
+  'power-unit',
+  'mender-reveal',
+  'mender-disable',
+];
 
 /** End reasons (AC-BA-4, AC-MO-2). */
 export const END_NONE = 0;

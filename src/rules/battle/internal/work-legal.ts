@@ -7,11 +7,13 @@
  * R5 (saves), AC-HE-1 (Healers), the Rout and roll-off steps; the Master of Arms' and Adept's Role change, the
  * Evoker's and Illusionist's add, the Psionicist's draw (R10), the Necromancer's Phase 2 return, the Cleric's return
  * (R14), the Etherealist's exchange (R16) and the Shapeshifter's Roles and Healer (R9) as hooks consulted only when a
- * commander has a class; Rituals (AC-RI-1).
- * Not done: the Mender and the questions before a Battle; the `why not` texts for `battleStep` (today's
+ * commander has a class; Rituals (AC-RI-1); the roll for who chooses and the answers before a Battle (R11, R12, in
+ * `work-questions.ts`).
+ * Not done: the `why not` texts for `battleStep` (today's
  * `checks.ts`); listing in the piles' order (`oldest`) for the board.
  */
 import * as L from './work-layout.js';
+import { listAnswers } from './work-questions.js';
 import {
   CLASS,
   count,
@@ -114,6 +116,13 @@ function listClericReturns(seat: number, out: Int32Array, n: number): number {
   return n;
 }
 
+/** The one action of each step that has only one (−1: none, or more than one), by step code. */
+const ONLY = L.STEP_NAMES.map(() => -1);
+ONLY[L.RESOLVE] = L.A_RESOLVE;
+ONLY[L.ROUT] = L.A_ROUT;
+ONLY[L.ROLL_OFF] = L.A_ROLL_OFF;
+ONLY[L.ROLL_CHOOSER] = L.A_ROLL_CHOOSER;
+
 /** Fills `out` with the code of every legal action now; returns how many. */
 export function listActions(out: Int32Array): number {
   const seat = W[L.ACTOR]!;
@@ -180,15 +189,9 @@ export function listActions(out: Int32Array): number {
       for (let m = W[L.DISABLED + seat]!; m; m &= m - 1) out[n++] = L.A_RETURN | (lowest(m) << 5);
       out[n++] = L.A_DONE;
       return n;
-    case L.RESOLVE:
-      out[0] = L.A_RESOLVE;
-      return 1;
-    case L.ROUT:
-      out[0] = L.A_ROUT;
-      return 1;
-    case L.ROLL_OFF:
-      out[0] = L.A_ROLL_OFF;
-      return 1;
+    case L.PRE_BATTLE:
+      return listAnswers(out); // R11, R12
   }
-  return 0;
+  out[0] = ONLY[W[L.STEP]!]!; // the steps with one action, a roll (R11, AC-SK-2, AC-MO-2, AC-BA-5), or none (ended)
+  return out[0] < 0 ? 0 : 1;
 }

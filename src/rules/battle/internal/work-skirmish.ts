@@ -7,8 +7,8 @@
  * the chosen side, counted against 3 per Battle), the Illusionist (its d6, 2 per Battle), the Scout (Ranged on Offense,
  * or +1), the Dervish, Shaman, Animist and Necromancer, the Shapeshifter's Role, the Oathbound's unit's fate, the
  * Psionicist's +3 (R10), the Rogue's rolls (R15).
- * Not done: the power units' hooks (the Alchemy Lab's fates, R7; the Mediating Chaplain's Skirmish, R8); the log
- * events; sharing AC-SK's dice and tie rules with `resolveSkirmish` through one numeric core.
+ * Also the power units: the Alchemy Lab Disabled, not Killed (R7); the Mediating Chaplain's Skirmish, not rolled (R8).
+ * Not done: the log events; sharing AC-SK's dice and tie rules with `resolveSkirmish` through one numeric core.
  */
 import type { D6 } from '../../core/index.js';
 import * as L from './work-layout.js';
@@ -16,6 +16,8 @@ import { changedRole } from './work-legal.js';
 import {
   bump,
   CLASS,
+  GRANTED,
+  LAB,
   other,
   PATH,
   RETINUE,
@@ -117,11 +119,12 @@ function fixed(card: number, role: number, side: number, reach: boolean, add: nu
 
 /**
  * AC-SK-7: `card` of `seat` to a pile; an Oathbound's unit goes one pile better (Killed to Disabled, Disabled to
- * Exhausted, AC-CP). Returns the card's bit when it ends Killed, else 0.
+ * Exhausted, AC-CP); the Alchemy Lab is Disabled, not Killed (R7). Returns the card's bit when it ends Killed, else 0.
  */
 function place(seat: number, card: number, pile: number): number {
   if (CLASS[seat] === L.OATHBOUND && W[L.OATH + seat] === card && pile !== L.EXHAUSTED)
     pile = pile === L.KILLED ? L.DISABLED : L.EXHAUSTED;
+  else if (pile === L.KILLED && (GRANTED[LAB]! >> card) & 1) pile = L.DISABLED; // R7: the Alchemy Lab
   setBits(pile + seat, 1 << card);
   stamp(card);
   return pile === L.KILLED ? 1 << card : 0;
@@ -182,6 +185,16 @@ export function resolveSkirmish(d6: D6): void {
     rogueRolls(att, killed & (1 << d), d6); // R15: each commander's Rogue rolls for the enemy's Kill
     rogueRolls(def, killed & (1 << o), d6);
   }
+  openAftermath(true, att);
+}
+
+/** R8: a Skirmish with the Mediating Chaplain: no roll, both cards Exhausted, no Morale damage. */
+export function mediate(): void {
+  const att = W[L.TURN]!;
+  place(att, W[L.PENDING_OFFENSE]!, L.EXHAUSTED);
+  if (W[L.UNOPPOSED]) return beginTurn(other(att)); // AC-BA-2
+  place(other(att), W[L.PENDING_DEFENSE]!, L.EXHAUSTED);
+  W[L.KILLED_NOW] = 0;
   openAftermath(true, att);
 }
 

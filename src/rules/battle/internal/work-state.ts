@@ -6,16 +6,14 @@
  * Why module level: a factory of closures per setup measured 1.8× slower than these buffers once a process had
  * played more than one setup (V8 specialises a function on its context only while one closure of it exists).
  *
- * Done: loading a `BattleState` of the base rules, Rituals (AC-RI-1) and a Base (AC-MO-3) with the Master of Arms,
- * Adept, Evoker, Illusionist, Dervish (its target given), Scout, Shaman, Animist, Rogue, Battlemage, Necromancer,
- * Psionicist, Cleric, Etherealist, Shapeshifter, Oathbound (its unit given), Chirurgeon or Chaplain (their units
- * declined: nothing else of theirs acts in a Battle) (`loadBattle`); the order stamps that keep each pile's order;
- * Morale taken as numbers.
- * Not done: writing a `BattleState` back (`toBattleState`, with the Base points lost today); the Mender, the questions
- * before a Battle and power units (R7, R8): `loadBattle` refuses a Battle that needs them.
+ * Done: loading any `BattleState` of up to 32 cards (`loadBattle`): every step, the questions before a Battle (R11,
+ * R12), every class and the power units (R7, R8); a power's unit joining the tables mid-Battle (`addPowerUnit`); the
+ * order stamps that keep each pile's order; Morale taken as numbers.
+ * Not done: writing a `BattleState` back (`toBattleState`, with the Base points lost today).
  */
 import type { Path, Role } from '../../core/index.js';
-import type { BattleState, Seat } from '../types.js';
+import { POWER_UNITS } from '../power-units.js';
+import type { BattleCard, BattleState, Seat } from '../types.js';
 import * as L from './work-layout.js';
 
 /**
@@ -33,7 +31,7 @@ export const NPC = ALL.subarray(L.SIZE + 34, L.SIZE + 36);
 
 /** The card tables, in one buffer per kind so that a card list's tables are loaded in two copies. */
 const BYTES = new Int8Array(6 * 32);
-const MASKS = new Int32Array(8 + 32);
+const MASKS = new Int32Array(8 + 32 + 2);
 /** Each card's Strength (−1 for "-"), Role code, trait bits, discard bonus and Retinue add (AC-EC-6). */
 export const STRENGTH = BYTES.subarray(0, 32);
 export const ROLE = BYTES.subarray(32, 64);
@@ -49,6 +47,10 @@ export const HEALERS = MASKS.subarray(4, 6);
 export const RITUALS = MASKS.subarray(6, 8);
 /** Per Ritual card: its owner's units on its Path (AC-RI-1: "the army" is every one of them not Killed). */
 export const ON_PATH = MASKS.subarray(8, 40);
+/** The units powers brought (R7, R8): the Alchemy Labs (`GRANTED[LAB]`) and the Mediating Chaplains (`GRANTED[MEDIATOR]`). */
+export const LAB = 0;
+export const MEDIATOR = 1;
+export const GRANTED = MASKS.subarray(40, 42);
 
 /** The tables of each card list met so far, and the loaded state of each Battle state loaded so far. */
 const TABLES = new WeakMap<BattleState['cards'], { bytes: Int8Array; masks: Int32Array }>();
@@ -85,6 +87,14 @@ export function count(mask: number): number {
   return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+/** R8: whether the Mediating Chaplain is in the pending Skirmish (so it is not rolled). */
+export function mediated(): boolean {
+  const mediators = GRANTED[MEDIATOR]!;
+  if (!mediators) return false;
+  const defense = W[L.PENDING_DEFENSE]!;
+  return ((mediators >> W[L.PENDING_OFFENSE]!) & 1) === 1 || (defense >= 0 && ((mediators >> defense) & 1) === 1);
+}
+
 /** A commander's Morale as the rules count it, the Base's included (AC-MO-3). */
 export const total = (seat: number): number => W[L.MORALE + seat]! + W[L.BASE + seat]!;
 
@@ -119,7 +129,30 @@ function notYet(what: string): never {
   throw new RangeError(`the compact Battle engine does not play ${what} yet`);
 }
 
-/** Fills the card tables from the Battle's card list (AC-UN-1, AC-UN-4). */
+/** One card's row of the tables (AC-UN-1, AC-UN-4, R7, R8). */
+function tableCard(card: BattleCard): void {
+  const { id, owner, unit } = card;
+  const bit = 1 << id;
+  STRENGTH[id] = unit.strength ?? -1;
+  ROLE[id] = L.ROLE_CODES[unit.role];
+  const traits = unit.traits ?? [];
+  TRAITS[id] =
+    (traits.includes('reach') ? L.REACH : 0) |
+    (traits.includes('ranged') ? L.RANGED : 0) |
+    (traits.includes('elemental') ? L.ELEMENTAL : 0) |
+    (traits.includes('undead') ? L.UNDEAD : 0);
+  PATH[id] = unit.path ? L.PATH_CODES[unit.path] : -1;
+  DISCARD_BONUS[id] = card.discardBonus ?? 0;
+  RETINUE[id] = card.retinue ? 1 : 0;
+  if (card.fights) FIGHTS[owner] = FIGHTS[owner]! | bit;
+  if (card.discardBonus !== undefined) DISCARDS[owner] = DISCARDS[owner]! | bit;
+  if (ROLE[id] === L.HEALER) HEALERS[owner] = HEALERS[owner]! | bit;
+  if (ROLE[id] === L.RITUAL) RITUALS[owner] = RITUALS[owner]! | bit;
+  const granted = card.grantedBy === 'chirurgeon' ? LAB : MEDIATOR;
+  if (card.grantedBy) GRANTED[granted] = GRANTED[granted]! | bit;
+}
+
+/** Fills the card tables from the Battle's card list. */
 function loadCards(state: BattleState): void {
   if (loadedCards === state.cards) return;
   loadedCards = state.cards;
@@ -132,32 +165,30 @@ function loadCards(state: BattleState): void {
   if (state.cards.length > 32) notYet('more than 32 cards');
   BYTES.fill(0);
   MASKS.fill(0);
-  for (const card of state.cards) {
-    const { id, owner, unit } = card;
-    if (card.grantedBy) notYet('power units');
-    const bit = 1 << id;
-    STRENGTH[id] = unit.strength ?? -1;
-    ROLE[id] = L.ROLE_CODES[unit.role];
-    const traits = unit.traits ?? [];
-    TRAITS[id] =
-      (traits.includes('reach') ? L.REACH : 0) |
-      (traits.includes('ranged') ? L.RANGED : 0) |
-      (traits.includes('elemental') ? L.ELEMENTAL : 0) |
-      (traits.includes('undead') ? L.UNDEAD : 0);
-    PATH[id] = unit.path ? L.PATH_CODES[unit.path] : -1;
-    DISCARD_BONUS[id] = card.discardBonus ?? 0;
-    RETINUE[id] = card.retinue ? 1 : 0;
-    if (card.fights) FIGHTS[owner] = FIGHTS[owner]! | bit;
-    if (card.discardBonus !== undefined) DISCARDS[owner] = DISCARDS[owner]! | bit;
-    if (ROLE[id] === L.HEALER) HEALERS[owner] = HEALERS[owner]! | bit;
-    if (ROLE[id] === L.RITUAL) RITUALS[owner] = RITUALS[owner]! | bit;
-  }
+  for (const card of state.cards) tableCard(card);
   for (const ritual of state.cards)
     if (ROLE[ritual.id] === L.RITUAL && PATH[ritual.id]! >= 0)
       for (const card of state.cards)
         if (card.owner === ritual.owner && ROLE[card.id] !== L.RITUAL && PATH[card.id] === PATH[ritual.id])
           ON_PATH[ritual.id] = ON_PATH[ritual.id]! | (1 << card.id);
   TABLES.set(state.cards, { bytes: BYTES.slice(), masks: MASKS.slice() });
+}
+
+/**
+ * R7, R8: the Chirurgeon's Alchemy Lab or the Chaplain's Mediating Chaplain joins the Battle as the next card, into
+ * the hand. The tables then hold a card their list does not, so the next `loadBattle` fills them again.
+ */
+export function addPowerUnit(seat: number): void {
+  const id = W[L.CARDS]!;
+  if (id >= 32) notYet('more than 32 cards');
+  const by = CLASS[seat] === L.CHIRURGEON ? 'chirurgeon' : 'chaplain';
+  const unit = POWER_UNITS[by];
+  tableCard({ id, owner: seat as Seat, unit, fights: true, discardBonus: undefined, retinue: false, grantedBy: by });
+  loadedCards = undefined;
+  W[L.CARDS] = id + 1;
+  W[L.POWER_UNIT + seat] = id;
+  setBits(L.HAND + seat, 1 << id);
+  stamp(id);
 }
 
 /** A pile as a mask, each card stamped in the pile's order. */
@@ -184,30 +215,28 @@ function bonuses(side: number, given: readonly number[]): void {
 
 const SIDE_BITS = { offense: L.CH_POWER_OFFENSE, defense: L.CH_POWER_DEFENSE } as const;
 const END_CODES: Record<string, number> = { routed: L.END_ROUTED, 'both-passed': L.END_BOTH_PASSED };
+const ASK_CODES = Object.fromEntries(L.ASK_NAMES.map((ask, code) => [ask, code])) as Record<string, number>;
 
-/** Loads `state` into the working state and the card tables. RangeError for what the engine does not play yet. */
+/** Loads `state` into the working state and the card tables. RangeError for more than 32 cards. */
 export function loadBattle(state: BattleState): void {
   loadCards(state);
   const loaded = LOADED.get(state);
   if (loaded) return ALL.set(loaded);
   const step = L.STEP_NAMES.indexOf(state.step);
   if (step < 0) notYet(`the step '${state.step}'`);
-  if (state.questions.length || state.revealed.length) notYet('the questions before a Battle');
   ALL.fill(0);
   for (const seat of [0, 1] as const) {
     const c = state.commanders[seat];
-    const code = c.power ? L.CLASS_CODES[c.power.classId] : L.NO_CLASS;
-    if (code === undefined) notYet(`the ${c.power!.classId}'s power`);
-    CLASS[seat] = code;
-    // R11: a question the setup did not answer is asked after choose-first (not played by this engine yet)
-    if (code === L.OATHBOUND && c.power!.oathbound === undefined) notYet('the questions before a Battle');
-    if ((code === L.CHIRURGEON || code === L.CHAPLAIN) && c.power!.powerUnit !== null) notYet('power units');
-    if (code === L.DERVISH) {
-      const against = c.power!.dervishAgainst;
-      if (against === undefined) notYet('the questions before a Battle');
-      W[L.DERVISH_AGAINST + seat] =
-        against in L.PATH_CODES ? L.PATH_CODES[against as Path] : L.ROLE_CODES[against as Role];
-    }
+    CLASS[seat] = c.power ? L.CLASS_CODES[c.power.classId] : L.NO_CLASS;
+    const against = c.power?.dervishAgainst;
+    W[L.DERVISH_AGAINST + seat] =
+      against === undefined
+        ? -1
+        : against in L.PATH_CODES
+          ? L.PATH_CODES[against as Path]
+          : L.ROLE_CODES[against as Role];
+    const unit = c.power?.powerUnit;
+    W[L.POWER_UNIT + seat] = unit === undefined ? -2 : (unit ?? -1);
     NPC[seat] = c.morale.npc ? 1 : 0;
     W[L.HAND + seat] = pile(c.hand);
     W[L.EXHAUSTED + seat] = pile(c.exhausted);
@@ -224,6 +253,11 @@ export function loadBattle(state: BattleState): void {
     W[L.OATH + seat] = c.power?.oathbound ?? -1;
   }
   W[L.STEP] = step;
+  W[L.CARDS] = state.cards.length;
+  state.questions.forEach((q, i) => (W[L.QUESTIONS + i] = q.seat | (ASK_CODES[q.ask]! << 1)));
+  W[L.QUESTION_COUNT] = state.questions.length;
+  W[L.REVEALED] = state.revealed[0] ?? -1;
+  W[L.REVEALED + 1] = state.revealed[1] ?? -1;
   W[L.AUTO_UNABLE] = state.autoUnable ? 1 : 0;
   W[L.ACTOR] = state.actor;
   W[L.TURN] = state.turn;

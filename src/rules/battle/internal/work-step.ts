@@ -4,17 +4,18 @@
  * AC-SK-9, AC-SK-8, R5, AC-HE-1, AC-MO-2, AC-BA-5), with no log and no allocation.
  *
  * Done: every action of the base rules and of the Master of Arms, Adept, Evoker, Illusionist, Battlemage, Psionicist
- * (R10), Necromancer, Cleric (R14), Etherealist (R16) and Shapeshifter (R9); Rituals (AC-RI-1); R3's
- * `autoUnable`; a random playout (`playOutRandom`) as `battleOdds` plays one.
- * Not done: a log sink for the board (events with today's phrase keys); the Mender's and the questions' actions;
- * checking an action (a code not listed is applied as if it were legal: only pass listed codes).
+ * (R10), Necromancer, Cleric (R14), Etherealist (R16) and Shapeshifter (R9); Rituals (AC-RI-1); the Mediating
+ * Chaplain's Skirmish (R8); the roll for who chooses and the answers before a Battle (R11, R12); R3's `autoUnable`; a
+ * random playout (`playOutRandom`) as `battleOdds` plays one.
+ * Not done: a log sink for the board (events with today's phrase keys); checking an action (a code not listed is applied as if it were legal: only pass listed codes).
  */
 import { checkedDie, type D6 } from '../../core/index.js';
 import type { BattleState } from '../types.js';
 import { randomIndex } from './random.js';
 import * as L from './work-layout.js';
 import { canClericReturn, listActions, playableRituals } from './work-legal.js';
-import { resolveSkirmish, resolveUnopposed } from './work-skirmish.js';
+import { answer, chooseFirst, declineQuestion, rollChooser } from './work-questions.js';
+import { mediate, resolveSkirmish, resolveUnopposed } from './work-skirmish.js';
 import {
   bump,
   clearBits,
@@ -22,6 +23,7 @@ import {
   DISCARD_BONUS,
   FIGHTS,
   loadBattle,
+  mediated,
   NPC,
   oldest,
   other,
@@ -147,9 +149,10 @@ export function step(code: number, d6: D6): void {
   const card = (code >> 5) & 31;
   const arg = code >> 10;
   switch (code & 31) {
+    case L.A_ROLL_CHOOSER:
+      return rollChooser(d6);
     case L.A_FIRST:
-      W[L.FIRST] = card;
-      return beginTurn(card);
+      return chooseFirst(card);
     case L.A_OFFENSE:
       return playOffense(seat, card, arg);
     case L.A_DEFENSE:
@@ -204,10 +207,12 @@ export function step(code: number, d6: D6): void {
       W[L.DECLINES] = 0;
       return nextBonusTurn(other(seat));
     case L.A_DONE:
+      if (W[L.STEP] === L.PRE_BATTLE) return declineQuestion();
       if (W[L.STEP] !== L.BONUSES) return nextInQueue();
       bump(L.DECLINES);
       return nextBonusTurn(other(seat));
     case L.A_RESOLVE:
+      if (mediated()) return mediate(); // R8
       return W[L.UNOPPOSED] ? resolveUnopposed(d6) : resolveSkirmish(d6);
     case L.A_PREVENT: {
       // AC-SK-8, R5: Killed to Disabled for 1 Influence, or 3 Morale from a non-player commander
@@ -235,6 +240,8 @@ export function step(code: number, d6: D6): void {
         }
       }
       throw new RangeError('1000 equal roll-offs in a row: the d6 does not look random');
+    default:
+      return answer(code & 31, seat, card, arg, d6); // R11, R12: the questions before the Battle
   }
 }
 

@@ -4,11 +4,27 @@
  *
  * Done: all of these for the base rules; the Rogue's rolls (R15), the Battlemage's discards (R13), the
  * Necromancer's Phase 2 step, the Oathbound's unit saved from a Rout's Kill; the Ritual counters at Phase 2
- * (AC-RI-1). Not done: the log events (a sink, null in a playout); the Alchemy Lab saved from a Rout's Kill (R7).
+ * (AC-RI-1); the Alchemy Lab saved from a Rout's Kill (R7); the discard window closed for a mediated Skirmish (R8).
+ * Not done: the log events (a sink, null in a playout).
  */
 import * as L from './work-layout.js';
 import { hasAftermathOptions, hasBonusOptions } from './work-legal.js';
-import { bump, CLASS, clearBits, count, oldest, other, RITUALS, setBits, stamp, total, W } from './work-state.js';
+import {
+  bump,
+  CLASS,
+  clearBits,
+  count,
+  GRANTED,
+  LAB,
+  mediated,
+  oldest,
+  other,
+  RITUALS,
+  setBits,
+  stamp,
+  total,
+  W,
+} from './work-state.js';
 
 /** AC-BA-2: `seat` is on Offense; nothing pending. */
 export function beginTurn(seat: number): void {
@@ -39,7 +55,7 @@ export function nextBonusTurn(seat: number): void {
 /** AC-SK-9: the attacker has the first chance, then the defender, alternating until both decline. */
 export function openBonuses(): void {
   W[L.STEP] = L.BONUSES;
-  W[L.DECLINES] = 0;
+  W[L.DECLINES] = mediated() ? 2 : 0; // R8: nothing to roll, so nothing to add
   nextBonusTurn(W[L.TURN]!);
 }
 
@@ -92,8 +108,8 @@ export function rollRout(d6: () => number): void {
       const card = oldest(m);
       m &= ~(1 << card);
       if (d6() < 5) continue;
-      if (CLASS[seat] === L.OATHBOUND && W[L.OATH + seat] === card) {
-        // AC-CP Oathbound: not Killed; from Exhausted it goes to Disabled (after the units already there)
+      if ((CLASS[seat] === L.OATHBOUND && W[L.OATH + seat] === card) || (GRANTED[LAB]! >> card) & 1) {
+        // AC-CP Oathbound, R7 Alchemy Lab: not Killed; from Exhausted it goes to Disabled (after the units there)
         if (pile === L.EXHAUSTED) {
           clearBits(L.EXHAUSTED + seat, 1 << card);
           setBits(L.DISABLED + seat, 1 << card);
