@@ -7,13 +7,14 @@
  * R5 (saves), AC-HE-1 (Healers), the Rout and roll-off steps; the Master of Arms' and Adept's Role change, the
  * Evoker's and Illusionist's add, the Psionicist's draw (R10), the Necromancer's Phase 2 return, the Cleric's return
  * (R14), the Etherealist's exchange (R16) and the Shapeshifter's Roles and Healer (R9) as hooks consulted only when a
- * commander has a class; Rituals (AC-RI-1); the roll for who chooses and the answers before a Battle (R11, R12, in
- * `work-questions.ts`).
- * Not done: the `why not` texts for `battleStep` (today's
- * `checks.ts`); listing in the piles' order (`oldest`) for the board.
+ * commander has a class; Rituals (AC-RI-1); the roll for who chooses and the answers before a Battle (R11, R12;
+ * applied in `work-questions.ts`).
+ * Not done: the `why not` texts for `battleStep` (today's `checks.ts`); listing in the piles' order (`oldest`) for
+ * the board.
  */
+import { PATHS, ROLES } from '../../core/index.js';
+import { TACTICIAN_OPTIONS } from '../../powers/index.js';
 import * as L from './work-layout.js';
-import { listAnswers } from './work-questions.js';
 import {
   CLASS,
   count,
@@ -23,6 +24,7 @@ import {
   lowest,
   NPC,
   ON_PATH,
+  other,
   RITUALS,
   ROLE,
   STRENGTH,
@@ -113,6 +115,51 @@ export const changedRole = (seat: number): number =>
 /** R14: a Cleric's return of each Killed card, listed into `out` from `n`; returns the new count. */
 function listClericReturns(seat: number, out: Int32Array, n: number): number {
   for (let m = W[L.KILLED + seat]!; m; m &= m - 1) out[n++] = L.A_CLERIC | (lowest(m) << 5);
+  return n;
+}
+
+/** The Tactician's choices and the Dervish's targets (the Paths, then the Roles of units), as codes. */
+const TACTICIAN_CODES = TACTICIAN_OPTIONS.map((id) => L.CLASS_CODES[id]);
+const DERVISH_CODES = [
+  ...PATHS.map((path) => L.PATH_CODES[path]),
+  ...ROLES.filter((role) => role !== 'ritual').map((role) => L.ROLE_CODES[role]),
+];
+
+/** The question being asked (see `QUESTIONS`). */
+export const current = (): number => W[L.QUESTIONS + W[L.QUESTION_NEXT]!]!;
+
+/** R12: the revealed cards still in the hand of the Mender's enemy. */
+export function revealedInHand(seat: number): number {
+  let mask = 0;
+  for (let i = 0; i < 2; i++) if (W[L.REVEALED + i]! >= 0) mask |= 1 << W[L.REVEALED + i]!;
+  return mask & W[L.HAND + other(seat)]!;
+}
+
+/** R11, R12: the answers to the question asked, listed into `out`, then `done` (declining); returns how many. */
+export function listAnswers(out: Int32Array): number {
+  const q = current();
+  const seat = q & 1;
+  let n = 0;
+  switch (q >> 1) {
+    case L.ASK_TACTICIAN:
+      for (const cls of TACTICIAN_CODES) out[n++] = L.A_TACTICIAN | (cls << 10);
+      break;
+    case L.ASK_OATHBOUND:
+      for (let m = W[L.HAND + seat]! & ~RITUALS[seat]!; m; m &= m - 1) out[n++] = L.A_OATHBOUND | (lowest(m) << 5);
+      break;
+    case L.ASK_DERVISH:
+      for (const target of DERVISH_CODES) out[n++] = L.A_DERVISH | (target << 10);
+      break;
+    case L.ASK_POWER_UNIT:
+      out[n++] = L.A_POWER_UNIT;
+      break;
+    case L.ASK_MENDER_REVEAL:
+      out[n++] = L.A_MENDER_REVEAL;
+      break;
+    default:
+      for (let m = revealedInHand(seat); m; m &= m - 1) out[n++] = L.A_MENDER_DISABLE | (lowest(m) << 5);
+  }
+  out[n++] = L.A_DONE;
   return n;
 }
 

@@ -3,17 +3,16 @@
  * the roll for who chooses, the first turn, then each power in turn: the Tactician's class, the Oathbound's unit, the
  * Dervish's Role or Path, the Chirurgeon's or Chaplain's unit (R7, R8), the Mender's reveal and Disable (R12).
  */
-import { checkedDie, type D6, PATHS, ROLES } from '../../core/index.js';
-import { TACTICIAN_OPTIONS } from '../../powers/index.js';
+import { checkedDie, type D6 } from '../../core/index.js';
 import { randomIndex } from './random.js';
 import * as L from './work-layout.js';
+import { current, revealedInHand } from './work-legal.js';
 import {
   addPowerUnit,
   bump,
   CLASS,
   clearBits,
   count,
-  lowest,
   oldest,
   other,
   RITUALS,
@@ -25,17 +24,7 @@ import {
 } from './work-state.js';
 import { beginTurn, rout } from './work-turns.js';
 
-/** The Tactician's choices and the Dervish's targets (the Paths, then the Roles of units), as codes. */
-const TACTICIAN_CODES = TACTICIAN_OPTIONS.map((id) => L.CLASS_CODES[id]);
-const DERVISH_CODES = [
-  ...PATHS.map((path) => L.PATH_CODES[path]),
-  ...ROLES.filter((role) => role !== 'ritual').map((role) => L.ROLE_CODES[role]),
-];
-
 const question = (seat: number, ask: number): number => seat | (ask << 1);
-
-/** The question being asked (see `QUESTIONS`). */
-const current = (): number => W[L.QUESTIONS + W[L.QUESTION_NEXT]!]!;
 
 /** AC-BA-1, R11: both roll a d6; the higher chooses who takes the first turn; equal rolls roll again. */
 export function rollChooser(d6: D6): void {
@@ -75,13 +64,6 @@ export function chooseFirst(first: number): void {
   W[L.QUESTION_COUNT] = n;
   W[L.QUESTION_NEXT] = 0;
   ask();
-}
-
-/** R12: the revealed cards still in the hand of the Mender's enemy. */
-function revealedInHand(seat: number): number {
-  let mask = 0;
-  for (let i = 0; i < 2; i++) if (W[L.REVEALED + i]! >= 0) mask |= 1 << W[L.REVEALED + i]!;
-  return mask & W[L.HAND + other(seat)]!;
 }
 
 /** R11, R12: whether a queued question still has a point (else it is skipped). */
@@ -176,32 +158,4 @@ export function answer(type: number, seat: number, card: number, arg: number, d6
     case L.A_MENDER_DISABLE:
       return menderDisable(seat, card);
   }
-}
-
-/** R11, R12: the answers to the question asked, listed into `out`, then `done` (declining); returns how many. */
-export function listAnswers(out: Int32Array): number {
-  const q = current();
-  const seat = q & 1;
-  let n = 0;
-  switch (q >> 1) {
-    case L.ASK_TACTICIAN:
-      for (const cls of TACTICIAN_CODES) out[n++] = L.A_TACTICIAN | (cls << 10);
-      break;
-    case L.ASK_OATHBOUND:
-      for (let m = W[L.HAND + seat]! & ~RITUALS[seat]!; m; m &= m - 1) out[n++] = L.A_OATHBOUND | (lowest(m) << 5);
-      break;
-    case L.ASK_DERVISH:
-      for (const target of DERVISH_CODES) out[n++] = L.A_DERVISH | (target << 10);
-      break;
-    case L.ASK_POWER_UNIT:
-      out[n++] = L.A_POWER_UNIT;
-      break;
-    case L.ASK_MENDER_REVEAL:
-      out[n++] = L.A_MENDER_REVEAL;
-      break;
-    default:
-      for (let m = revealedInHand(seat); m; m &= m - 1) out[n++] = L.A_MENDER_DISABLE | (lowest(m) << 5);
-  }
-  out[n++] = L.A_DONE;
-  return n;
 }
