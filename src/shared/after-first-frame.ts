@@ -14,6 +14,9 @@ export const afterFrame = (then: () => void) =>
     'requestIdleCallback' in globalThis ? requestIdleCallback(then, { timeout: 500 }) : setTimeout(then, 0),
   );
 
+/** Resolves once the frame now due is drawn and the page is idle (see {@link afterFrame}). */
+export const frameDrawn = () => new Promise<void>((drawn) => afterFrame(drawn));
+
 /** Signs that the reader is about to use a widget (a pointer over it, a touch, focus, a key): its later part loads. */
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
 

@@ -7,7 +7,7 @@ import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import { actions, board, playOut, report, settle, status } from './army-battle-helpers.js';
-import { button, click, findButton, openPanel, restorePage, result, text } from './helpers.js';
+import { button, click, findButton, LOADING, openPanel, restorePage, result, text } from './helpers.js';
 
 /** The page of a board whose widgets inside are kept too (each its own `state-key`), as written again on a reload. */
 async function keptBoard() {
@@ -28,7 +28,7 @@ async function keptBoard() {
     </army-battle>`,
   );
   // Reloaded after the Battle, the board offers no step: it is ready once its status is more than "Loading".
-  await waitUntil(() => el.battle || actions(el).length, 'the board never loaded its Battle', { timeout: 10_000 });
+  await waitUntil(() => el.battle || actions(el).length, 'the board never loaded its Battle', LOADING);
   await settle(el);
   return el;
 }

@@ -4,7 +4,18 @@ import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 
 import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
 import { actions, board, playOut, report, settle, status } from './army-battle-helpers.js';
-import { button, chooseFile, click, control, downloaded, problems, restorePage, squash, text } from './helpers.js';
+import {
+  button,
+  chooseFile,
+  click,
+  control,
+  downloaded,
+  LOADING,
+  problems,
+  restorePage,
+  squash,
+  text,
+} from './helpers.js';
 
 const KEY = 'army-combat:army-battle:ford';
 
@@ -130,7 +141,7 @@ describe('<army-battle> import and checked records', function () {
       </army-battle>`,
     );
     const said = 'The army of Brann has no living units: add some to its roster.';
-    await waitUntil(() => problems(el).join() === said, 'the empty army is not said', { timeout: 10_000 });
+    await waitUntil(() => problems(el).join() === said, 'the empty army is not said', LOADING);
     await settle(el);
     expect(actions(el)).to.have.length(0);
   });

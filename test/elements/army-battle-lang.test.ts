@@ -15,6 +15,7 @@ import {
   eventually,
   findButton,
   listen,
+  LOADING,
   openPanel,
   problems,
   restorePage,
@@ -216,7 +217,7 @@ describe('<army-battle> in Portuguese and Italian', function () {
       </army-battle>`,
     );
     const said = 'Falta o exército do comandante Ayla: não há <army-roster commander="Ayla"> dentro.';
-    await waitUntil(() => problems(el).join() === said, 'nothing said', { timeout: 10_000 });
+    await waitUntil(() => problems(el).join() === said, 'nothing said', LOADING);
     expect(actions(el), 'no Start').to.have.length(0);
     expect(el.battle).to.equal(null);
   });

@@ -5,7 +5,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { type ArmyBattle, battleEngine } from '../../src/elements/army-battle/army-battle.js';
 import { ready, status } from './army-battle-helpers.js';
 import { writeBoard } from './army-battle-page.js';
-import { click, restorePage, warningsDuring } from './helpers.js';
+import { click, LOADING, restorePage, warningsDuring } from './helpers.js';
 
 describe('<army-battle> when its Battle cannot load', () => {
   afterEach(restorePage);
@@ -16,9 +16,7 @@ describe('<army-battle> when its Battle cannot load', () => {
     let el!: ArmyBattle;
     const warnings = await warningsDuring(async () => {
       el = writeBoard('odds-battles="0"');
-      await waitUntil(() => status(el) !== 'Loading the Battle…', 'the board never gave up loading', {
-        timeout: 10_000,
-      });
+      await waitUntil(() => status(el) !== 'Loading the Battle…', 'the board never gave up loading', LOADING);
     });
     expect(status(el)).to.equal('Could not load the Battle: check the connection and reload the page.');
     expect(warnings.filter((w) => w.startsWith('<army-battle>'))).to.deep.equal([

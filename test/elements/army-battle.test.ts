@@ -5,7 +5,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
 import type { BattleChangeEvent, BattleEndEvent } from '../../src/events/index.js';
 import { actionNames, actions, board, playOut, report, settle, status } from './army-battle-helpers.js';
-import { click, control, listen, openPanel, problems, restorePage, text, typeInto } from './helpers.js';
+import { click, control, listen, LOADING, openPanel, problems, restorePage, text, typeInto } from './helpers.js';
 
 describe('<army-battle>', () => {
   beforeEach(() => localStorage.clear());
@@ -151,9 +151,11 @@ describe('<army-battle>', () => {
         <morale-tracker name="Brann" npc morale="5"></morale-tracker>
       </army-battle>`,
     );
-    await waitUntil(() => problems(el).join(' ').includes('No <army-roster commander="Ayla">'), 'nothing said', {
-      timeout: 10_000,
-    });
+    await waitUntil(
+      () => problems(el).join(' ').includes('No <army-roster commander="Ayla">'),
+      'nothing said',
+      LOADING,
+    );
     expect(actions(el), 'no Start').to.have.length(0);
     expect(el.battle).to.equal(null);
   });
@@ -227,9 +229,7 @@ describe('<army-battle>', () => {
     const armies = await openPanel(el, 'Commanders and armies');
     expect(armies.querySelector('slot')!.assignedElements()).to.have.length(4);
     armies.querySelector('summary')!.click();
-    await waitUntil(() => !armies.querySelector('slot'), 'the closed armies panel still draws its slot', {
-      timeout: 10_000,
-    });
+    await waitUntil(() => !armies.querySelector('slot'), 'the closed armies panel still draws its slot', LOADING);
   });
 
   it('keyboard only: Tab to Start, then Enter on each decision plays the Battle to its end', async () => {

@@ -6,7 +6,7 @@ import { fixture, html, waitUntil } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
-import { eventually, text, warningsDuring } from './helpers.js';
+import { eventually, LOADING, text, warningsDuring } from './helpers.js';
 
 export const root = (el: ArmyRoster) => el.shadowRoot!;
 export const log = (el: ArmyRoster) => [...root(el).querySelectorAll('[part~=log] li')].map(text);
@@ -30,9 +30,7 @@ export const stat = (el: ArmyRoster, name: string) =>
 export async function openBreakdown(el: ArmyRoster, title: string): Promise<HTMLDetailsElement> {
   const details = await eventually(() => figure(el, title).querySelector('details')); // after the first frame
   if (!details.open) details.querySelector('summary')!.click();
-  await waitUntil(() => details.querySelector('.lines'), `the breakdown of "${title}" was not drawn`, {
-    timeout: 10_000,
-  });
+  await waitUntil(() => details.querySelector('.lines'), `the breakdown of "${title}" was not drawn`, LOADING);
   return details;
 }
 

@@ -14,6 +14,7 @@ import {
   click,
   control,
   downloaded,
+  LOADING,
   openPanel,
   problems,
   restorePage,
@@ -40,7 +41,7 @@ describe('<army-roster> saving', () => {
       // Reading a file takes a while: wait for the roster to answer (a message or the import), not for a time.
       const before = text(root(el));
       input.dispatchEvent(new Event('change'));
-      await waitUntil(() => text(root(el)) !== before, `no answer to importing ${file.name}`, { timeout: 10_000 });
+      await waitUntil(() => text(root(el)) !== before, `no answer to importing ${file.name}`, LOADING);
     }
 
     it('a bad file is refused with a message, and the roster is unchanged', async () => {
@@ -103,7 +104,7 @@ describe('<army-roster> saving', () => {
       expect([...tools.children].map((c) => c.localName)).to.deep.equal(['summary']);
       tools.querySelector('summary')!.focus();
       await sendKeys({ press: 'Space' });
-      await waitUntil(() => tools.querySelector('textarea'), 'the tools were not drawn', { timeout: 10_000 });
+      await waitUntil(() => tools.querySelector('textarea'), 'the tools were not drawn', LOADING);
       control<HTMLTextAreaElement>(tools, 'Or paste JSON').value = '{"units":[{"name":"Ogres","strength":4}]}';
       await click(el, button(tools, 'Import pasted JSON'));
       expect(names(el)).to.deep.equal(['Ogres']);

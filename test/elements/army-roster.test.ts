@@ -21,7 +21,18 @@ import {
   stateOf,
   stateRadio,
 } from './army-roster-helpers.js';
-import { button, click, control, openPanel, problems, restorePage, result, text, typeInto } from './helpers.js';
+import {
+  button,
+  click,
+  control,
+  LOADING,
+  openPanel,
+  problems,
+  restorePage,
+  result,
+  text,
+  typeInto,
+} from './helpers.js';
 
 describe('<army-roster>', () => {
   afterEach(restorePage);
@@ -247,7 +258,7 @@ describe('<army-roster>', () => {
       await waitUntil(
         () => text(editor.querySelector('summary')) === 'Edit Scouts',
         'the form did not open on Scouts',
-        { timeout: 10_000 },
+        LOADING,
       );
       expect(editor.open).to.equal(true);
       expect(control(editor, 'Name').value).to.equal('Scouts');
@@ -264,7 +275,7 @@ describe('<army-roster>', () => {
       const editor = root(el).querySelector<HTMLDetailsElement>('[part~=editor]')!;
       editor.querySelector('summary')!.focus();
       await sendKeys({ press: 'Enter' });
-      await waitUntil(() => editor.querySelector('form'), 'the form was not drawn', { timeout: 10_000 });
+      await waitUntil(() => editor.querySelector('form'), 'the form was not drawn', LOADING);
       expect(editor.open).to.equal(true);
       await typeInto(el, control(editor, 'Name'), 'Archers');
       await typeInto(el, control(editor, 'Strength'), '2');
@@ -274,7 +285,7 @@ describe('<army-roster>', () => {
       expect(result(el)).to.equal('30 lunari');
       // Closed again, the form is gone from the page.
       editor.querySelector('summary')!.click();
-      await waitUntil(() => !editor.querySelector('form'), 'the closed form was still drawn', { timeout: 10_000 });
+      await waitUntil(() => !editor.querySelector('form'), 'the closed form was still drawn', LOADING);
     });
 
     it('every panel open is accessible, in light and dark', async () => {

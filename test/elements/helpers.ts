@@ -142,6 +142,9 @@ export async function restorePage() {
   await setViewport({ width: 800, height: 600 });
 }
 
+/** The ceiling of a wait for what loads elsewhere (a lazy module, a file read): a busy CI machine may need it. */
+export const LOADING = { timeout: 10_000 };
+
 /**
  * Waits (up to `ms`, fifteen seconds by default) until `check` returns something, for what loads or runs elsewhere. A
  * ceiling, not a wait: a passing check returns at once; a busy CI machine (checks run beside the tests) may need it.
@@ -168,7 +171,7 @@ export async function openPanel(widget: Widget, name: string): Promise<HTMLDetai
   const details = summary.parentElement as HTMLDetailsElement;
   if (!details.open) summary.click();
   const drawn = () => details.open && details.children.length > 1 && !details.querySelector(':scope > [role=status]');
-  await waitUntil(drawn, `the panel "${name}" was not drawn`, { timeout: 10_000 });
+  await waitUntil(drawn, `the panel "${name}" was not drawn`, LOADING);
   await widget.updateComplete;
   return details;
 }
@@ -187,7 +190,7 @@ export async function downloaded(run: () => Promise<unknown>): Promise<string> {
   HTMLAnchorElement.prototype.click = () => {};
   try {
     await run();
-    await waitUntil(() => saved, 'nothing was offered as a download', { timeout: 10_000 });
+    await waitUntil(() => saved, 'nothing was offered as a download', LOADING);
   } finally {
     URL.createObjectURL = createObjectURL;
     HTMLAnchorElement.prototype.click = follow;
@@ -205,5 +208,5 @@ export async function chooseFile(input: HTMLInputElement, file: File, answer: ()
   input.files = transfer.files;
   const before = answer();
   input.dispatchEvent(new Event('change', { bubbles: true }));
-  await waitUntil(() => answer() !== before, `no answer to choosing ${file.name}`, { timeout: 10_000 });
+  await waitUntil(() => answer() !== before, `no answer to choosing ${file.name}`, LOADING);
 }

@@ -7,7 +7,7 @@ import { sendKeys } from '@web/test-runner-commands';
 
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import type { MoraleChangeEvent, RoutedEvent } from '../../src/events/index.js';
-import { eventually, listen, openPanel, text, typeInto } from './helpers.js';
+import { eventually, listen, LOADING, openPanel, text, typeInto } from './helpers.js';
 // Driving the tracker as a person would: controls found by their visible name, text read from the screen.
 
 export const root = (el: MoraleTracker) => el.shadowRoot!;
@@ -46,7 +46,7 @@ export async function logLines(el: MoraleTracker) {
 
 /** Waits until the Routed panel is drawn (its code loads when a commander is first Routed). */
 export async function routPanel(el: MoraleTracker) {
-  await waitUntil(() => root(el).querySelector('[part=rout]'), 'the Routed panel was not drawn', { timeout: 10_000 });
+  await waitUntil(() => root(el).querySelector('[part=rout]'), 'the Routed panel was not drawn', LOADING);
   await el.updateComplete;
 }
 

@@ -6,7 +6,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
-import { button, click, openPanel, restorePage, text } from './helpers.js';
+import { button, click, LOADING, openPanel, restorePage, text } from './helpers.js';
 import { ayla, feedback, morale, root, type } from './morale-tracker-helpers.js';
 
 /** What each `<details>` of the tracker holds besides its summary. */
@@ -47,7 +47,7 @@ describe('<morale-tracker> panels', () => {
     expect(morale(el)).to.equal('7');
     expect(feedback(el)).to.equal('Bought 2 Morale for 10 lunari. Morale 7.');
     between.querySelector('summary')!.click();
-    await waitUntil(() => drawn(el)[0] === 0, 'the closed panel was still drawn', { timeout: 10_000 });
+    await waitUntil(() => drawn(el)[0] === 0, 'the closed panel was still drawn', LOADING);
     expect(morale(el)).to.equal('7');
   });
 
@@ -59,7 +59,7 @@ describe('<morale-tracker> panels', () => {
     summary.focus();
     await sendKeys({ press: 'Enter' });
     expect((summary.parentElement as HTMLDetailsElement).open).to.equal(true);
-    await waitUntil(() => drawn(el)[0]! > 0, 'the panel was not drawn', { timeout: 10_000 });
+    await waitUntil(() => drawn(el)[0]! > 0, 'the panel was not drawn', LOADING);
     await el.updateComplete;
     button(el, 'New Day').focus();
     await sendKeys({ press: 'Enter' });

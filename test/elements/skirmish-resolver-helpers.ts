@@ -6,7 +6,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import { type CardPile, RosterChangeEvent } from '../../src/events/index.js';
 import type { Role } from '../../src/rules/core/index.js';
-import { click, control, eventually, openPanel, squash, text, typeInto } from './helpers.js';
+import { click, control, eventually, LOADING, openPanel, squash, text, typeInto } from './helpers.js';
 
 const clean = (shown: string | null | undefined) => squash(shown).toLowerCase();
 
@@ -72,9 +72,7 @@ export async function openCommander(el: SkirmishResolver, side: 'offense' | 'def
   await afterFirstFrame(el);
   const details = el.shadowRoot!.querySelector<HTMLDetailsElement>(`.side.${side} details.commander`)!;
   if (!details.open) details.querySelector('summary')!.click();
-  await waitUntil(() => details.querySelector('select'), `the ${side} commander section was not drawn`, {
-    timeout: 10_000,
-  });
+  await waitUntil(() => details.querySelector('select'), `the ${side} commander section was not drawn`, LOADING);
   await el.updateComplete;
 }
 

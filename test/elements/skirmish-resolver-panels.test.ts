@@ -7,7 +7,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
-import { click, control, openPanel, text } from './helpers.js';
+import { click, control, LOADING, openPanel, text } from './helpers.js';
 import {
   afterFirstFrame,
   choose,
@@ -92,9 +92,7 @@ describe('<skirmish-resolver> panels', () => {
     const details = await openDetails(el);
     expect(details.querySelectorAll('.card')).to.have.length(2);
     details.querySelector('summary')!.click();
-    await waitUntil(() => !details.querySelector('.card'), 'the closed details dropped their content', {
-      timeout: 10_000,
-    });
+    await waitUntil(() => !details.querySelector('.card'), 'the closed details dropped their content', LOADING);
     await el.updateComplete;
     expect(details.open).to.equal(false);
     expect(panels(el).find((panel) => panel.name === 'How it was decided')!.content).to.deep.equal([]);
@@ -106,9 +104,7 @@ describe('<skirmish-resolver> panels', () => {
     expectPercent(odds(el), 'Offense wins', 202 / 216);
     await afterFirstFrame(el);
     commander(el, 'defense').querySelector('summary')!.click();
-    await waitUntil(() => commander(el, 'defense').querySelector('select'), 'the commander section was drawn', {
-      timeout: 10_000,
-    });
+    await waitUntil(() => commander(el, 'defense').querySelector('select'), 'the commander section was drawn', LOADING);
     await el.updateComplete;
     expect(text(commander(el, 'defense'))).to.contain('Non-player commander');
     await choose(el, 'Defense commander class', 'evoker');
@@ -124,9 +120,7 @@ describe('<skirmish-resolver> panels', () => {
     const el = await ac_sk_12();
     el.shadowRoot!.querySelector<HTMLElement>('.side.offense summary')!.focus();
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => commander(el, 'offense').querySelector('select'), 'the commander section was drawn', {
-      timeout: 10_000,
-    });
+    await waitUntil(() => commander(el, 'offense').querySelector('select'), 'the commander section was drawn', LOADING);
     await el.updateComplete;
     expect(commander(el, 'offense').open).to.equal(true);
     const npc = control<HTMLInputElement>(el, 'Offense: Non-player commander');

@@ -11,7 +11,7 @@ import type { TemplateResult } from 'lit';
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
-import { chooseFile, click, control, downloaded, result, text, typeInto, type Widget } from './helpers.js';
+import { chooseFile, click, control, downloaded, LOADING, result, text, typeInto, type Widget } from './helpers.js';
 import { choose, openHistory, realDice, tick } from './skirmish-resolver-helpers.js';
 
 const KEY = 'army-combat:skirmish-resolver:night';
@@ -130,7 +130,7 @@ describe('<skirmish-resolver> record', () => {
     try {
       await click(el, 'Copy as Markdown');
       // The copy is made by code loaded on first use: wait for it to say so.
-      await waitUntil(() => copied !== '', 'copied to the clipboard', { timeout: 10_000 });
+      await waitUntil(() => copied !== '', 'copied to the clipboard', LOADING);
     } finally {
       delete (navigator as { clipboard?: unknown }).clipboard;
       Object.defineProperty(Navigator.prototype, 'clipboard', clipboard);

@@ -6,7 +6,7 @@ import { html, nothing } from 'lit';
 
 import type { BattleOdds, BattleState } from '../../rules/battle/index.js';
 import { adviceLines, faceDown, knownState } from '../../rules/table/index.js';
-import { afterFrame } from '../../shared/after-first-frame.js';
+import { frameDrawn } from '../../shared/after-first-frame.js';
 import type * as BattleOddsView from '../../shared/odds/battle-odds.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { actionWords } from './battle-rolls.js';
@@ -16,12 +16,6 @@ type OddsView = typeof BattleOddsView;
 
 /** A state as a worker takes it: without its log, which no estimate reads. */
 const unlogged = (state: BattleState): BattleState => ({ ...state, log: null, end: undefined });
-
-/**
- * Resolves once the frame now due is drawn and the page is idle: an estimate starts its workers (and sends them a
- * clone of the state) after what a click changed is on screen, never before.
- */
-export const frameDrawn = () => new Promise<void>((drawn) => afterFrame(drawn));
 
 /** A chance as a length on the bar (an SVG 100 wide: its attributes, unlike a style attribute, pass a strict CSP). */
 const width = (p: number) => (p * 100).toFixed(1);
@@ -70,7 +64,7 @@ export class BattleChances {
 
   async #askLive() {
     const states = this.#states;
-    await Promise.all([this.#load(), frameDrawn()]);
+    await Promise.all([this.#load(), frameDrawn()]); // its workers start after what the step changed is on screen
     if (states !== this.#states || !this.#host.isConnected) return; // a step was taken while it loaded
     const from = unlogged(knownState(states)); // R18: never the face-down card
     this.#live!.ask([{ state: from, opening: [] }], this.#host.seed || 'chances', this.battles);

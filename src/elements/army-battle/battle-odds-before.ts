@@ -2,10 +2,10 @@
 // again whenever they change (once things settle), until the Battle starts.
 import { nothing, type ReactiveController } from 'lit';
 
+import { frameDrawn } from '../../shared/after-first-frame.js';
 import type * as BattleOddsView from '../../shared/odds/battle-odds.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { warnProblems } from '../../shared/problems.js';
-import { frameDrawn } from './battle-chances.js';
 import type { BoardHost } from './battle-session.js';
 import { readSetup } from './battle-setup.js';
 
