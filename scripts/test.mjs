@@ -1,14 +1,14 @@
 // `npm test`: everything a change must pass, then one closing line with the test counts.
 // Once the translations' modules are written (the build and the checks read them), lanes run side by side, so that
 // the machine's cores are busy from start to end:
-//   build:    the rest of the build (dist/: scripts/build.mjs) → Node tests
+//   build:    the rest of the build (dist/: scripts/build.mjs, whose tsc type-checks the whole project) → Node tests
 //   browser:  browser tests of the sources → once dist/ is built, browser tests of dist/
 //   checks:   eslint's rules without types (from the start: it reads nothing generated) → once dist/ is built,
-//             lit-analyzer → type-check → translations.
+//             lit-analyzer → translations.
 // The build comes first, beside the browser tests only, because the Node tests wait for it and then wait on pages
 // much of their time; the checks fill that time.
 // `npm run lint` adds what is left out here to keep CI's run short: eslint's type-aware rules (a TypeScript program of
-// the whole project, a minute of CPU, while the type-check here catches type errors) and prettier's formatting.
+// the whole project, a minute of CPU, while the build's type-check catches type errors) and prettier's formatting.
 // A failed step stops only what reads its output (a failed build: the tests of dist/; a failed check: nothing).
 // The build's and the checks' output is printed whole as each step ends; the browser tests' as it comes.
 // Coverage (`npm run test:coverage`) is left out here: it makes the browser tests half as slow again, and `npm test`
@@ -143,7 +143,7 @@ if (
         step('browser tests of dist/', ...browserTests(['test/dist/**/*.test.ts'], BROWSER_SUMMARIES.dist)),
     ),
     Promise.all([linted, built]).then(() =>
-      inTurn(check('lint: templates (lit-analyzer)', 'lint:templates'), check('type-check', 'typecheck'), [
+      inTurn(check('lint: templates (lit-analyzer)', 'lint:templates'), [
         'translations (lit-localize extract: every string in every language)',
         process.execPath,
         ['scripts/translations.mjs', 'check', '--extracted'],

@@ -1,12 +1,14 @@
 // The resolver's first view (issue 29): both cards, the four chances and Roll come in its first frame; the chart, the
 // breakdowns before the die, the commander sections and the hints after it, in the space kept for them. Nothing that
-// comes later is needed to act: a click right after the widget is on the page is not lost.
+// comes later is needed to act: a click right after the widget is on the page is not lost, nor an edit made before what
+// the controls do has loaded.
 import '../../src/elements/skirmish-resolver/define.js';
 
 import { expect } from '@open-wc/testing';
 
-import { afterModule, type SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
-import { button, eventually, offline, text } from './helpers.js';
+import { afterModule, editsModule } from '../../src/elements/skirmish-resolver/resolver-modules.js';
+import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
+import { button, control, eventually, holdBack, offline, text } from './helpers.js';
 import { afterFirstFrame, expectPercent, odds, result, spearmenAgainstSoldier } from './skirmish-resolver-helpers.js';
 
 /** What a person's pointer does on its way to a click: it passes over the widget first. */
@@ -21,6 +23,16 @@ const spots = (el: SkirmishResolver) => {
 };
 
 describe('<skirmish-resolver> first view', () => {
+  // First in this file: what the controls do has not loaded yet on this page.
+  it('makes an edit made before its code is here, once that code arrives', async () => {
+    const release = holdBack(editsModule);
+    const el = await spearmenAgainstSoldier('first-edit');
+    control(el, 'Passes').click(); // at once: the Defense Passes (AC-MO-7)
+    release();
+    await el.updateComplete; // the edit waited for its code, and was made
+    expect(text(el.shadowRoot!.querySelector('.side.defense'))).to.contain('No Defense card: the Offense is Unopposed');
+  });
+
   it('is accessible and whole in its first view while what comes after cannot load; a click at once still rolls', async () => {
     let before: number[] = [];
     const warnings = await offline(afterModule, async () => {

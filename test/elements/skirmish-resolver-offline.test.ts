@@ -5,11 +5,8 @@ import '../../src/elements/skirmish-resolver/define.js';
 
 import { expect, fixture, html } from '@open-wc/testing';
 
-import {
-  playModule,
-  powersModule,
-  type SkirmishResolver,
-} from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
+import { playModule, powersModule } from '../../src/elements/skirmish-resolver/resolver-modules.js';
+import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import { click, offline, problems } from './helpers.js';
 import { expectPercent, odds, result } from './skirmish-resolver-helpers.js';
 

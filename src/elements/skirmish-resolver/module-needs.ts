@@ -43,6 +43,19 @@ export class ModuleNeeds implements ReactiveController {
     });
   }
 
+  /**
+   * `own`, and every other method from `make(module)`: a call waits for the module (asked for then, if not before) and
+   * calls come in the order made, so that a control used before its code is here is not lost.
+   */
+  later<M extends object, T extends object, O extends object>(module: LazyModule<M>, make: (module: M) => T, own: O) {
+    let made: T | undefined;
+    const call = (name: keyof T, args: unknown[]) =>
+      this.need(module, () => ((made ??= make(module.loaded!))[name] as (...args: unknown[]) => void)(...args));
+    const get = (_: O, name: string | symbol) =>
+      own[name as keyof O] ?? ((...args: unknown[]) => call(name as keyof T, args));
+    return new Proxy(own, { get }) as O & T;
+  }
+
   /** What could not be loaded, as problems to show. */
   problems(): string[] {
     return [...this.#said]

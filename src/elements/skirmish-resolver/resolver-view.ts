@@ -22,7 +22,7 @@ import type * as After from './resolver-after.js';
 import type { ResolverHost } from './resolver-record.js';
 import { renderDice, renderOutcome } from './roll-view.js';
 import type { Setup } from './setup.js';
-import type { setupEdits } from './setup-edits.js';
+import type { SetupEdits } from './setup-edits.js';
 import { renderSide } from './side-editor.js';
 import type { SkirmishView } from './skirmish-view.js';
 
@@ -45,7 +45,7 @@ export interface ResolverParts {
   /** The outcome shown, and the roll's code that draws it (once loaded). */
   readonly outcome: Outcome | undefined;
   readonly play: typeof Play | undefined;
-  readonly edits: ReturnType<typeof setupEdits>;
+  readonly edits: SetupEdits;
   readonly host: ResolverHost;
   readonly panels: ResolverPanels;
   /** What comes after the first frame, once its code is here. */

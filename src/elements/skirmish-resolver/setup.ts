@@ -1,6 +1,7 @@
 // The Skirmish being set up in <skirmish-resolver>: both sides, the discards, the Defense's play, the dice so far
 // and the outcome last resolved. Plain data and pure transitions; every edit takes a shown resolved outcome off the
-// table (the next Skirmish is being set up).
+// table (the next Skirmish is being set up). Those only a control makes (discards, typed dice) are in setup-edits.ts,
+// which loads on the first sign of intent.
 import type { RosterChangeDetail } from '../../events/index.js';
 import type { PowerUsage } from '../../rules/powers/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
@@ -53,35 +54,6 @@ export const editPower = (setup: Setup, side: SideName, change: Partial<PowerSet
 /** The attacker discards first, then the commanders take turns (AC-SK-9). */
 export const nextDiscarder = (discards: readonly DiscardSetup[]): SideName =>
   discards.length ? other(discards[discards.length - 1]!.by) : 'offense';
-
-/** A new discard: by the commander whose turn it is, for their own unit, its bonus not typed yet (pending). */
-const newDiscard = (discards: readonly DiscardSetup[]): DiscardSetup => {
-  const by = nextDiscarder(discards);
-  return { by, target: by, targetChosen: false, bonus: '', name: '', cardId: '' };
-};
-
-/** AC-SK-9: a discard is pending until its bonus is typed, so adding one changes nothing yet. */
-export const addDiscard = (setup: Setup): Setup =>
-  edit(setup, { discards: [...setup.discards, newDiscard(setup.discards)] });
-
-export const editDiscard = (setup: Setup, index: number, change: Partial<DiscardSetup>): Setup =>
-  edit(setup, { discards: setup.discards.map((d, i) => (i === index ? { ...d, ...change } : d)) });
-
-export const removeDiscard = (setup: Setup, index: number): Setup =>
-  edit(setup, { discards: setup.discards.filter((_, i) => i !== index) });
-
-/** A die typed from the table: round `round`, `side`'s die number `die`. */
-export function typeDie(setup: Setup, round: number, side: SideName, die: number, text: string): Setup {
-  const typed = [...setup.typed];
-  while (typed.length <= round) typed.push({ offense: [], defense: [] });
-  const row = typed[round] ?? { offense: [], defense: [] };
-  const dice = [...row[side]];
-  dice[die] = text;
-  typed[round] = { ...row, [side]: dice };
-  return edit(setup, { typed });
-}
-
-export const clearDice = (setup: Setup): Setup => edit(setup, { rolled: [], typed: [] });
 
 /** Clears the inputs for the next Skirmish; classes and power choices that last a Battle stay. */
 export const newSkirmish = (setup: Setup, defensePlay: DefensePlay): Setup => ({

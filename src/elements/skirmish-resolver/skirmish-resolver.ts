@@ -5,7 +5,7 @@ import { property, state } from 'lit/decorators.js';
 import { type D6, randomD6, seededD6, type UnitParse } from '../../rules/core/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
 import { AfterFirstFrame } from '../../shared/after-first-frame.js';
-import { adopt, type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
+import { adopt, type LazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { inLanguage, Localized } from '../../shared/localize.js';
 import { warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
@@ -17,26 +17,23 @@ import type { DiceState } from './dice-state.js';
 import { SIDES } from './format.js';
 import { ModuleNeeds } from './module-needs.js';
 import type { Outcome } from './outcome.js';
+import {
+  afterModule,
+  detailsModule,
+  discardsModule,
+  editsModule,
+  historyModule,
+  playModule,
+  powersModule,
+  typedDiceModule,
+} from './resolver-modules.js';
 import { type ResolverHost, ResolverRecord } from './resolver-record.js';
 import { renderResolver, type ResolverPanels } from './resolver-view.js';
 import { rollState } from './roll-view.js';
 import * as setups from './setup.js';
-import { type EditsHost, setupEdits } from './setup-edits.js';
+import type { EditsHost, SetupEdits } from './setup-edits.js';
 import { skirmishResolverStyles } from './skirmish-resolver.styles.js';
 import { type SkirmishView, skirmishView, type ViewInput } from './skirmish-view.js';
-
-// What is drawn only when asked for: each module is loaded once per page, on first use (src/shared/lazy-panel.ts).
-/** The commander section and the powers: on opening it, or as soon as a commander has a class. */
-export const powersModule = lazyModule(() => import('./power-editor.js'));
-/** Rolling, the outcome and resolving: on the first roll, or as soon as the dice are on the table. */
-export const playModule = lazyModule(() => import('./play.js'));
-const discardsModule = lazyModule(() => import('./discard-list.js'));
-const detailsModule = lazyModule(() => import('./outcome-card.js'));
-const historyModule = lazyModule(() => import('./history-list.js'));
-/** The dice typed from the table: with "We rolled real dice". */
-const typedDiceModule = lazyModule(() => import('./dice-panel.js'));
-/** After the first frame: the chart, the breakdowns, the hints; with it the roll's code (not once it has run: late). */
-export const afterModule = lazyModule(() => (void playModule.load().catch(() => 0), import('./resolver-after.js')));
 
 /**
  * @summary Resolves a Skirmish (AC-SK) at the table: exact odds before the roll, virtual or real dice, and the
@@ -177,6 +174,7 @@ export class SkirmishResolver extends Localized(LitElement) {
     new Map<LazyModule<object>, string>([
       [powersModule, 'the commander powers'],
       [playModule, 'the dice and the outcome'],
+      [editsModule, 'what the fields and buttons do'],
     ]),
   );
   /** The record kept with `state-key`; a record loaded wins over the attributes on the first update. */
@@ -240,12 +238,14 @@ export class SkirmishResolver extends Localized(LitElement) {
     say: (text) => (this.announcement = inLanguage(this.languages.language, text)),
     focusAfter: (selector) => this.#focusAfter(selector),
     die: () => this.#die(),
-    roll: () => this.#roll(),
-    aboutToRoll: () => this.#needs.need(playModule),
     typed: () => (this.#announceRoll = true),
   };
 
-  #edits = setupEdits(this.#host);
+  /** What the controls do: an edit made before its code is here waits for it (loaded after the first frame). */
+  #edits: SetupEdits = this.#needs.later(editsModule, (m) => m.setupEdits(this.#host), {
+    roll: () => this.#roll(),
+    aboutToRoll: () => this.#needs.need(playModule),
+  });
 
   #roll() {
     const play = playModule.loaded;

@@ -1,11 +1,11 @@
 // Simulated Battle odds for a widget (the board before its Battle, a roster against another, what a purchase buys):
 // worked out in a pool of Web Workers and filled in as they come, so that the page never freezes. Each worker plays
 // its share of the Battles by number, each Battle with its own dice, so the figures for a seed are the same whatever
-// the pool's size. Asked again when the armies change; the simulation under way is then ended.
+// the pool's size. Asked again when the armies change; the simulation under way is then dropped, the pool kept.
 import type { ReactiveController, ReactiveElement } from 'lit';
 
 import { type BattleOdds, type BattlePolicy, type BattleTally, oddsOfTallies } from '../../rules/battle/index.js';
-import type { OddsFrom, OddsMessage, OddsRequest } from './odds.worker.js';
+import type { OddsCancel, OddsFrom, OddsMessage, OddsRequest } from './odds.worker.js';
 import workerUrl from './odds.worker.js?worker&url';
 
 interface TrustedTypes {
@@ -45,10 +45,24 @@ export class OddsController implements ReactiveController {
   policy: BattlePolicy = 'greedy';
   /** What was asked last, to ask it again by the other policy. */
   #last: Parameters<OddsController['ask']> | null = null;
+  /**
+   * The pool, kept from one simulation to the next while the host is on the page: starting a worker costs a board's
+   * click ~9 ms at 4× CPU throttling, and the live chance asks again after every step.
+   */
   #workers: Worker[] = [];
+  /** The number of the simulation under way (or last done): messages of an earlier one are out of date. */
+  #run = 0;
+  /** Each worker's counts so far in the simulation under way, by its place in the pool. */
+  #tallies: (readonly BattleTally[])[] = [];
+  /** How many workers of the simulation under way are still playing. */
+  #working = 0;
+  /** The setups and policy of the simulation under way, which its workers' counts are of. */
+  #asking: { readonly setups: readonly OddsFrom[]; readonly policy: BattlePolicy } | null = null;
   /** Told once the figures asked last are all in. */
   #done: (() => void) | undefined;
   #asked = '';
+  /** The frame the host is redrawn in with the figures come in since the last one (0: none due). */
+  #frame = 0;
   readonly #host: ReactiveElement;
 
   constructor(host: ReactiveElement) {
@@ -63,7 +77,7 @@ export class OddsController implements ReactiveController {
 
   /** Whether the simulation asked last is still under way. */
   get running(): boolean {
-    return this.#workers.length > 0;
+    return this.#working > 0;
   }
 
   /**
@@ -87,44 +101,62 @@ export class OddsController implements ReactiveController {
     const cores = globalThis.navigator?.hardwareConcurrency ?? 2;
     const size = Math.max(1, Math.min(4, cores - 1, Math.ceil(battles / 1000)));
     const share = Math.ceil(battles / size);
-    const tallies: (readonly BattleTally[])[] = [];
-    let working = size;
+    const run = ++this.#run;
+    this.#asking = { setups, policy };
+    this.#tallies = [];
+    this.#working = size;
     for (let k = 0; k < size; k++) {
-      const worker = new Worker(workerScript() as string, { type: 'module' });
-      worker.addEventListener('message', ({ data }: MessageEvent<OddsMessage>) => {
-        if (!this.#workers.includes(worker)) return; // a message posted before the worker was ended: out of date
-        if ('problem' in data) this.problem = data.problem;
-        else {
-          tallies[k] = data.tallies;
-          const shares = tallies.filter((t) => t !== undefined);
-          this.results = setups.map((_, i) =>
-            oddsOfTallies(
-              shares.map((t) => t[i]!),
-              policy,
-            ),
-          );
-        }
-        if (data.done && (--working === 0 || 'problem' in data)) {
-          this.stop(false);
-          if (!this.problem) this.#done?.();
-        }
-        this.#host.requestUpdate();
-      });
-      worker.addEventListener('error', () => {
-        this.problem = 'The chances could not be worked out in this browser.';
-        this.stop(false);
-        this.#host.requestUpdate();
-      });
       const first = k * share;
-      worker.postMessage({
+      this.#worker(k).postMessage({
+        run,
         setups,
         seed,
         policy,
         first,
         count: Math.min(share, battles - first),
       } satisfies OddsRequest);
-      this.#workers.push(worker);
     }
+  }
+
+  /** The pool's `k`th worker, started on first use. */
+  #worker(k: number): Worker {
+    const kept = this.#workers[k];
+    if (kept) return kept;
+    const worker = new Worker(workerScript() as string, { type: 'module' });
+    worker.addEventListener('message', ({ data }: MessageEvent<OddsMessage>) => this.#heard(k, data));
+    worker.addEventListener('error', () => {
+      this.problem = 'The chances could not be worked out in this browser.';
+      this.#end();
+      this.#host.requestUpdate();
+    });
+    this.#workers[k] = worker;
+    return worker;
+  }
+
+  /** A worker's counts so far (or its problem); those of an earlier simulation than the one under way are dropped. */
+  #heard(k: number, data: OddsMessage) {
+    if (data.run !== this.#run || !this.#asking) return;
+    if ('problem' in data) this.problem = data.problem;
+    else {
+      this.#tallies[k] = data.tallies;
+      const shares = this.#tallies.filter((t) => t !== undefined);
+      const { setups, policy } = this.#asking;
+      this.results = setups.map((_, i) =>
+        oddsOfTallies(
+          shares.map((t) => t[i]!),
+          policy,
+        ),
+      );
+    }
+    if (data.done && (--this.#working === 0 || 'problem' in data)) {
+      this.stop(false);
+      if (!this.problem) this.#done?.();
+    }
+    // Several workers' counts can come within one frame: the host is redrawn once in it, with all of them.
+    this.#frame ||= requestAnimationFrame(() => {
+      this.#frame = 0;
+      this.#host.requestUpdate();
+    });
   }
 
   /** The same Battles simulated again by the other policy (random play instead of sensible play, or back). */
@@ -134,17 +166,33 @@ export class OddsController implements ReactiveController {
     this.#host.requestUpdate();
   }
 
-  /** Ends the simulation under way; `forget` also drops its figures. */
+  /**
+   * Ends the simulation under way, its workers kept for the next one (each drops it at its next round of Battles);
+   * `forget` also drops its figures.
+   */
   stop(forget = true) {
-    for (const worker of this.#workers) worker.terminate();
-    this.#workers = [];
+    if (this.running) {
+      const cancel = ++this.#run;
+      for (const worker of this.#workers) worker.postMessage({ run: cancel } satisfies OddsCancel);
+    }
+    this.#working = 0;
+    this.#asking = null;
     if (forget) {
       this.#asked = '';
       this.results = [];
     }
   }
 
+  /** Ends the simulation under way and the pool's workers; `forget` also drops its figures. */
+  #end(forget = false) {
+    this.stop(forget);
+    for (const worker of this.#workers) worker.terminate();
+    this.#workers = [];
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+  }
+
   hostDisconnected() {
-    this.stop();
+    this.#end(true);
   }
 }

@@ -1,6 +1,7 @@
 // Battle odds off the page's main thread, one worker of a pool: its share of each setup's Battles (numbers `first` to
 // `first + count − 1`, each with its own dice), in runs of 250 taken in turn, its counts posted after each round so
-// that a widget fills the figures in as they come. A widget cancels by ending the worker.
+// that a widget fills the figures in as they come. Each request has a number; a later one (another request, or a
+// cancel) ends the run under way at its next round, so that a widget keeps its workers from one simulation to the next.
 import {
   battleOddsRunner,
   type BattlePolicy,
@@ -15,6 +16,8 @@ import {
 export type OddsFrom = BattleSetup | { readonly state: BattleState; readonly opening: Opening };
 
 export interface OddsRequest {
+  /** The request's number, higher than any before it: its messages carry it. */
+  readonly run: number;
   /**
    * One Battle (the board, a roster against another) or several to compare (what each purchase would make, each
    * action a commander may take now).
@@ -28,15 +31,26 @@ export interface OddsRequest {
   readonly count: number;
 }
 
-export type OddsMessage =
+/** Ends the run under way: `run` is higher than its number. */
+export interface OddsCancel {
+  readonly run: number;
+}
+
+export type OddsMessage = { readonly run: number } & (
   | { readonly tallies: readonly BattleTally[]; readonly done: boolean }
-  | { readonly problem: string; readonly done: true };
+  | { readonly problem: string; readonly done: true }
+);
 
 const RUN = 250;
 const scope = self as unknown as { postMessage(message: OddsMessage): void };
 
-addEventListener('message', (event: MessageEvent<OddsRequest>) => {
-  const { setups, seed, policy, first, count } = event.data;
+/** The number of the latest request or cancel: a run with another number stops. */
+let latest = 0;
+
+addEventListener('message', (event: MessageEvent<OddsRequest | OddsCancel>) => {
+  latest = event.data.run;
+  if (!('setups' in event.data)) return; // a cancel
+  const { run, setups, seed, policy, first, count } = event.data;
   let runners: ReturnType<typeof battleOddsRunner>[];
   try {
     runners = setups.map((from) =>
@@ -45,14 +59,15 @@ addEventListener('message', (event: MessageEvent<OddsRequest>) => {
         : battleOddsRunner(from, { seed, policy, first }),
     );
   } catch (error) {
-    scope.postMessage({ problem: (error as Error).message, done: true });
+    scope.postMessage({ run, problem: (error as Error).message, done: true });
     return;
   }
-  const run = () => {
+  const round = () => {
+    if (run !== latest) return; // asked again, or cancelled
     for (const runner of runners) runner.run(Math.min(RUN, count - runner.played));
     const done = runners.every((runner) => runner.played >= count);
-    scope.postMessage({ tallies: runners.map((runner) => runner.tally()), done });
-    if (!done) setTimeout(run, 0);
+    scope.postMessage({ run, tallies: runners.map((runner) => runner.tally()), done });
+    if (!done) setTimeout(round, 0);
   };
-  run();
+  round();
 });

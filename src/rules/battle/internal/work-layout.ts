@@ -8,32 +8,17 @@
  */
 import { type Path, PATHS, type Role } from '../../core/index.js';
 import type { CommanderClassId } from '../../powers/index.js';
+import { ROLE_CODES } from '../../skirmish/core.js';
 import type { BattleStepName, PreBattleAsk } from '../types.js';
 
-/** Roles as codes (AC-UN-2). */
-export const TROOPER = 0;
-export const AGGRESSOR = 1;
-export const GUARDIAN = 2;
-export const HEALER = 3;
-export const SAVANT = 4;
-export const EQUIPMENT = 5;
-export const RITUAL = 6;
-export const ROLE_CODES: Readonly<Record<Role, number>> = {
-  trooper: TROOPER,
-  aggressor: AGGRESSOR,
-  guardian: GUARDIAN,
-  healer: HEALER,
-  savant: SAVANT,
-  equipment: EQUIPMENT,
-  ritual: RITUAL,
-};
+/** Roles as codes (AC-UN-2) and the traits AC-SK-11 reads as bits: the Skirmish's numeric core's (`skirmish/core.ts`). */
+export { ROLE_CODES };
+export { AGGRESSOR, EQUIPMENT, GUARDIAN, HEALER, RANGED, REACH, RITUAL, SAVANT, TROOPER } from '../../skirmish/core.js';
 
 /** Paths as codes, after the Roles' (a Dervish's target is either). */
 export const PATH_CODES = Object.fromEntries(PATHS.map((path, i) => [path, 8 + i])) as Record<Path, number>;
 
-/** Traits as bits: only those a rule of the engine reads (AC-SK-11, AC-CP Scout, Shaman and Necromancer). */
-export const REACH = 1;
-export const RANGED = 2;
+/** The other traits a rule of the engine reads, as bits after AC-SK-11's (AC-CP Scout, Shaman and Necromancer). */
 export const ELEMENTAL = 4;
 export const UNDEAD = 8;
 

@@ -8,9 +8,22 @@
  * or +1), the Dervish, Shaman, Animist and Necromancer, the Shapeshifter's Role, the Oathbound's unit's fate, the
  * Psionicist's +3 (R10), the Rogue's rolls (R15).
  * Also the power units: the Alchemy Lab Disabled, not Killed (R7); the Mediating Chaplain's Skirmish, not rolled (R8).
- * Not done: the log events; sharing AC-SK's dice and tie rules with `resolveSkirmish` through one numeric core.
+ * The Skirmish's numbers (dice, Reach, Savant, ties, margin) are `skirmish/core.ts`'s; `resolveSkirmish` and
+ * `skirmishOdds` decide rounds and Kills with the same functions; the Unopposed damage is `unopposedDamage`.
+ * Not done: the log events.
  */
 import type { D6 } from '../../core/index.js';
+import {
+  autoKilled,
+  decideRound,
+  diceOf,
+  killedBy,
+  NO_ROLE,
+  reachAdd,
+  REROLL,
+  savantAdd,
+} from '../../skirmish/core.js';
+import { unopposedDamage } from '../../skirmish/unopposed.js';
 import * as L from './work-layout.js';
 import { changedRole } from './work-legal.js';
 import {
@@ -86,22 +99,6 @@ function powerAdds(
   }
 }
 
-/** AC-SK-3/4/5: how many dice a side rolls (the higher kept). */
-const diceOf = (role: number, otherRole: number, offense: boolean): number =>
-  role === L.EQUIPMENT
-    ? 0
-    : offense
-      ? role === L.AGGRESSOR
-        ? otherRole === L.GUARDIAN
-          ? 1
-          : 2
-        : 1
-      : role === L.GUARDIAN
-        ? otherRole === L.AGGRESSOR
-          ? 1
-          : 2
-        : 1;
-
 /** The kept die of `count` dice (0 for none). */
 function roll(count: number, d6: D6): number {
   if (count === 0) return 0;
@@ -111,10 +108,10 @@ function roll(count: number, d6: D6): number {
   return first > second ? first : second;
 }
 
-/** AC-SK-2, AC-SK-9/10/11, AC-EC-6: a side's total before its die. */
-function fixed(card: number, role: number, side: number, reach: boolean, add: number): number {
-  const savant = role === L.SAVANT ? 2 * W[L.BONUS_POSITIVE + side]! : 0;
-  return STRENGTH[card]! + (reach ? 1 : 0) + W[L.BONUS_SUM + side]! + savant + RETINUE[card]! + add;
+/** AC-SK-2, AC-SK-9/10/11, AC-EC-6: a side's total before its die (`reach` the Reach add). */
+function fixed(card: number, role: number, side: number, reach: number, add: number): number {
+  const savant = savantAdd(role, W[L.BONUS_POSITIVE + side]!);
+  return STRENGTH[card]! + reach + W[L.BONUS_SUM + side]! + savant + RETINUE[card]! + add;
 }
 
 /**
@@ -145,15 +142,13 @@ export function resolveSkirmish(d6: D6): void {
   if (CLASS[att] !== L.NO_CLASS) powerAdds(att, o, true, oRole, d, dRole, d6);
   if (CLASS[def] !== L.NO_CLASS) powerAdds(def, d, false, dRole, o, oRole, d6);
   const oTraits = CLASS[att] === L.SCOUT ? TRAITS[o]! | L.RANGED : TRAITS[o]!; // AC-CP Scout: Ranged on Offense
-  const oReach = (TRAITS[o]! & L.REACH) !== 0 && !(TRAITS[d]! & (L.REACH | L.RANGED));
-  const dReach = (TRAITS[d]! & L.REACH) !== 0 && !(oTraits & (L.REACH | L.RANGED));
-  const oFixed = fixed(o, oRole, 0, oReach, addOffense);
-  const dFixed = fixed(d, dRole, 1, dReach, addDefense);
+  const oFixed = fixed(o, oRole, 0, reachAdd(TRAITS[o]!, TRAITS[d]!), addOffense);
+  const dFixed = fixed(d, dRole, 1, reachAdd(TRAITS[d]!, oTraits), addDefense);
   const oDice = diceOf(oRole, dRole, true);
   const dDice = diceOf(dRole, oRole, false);
   // AC-SK-5: Equipment with Strength 0 is Killed without a roll (R1: both, no winner)
-  const oAuto = oRole === L.EQUIPMENT && STRENGTH[o] === 0;
-  const dAuto = dRole === L.EQUIPMENT && STRENGTH[d] === 0;
+  const oAuto = autoKilled(oRole, STRENGTH[o]!);
+  const dAuto = autoKilled(dRole, STRENGTH[d]!);
   let offenseWins = false;
   let margin = 0;
   if (oAuto || dAuto) offenseWins = dAuto && !oAuto;
@@ -161,22 +156,18 @@ export function resolveSkirmish(d6: D6): void {
     for (let round = 0; ; round++) {
       const a = oFixed + roll(oDice, d6);
       const b = dFixed + roll(dDice, d6);
-      if (a !== b) {
-        offenseWins = a > b;
+      const decision = decideRound(a, b, STRENGTH[o]!, STRENGTH[d]!, oDice + dDice); // AC-SK-6, R2
+      if (decision !== REROLL) {
+        offenseWins = decision > 0;
         margin = offenseWins ? a - b : b - a;
         break;
       }
-      if (STRENGTH[o] !== STRENGTH[d]) {
-        offenseWins = STRENGTH[o]! > STRENGTH[d]!; // AC-SK-6: the higher base Strength
-        break;
-      }
-      if (oDice + dDice === 0) break; // R2: the Defense wins
       if (round >= 1000) throw new RangeError('1000 re-rolls in a row: the d6 does not look random');
     }
   let killed = 0;
   if (oAuto && dAuto) killed = place(att, o, L.KILLED) | place(def, d, L.KILLED);
   else {
-    const kill = (offenseWins ? dAuto : oAuto) || margin >= 3;
+    const kill = (offenseWins ? dAuto : oAuto) || killedBy(margin);
     place(offenseWins ? att : def, offenseWins ? o : d, L.EXHAUSTED);
     killed = place(offenseWins ? def : att, offenseWins ? d : o, kill ? L.KILLED : L.DISABLED);
   }
@@ -210,9 +201,9 @@ export function resolveUnopposed(d6: D6): void {
     role = poweredRole(att, o);
     powerAdds(att, o, true, role, -1, -1, d6);
   }
-  const reach = (TRAITS[o]! & L.REACH) !== 0; // AC-SK-11: no opponent
-  const sum = fixed(o, role, 0, reach, addOffense) + roll(role === L.EQUIPMENT ? 0 : role === L.AGGRESSOR ? 2 : 1, d6);
-  const damage = Math.max(0, Math.floor(sum / 4));
+  // AC-SK-11 with no opponent; R3: the dice as in a Skirmish, with no Defense card
+  const sum = fixed(o, role, 0, reachAdd(TRAITS[o]!, 0), addOffense) + roll(diceOf(role, NO_ROLE, true), d6);
+  const damage = unopposedDamage(sum); // AC-MO-7
   place(att, o, L.EXHAUSTED);
   if (damage > 0 && takeMorale(def, damage)) return rout(def, L.END_ROUTED);
   beginTurn(def); // AC-BA-2

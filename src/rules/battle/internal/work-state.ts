@@ -12,6 +12,8 @@
  * Not done: writing a `BattleState` back (`toBattleState`, with the Base points lost today).
  */
 import type { Path, Role } from '../../core/index.js';
+import { fromBase, moraleLeft, routs } from '../../morale/core.js';
+import { savantTriggers } from '../../skirmish/core.js';
 import { POWER_UNITS } from '../power-units.js';
 import type { BattleCard, BattleState, Seat } from '../types.js';
 import * as L from './work-layout.js';
@@ -118,10 +120,10 @@ export function oldest(mask: number): number {
  * Routed them (nothing left).
  */
 export function takeMorale(seat: number, points: number): boolean {
-  const fromBase = Math.min(W[L.BASE + seat]!, points);
-  bump(L.BASE + seat, -fromBase);
-  W[L.MORALE + seat] = Math.max(0, W[L.MORALE + seat]! - (points - fromBase));
-  return total(seat) <= 0;
+  const taken = fromBase(W[L.BASE + seat]!, points);
+  bump(L.BASE + seat, -taken);
+  W[L.MORALE + seat] = moraleLeft(W[L.MORALE + seat]!, points, taken);
+  return routs(total(seat));
 }
 
 /** Refuses what the compact engine does not play yet. */
@@ -207,7 +209,7 @@ function bonuses(side: number, given: readonly number[]): void {
   let positive = 0;
   for (const bonus of given) {
     sum += bonus;
-    if (bonus > 0) positive++;
+    positive += savantTriggers(bonus);
   }
   W[L.BONUS_SUM + side] = sum;
   W[L.BONUS_POSITIVE + side] = positive;

@@ -10,6 +10,7 @@
  * Not done: a log sink for the board (events with today's phrase keys); checking an action (a code not listed is applied as if it were legal: only pass listed codes).
  */
 import { checkedDie, type D6 } from '../../core/index.js';
+import { savantTriggers } from '../../skirmish/core.js';
 import type { BattleState } from '../types.js';
 import { randomIndex } from './random.js';
 import * as L from './work-layout.js';
@@ -198,7 +199,7 @@ export function step(code: number, d6: D6): void {
       // AC-SK-9: the bonus to the chosen side, the card to Disabled
       clearBits(L.HAND + seat, 1 << card);
       bump(L.BONUS_SUM + arg, DISCARD_BONUS[card]);
-      if (DISCARD_BONUS[card]! > 0) bump(L.BONUS_POSITIVE + arg);
+      bump(L.BONUS_POSITIVE + arg, savantTriggers(DISCARD_BONUS[card]!)); // AC-SK-10
       discardTo(seat, card, d6); // R13: a Battlemage may roll
       W[L.DECLINES] = 0;
       return nextBonusTurn(other(seat));
