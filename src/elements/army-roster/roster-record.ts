@@ -4,6 +4,7 @@ import type { ReactiveElement } from 'lit';
 import { MAX_CARDS } from '../../events/index.js';
 import { lazyModule, notLoaded } from '../../shared/lazy-panel.js';
 import { formatNumber, inLanguage, type LanguageController } from '../../shared/localize.js';
+import { ModuleQueue } from '../../shared/module-queue.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import { emptyRoster, restoreRoster, ROSTER_VERSION, type RosterState } from './roster-state.js';
 import type * as Steps from './roster-steps.js';
@@ -41,8 +42,11 @@ export class RosterRecord {
   readonly #host: RosterHost;
   readonly #onCommit: () => void;
   readonly #store: StoredStateController<RosterState>;
-  /** While steps asked for wait for their code: resolves once they are committed (the roster's update waits for it). */
-  pending: Promise<void> | undefined;
+  /** The steps asked for while their code loads, committed in the order asked once it has. */
+  readonly #steps = new ModuleQueue(stepsModule, (error) => {
+    console.warn(`<${this.#host.localName}>: could not load its steps: ${String(error)}`);
+    this.note(notLoaded());
+  });
 
   constructor(host: RosterHost, onCommit: () => void) {
     this.#host = host;
@@ -98,21 +102,12 @@ export class RosterRecord {
    * asked, so that a click made before is not lost. When it cannot load, the log says so (the next step tries again).
    */
   step(make: (steps: typeof Steps) => RosterStep | null | undefined) {
-    const loaded = stepsModule.loaded;
-    if (loaded && !this.pending) return this.commit(() => make(loaded));
-    const pending = (this.pending ?? Promise.resolve())
-      .then(() => stepsModule.load())
-      .then(
-        (steps) => this.commit(() => make(steps)),
-        (error: unknown) => {
-          console.warn(`<${this.#host.localName}>: could not load its steps: ${String(error)}`);
-          this.note(notLoaded());
-        },
-      )
-      .finally(() => {
-        if (this.pending === pending) this.pending = undefined;
-      });
-    this.pending = pending;
+    this.#steps.run((steps) => this.commit(() => make(steps)));
+  }
+
+  /** While steps asked for wait for their code: resolves once they are committed (the roster's update waits for it). */
+  get pending(): Promise<void> | undefined {
+    return this.#steps.pending;
   }
 
   /** A change that is kept and saved but is no step of its own (a figure's input, the page's units read again). */

@@ -21,7 +21,7 @@ import { BoardLink } from './board.js';
 import { type CommanderReading, readCommander } from './commander.js';
 import { BattleFollower } from './follow.js';
 import { moraleTrackerStyles } from './morale-tracker.styles.js';
-import { pressedModule, PressQueue } from './press-queue.js';
+import { pressedModule, pressQueue } from './press-queue.js';
 import { renderPools, renderStart, renderStatus } from './status-view.js';
 import type { TrackerPanels } from './tracker-after.js';
 import { TrackerRecord } from './tracker-record.js';
@@ -173,7 +173,7 @@ export class MoraleTracker extends Localized(LitElement) {
   #after = new AfterFirstFrame(this, afterModule, 'the log and the panels');
   /** The panels after the first frame, once their module has loaded. */
   #panels: TrackerPanels | undefined;
-  #presses = new PressQueue(this, this.#record);
+  #presses = pressQueue(this, this.#record);
 
   constructor() {
     super();
