@@ -6,9 +6,11 @@ import { expect } from '@open-wc/testing';
 import { randomIndex } from '../../src/rules/battle/internal/random.js';
 import { actionCode, actionOf } from '../../src/rules/battle/internal/work-actions.js';
 import { ACTOR, STEP, STEP_NAMES, WINNER } from '../../src/rules/battle/internal/work-layout.js';
-import { listActions } from '../../src/rules/battle/internal/work-legal.js';
+import { orderedActions } from '../../src/rules/battle/internal/work-order.js';
+import { greedyCode } from '../../src/rules/battle/internal/work-policy.js';
 import { loadBattle, oldest, seatView, W } from '../../src/rules/battle/internal/work-state.js';
 import { autoUnable, playOutRandom, step } from '../../src/rules/battle/internal/work-step.js';
+import { greedyAction } from '../../src/rules/battle/policy.js';
 import {
   type BattleAction,
   type BattleSetup,
@@ -97,12 +99,6 @@ function inOrder(pile: number): number[] {
   }
   return cards;
 }
-const ACTIONS = new Int32Array(256);
-
-/** The compact engine's legal actions now, as `BattleAction`s in a sorted order. */
-function compactActions(): string[] {
-  return [...ACTIONS.subarray(0, listActions(ACTIONS))].map((code) => key(actionOf(code))).sort();
-}
 
 /** What the compact engine holds now, as the state machine's `state` says it. */
 function expected(state: BattleState) {
@@ -137,17 +133,22 @@ function held() {
 
 /**
  * Plays one Battle on the state machine, the compact engine following it step by step: the actions of `script` first,
- * then a random one at every step. Returns the states the state machine went through.
+ * then at every step the greedy commander's action for the seats of the `greedy` mask (the compact engine's greedy
+ * choosing the same), a random one for the others. Returns the states the state machine went through.
  */
-function lockstep(battle: BattleSetup, seed: string, d6: D6 = seededD6(seed), script: BattleAction[] = []) {
+function lockstep(battle: BattleSetup, seed: string, d6: D6 = seededD6(seed), script: BattleAction[] = [], greedy = 0) {
   let state = startBattle(battle);
   const states = [state];
   loadBattle(state);
   let steps = 0;
   while (state.step !== 'ended') {
     const legal = legalActions(state);
-    expect(compactActions(), `${seed}, step ${steps}: the legal actions`).to.deep.equal(legal.map(key).sort());
-    const action = steps < script.length ? script[steps]! : legal[randomIndex(legal.length, d6)]!;
+    expect(orderedActions(), `${seed}, step ${steps}: the legal actions in order`).to.deep.equal(legal);
+    const byGreedy = steps >= script.length && ((greedy >> state.actor) & 1) === 1;
+    if (byGreedy)
+      expect(actionOf(greedyCode(state.cards)), `${seed}, step ${steps}: greedy`).to.deep.equal(greedyAction(state));
+    const action =
+      steps < script.length ? script[steps]! : byGreedy ? greedyAction(state) : legal[randomIndex(legal.length, d6)]!;
     const rolls: number[] = [];
     const r = battleStep(state, action, () => {
       rolls.push(d6());
@@ -227,6 +228,25 @@ describe('the compact Battle engine (issue 28) against the state machine', () =>
       for (let i = 0; i < 14; i++)
         steps += lockstep({ ...battle, chooser: battle.chooser ?? ((i % 2) as 0 | 1) }, `${name}#${i}`).length - 1;
       expect(steps).to.be.above(200); // whole Battles, not a few steps
+    });
+
+  const greedy: [string, BattleSetup][] = [
+    ['Master of Arms against Evoker', cases[0]![1]],
+    ['Shapeshifter against Master of Arms', setup({ classId: 'shapeshifter' }, { classId: 'master-of-arms' })],
+    ['Rituals and a Base: Animist against Master of Arms', cases[13]![1]],
+    ['Chaplain against Chirurgeon, their units offered (R7, R8)', cases[21]![1]],
+    ['Mender against Chaplain, its unit fielded, Unable by itself', cases[23]![1]],
+  ];
+  for (const [name, battle] of greedy)
+    it(`chooses what the greedy commander chooses, one or both sides greedy: ${name}`, () => {
+      for (let i = 0; i < 6; i++)
+        lockstep(
+          { ...battle, chooser: battle.chooser ?? ((i % 2) as 0 | 1) },
+          `greedy ${name}#${i}`,
+          undefined,
+          [],
+          1 + (i % 3),
+        );
     });
 
   it('puts the Exhausted cards after the hand at Phase 2, also after a card the hand got back later (AC-BA-3)', () => {
