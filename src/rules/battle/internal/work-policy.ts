@@ -25,8 +25,7 @@ let odds: Float64Array = new Float64Array(0);
 function chance(offense: number, defense: number, card: number): number {
   const at = (offense << 5) | defense | (card === defense ? 1024 : 0);
   if (odds[at] === odds[at]) return odds[at]!;
-  const unit = (id: number) =>
-    cards[id]?.unit ?? POWER_UNITS[(GRANTED[LAB]! >> id) & 1 ? 'chirurgeon' : 'chaplain']; // R7, R8: joined later
+  const unit = (id: number) => cards[id]?.unit ?? POWER_UNITS[(GRANTED[LAB]! >> id) & 1 ? 'chirurgeon' : 'chaplain']; // R7, R8: joined later
   const { offenseWins, defenseWins } = plainOdds(unit(offense), unit(defense));
   if (offense >= cards.length || defense >= cards.length) return card === defense ? defenseWins : offenseWins;
   odds[(offense << 5) | defense] = offenseWins;
