@@ -68,7 +68,6 @@ import {
   menderReveal,
   rollChooser,
 } from './internal/pre-battle.js';
-import { FIRST_PLAYER, passInstead, unableNotPass, whyNotNow } from './internal/refusals.js';
 import { addGivenPowerUnits, buildBattle } from './internal/setup.js';
 import { clericReturn, heal, necromancerReturn, resolve, saveFromKill } from './internal/skirmish.js';
 import { exchangeCard } from './internal/turns.js';
@@ -84,6 +83,7 @@ import {
   usePower,
 } from './internal/turns.js';
 import { name, type NextState, nextState, say } from './internal/working-state.js';
+import { STEP_TEXT } from './phrases.js';
 import type { BattleAction, BattleSetup, BattleState, BattleStepResult, PlayPowers } from './types.js';
 
 /**
@@ -105,6 +105,22 @@ export function startBattle(setup: BattleSetup): BattleState {
   else say(d, 'chooser', 'AC-BA-1', 'chooses', { commander: name(d, d.actor) }, d.actor);
   return d;
 }
+
+/** Which actions each step accepts. */
+export const STEP_ACTIONS: Record<BattleState['step'], readonly BattleAction['type'][]> = {
+  'roll-chooser': ['roll-chooser'],
+  'choose-first': ['choose-first'],
+  'pre-battle': ['tactician', 'oathbound', 'dervish', 'power-unit', 'mender-reveal', 'mender-disable', 'done'],
+  offense: ['offense', 'psionic', 'pass', 'unable', 'ritual', 'cleric'],
+  defense: ['defense', 'psionic', 'pass', 'unable'],
+  bonuses: ['discard', 'power', 'exchange', 'done'],
+  resolve: ['resolve'],
+  aftermath: ['prevent-kill', 'heal', 'cleric', 'done'],
+  'phase-2': ['return', 'done'],
+  rout: ['rout-rolls'],
+  'roll-off': ['roll-off'],
+  ended: [],
+};
 
 /**
  * Whether `action` rolls dice, so that `battleStep` needs a d6 for it: the Skirmish (not a
@@ -142,8 +158,12 @@ export function needsDie(state: BattleState, action: BattleAction): boolean {
  * battleStep(r.state, { type: 'resolve' }) // → { ok: false, reason: "…" }
  */
 export function battleStep(state: BattleState, action: BattleAction, d6?: D6): BattleStepResult {
-  const now = whyNotNow(action.type, state.step, state.commanders[state.actor].name);
-  if (now) return refuse(now);
+  if (!STEP_ACTIONS[state.step].includes(action.type))
+    return refuse(
+      state.step === 'ended'
+        ? 'the Battle is over (AC-BA-4)'
+        : `'${action.type}' is not possible now: the Battle waits for ${state.commanders[state.actor].name} to ${STEP_TEXT[state.step]}`,
+    );
   if (!d6 && needsDie(state, action)) return refuse(`'${action.type}' rolls dice: give battleStep a d6`);
   const next = transition(state, action, d6);
   if (typeof next === 'string') return refuse(next);
@@ -159,7 +179,7 @@ function transition(state: BattleState, action: BattleAction, d6: D6 | undefined
     case 'roll-chooser':
       return rollChooser(d, d6!);
     case 'choose-first':
-      if (action.first !== 0 && action.first !== 1) return FIRST_PLAYER;
+      if (action.first !== 0 && action.first !== 1) return 'the first player is commander 0 or 1 (AC-BA-1)';
       return chooseFirst(d, action.first);
     case 'tactician':
     case 'oathbound':
@@ -177,10 +197,12 @@ function transition(state: BattleState, action: BattleAction, d6: D6 | undefined
       return play(d, { card: psionicDraw(d, d6!), powers: PSIONIC });
     }
     case 'pass':
-      if (!canPlayCard(state, seat)) return unableNotPass(name(d, seat));
+      if (!canPlayCard(state, seat))
+        return `${name(d, seat)} has no card that can fight, so is Unable, not Passing (AC-MO-6)`;
       return d.step === 'offense' ? passOffense(d) : noDefense(d, true);
     case 'unable':
-      if (canPlayCard(state, seat)) return passInstead(name(d, seat));
+      if (canPlayCard(state, seat))
+        return `${name(d, seat)} holds a card that can fight: Pass instead (AC-MO-6, AC-MO-7)`;
       return d.step === 'offense' ? unableOffense(d) : noDefense(d, false);
     case 'ritual':
       return whyNotRitual(state, seat, action.card) ?? playRitual(d, action.card);

@@ -4,22 +4,6 @@ import { PATHS, ROLES } from '../../core/index.js';
 import { totalMorale } from '../../morale/index.js';
 import { effectiveClass, powerLimitReason } from '../../powers/index.js';
 import type { BattleAction, BattleState, PreBattleAsk, Seat } from '../types.js';
-import {
-  askedNow,
-  CLERIC_MORALE,
-  CLERIC_ONLY,
-  CLERIC_USED,
-  CLERIC_WHEN,
-  couldNotPlay,
-  dervishTarget,
-  EXCHANGE_ONLY,
-  MENDER_MORALE,
-  menderReveals,
-  noCardInSkirmish,
-  notIn,
-  notRevealed,
-  oathboundCard,
-} from './refusals.js';
 import { other } from './working-state.js';
 
 /** Dervish: the Paths and the Roles of units (a Ritual is not a unit, AC-UN-4) to choose from. */
@@ -39,7 +23,7 @@ const ASKS: Partial<Record<BattleAction['type'], PreBattleAsk>> = {
 /** R11, R12: an answer to the question the Battle asks before it begins. */
 export function whyNotAnswer(state: BattleState, action: BattleAction): string | null {
   const q = state.questions[0];
-  if (!q || ASKS[action.type] !== q.ask) return askedNow(q?.ask ?? 'tactician');
+  if (!q || ASKS[action.type] !== q.ask) return `the Battle asks ${ASK_TEXT[q?.ask ?? 'tactician']} now (R11)`;
   const c = state.commanders[q.seat];
   const enemy = state.commanders[other(q.seat)];
   switch (action.type) {
@@ -50,26 +34,36 @@ export function whyNotAnswer(state: BattleState, action: BattleAction): string |
     case 'oathbound':
       return c.hand.includes(action.card) && state.cards[action.card]!.unit.role !== 'ritual'
         ? null
-        : oathboundCard(c.name, action.card);
+        : `Oathbound designates a unit in ${c.name}'s hand, not card ${action.card} (AC-CP)`;
     case 'dervish':
       return DERVISH_TARGETS.some((a) => a.type === 'dervish' && a.against === action.against)
         ? null
-        : dervishTarget(action.against);
+        : `Dervish chooses a Path or the Role of a unit, not ${String(action.against)} (AC-CP)`;
     case 'mender-reveal': {
       if (!action.cards) return null;
       const count = Math.min(2, enemy.hand.length);
       const { cards } = action;
       const fine =
         cards.length === count && new Set(cards).size === count && cards.every((id) => enemy.hand.includes(id));
-      return fine ? null : menderReveals(count, enemy.name);
+      return fine ? null : `Mender: ${count} different cards from ${enemy.name}'s hand are revealed (R12)`;
     }
     case 'mender-disable':
-      if (!state.revealed.includes(action.card) || !enemy.hand.includes(action.card)) return notRevealed(action.card);
-      return totalMorale(c.morale) >= 1 ? null : MENDER_MORALE;
+      if (!state.revealed.includes(action.card) || !enemy.hand.includes(action.card))
+        return `Mender: card ${action.card} is not one of the cards revealed (R12)`;
+      return totalMorale(c.morale) >= 1 ? null : 'Mender: Disabling a card costs 1 Morale (AC-CP)';
     default:
       return null;
   }
 }
+
+export const ASK_TEXT: Record<PreBattleAsk, string> = {
+  tactician: "for the Tactician's benefit",
+  oathbound: "for Oathbound's unit",
+  dervish: "for Dervish's Path or Role",
+  'power-unit': 'whether the power’s unit joins the Battle',
+  'mender-reveal': "for the Mender's reveal",
+  'mender-disable': 'whether the Mender Disables a revealed card',
+};
 
 /** R11, R12: whether a queued question still has a point (else it is skipped). */
 export function stillAsked(state: BattleState, seat: Seat, ask: PreBattleAsk): boolean {
@@ -85,11 +79,12 @@ export function stillAsked(state: BattleState, seat: Seat, ask: PreBattleAsk): b
 /** AC-CP Cleric, R14: 1 Morale, a Killed card back to hand; own turn before the Offense card, or after a Skirmish. */
 export function whyNotCleric(state: BattleState, seat: Seat, card: number): string | null {
   const c = state.commanders[seat];
-  if (c.power?.classId !== 'cleric') return CLERIC_ONLY;
-  if (c.power.usedToday) return CLERIC_USED;
-  if (state.step === 'aftermath' && state.aftermathOf !== 'skirmish') return CLERIC_WHEN;
-  if (!c.killed.includes(card)) return notIn(card, c.name, 'Killed pile');
-  return totalMorale(c.morale) >= 1 ? null : CLERIC_MORALE;
+  if (c.power?.classId !== 'cleric') return 'only a Cleric takes a Killed card back (AC-CP)';
+  if (c.power.usedToday) return 'Cleric: already used today (once per Day, AC-CP)';
+  if (state.step === 'aftermath' && state.aftermathOf !== 'skirmish')
+    return 'Cleric: on your turn or after a Skirmish (R14)';
+  if (!c.killed.includes(card)) return `card ${card} is not in ${c.name}'s Killed pile`;
+  return totalMorale(c.morale) >= 1 ? null : 'Cleric: costs 1 Morale (AC-CP)';
 }
 
 /** Cleric: whether any Killed card may come back now. */
@@ -104,12 +99,12 @@ export const ownCardInSkirmish = (state: BattleState, seat: Seat): number | unde
 /** AC-CP Etherealist, R16: a hand card takes the place of the commander's card in the Skirmish. */
 export function whyNotExchange(state: BattleState, seat: Seat, card: number): string | null {
   const c = state.commanders[seat];
-  if (c.power?.classId !== 'etherealist') return EXCHANGE_ONLY;
+  if (c.power?.classId !== 'etherealist') return 'only an Etherealist exchanges a card in a Skirmish (AC-CP)';
   const limit = powerLimitReason('etherealist', c.powerUse);
   if (limit) return limit;
-  if (ownCardInSkirmish(state, seat) === undefined) return noCardInSkirmish(c.name);
-  if (!c.hand.includes(card)) return notIn(card, c.name);
-  return state.cards[card]!.fights ? null : couldNotPlay(state.cards[card]!.unit.name);
+  if (ownCardInSkirmish(state, seat) === undefined) return `${c.name} has no card in this Skirmish (R16)`;
+  if (!c.hand.includes(card)) return `card ${card} is not in ${c.name}'s hand`;
+  return state.cards[card]!.fights ? null : `${state.cards[card]!.unit.name} could not be played there (AC-UN-4)`;
 }
 
 /** Etherealist: whether an exchange is possible now. */
