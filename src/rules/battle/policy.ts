@@ -1,10 +1,9 @@
 // How a simulated commander decides, for battleOdds: `random` (every legal action equally likely) and `greedy` (a
 // simple sensible commander). Both only ever take a legal action; neither plays as well as a real commander.
-import type { D6 } from '../core/index.js';
+import type { D6, Unit } from '../core/index.js';
 import { totalMorale } from '../morale/index.js';
-import type { SkirmishOdds } from '../skirmish/index.js';
+import { type SkirmishOdds, skirmishOdds } from '../skirmish/index.js';
 import { whyNotPower } from './internal/checks.js';
-import { plainOdds } from './internal/plain-odds.js';
 import { randomIndex } from './internal/random.js';
 import { other, owning } from './internal/working-state.js';
 import { legalActions } from './legal.js';
@@ -18,6 +17,22 @@ import type { BattleAction, BattleSetup, BattleState } from './types.js';
  * and the other powers are left to the rules' order of actions.
  */
 export type BattlePolicy = 'random' | 'greedy';
+
+/**
+ * The exact odds that `offense` beats `defense` in a plain Skirmish (no bonus, no power), kept per pair of units: the
+ * greedy commander asks for the same few pairs at almost every step of every Battle.
+ */
+const PLAIN_ODDS = new WeakMap<Unit, WeakMap<Unit, SkirmishOdds>>();
+function plainOdds(offense: Unit, defense: Unit): SkirmishOdds {
+  let against = PLAIN_ODDS.get(offense);
+  if (!against) PLAIN_ODDS.set(offense, (against = new WeakMap()));
+  let odds = against.get(defense);
+  if (!odds) {
+    odds = skirmishOdds({ offense: { unit: offense }, defense: { unit: defense } });
+    against.set(defense, odds);
+  }
+  return odds;
+}
 
 /**
  * The same odds by card ids, one table per card list (a card's id never changes within its list, and the Battles of

@@ -107,7 +107,7 @@ export function startBattle(setup: BattleSetup): BattleState {
 }
 
 /** Which actions each step accepts. */
-export const STEP_ACTIONS: Record<BattleState['step'], readonly BattleAction['type'][]> = {
+const STEP_ACTIONS: Record<BattleState['step'], readonly BattleAction['type'][]> = {
   'roll-chooser': ['roll-chooser'],
   'choose-first': ['choose-first'],
   'pre-battle': ['tactician', 'oathbound', 'dervish', 'power-unit', 'mender-reveal', 'mender-disable', 'done'],

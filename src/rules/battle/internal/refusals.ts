@@ -1,11 +1,10 @@
 // Why `battleStep` refuses an action, each text once for the compact engine's `whyNot` (`work-why.ts`). The state
 // machine's checks (`checks.ts`, `power-checks.ts`, `state-machine.ts`) still write the same words themselves: the swap
-// (issue 28) deletes them; the step table and the questions' words are still theirs. Moving the texts here before then
+// (issue 28) deletes them; the questions' words are still theirs. Moving the texts here before then
 // cost 149 B gzip in rules-battle.js (measured), which has 14 B left.
 import { RITUAL_PATH_UNITS } from '../../army/index.js';
 import { HEALER_MORALE, KILL_PREVENTION_MORALE } from '../../morale/index.js';
 import { STEP_TEXT } from '../phrases.js';
-import { STEP_ACTIONS } from '../state-machine.js';
 import type { BattleAction, BattleStepName, PreBattleAsk } from '../types.js';
 import { ASK_TEXT } from './power-checks.js';
 
@@ -76,10 +75,8 @@ export const unableNotPass = (who: string): string =>
 export const passInstead = (who: string): string =>
   `${who} holds a card that can fight: Pass instead (AC-MO-6, AC-MO-7)`;
 
-/** Why an action of `type` is not possible at `step`, where the Battle waits for `who`; null when the step takes it. */
-export function whyNotNow(type: BattleAction['type'], step: BattleStepName, who: string): string | null {
-  if (STEP_ACTIONS[step].includes(type)) return null;
-  return step === 'ended'
+/** Why an action of `type` is not possible at `step` (which does not take it), where the Battle waits for `who`. */
+export const notNow = (type: BattleAction['type'], step: BattleStepName, who: string): string =>
+  step === 'ended'
     ? 'the Battle is over (AC-BA-4)'
     : `'${type}' is not possible now: the Battle waits for ${who} to ${STEP_TEXT[step]}`;
-}

@@ -4,9 +4,9 @@
  * figures for a seed.
  */
 import type { D6 } from '../../core/index.js';
+import { skirmishOdds } from '../../skirmish/index.js';
 import { POWER_UNITS } from '../power-units.js';
 import type { BattleState } from '../types.js';
-import { plainOdds } from './plain-odds.js';
 import * as L from './work-layout.js';
 import { canSave, canUsePower, listActions, playableRituals } from './work-legal.js';
 import { before } from './work-order.js';
@@ -21,12 +21,18 @@ const TABLES = new WeakMap<BattleState['cards'], Float64Array>();
 let cards: BattleState['cards'] = [];
 let odds: Float64Array = new Float64Array(0);
 
-/** The chance that `card` wins the plain Skirmish of `offense` against `defense` (`card` is one of them). */
+/**
+ * The chance that `card` wins the plain Skirmish (no bonus, no power) of `offense` against `defense` (`card` is one of
+ * them). A power's unit (R7, R8) is not kept: its id means another unit in another Battle of the same card list.
+ */
 function chance(offense: number, defense: number, card: number): number {
   const at = (offense << 5) | defense | (card === defense ? 1024 : 0);
   if (odds[at] === odds[at]) return odds[at]!;
   const unit = (id: number) => cards[id]?.unit ?? POWER_UNITS[(GRANTED[LAB]! >> id) & 1 ? 'chirurgeon' : 'chaplain']; // R7, R8: joined later
-  const { offenseWins, defenseWins } = plainOdds(unit(offense), unit(defense));
+  const { offenseWins, defenseWins } = skirmishOdds({
+    offense: { unit: unit(offense) },
+    defense: { unit: unit(defense) },
+  });
   if (offense >= cards.length || defense >= cards.length) return card === defense ? defenseWins : offenseWins;
   odds[(offense << 5) | defense] = offenseWins;
   odds[(offense << 5) | defense | 1024] = defenseWins;

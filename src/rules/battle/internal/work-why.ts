@@ -31,6 +31,22 @@ import {
   W,
 } from './work-state.js';
 
+/** The action types each step takes, as bits by step code (`battleStep` refuses the others first). */
+const TAKES = [
+  [L.A_FIRST],
+  [L.A_OFFENSE, L.A_PSIONIC, L.A_PASS, L.A_UNABLE, L.A_RITUAL, L.A_CLERIC],
+  [L.A_DEFENSE, L.A_PSIONIC, L.A_PASS, L.A_UNABLE],
+  [L.A_DISCARD, L.A_POWER, L.A_EXCHANGE, L.A_DONE],
+  [L.A_RESOLVE],
+  [L.A_PREVENT, L.A_HEAL, L.A_CLERIC, L.A_DONE],
+  [L.A_ROUT],
+  [L.A_ROLL_OFF],
+  [],
+  [L.A_RETURN, L.A_DONE],
+  [L.A_TACTICIAN, L.A_OATHBOUND, L.A_DERVISH, L.A_POWER_UNIT, L.A_MENDER_REVEAL, L.A_MENDER_DISABLE, L.A_DONE],
+  [L.A_ROLL_CHOOSER],
+].map((types) => types.reduce((bits, type) => bits | (1 << type), 0));
+
 /** A commander's name (for the texts). */
 const nameOf = (state: BattleState, seat: number): string => state.commanders[seat as Seat].name;
 
@@ -123,8 +139,7 @@ export function whyNot(code: number, state: BattleState): string | null {
   const card = (code >> 5) & 31;
   const arg = code >> 10;
   const name = () => state.cards[card]!.unit.name;
-  const now = R.whyNotNow(actionOf(code).type, L.STEP_NAMES[W[L.STEP]!]!, who);
-  if (now) return now;
+  if (!((TAKES[W[L.STEP]!]! >> (code & 31)) & 1)) return R.notNow(actionOf(code).type, L.STEP_NAMES[W[L.STEP]!]!, who);
   switch (code & 31) {
     case L.A_FIRST:
       return card > 1 ? R.FIRST_PLAYER : null;
