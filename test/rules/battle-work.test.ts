@@ -7,8 +7,12 @@ import { randomIndex } from '../../src/rules/battle/internal/random.js';
 import { actionCode, actionOf } from '../../src/rules/battle/internal/work-actions.js';
 import { ACTOR, STEP, STEP_NAMES, WINNER } from '../../src/rules/battle/internal/work-layout.js';
 import { listActions } from '../../src/rules/battle/internal/work-legal.js';
+import { orderedActions } from '../../src/rules/battle/internal/work-order.js';
+import { greedyCode } from '../../src/rules/battle/internal/work-policy.js';
 import { loadBattle, oldest, seatView, W } from '../../src/rules/battle/internal/work-state.js';
 import { autoUnable, playOutRandom, step } from '../../src/rules/battle/internal/work-step.js';
+import { whyNot } from '../../src/rules/battle/internal/work-why.js';
+import { greedyAction } from '../../src/rules/battle/policy.js';
 import {
   type BattleAction,
   type BattleSetup,
@@ -97,12 +101,6 @@ function inOrder(pile: number): number[] {
   }
   return cards;
 }
-const ACTIONS = new Int32Array(256);
-
-/** The compact engine's legal actions now, as `BattleAction`s in a sorted order. */
-function compactActions(): string[] {
-  return [...ACTIONS.subarray(0, listActions(ACTIONS))].map((code) => key(actionOf(code))).sort();
-}
 
 /** What the compact engine holds now, as the state machine's `state` says it. */
 function expected(state: BattleState) {
@@ -135,19 +133,96 @@ function held() {
   return { step: STEP_NAMES[W[STEP]!], actor: W[ACTOR], seats };
 }
 
+const ACTIONS = new Int32Array(256);
+
+/**
+ * Actions of every type to try now: the cards of a few piles (the actor's hand, other piles, the enemy's hand, a card
+ * that is in no pile), with each side, power and answer, legal or not.
+ */
+function probes(state: BattleState): BattleAction[] {
+  const me = state.commanders[state.actor];
+  const enemy = state.commanders[state.actor === 0 ? 1 : 0];
+  const piles = [me.exhausted, me.disabled, me.killed, enemy.hand, state.killedNow];
+  const cards = [...new Set([...me.hand, ...piles.flatMap((pile) => pile.slice(0, 2)), state.cards.length])];
+  const out: BattleAction[] = [0, 1, 2].map((first) => ({ type: 'choose-first', first: first as 0 | 1 }));
+  for (const type of [
+    'pass',
+    'unable',
+    'psionic',
+    'done',
+    'resolve',
+    'rout-rolls',
+    'roll-off',
+    'roll-chooser',
+  ] as const)
+    out.push({ type });
+  out.push({ type: 'power-unit' }, { type: 'mender-reveal' }, { type: 'power', side: 'offense' });
+  out.push({ type: 'power', side: 'defense' });
+  for (const as of ['adept', 'mender', 'tactician'] as const) out.push({ type: 'tactician', as });
+  for (const against of ['guardian', 'nature', 'ritual'] as const) out.push({ type: 'dervish', against });
+  for (const card of cards) {
+    for (const type of ['offense', 'defense'] as const) {
+      out.push({ type, card }, { type, card, powers: { changeRole: true } });
+      for (const to of ['aggressor', 'healer', 'ritual'] as const)
+        out.push({ type, card, powers: { shapeshiftTo: to } });
+    }
+    for (const type of [
+      'ritual',
+      'cleric',
+      'return',
+      'exchange',
+      'prevent-kill',
+      'oathbound',
+      'mender-disable',
+    ] as const)
+      out.push({ type, card });
+    out.push({ type: 'discard', card, side: 'offense' }, { type: 'discard', card, side: 'defense' });
+    out.push({ type: 'mender-reveal', cards: [card] }, { type: 'mender-reveal', cards: [card, cards[0]!] });
+    for (const healer of cards) {
+      out.push({ type: 'heal', healer, card }, { type: 'heal', healer, card, shapeshift: true });
+    }
+  }
+  return out;
+}
+
+/** `whyNot` gives the text `battleStep` refuses each of the probes with, and null for those it takes. */
+function sameRefusals(state: BattleState, seed: string): void {
+  const d6 = seededD6(seed);
+  for (const action of probes(state)) {
+    const code = actionCode(action);
+    if (code < 0) continue; // no code: battleStep refuses it before encoding
+    const r = battleStep(state, action, d6);
+    expect(whyNot(code, state), `${seed}: ${key(action)}`).to.equal(r.ok ? null : r.reason);
+  }
+}
+
 /**
  * Plays one Battle on the state machine, the compact engine following it step by step: the actions of `script` first,
- * then a random one at every step. Returns the states the state machine went through.
+ * then at every step the greedy commander's action for the seats of the `greedy` mask (the compact engine's greedy
+ * choosing the same), a random one for the others. Returns the states the state machine went through.
  */
-function lockstep(battle: BattleSetup, seed: string, d6: D6 = seededD6(seed), script: BattleAction[] = []) {
+function lockstep(
+  battle: BattleSetup,
+  seed: string,
+  d6: D6 = seededD6(seed),
+  script: BattleAction[] = [],
+  greedy = 0,
+  probeEvery = 0,
+) {
   let state = startBattle(battle);
   const states = [state];
   loadBattle(state);
   let steps = 0;
   while (state.step !== 'ended') {
     const legal = legalActions(state);
-    expect(compactActions(), `${seed}, step ${steps}: the legal actions`).to.deep.equal(legal.map(key).sort());
-    const action = steps < script.length ? script[steps]! : legal[randomIndex(legal.length, d6)]!;
+    expect(orderedActions(), `${seed}, step ${steps}: the legal actions in order`).to.deep.equal(legal);
+    for (const code of ACTIONS.subarray(0, listActions(ACTIONS))) expect(whyNot(code, state)).to.equal(null);
+    if (probeEvery && (steps < 4 || steps % probeEvery === 0)) sameRefusals(state, `${seed}, step ${steps}`);
+    const byGreedy = steps >= script.length && ((greedy >> state.actor) & 1) === 1;
+    if (byGreedy)
+      expect(actionOf(greedyCode(state.cards)), `${seed}, step ${steps}: greedy`).to.deep.equal(greedyAction(state));
+    const action =
+      steps < script.length ? script[steps]! : byGreedy ? greedyAction(state) : legal[randomIndex(legal.length, d6)]!;
     const rolls: number[] = [];
     const r = battleStep(state, action, () => {
       rolls.push(d6());
@@ -222,11 +297,45 @@ describe('the compact Battle engine (issue 28) against the state machine', () =>
     ],
   ];
   for (const [name, battle] of cases)
-    it(`follows 14 random Battles step by step: ${name}`, () => {
+    it(`follows 12 random Battles step by step: ${name}`, () => {
       let steps = 0;
-      for (let i = 0; i < 14; i++)
+      for (let i = 0; i < 12; i++)
         steps += lockstep({ ...battle, chooser: battle.chooser ?? ((i % 2) as 0 | 1) }, `${name}#${i}`).length - 1;
       expect(steps).to.be.above(200); // whole Battles, not a few steps
+    });
+
+  const [a, b] = setup().commanders;
+  const lowMorale: BattleSetup = {
+    commanders: [
+      { ...a, morale: 2 },
+      { ...b, morale: 3 },
+    ],
+  };
+  const greedy: [string, BattleSetup][] = [
+    ['Master of Arms against Evoker', cases[0]![1]],
+    cases[11]!,
+    ['no classes, at 2 and 3 Morale (heals only above 2)', lowMorale],
+    ['Rituals and a Base: Animist against Master of Arms', cases[13]![1]],
+    ['Chaplain against Chirurgeon, their units offered (R7, R8)', cases[21]![1]],
+    ['Mender against Chaplain, its unit fielded, Unable by itself', cases[23]![1]],
+  ];
+  for (const [name, battle] of greedy)
+    it(`chooses what the greedy commander chooses, one or both sides greedy: ${name}`, () => {
+      for (let i = 0; i < 6; i++)
+        lockstep(
+          { ...battle, chooser: battle.chooser ?? ((i % 2) as 0 | 1) },
+          `greedy ${name}#${i}`,
+          undefined,
+          [],
+          1 + (i % 3),
+        );
+    });
+
+  const refusing = [0, 1, 5, 7, 9, 11, 13, 19, 20, 21, 23].map((i) => cases[i]!);
+  for (const [name, battle] of refusing)
+    it(`refuses with today's texts at the first 4 steps and every third of 2 Battles: ${name}`, () => {
+      for (let i = 0; i < 2; i++)
+        lockstep({ ...battle, chooser: battle.chooser ?? ((i % 2) as 0 | 1) }, `why ${name}#${i}`, undefined, [], 0, 3);
     });
 
   it('puts the Exhausted cards after the hand at Phase 2, also after a card the hand got back later (AC-BA-3)', () => {

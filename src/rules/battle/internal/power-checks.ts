@@ -56,7 +56,7 @@ export function whyNotAnswer(state: BattleState, action: BattleAction): string |
   }
 }
 
-const ASK_TEXT: Record<PreBattleAsk, string> = {
+export const ASK_TEXT: Record<PreBattleAsk, string> = {
   tactician: "for the Tactician's benefit",
   oathbound: "for Oathbound's unit",
   dervish: "for Dervish's Path or Role",

@@ -1,0 +1,122 @@
+/**
+ * The greedy commander on the compact engine (issue 28): at every step the action `greedyAction` (policy.ts) takes on
+ * the state machine, ties broken by the hand's order (the order stamps), so greedy odds and the autopilot keep their
+ * figures for a seed.
+ */
+import type { D6 } from '../../core/index.js';
+import { skirmishOdds } from '../../skirmish/index.js';
+import { POWER_UNITS } from '../power-units.js';
+import type { BattleState } from '../types.js';
+import * as L from './work-layout.js';
+import { canSave, canUsePower, listActions, playableRituals } from './work-legal.js';
+import { before } from './work-order.js';
+import { FIGHTS, GRANTED, LAB, loadBattle, lowest, NPC, oldest, other, STAMP, total, W } from './work-state.js';
+import { autoUnable, step } from './work-step.js';
+
+/**
+ * The plain odds by card ids, one table per card list (the Battles of a setup share it): the Offense's chance to win
+ * at `offense << 5 | defense`, the Defense's 1024 further on; NaN until asked for.
+ */
+const TABLES = new WeakMap<BattleState['cards'], Float64Array>();
+let cards: BattleState['cards'] = [];
+let odds: Float64Array = new Float64Array(0);
+
+/**
+ * The chance that `card` wins the plain Skirmish (no bonus, no power) of `offense` against `defense` (`card` is one of
+ * them). A power's unit (R7, R8) is not kept: its id means another unit in another Battle of the same card list.
+ */
+function chance(offense: number, defense: number, card: number): number {
+  const at = (offense << 5) | defense | (card === defense ? 1024 : 0);
+  if (odds[at] === odds[at]) return odds[at]!;
+  const unit = (id: number) => cards[id]?.unit ?? POWER_UNITS[(GRANTED[LAB]! >> id) & 1 ? 'chirurgeon' : 'chaplain']; // R7, R8: joined later
+  const { offenseWins, defenseWins } = skirmishOdds({
+    offense: { unit: unit(offense) },
+    defense: { unit: unit(defense) },
+  });
+  if (offense >= cards.length || defense >= cards.length) return card === defense ? defenseWins : offenseWins;
+  odds[(offense << 5) | defense] = offenseWins;
+  odds[(offense << 5) | defense | 1024] = defenseWins;
+  return odds[at]!;
+}
+
+/**
+ * The card the greedy commander plays on Offense or Defense (−1 when none can fight): on Offense the one with the
+ * best chance against the defender's best reply (1 when the defender holds none), on Defense the one most likely to
+ * win against the Offense card; the first in hand on a tie.
+ */
+function bestCard(seat: number): number {
+  const enemy = W[L.HAND + other(seat)]! & FIGHTS[other(seat)]!;
+  const attacker = W[L.STEP] === L.DEFENSE ? W[L.PENDING_OFFENSE]! : -1;
+  let chosen = -1;
+  let top = -Infinity;
+  for (let m = W[L.HAND + seat]! & FIGHTS[seat]!; m; m &= m - 1) {
+    const card = lowest(m);
+    let value = 1;
+    if (attacker >= 0) value = chance(attacker, card, card);
+    else for (let e = enemy; e; e &= e - 1) value = Math.min(value, chance(card, lowest(e), card));
+    if (value > top || (value === top && STAMP[card]! < STAMP[chosen]!)) [chosen, top] = [card, value];
+  }
+  return chosen;
+}
+
+const ACTIONS = new Int32Array(256);
+
+/** The first listed action of `type` in today's order, or −1. */
+function first(type: number): number {
+  const n = listActions(ACTIONS);
+  let found = -1;
+  for (let i = 0; i < n; i++)
+    if ((ACTIONS[i]! & 31) === type && (found < 0 || before(ACTIONS[i]!, found))) found = ACTIONS[i]!;
+  return found;
+}
+
+/** The greedy commander's action code now, for a Battle of `list` (its card list) loaded in the working state. */
+export function greedyCode(list: BattleState['cards']): number {
+  if (list !== cards) {
+    cards = list;
+    let table = TABLES.get(list);
+    if (!table) TABLES.set(list, (table = new Float64Array(2048).fill(NaN)));
+    odds = table;
+  }
+  const seat = W[L.ACTOR]!;
+  switch (W[L.STEP]) {
+    case L.OFFENSE:
+    case L.DEFENSE: {
+      const card = bestCard(seat);
+      if (card >= 0) return (W[L.STEP] === L.OFFENSE ? L.A_OFFENSE : L.A_DEFENSE) | (card << 5);
+      const rituals = W[L.STEP] === L.OFFENSE ? playableRituals(seat) : 0; // AC-RI-1: a Ritual rather than Unable
+      return rituals ? L.A_RITUAL | (oldest(rituals) << 5) : L.A_UNABLE;
+    }
+    case L.BONUSES: {
+      const own = seat === W[L.TURN] ? 0 : 1; // its own power on its own side (AC-SK-9)
+      return canUsePower(seat, own) ? L.A_POWER | (own << 10) : L.A_DONE;
+    }
+    case L.AFTERMATH: {
+      // a save while it can afford one, else a heal while Morale allows, else done
+      const morale = total(seat);
+      const save = NPC[seat] ? morale > 4 : W[L.INFLUENCE + seat]! > 0;
+      const code = save && canSave(seat) ? first(L.A_PREVENT) : -1;
+      const heal = code < 0 && morale > 2 ? first(L.A_HEAL) : -1;
+      return code >= 0 ? code : heal >= 0 ? heal : L.A_DONE;
+    }
+    case L.CHOOSE_FIRST:
+      return L.A_FIRST | (seat << 5);
+  }
+  listActions(ACTIONS); // the steps the rules decide by their order: the first action listed
+  return first(ACTIONS[0]! & 31);
+}
+
+/**
+ * Plays the Battle on from `state` to its end, both commanders greedy, every roll from `d6`. Leaves the ended Battle
+ * in the working state (`W`); returns the winner.
+ */
+export function playOutGreedy(state: BattleState, d6: D6, maxSteps = 100_000): number {
+  loadBattle(state);
+  const unable = W[L.AUTO_UNABLE] === 1;
+  for (let steps = 0; W[L.STEP] !== L.ENDED; steps++) {
+    if (steps >= maxSteps) throw new RangeError(`the Battle did not end within ${maxSteps} steps`);
+    step(greedyCode(state.cards), d6);
+    if (unable) autoUnable();
+  }
+  return W[L.WINNER]!;
+}
