@@ -33,7 +33,7 @@ const ROLE_NAMES = Object.keys(L.ROLE_CODES) as Role[];
 /** A Dervish's target (a Path or a Role) as a code, and back. */
 const targetCode = (against: Path | Role): number =>
   against in L.PATH_CODES ? L.PATH_CODES[against as Path] : L.ROLE_CODES[against as Role];
-const targetOf = (code: number): Path | Role => (code >= 8 ? PATHS[code - 8]! : ROLE_NAMES[code]!);
+export const targetOf = (code: number): Path | Role => (code >= 8 ? PATHS[code - 8]! : ROLE_NAMES[code]!);
 
 /**
  * R12: the cards the Mender's enemy reveals at the table, as the card and the argument (bit 1, and the second card + 1

@@ -202,7 +202,14 @@ export const QUESTION_COUNT = 65;
 export const QUESTION_NEXT = 66;
 /** R12: the enemy cards the Mender revealed, in the order drawn (−1 for none). */
 export const REVEALED = 67;
-export const SIZE = 69;
+/** + seat: uses of a limited power in this Skirmish (set back as the next Offense card is played, and at Phase 2). */
+export const USED_IN_SKIRMISH = 69;
+/** + seat: the Base's points lost today, this Battle's included (AC-MO-3: used up for the Day). */
+export const BASE_LOST = 71;
+/** AC-SK-9: the discard bonuses of the pending Skirmish in the order given, each `side | bonus << 1`, and how many. */
+export const BONUS_COUNT = 73;
+export const BONUS_LIST = 74;
+export const SIZE = 106;
 
 /** The questions before a Battle (R11, R12), in the order of `PreBattleAsk`'s names in `ASK_NAMES`. */
 export const ASK_TACTICIAN = 0;

@@ -27,8 +27,8 @@ import { unopposedDamage } from '../../skirmish/unopposed.js';
 import * as L from './work-layout.js';
 import { changedRole } from './work-legal.js';
 import {
-  bump,
   CLASS,
+  countUse,
   GRANTED,
   LAB,
   other,
@@ -53,7 +53,7 @@ function poweredRole(seat: number, card: number): number {
   const choice = W[L.CHOICE + seat]!;
   if (choice & L.CH_ROLE) return changedRole(seat);
   if (!(choice & L.CH_SHAPE)) return ROLE[card]!;
-  bump(L.USED_IN_BATTLE + seat);
+  countUse(seat);
   return ((choice & L.CH_SHAPE) >> 4) - 1;
 }
 
@@ -86,14 +86,14 @@ function powerAdds(
   const choice = W[L.CHOICE + seat]!;
   if (choice & L.CH_PSIONIC) {
     add += 3; // R10: the card drawn at random Adds 3, the one use counted now
-    bump(L.USED_IN_BATTLE + seat);
+    countUse(seat);
   }
   if (ownIsOffense) addOffense += add;
   else addDefense += add;
   if (choice & (L.CH_POWER_OFFENSE | L.CH_POWER_DEFENSE)) {
     // the Evoker's +2, or the Illusionist's d6 rolled now: before the Skirmish's dice, the Offense commander's first
     const power = cls === L.EVOKER ? 2 : d6();
-    bump(L.USED_IN_BATTLE + seat);
+    countUse(seat);
     if (choice & L.CH_POWER_OFFENSE) addOffense += power;
     else addDefense += power;
   }

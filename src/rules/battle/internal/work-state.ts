@@ -9,7 +9,7 @@
  * Done: loading any `BattleState` of up to 32 cards (`loadBattle`): every step, the questions before a Battle (R11,
  * R12), every class and the power units (R7, R8); a power's unit joining the tables mid-Battle (`addPowerUnit`); the
  * order stamps that keep each pile's order; Morale taken as numbers.
- * Not done: writing a `BattleState` back (`toBattleState`, with the Base points lost today).
+ * Written back as a `BattleState` by `work-write.ts` (`toBattleState`).
  */
 import type { Path, Role } from '../../core/index.js';
 import { fromBase, moraleLeft, routs } from '../../morale/core.js';
@@ -64,6 +64,13 @@ let loadedCards: BattleState['cards'] | undefined;
 /** Adds `by` to a field; returns the new value. */
 export function bump(field: number, by = 1): number {
   return (W[field] = W[field]! + by);
+}
+
+/** AC-CP: counts one use of `seat`'s limited power, in the Battle, the Phase and the Skirmish (as `recordPowerUse`). */
+export function countUse(seat: number): void {
+  bump(L.USED_IN_BATTLE + seat);
+  bump(L.USED_IN_PHASE + seat);
+  bump(L.USED_IN_SKIRMISH + seat);
 }
 
 /** Puts the cards of `mask` in a pile (or sets the bits of a choice). */
@@ -122,6 +129,7 @@ export function oldest(mask: number): number {
 export function takeMorale(seat: number, points: number): boolean {
   const taken = fromBase(W[L.BASE + seat]!, points);
   bump(L.BASE + seat, -taken);
+  bump(L.BASE_LOST + seat, taken);
   W[L.MORALE + seat] = moraleLeft(W[L.MORALE + seat]!, points, taken);
   return routs(total(seat));
 }
@@ -203,13 +211,14 @@ function pile(cards: readonly number[]): number {
   return mask;
 }
 
-/** A pending Skirmish's bonuses on one side into the state (AC-SK-9, AC-SK-10). */
+/** A pending Skirmish's bonuses on one side into the state, in their order (AC-SK-9, AC-SK-10). */
 function bonuses(side: number, given: readonly number[]): void {
   let sum = 0;
   let positive = 0;
   for (const bonus of given) {
     sum += bonus;
     positive += savantTriggers(bonus);
+    W[L.BONUS_LIST + bump(L.BONUS_COUNT) - 1] = side | (bonus << 1);
   }
   W[L.BONUS_SUM + side] = sum;
   W[L.BONUS_POSITIVE + side] = positive;
@@ -249,6 +258,8 @@ export function loadBattle(state: BattleState): void {
     W[L.INFLUENCE + seat] = c.influence;
     W[L.USED_IN_BATTLE + seat] = c.powerUse.battle;
     W[L.USED_IN_PHASE + seat] = c.powerUse.phase;
+    W[L.USED_IN_SKIRMISH + seat] = c.powerUse.skirmish;
+    W[L.BASE_LOST + seat] = c.morale.baseLostToday;
     W[L.USED_TODAY + seat] = c.power?.usedToday ? 1 : 0;
     W[L.RITUALS_IN_BATTLE + seat] = c.ritualsThisBattle;
     W[L.RITUALS_IN_PHASE + seat] = c.ritualsThisPhase;
@@ -292,7 +303,7 @@ export function loadBattle(state: BattleState): void {
   state.queue.forEach((seat, i) => (W[L.QUEUE + i] = seat));
   W[L.QUEUE_NEXT] = 0;
   W[L.AFTER_SKIRMISH] = state.aftermathOf === 'skirmish' ? 1 : 0;
-  W[L.KILLED_NOW] = state.killedNow.reduce((mask, card) => mask | (1 << card), 0);
+  W[L.KILLED_NOW] = pile(state.killedNow); // stamped again in their order: the tails of the Killed piles
   LOADED.set(state, ALL.slice());
 }
 

@@ -21,6 +21,7 @@ import {
   bump,
   clearBits,
   count,
+  countUse,
   DISCARD_BONUS,
   FIGHTS,
   loadBattle,
@@ -56,7 +57,8 @@ function playOffense(seat: number, card: number, choice: number): void {
   W[L.PENDING_OFFENSE] = card;
   W[L.PENDING_DEFENSE] = -1;
   W[L.UNOPPOSED] = 0;
-  W[L.BONUS_SUM] = W[L.BONUS_SUM + 1] = W[L.BONUS_POSITIVE] = W[L.BONUS_POSITIVE + 1] = 0;
+  W[L.BONUS_SUM] = W[L.BONUS_SUM + 1] = W[L.BONUS_POSITIVE] = W[L.BONUS_POSITIVE + 1] = W[L.BONUS_COUNT] = 0;
+  W[L.USED_IN_SKIRMISH] = W[L.USED_IN_SKIRMISH + 1] = 0; // AC-CP: a new Skirmish
   W[L.LAST_PASS] = -1;
   W[L.STEP] = L.DEFENSE;
   W[L.ACTOR] = other(seat);
@@ -106,7 +108,7 @@ function heal(seat: number, healer: number, arg: number, d6: D6): void {
   clearBits(L.DISABLED + seat, 1 << card);
   clearBits(L.EXHAUSTED + seat, 1 << card);
   stamp(card);
-  if (arg & L.HEAL_SHAPESHIFT) bump(L.USED_IN_BATTLE + seat);
+  if (arg & L.HEAL_SHAPESHIFT) countUse(seat);
   discardTo(seat, healer, d6); // R13: a Battlemage may roll
   if (takeMorale(seat, 1)) return rout(seat, L.END_ROUTED);
   again(seat);
@@ -176,7 +178,7 @@ export function step(code: number, d6: D6): void {
       W[L.HAND + seat] = (W[L.HAND + seat]! & ~(1 << card)) | (1 << W[field]!);
       stamp(W[field]!);
       W[field] = card;
-      bump(L.USED_IN_BATTLE + seat);
+      countUse(seat);
       W[L.DECLINES] = 0;
       return nextBonusTurn(other(seat));
     }
@@ -200,6 +202,7 @@ export function step(code: number, d6: D6): void {
       clearBits(L.HAND + seat, 1 << card);
       bump(L.BONUS_SUM + arg, DISCARD_BONUS[card]);
       bump(L.BONUS_POSITIVE + arg, savantTriggers(DISCARD_BONUS[card]!)); // AC-SK-10
+      W[L.BONUS_LIST + bump(L.BONUS_COUNT) - 1] = arg | (DISCARD_BONUS[card]! << 1);
       discardTo(seat, card, d6); // R13: a Battlemage may roll
       W[L.DECLINES] = 0;
       return nextBonusTurn(other(seat));

@@ -14,6 +14,7 @@ import {
   CLASS,
   clearBits,
   count,
+  countUse,
   GRANTED,
   LAB,
   mediated,
@@ -148,8 +149,7 @@ export function discardTo(seat: number, card: number, d6: () => number): void {
   let pile = L.DISABLED;
   if (CLASS[seat] === L.BATTLEMAGE && W[L.USED_IN_PHASE + seat]! < 1 && d6() >= 5) {
     pile = L.EXHAUSTED;
-    bump(L.USED_IN_BATTLE + seat);
-    bump(L.USED_IN_PHASE + seat);
+    countUse(seat);
   }
   setBits(pile + seat, 1 << card);
   stamp(card);
@@ -191,7 +191,7 @@ export function startPhase2(): void {
     }
     setBits(L.HAND + seat, W[L.EXHAUSTED + seat]!);
     W[L.EXHAUSTED + seat] = 0;
-    W[L.USED_IN_PHASE + seat] = 0;
+    W[L.USED_IN_PHASE + seat] = W[L.USED_IN_SKIRMISH + seat] = 0;
     W[L.RITUALS_IN_PHASE + seat] = 0;
   }
   W[L.LAST_PASS] = -1;
