@@ -1,16 +1,20 @@
 // The compact Battle engine (issue 28, not wired yet) against the state machine, step by step: from the same state,
 // it lists the same legal actions, and after the same action with the same dice it holds the same piles, Morale,
-// Influence, step and actor, each pile in the same order, and at the end the same winner.
+// Influence, step and actor, each pile in the same order, logs the same events (phrases, rolls and totals), and at the
+// end the same winner.
 import { expect } from '@open-wc/testing';
 
 import { randomIndex } from '../../src/rules/battle/internal/random.js';
 import { actionCode, actionOf } from '../../src/rules/battle/internal/work-actions.js';
 import { ACTOR, STEP, STEP_NAMES, WINNER } from '../../src/rules/battle/internal/work-layout.js';
 import { listActions } from '../../src/rules/battle/internal/work-legal.js';
+import { logTo } from '../../src/rules/battle/internal/work-log.js';
 import { loadBattle, oldest, seatView, W } from '../../src/rules/battle/internal/work-state.js';
 import { autoUnable, playOutRandom, step } from '../../src/rules/battle/internal/work-step.js';
 import {
   type BattleAction,
+  type BattleEvent,
+  battleLog,
   type BattleSetup,
   type BattleState,
   battleStep,
@@ -99,6 +103,14 @@ function inOrder(pile: number): number[] {
 }
 const ACTIONS = new Int32Array(256);
 
+/** The events the state machine logged from `before` to `after`, oldest first (as `battleLog` gives them). */
+function eventsBetween(before: BattleState, after: BattleState): BattleEvent[] {
+  const out: BattleEvent[] = [];
+  for (let e = after.log; e && e !== before.log; e = e.previous)
+    out.push({ kind: e.kind, seat: e.seat, rule: e.rule, text: e.text, phrase: e.phrase });
+  return out.reverse();
+}
+
 /** The compact engine's legal actions now, as `BattleAction`s in a sorted order. */
 function compactActions(): string[] {
   return [...ACTIONS.subarray(0, listActions(ACTIONS))].map((code) => key(actionOf(code))).sort();
@@ -154,10 +166,14 @@ function lockstep(battle: BattleSetup, seed: string, d6: D6 = seededD6(seed), sc
       return rolls[rolls.length - 1]!;
     });
     if (!r.ok) throw new Error(r.reason);
-    state = r.state;
     let used = 0;
+    const events: BattleEvent[] = [];
+    logTo(state, (e) => events.push(e));
     step(actionCode(action), () => rolls[used++] ?? 0);
     if (state.autoUnable) autoUnable();
+    logTo(undefined, null);
+    expect(events, `${seed}, ${key(action)}: the events logged`).to.deep.equal(eventsBetween(state, r.state));
+    state = r.state;
     expect(used, `${seed}, ${key(action)}: the dice drawn`).to.equal(rolls.length);
     expect(held(), `${seed}, after ${key(action)}`).to.deep.equal(expected(state));
     states.push(state);
@@ -247,6 +263,17 @@ describe('the compact Battle engine (issue 28) against the state machine', () =>
     const states = lockstep(battle, 'phase 2', d6, script);
     const phase2 = states.find((state) => state.phase === 2);
     expect(phase2?.commanders[0].hand).to.deep.equal([2, 0]);
+  });
+
+  it('logs a Skirmish of two Strength-0 Equipment cards, both Killed with no winner (AC-SK-5, R1)', () => {
+    const script: BattleAction[] = [
+      { type: 'choose-first', first: 0 },
+      { type: 'offense', card: 0 },
+      { type: 'defense', card: 2 },
+    ];
+    const battle: BattleSetup = { chooser: 0, commanders: [ayla([cart, soldier]), brigands([cart, raiders])] };
+    const states = lockstep(battle, 'R1', seededD6('R1'), script);
+    expect(battleLog(states.at(-1)!).map((e) => e.phrase.key)).to.include('skirmish-r1');
   });
 
   it('plays a random Battle to its end and names the winner', () => {
