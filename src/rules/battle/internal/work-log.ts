@@ -255,9 +255,15 @@ export function logClassAdd(seat: number, id: number, offense: boolean, role: nu
   applied(seat, id, 'power-adds', { add, against: targetName(W[L.DERVISH_AGAINST + seat]!) });
 }
 
-/** AC-CP: the Psionicist's +3 (R10), or the Evoker's +2 or Illusionist's die for a side. */
-export function logPowerAdd(seat: number, id: number, add: number, why: string): void {
-  applied(seat, id, 'power-adds', { add, why });
+/** AC-CP, R10: the Psionicist's card drawn at random Adds 3. */
+export function logPsionicAdd(seat: number, id: number): void {
+  applied(seat, id, 'power-adds', { add: 3, why: 'random' });
+}
+
+/** AC-CP: the Evoker's +2 or the Illusionist's die (`add`) for the side `choice` names. */
+export function logSideAdd(seat: number, choice: number, add: number): void {
+  const id = W[choice & L.CH_POWER_OFFENSE ? L.PENDING_OFFENSE : L.PENDING_DEFENSE]!;
+  applied(seat, id, 'power-adds', { add, why: CLASS[seat] === L.EVOKER ? 'evoker' : 'illusionist' });
 }
 
 /** AC-SK-6: the Skirmish's totals and winner (−1: none, R1). */

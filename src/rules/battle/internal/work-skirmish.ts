@@ -31,8 +31,9 @@ import {
   logClassAdd,
   logMediated,
   logPlace,
-  logPowerAdd,
+  logPsionicAdd,
   logRole,
+  logSideAdd,
   logSkirmish,
   logUnopposed,
 } from './work-log.js';
@@ -99,7 +100,7 @@ function powerAdds(
   if (choice & L.CH_PSIONIC) {
     add += 3; // R10: the card drawn at random Adds 3, the one use counted now
     bump(L.USED_IN_BATTLE + seat);
-    if (LOG) logPowerAdd(seat, own, 3, 'random');
+    if (LOG) logPsionicAdd(seat, own);
   }
   if (ownIsOffense) addOffense += add;
   else addDefense += add;
@@ -107,13 +108,7 @@ function powerAdds(
     // the Evoker's +2, or the Illusionist's d6 rolled now: before the Skirmish's dice, the Offense commander's first
     const power = cls === L.EVOKER ? 2 : d6();
     bump(L.USED_IN_BATTLE + seat);
-    if (LOG)
-      logPowerAdd(
-        seat,
-        W[choice & L.CH_POWER_OFFENSE ? L.PENDING_OFFENSE : L.PENDING_DEFENSE]!,
-        power,
-        cls === L.EVOKER ? 'evoker' : 'illusionist',
-      );
+    if (LOG) logSideAdd(seat, choice, power);
     if (choice & L.CH_POWER_OFFENSE) addOffense += power;
     else addDefense += power;
   }
