@@ -102,6 +102,18 @@ describe('<recruit-cost> what a lunari buys in win chance', function () {
     expect(rows(el)[0]).to.match(/^Recruit Spearmen \(Strength 1\) 10 lunari · AC-EC-3/);
   });
 
+  it('fills in its figures while the reader clicks on and on in another widget', async () => {
+    const el = await page('opponent="brann" budget="60" odds-battles="500"');
+    const bandits = el.parentElement!.querySelector<HTMLElement>('army-roster[commander=Brann]')!;
+    // Its redraws wait while the reader acts elsewhere, one click each: the figures that came meanwhile still show.
+    await eventually(() => {
+      bandits.click();
+      return done(el, '500')();
+    }, SIMULATED);
+    const spearmen = { name: 'Spearmen', role: 'aggressor' } as const;
+    expect(rows(el)).to.deep.equal(expectedRows({ budget: 60, recruit: spearmen, timesTrained: [0, 3] }, 500));
+  });
+
   it("names each purchase in the widget's language, ranked and priced as in English", async () => {
     const el = await page('opponent="brann" budget="60" odds-battles="1000"');
     await eventually(done(el, '1,000'), SIMULATED);

@@ -7,6 +7,7 @@ import type { ReactiveController, ReactiveElement } from 'lit';
 import { type BattleOdds, type BattlePolicy, type BattleTally, oddsOfTallies } from '../../rules/battle/index.js';
 import type { OddsCancel, OddsFrom, OddsMessage, OddsRequest } from './odds.worker.js';
 import workerUrl from './odds.worker.js?worker&url';
+import { redrawWhenFree } from './while-acting.js';
 
 interface TrustedTypes {
   createPolicy(
@@ -61,8 +62,8 @@ export class OddsController implements ReactiveController {
   /** Told once the figures asked last are all in. */
   #done: (() => void) | undefined;
   #asked = '';
-  /** The frame the host is redrawn in with the figures come in since the last one (0: none due). */
-  #frame = 0;
+  /** Whether the workers' counts since the host's last redraw are yet to be summed into `results` and drawn. */
+  #due = false;
   readonly #host: ReactiveElement;
 
   constructor(host: ReactiveElement) {
@@ -137,26 +138,35 @@ export class OddsController implements ReactiveController {
   #heard(k: number, data: OddsMessage) {
     if (data.run !== this.#run || !this.#asking) return;
     if ('problem' in data) this.problem = data.problem;
-    else {
-      this.#tallies[k] = data.tallies;
-      const shares = this.#tallies.filter((t) => t !== undefined);
-      const { setups, policy } = this.#asking;
-      this.results = setups.map((_, i) =>
-        oddsOfTallies(
-          shares.map((t) => t[i]!),
-          policy,
-        ),
-      );
-    }
+    else this.#tallies[k] = data.tallies;
     if (data.done && (--this.#working === 0 || 'problem' in data)) {
+      this.#sum();
       this.stop(false);
       if (!this.problem) this.#done?.();
     }
-    // Several workers' counts can come within one frame: the host is redrawn once in it, with all of them.
-    this.#frame ||= requestAnimationFrame(() => {
-      this.#frame = 0;
+    // Several workers' counts can come within one frame: they are summed and the host redrawn once, with all of them
+    // (after the reader's act elsewhere is drawn, if there is one).
+    if (this.#due) return;
+    this.#due = true;
+    redrawWhenFree(this.#host, () => {
+      if (!this.#due) return; // the pool was ended meanwhile
+      this.#sum();
       this.#host.requestUpdate();
     });
+  }
+
+  /** The figures so far, from the counts the workers of the run under way have sent (none yet: kept as they are). */
+  #sum() {
+    this.#due = false;
+    const shares = this.#tallies.filter((t) => t !== undefined);
+    if (!this.#asking || !shares.length) return;
+    const { setups, policy } = this.#asking;
+    this.results = setups.map((_, i) =>
+      oddsOfTallies(
+        shares.map((t) => t[i]!),
+        policy,
+      ),
+    );
   }
 
   /** The same Battles simulated again by the other policy (random play instead of sensible play, or back). */
@@ -188,8 +198,7 @@ export class OddsController implements ReactiveController {
     this.stop(forget);
     for (const worker of this.#workers) worker.terminate();
     this.#workers = [];
-    cancelAnimationFrame(this.#frame);
-    this.#frame = 0;
+    this.#due = false;
   }
 
   hostDisconnected() {
