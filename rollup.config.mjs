@@ -46,7 +46,7 @@ const BUDGET = {
  * delete the line once the file meets its budget. The build prints both.
  */
 const HELD = {
-  'army-combat': 46.4 * KB,
+  'army-combat': 45.9 * KB,
 };
 
 const elements = readdirSync('src/elements', { withFileTypes: true })

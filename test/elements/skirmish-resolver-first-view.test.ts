@@ -27,9 +27,12 @@ describe('<skirmish-resolver> first view', () => {
   it('makes an edit made before its code is here, once that code arrives', async () => {
     const release = holdBack(editsModule);
     const el = await spearmenAgainstSoldier('first-edit');
-    control(el, 'Passes').click(); // at once: the Defense Passes (AC-MO-7)
+    [el.offenseCommander, el.defenseCommander] = ['ayla', 'brann'];
+    button(el, 'Swap sides').click(); // at once: Brann attacks next (AC-BA-2)…
+    control(el, 'Passes').click(); // …and the Defense Passes (AC-MO-7)
     release();
-    await el.updateComplete; // the edit waited for its code, and was made
+    await el.updateComplete; // the edits waited for their code, and were made in order
+    expect(text(el.shadowRoot!.querySelector('.side.offense h3'))).to.equal('Offense · brann');
     expect(text(el.shadowRoot!.querySelector('.side.defense'))).to.contain('No Defense card: the Offense is Unopposed');
   });
 

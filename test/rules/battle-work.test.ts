@@ -1,13 +1,14 @@
 // The compact Battle engine (issue 28, not wired yet) against the state machine, step by step: from the same state,
 // it lists the same legal actions, and after the same action with the same dice it writes back the same state (every
-// field but the log: piles in order, Morale, powers and their uses, the pending Skirmish, the windows, the end); every
-// state loaded and written back is itself again.
+// field but the log: piles in order, Morale, powers and their uses, the pending Skirmish, the windows, the end) and
+// logs the same events (phrases, rolls and totals); every state loaded and written back is itself again.
 import { expect } from '@open-wc/testing';
 
 import { randomIndex } from '../../src/rules/battle/internal/random.js';
 import { actionCode, actionOf } from '../../src/rules/battle/internal/work-actions.js';
 import { STEP, STEP_NAMES, WINNER } from '../../src/rules/battle/internal/work-layout.js';
 import { listActions } from '../../src/rules/battle/internal/work-legal.js';
+import { logTo } from '../../src/rules/battle/internal/work-log.js';
 import { orderedActions } from '../../src/rules/battle/internal/work-order.js';
 import { greedyCode } from '../../src/rules/battle/internal/work-policy.js';
 import { CLASS, loadBattle, NPC, STAMP, W } from '../../src/rules/battle/internal/work-state.js';
@@ -17,6 +18,8 @@ import { toBattleState } from '../../src/rules/battle/internal/work-write.js';
 import { greedyAction } from '../../src/rules/battle/policy.js';
 import {
   type BattleAction,
+  type BattleEvent,
+  battleLog,
   type BattleSetup,
   type BattleState,
   battleStep,
@@ -125,6 +128,14 @@ function roundTrip(state: BattleState, what: string): void {
 
 const ACTIONS = new Int32Array(256);
 
+/** The events the state machine logged from `before` to `after`, oldest first (as `battleLog` gives them). */
+function eventsBetween(before: BattleState, after: BattleState): BattleEvent[] {
+  const out: BattleEvent[] = [];
+  for (let e = after.log; e && e !== before.log; e = e.previous)
+    out.push({ kind: e.kind, seat: e.seat, rule: e.rule, text: e.text, phrase: e.phrase });
+  return out.reverse();
+}
+
 /**
  * Actions of every type to try now: the cards of a few piles (the actor's hand, other piles, the enemy's hand, a card
  * that is in no pile), with each side, power and answer, legal or not.
@@ -221,10 +232,15 @@ function lockstep(
     });
     if (!r.ok) throw new Error(r.reason);
     const prev = state;
-    state = r.state;
     let used = 0;
+    const events: BattleEvent[] = [];
+    logTo(state, (e) => events.push(e));
     step(actionCode(action), () => rolls[used++] ?? 0);
     if (state.autoUnable) autoUnable();
+    logTo(undefined, null);
+    const logged = eventsBetween(state, r.state);
+    if (!same(events, logged)) expect(events, `${seed}, ${key(action)}: the events logged`).to.deep.equal(logged);
+    state = r.state;
     expect(used, `${seed}, ${key(action)}: the dice drawn`).to.equal(rolls.length);
     expectSame(toBattleState(prev), state, `${seed}, after ${key(action)}`);
     roundTrip(state, `${seed}, after ${key(action)}`);
@@ -362,6 +378,17 @@ describe('the compact Battle engine (issue 28) against the state machine', () =>
     const battle: BattleSetup = { chooser: 0, commanders: [ayla([cart, soldier]), brigands([cart, raiders])] };
     const states = lockstep(battle, 'double Kill', seededD6('double Kill'), script);
     expect(states[4]!.killedNow).to.deep.equal([2, 0]);
+  });
+
+  it('logs a Skirmish of two Strength-0 Equipment cards, both Killed with no winner (AC-SK-5, R1)', () => {
+    const script: BattleAction[] = [
+      { type: 'choose-first', first: 0 },
+      { type: 'offense', card: 0 },
+      { type: 'defense', card: 2 },
+    ];
+    const battle: BattleSetup = { chooser: 0, commanders: [ayla([cart, soldier]), brigands([cart, raiders])] };
+    const states = lockstep(battle, 'R1', seededD6('R1'), script);
+    expect(battleLog(states.at(-1)!).map((e) => e.phrase.key)).to.include('skirmish-r1');
   });
 
   it('plays a random Battle to its end and names the winner', () => {

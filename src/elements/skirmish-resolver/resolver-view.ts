@@ -53,9 +53,6 @@ export interface ResolverParts {
   readonly problems: readonly string[];
   readonly share: unknown;
   readonly announcement: string;
-  readonly newSkirmish: () => void;
-  readonly swapSides: () => void;
-  readonly newBattle: () => void;
 }
 
 /**
@@ -124,9 +121,9 @@ export function renderResolver(parts: ResolverParts): TemplateResult {
       )}
     </div>
     <p class="actions next">
-      <button type="button" @click=${parts.newSkirmish}>${msg('New Skirmish')}</button>
-      <button type="button" @click=${parts.swapSides}>${msg('Swap sides')}</button>
-      <button type="button" @click=${parts.newBattle}>${msg('New Battle')}</button>
+      <button type="button" @click=${() => edits.newSkirmish()}>${msg('New Skirmish')}</button>
+      <button type="button" @click=${() => edits.swapSides()}>${msg('Swap sides')}</button>
+      <button type="button" @click=${() => edits.newBattle()}>${msg('New Battle')}</button>
       ${after?.nextHint() ?? nextSpace()}
     </p>
     ${panels.history.details(

@@ -2,12 +2,16 @@
 // control makes), applied to the element's state. The element gives what only it has: its dice, the roll, and where the
 // focus goes next. Not in the first frame: this loads after it, or on the first sign of intent (skirmish-resolver.ts).
 import type { D6 } from '../../rules/core/index.js';
+import type { PowerUsage } from '../../rules/powers/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
 import type { DiceEdits } from './dice-state.js';
 import type { DiscardEdits } from './discard-list.js';
-import { edit, editPower, editSide, nextDiscarder, type Setup } from './setup.js';
+import { other, SIDES } from './format.js';
+import type { ResolverRecord } from './resolver-record.js';
+import { edit, editPower, editSide, emptySetup, nextDiscarder, type Setup } from './setup.js';
 import type { SideEdits } from './side-editor.js';
-import type { DiscardSetup } from './side-setup.js';
+import { type DiscardSetup, nextSkirmish, withoutChoices } from './side-setup.js';
+import type { DefensePlay } from './skirmish-view.js';
 
 /** A new discard: by the commander whose turn it is, for their own unit, its bonus not typed yet (pending). */
 const newDiscard = (discards: readonly DiscardSetup[]): DiscardSetup => {
@@ -37,6 +41,33 @@ function typeDie(setup: Setup, round: number, side: SideName, die: number, text:
 
 const clearDice = (setup: Setup): Setup => edit(setup, { rolled: [], typed: [] });
 
+/** Clears the inputs for the next Skirmish; classes and power choices that last a Battle stay. */
+const newSkirmish = (setup: Setup, defensePlay: DefensePlay): Setup => ({
+  ...emptySetup(),
+  diceSource: setup.diceSource,
+  defensePlay,
+  sides: { offense: nextSkirmish(setup.sides.offense), defense: nextSkirmish(setup.sides.defense) },
+});
+
+/**
+ * AC-BA-2: the other commander attacks next. What belongs to a commander changes side with them (the unit picked
+ * or typed, other adds, powers' choices, the NPC flag, their discards); the dice are rolled again.
+ */
+const swapSides = (setup: Setup, defensePlay: DefensePlay): Setup =>
+  edit(setup, {
+    sides: { offense: withoutChoices(setup.sides.defense), defense: withoutChoices(setup.sides.offense) },
+    discards: setup.discards.map((d) => ({ ...d, by: other(d.by), target: other(d.target) })),
+    rolled: [],
+    typed: [],
+    defensePlay,
+  });
+
+/** Power uses follow their commander across a swap: kept per commander id, or by side for one without an id. */
+function swapUsage(usage: Readonly<Record<string, PowerUsage>>): Record<string, PowerUsage> {
+  const { offense, defense, ...byId } = usage;
+  return { ...byId, ...(defense ? { offense: defense } : {}), ...(offense ? { defense: offense } : {}) };
+}
+
 export interface EditsHost {
   readonly get: () => Setup;
   readonly set: (setup: Setup) => void;
@@ -45,14 +76,26 @@ export interface EditsHost {
   readonly typed: () => void;
   /** Moves the keyboard focus there after the next render, when the control that had it goes away. */
   readonly focusAfter: (selector: string) => void;
+  /** The Defense's play each Skirmish starts with (the `unopposed` attribute). */
+  readonly startPlay: () => DefensePlay;
+  /** The sides were swapped: the element swaps its commanders' ids, classes and NPC flags too. */
+  readonly swapCommanders: () => void;
+  readonly record: Pick<ResolverRecord, 'usage' | 'change'>;
+}
+
+/** The buttons below the outcome: the next Skirmish, the other commander's turn (AC-BA-2), a new Battle. */
+export interface TurnEdits {
+  newSkirmish(): void;
+  swapSides(): void;
+  newBattle(): void;
 }
 
 /** What the element does itself: roll (the roll's code loads on its own). */
 export type RollEdits = Pick<DiceEdits, 'roll' | 'aboutToRoll'>;
-/** What the side panels, the discards and the dice can do. */
-export type SetupEdits = SideEdits & DiscardEdits & DiceEdits;
+/** What the side panels, the discards, the dice and the buttons below them can do. */
+export type SetupEdits = SideEdits & DiscardEdits & DiceEdits & TurnEdits;
 
-/** The setup's edits for the side panels, the discards and the dice, but rolling. */
+/** The setup's edits for the side panels, the discards, the dice and the next turn, but rolling. */
 export function setupEdits(host: EditsHost): Omit<SetupEdits, keyof RollEdits> {
   const { get, set } = host;
   const side = (s: Parameters<typeof editSide>[1], change: Parameters<typeof editSide>[2]) =>
@@ -82,6 +125,19 @@ export function setupEdits(host: EditsHost): Omit<SetupEdits, keyof RollEdits> {
     typeDie: (round, s, die, text) => {
       set(typeDie(get(), round, s, die, text));
       host.typed();
+    },
+    newSkirmish: () => set(newSkirmish(get(), host.startPlay())),
+    swapSides: () => {
+      set(swapSides(get(), host.startPlay()));
+      host.swapCommanders();
+      host.record.change({ usage: swapUsage(host.record.usage) });
+    },
+    // A new Battle: limited powers can be used again and the Tactician chooses again (AC-CP).
+    newBattle: () => {
+      let setup = newSkirmish(get(), host.startPlay());
+      for (const s of SIDES) setup = editPower(setup, s, { tacticianAs: '' });
+      set(setup);
+      host.record.change({ usage: {} });
     },
   };
 }

@@ -1,22 +1,14 @@
 // The Skirmish being set up in <skirmish-resolver>: both sides, the discards, the Defense's play, the dice so far
 // and the outcome last resolved. Plain data and pure transitions; every edit takes a shown resolved outcome off the
-// table (the next Skirmish is being set up). Those only a control makes (discards, typed dice) are in setup-edits.ts,
-// which loads on the first sign of intent.
+// table (the next Skirmish is being set up). Those only a control makes (discards, typed dice, the next Skirmish, swapping
+// sides) are in setup-edits.ts, which loads on the first sign of intent.
 import type { RosterChangeDetail } from '../../events/index.js';
-import type { PowerUsage } from '../../rules/powers/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
 import type { Round } from './dice-record.js';
 import type { DiceSource } from './dice-state.js';
 import { other, SIDES } from './format.js';
 import type { Outcome } from './outcome.js';
-import {
-  type DiscardSetup,
-  newSide,
-  nextSkirmish,
-  type PowerSetup,
-  type SideSetup,
-  withoutChoices,
-} from './side-setup.js';
+import { type DiscardSetup, newSide, type PowerSetup, type SideSetup } from './side-setup.js';
 import type { DefensePlay } from './skirmish-view.js';
 
 export interface Setup {
@@ -54,33 +46,6 @@ export const editPower = (setup: Setup, side: SideName, change: Partial<PowerSet
 /** The attacker discards first, then the commanders take turns (AC-SK-9). */
 export const nextDiscarder = (discards: readonly DiscardSetup[]): SideName =>
   discards.length ? other(discards[discards.length - 1]!.by) : 'offense';
-
-/** Clears the inputs for the next Skirmish; classes and power choices that last a Battle stay. */
-export const newSkirmish = (setup: Setup, defensePlay: DefensePlay): Setup => ({
-  ...emptySetup(),
-  diceSource: setup.diceSource,
-  defensePlay,
-  sides: { offense: nextSkirmish(setup.sides.offense), defense: nextSkirmish(setup.sides.defense) },
-});
-
-/**
- * AC-BA-2: the other commander attacks next. What belongs to a commander changes side with them (the unit picked
- * or typed, other adds, powers' choices, the NPC flag, their discards); the dice are rolled again.
- */
-export const swapSides = (setup: Setup, defensePlay: DefensePlay): Setup =>
-  edit(setup, {
-    sides: { offense: withoutChoices(setup.sides.defense), defense: withoutChoices(setup.sides.offense) },
-    discards: setup.discards.map((d) => ({ ...d, by: other(d.by), target: other(d.target) })),
-    rolled: [],
-    typed: [],
-    defensePlay,
-  });
-
-/** Power uses follow their commander across a swap: kept per commander id, or by side for one without an id. */
-export function swapUsage(usage: Readonly<Record<string, PowerUsage>>): Record<string, PowerUsage> {
-  const { offense, defense, ...byId } = usage;
-  return { ...byId, ...(defense ? { offense: defense } : {}), ...(offense ? { defense: offense } : {}) };
-}
 
 /**
  * After a resolve the roster moves the fighting cards out of hand (AC-SK-7, R4): they are no longer picked, so the

@@ -239,6 +239,8 @@ export class SkirmishResolver extends Localized(LitElement) {
     focusAfter: (selector) => this.#focusAfter(selector),
     die: () => this.#die(),
     typed: () => (this.#announceRoll = true),
+    startPlay: () => attributePlay(this.unopposed),
+    swapCommanders: () => this.#swapCommanders(),
   };
 
   /** What the controls do: an edit made before its code is here waits for it (loaded after the first frame). */
@@ -262,21 +264,12 @@ export class SkirmishResolver extends Localized(LitElement) {
     this.#focusAfter('.outcome .actions button'); // the Roll button is now disabled: Resolve comes next
   }
 
-  /** AC-BA-2: turns alternate. The commander ids, classes, NPC flags and power uses change side too. */
-  #swapSides() {
-    this.setup = setups.swapSides(this.setup, attributePlay(this.unopposed));
+  /** AC-BA-2: turns alternate. The commander ids, classes and NPC flags change side with the sides. */
+  #swapCommanders() {
     [this.offenseCommander, this.defenseCommander] = [this.defenseCommander, this.offenseCommander];
     [this.offenseClass, this.defenseClass] = [this.defenseClass, this.offenseClass];
     [this.offenseNpc, this.defenseNpc] = [this.defenseNpc, this.offenseNpc];
     this.#swapping = true;
-    this.#record.change({ usage: setups.swapUsage(this.#record.usage) });
-  }
-
-  /** A new Battle: limited powers can be used again and the Tactician chooses again (AC-CP). */
-  #newBattle() {
-    this.setup = setups.newSkirmish(this.setup, attributePlay(this.unopposed));
-    this.#record.change({ usage: {} });
-    for (const side of SIDES) this.setup = setups.editPower(this.setup, side, { tacticianAs: '' });
   }
 
   /**
@@ -390,9 +383,6 @@ export class SkirmishResolver extends Localized(LitElement) {
       problems: this.#problems,
       share: this.#share.render(),
       announcement: this.announcement,
-      newSkirmish: () => (this.setup = setups.newSkirmish(this.setup, attributePlay(this.unopposed))),
-      swapSides: () => this.#swapSides(),
-      newBattle: () => this.#newBattle(),
     });
   }
 }

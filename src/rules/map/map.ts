@@ -1,5 +1,6 @@
 /**
- * The Tactical Map (AC-MA): miniatures and Capturing a location (inches per Move are move.ts's).
+ * The Tactical Map (AC-MA): miniatures and Capturing a location (inches per Move are move.ts's, the locations and a
+ * Capture begun are capture.ts's).
  *
  * Only units are on the map: Rituals are not units (AC-UN-4, AC-MA-1) and Killed units have left
  * the army, so neither counts for miniatures, for the 50% shares of AC-MA-2, for Slow, or for
@@ -10,7 +11,8 @@
  * reset it).
  */
 import type { ArmyUnit } from '../core/index.js';
-import { amount } from './internal/amount.js';
+import type { CaptureState } from './capture.js';
+import { amount, positiveRequirement } from './internal/amount.js';
 
 /** AC-MA-1 */
 export const UNITS_PER_MINIATURE = 4;
@@ -27,21 +29,6 @@ export const unitsOnMap = (units: readonly ArmyUnit[]): ArmyUnit[] =>
 export function miniatures(units: readonly ArmyUnit[]): number {
   return Math.ceil(unitsOnMap(units).length / UNITS_PER_MINIATURE); // AC-MA-1
 }
-
-/** A location to Capture; `orMore` when the source gives the requirement as a minimum ("60+"). */
-export interface CapturePreset {
-  readonly id: string;
-  readonly name: string;
-  readonly requirement: number;
-  readonly orMore: boolean;
-}
-
-/** AC-MA-3: the source's examples of Capture requirements. */
-export const CAPTURE_PRESETS: readonly CapturePreset[] = Object.freeze([
-  Object.freeze({ id: 'camp', name: 'Camp of tents', requirement: 3, orMore: false }),
-  Object.freeze({ id: 'small-town', name: 'Small town', requirement: 15, orMore: false }),
-  Object.freeze({ id: 'large-city', name: 'Large city', requirement: 60, orMore: true }),
-]);
 
 /**
  * AC-MA-3: what one Move spent capturing adds: the sum of the army's unit Strengths. Strength "-"
@@ -65,30 +52,8 @@ export function movesToCapture(units: readonly ArmyUnit[], requirement: number):
   return strength > 0 ? Math.ceil(requirement / strength) : Infinity;
 }
 
-function positiveRequirement(requirement: number): number {
-  if (!(amount(requirement, 'Capture requirement') > 0))
-    throw new RangeError('Capture requirement must be more than 0 (AC-MA-3)');
-  return requirement;
-}
-
-/** AC-MA-3: progress of one Capture, as plain data a widget can store. */
-export interface CaptureState {
-  readonly requirement: number;
-  readonly total: number;
-  readonly moves: number;
-  readonly captured: boolean;
-}
-
 /** `move`: one Move spent capturing, adding `strength` (see {@link captureStrength}). `battle`: a Battle interrupted it. */
 export type CaptureAction = { readonly type: 'move'; readonly strength: number } | { readonly type: 'battle' };
-
-/**
- * AC-MA-3: a Capture not yet begun. RangeError for a requirement ≤ 0.
- * @example startCapture(15) // → { requirement: 15, total: 0, moves: 0, captured: false }
- */
-export function startCapture(requirement: number): CaptureState {
-  return { requirement: positiveRequirement(requirement), total: 0, moves: 0, captured: false };
-}
 
 /**
  * AC-MA-3: the Capture reducer. A Move adds its Strength and Captures the location once the total

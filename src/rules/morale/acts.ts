@@ -1,12 +1,55 @@
 /**
- * What a commander's acts and a Battle's blows do to Morale (AC-MO-4, AC-MO-6, AC-MO-7, AC-HE-1, AC-SK-8): passing on
- * Offense, Unopposed damage, cards, Healers and kill prevention. Apart from morale.ts so that `<morale-tracker>` loads
- * them when one of its buttons is first pressed.
+ * What a commander's acts and a Battle's blows do to Morale (AC-MO-3, AC-MO-4, AC-MO-6, AC-MO-7, AC-MO-9, AC-HE-1,
+ * AC-SK-8): losing and giving back, passing on Offense, Unopposed damage, cards, Healers and kill prevention. Apart from
+ * morale.ts so that `<morale-tracker>` loads them when one of its buttons is first pressed.
  */
-import { badPoints, done, note, phrase, refuse, takeMorale } from './internal/change.js';
-import { needBattle, spend } from './internal/spend.js';
+import type { Phrase } from '../core/index.js';
+import { badPoints, done, note, phrase, refuse, totalMorale } from './internal/change.js';
+import { needBattle, spend, takeMorale } from './internal/spend.js';
 import { cardGainCap, HEALER_MORALE, KILL_PREVENTION_MORALE, type MoraleState } from './morale.js';
 import type { MoraleResult } from './words.js';
+
+type Values = NonNullable<Phrase['values']>;
+
+/**
+ * AC-MO-3, AC-MO-9, AC-MO-2: loses Morale for any reason the other transitions do not name (an
+ * event, a power). Never below 0; at 0 in a Battle the commander is Routed.
+ * @example lose(createMoraleState({ level: 6 }), 2) // → { ok: true, state: { …, morale: 5 }, notes }
+ */
+export function lose(state: MoraleState, points: number, why?: string): MoraleResult {
+  const bad = badPoints(points, 0);
+  if (bad) return refuse('AC-MO-9', bad);
+  const held = totalMorale(state);
+  const lost: Values = why === undefined ? { what: 'lost' } : { why };
+  // AC-MO-9 is said only when it cut the loss short.
+  const notes = [note('AC-MO-9', points > held ? 'lostCut' : 'spent', { ...lost, points, held })];
+  return done(takeMorale(state, points, notes), notes);
+}
+
+/**
+ * Gives back Morale that a step taken back had taken (an Unopposed attack's damage, AC-MO-7; a Kill prevented with
+ * Morale, AC-SK-8): it returns to the commander's own Morale, and a Rout that loss caused (AC-MO-2) is lifted, so
+ * the Battle goes on. Nothing is capped: this is Morale the commander had.
+ * @example giveBack(brannRouted, 2, 'AC-MO-7', 'Undone: Skirmish #3') // → { ok: true, state: { …, morale: 2, routed: false } }
+ */
+export function giveBack(state: MoraleState, points: number, rule: string, why: string): MoraleResult {
+  const bad = badPoints(points, 0);
+  if (bad) return refuse(rule, bad);
+  const notes = [note(rule, 'givenBack', { why, points })];
+  const lifted = state.routed && points > 0;
+  if (lifted) notes.push(note('AC-MO-2', 'routLifted'));
+  const morale = state.morale + points;
+  return done(lifted ? { ...state, morale, routed: false, inBattle: true } : { ...state, morale }, notes);
+}
+
+/**
+ * AC-MO-3: an effect restores the Base's Morale bonus: nothing of it is used up any more, and in a
+ * Battle at the Base the pool is full again.
+ * @example restoreBase(ayla) // Ayla at a Base of 2, 2 lost → { ok: true, state: { …, base: 2, baseLostToday: 0 }, notes }
+ */
+export function restoreBase(state: MoraleState): MoraleResult {
+  return done({ ...state, base: state.baseBonus, baseLostToday: 0 }, [note('AC-MO-3', 'baseRestored')]);
+}
 
 /**
  * AC-MO-6: passing on Offense with a legal card in hand ends the turn and costs 1 Morale (being

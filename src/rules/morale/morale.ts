@@ -1,6 +1,7 @@
 /**
- * Morale and Routing (AC-MO), as plain data and pure transitions for `<morale-tracker>`: the state and a Battle's
- * changes here; buying, upkeep and a new Day in day.ts; a Rout's dice in rout.ts; what they say in words.ts.
+ * Morale and Routing (AC-MO), as plain data and pure transitions for `<morale-tracker>`: the state, a Battle begun and
+ * ended here; what acts and blows do (losing, giving back) in acts.ts; buying, upkeep and a new Day in day.ts; a Rout's
+ * dice in rout.ts; what they say in words.ts.
  *
  * A commander's Morale is two pools: their own (`morale`) and, while defending a Base in a Battle,
  * the Base's (`base`, AC-MO-3). Their sum is the Morale the rules speak of ({@link totalMorale}).
@@ -23,14 +24,11 @@
  * - A new Day is also the AC-MO-8 refresh: Morale back to the start (above-start Morale is lost
  *   too), the Base's bonus whole again, buying allowed again, no longer Routed.
  */
-import type { Phrase } from '../core/index.js';
 import { wholeNumber } from '../economy/index.js';
-import { badPoints, done, note, phrase, refuse, routIfBroken, takeMorale, totalMorale } from './internal/change.js';
+import { badPoints, done, note, phrase, refuse, routIfBroken } from './internal/change.js';
 import type { MoraleResult } from './words.js';
 
 export { totalMorale } from './internal/change.js';
-
-type Values = NonNullable<Phrase['values']>;
 
 /**
  * AC-MO-1 (public contract): a player-character commander's starting Morale, 4 + floor(level / 2).
@@ -105,37 +103,6 @@ export function createMoraleState(
 }
 
 /**
- * AC-MO-3, AC-MO-9, AC-MO-2: loses Morale for any reason the other transitions do not name (an
- * event, a power). Never below 0; at 0 in a Battle the commander is Routed.
- * @example lose(createMoraleState({ level: 6 }), 2) // → { ok: true, state: { …, morale: 5 }, notes }
- */
-export function lose(state: MoraleState, points: number, why?: string): MoraleResult {
-  const bad = badPoints(points, 0);
-  if (bad) return refuse('AC-MO-9', bad);
-  const held = totalMorale(state);
-  const lost: Values = why === undefined ? { what: 'lost' } : { why };
-  // AC-MO-9 is said only when it cut the loss short.
-  const notes = [note('AC-MO-9', points > held ? 'lostCut' : 'spent', { ...lost, points, held })];
-  return done(takeMorale(state, points, notes), notes);
-}
-
-/**
- * Gives back Morale that a step taken back had taken (an Unopposed attack's damage, AC-MO-7; a Kill prevented with
- * Morale, AC-SK-8): it returns to the commander's own Morale, and a Rout that loss caused (AC-MO-2) is lifted, so
- * the Battle goes on. Nothing is capped: this is Morale the commander had.
- * @example giveBack(brannRouted, 2, 'AC-MO-7', 'Undone: Skirmish #3') // → { ok: true, state: { …, morale: 2, routed: false } }
- */
-export function giveBack(state: MoraleState, points: number, rule: string, why: string): MoraleResult {
-  const bad = badPoints(points, 0);
-  if (bad) return refuse(rule, bad);
-  const notes = [note(rule, 'givenBack', { why, points })];
-  const lifted = state.routed && points > 0;
-  if (lifted) notes.push(note('AC-MO-2', 'routLifted'));
-  const morale = state.morale + points;
-  return done(lifted ? { ...state, morale, routed: false, inBattle: true } : { ...state, morale }, notes);
-}
-
-/**
  * AC-MO-3, AC-MO-2: a Battle begins. `baseMorale` is the bonus of the Base the commander defends
  * (0 or omitted: none); what is left of it today goes into the Base pool. At 0 Morale the commander
  * is Routed at once. Refused when a Battle is already on.
@@ -163,15 +130,6 @@ export function enterBattle(state: MoraleState, opts: { readonly baseMorale?: nu
 export function leaveBattle(state: MoraleState): MoraleResult {
   if (!state.inBattle) return done(state, []);
   return done({ ...state, inBattle: false, base: 0, baseBonus: 0 }, [note('AC-BA-4', 'battleEnded')]);
-}
-
-/**
- * AC-MO-3: an effect restores the Base's Morale bonus: nothing of it is used up any more, and in a
- * Battle at the Base the pool is full again.
- * @example restoreBase(ayla) // Ayla at a Base of 2, 2 lost → { ok: true, state: { …, base: 2, baseLostToday: 0 }, notes }
- */
-export function restoreBase(state: MoraleState): MoraleResult {
-  return done({ ...state, base: state.baseBonus, baseLostToday: 0 }, [note('AC-MO-3', 'baseRestored')]);
 }
 
 /**

@@ -7,6 +7,7 @@ import { checkedDie, type D6 } from '../../core/index.js';
 import { randomIndex } from './random.js';
 import * as L from './work-layout.js';
 import { current, revealedInHand } from './work-legal.js';
+import { LOG, logAnswer, logChooserRolls, logDecline, logFirst, logPhase1, logReveal } from './work-log.js';
 import {
   addPowerUnit,
   bump,
@@ -30,6 +31,7 @@ const question = (seat: number, ask: number): number => seat | (ask << 1);
 export function rollChooser(d6: D6): void {
   const a = checkedDie(d6);
   const b = checkedDie(d6);
+  if (LOG) logChooserRolls(a, b);
   if (a === b) return;
   W[L.STEP] = L.CHOOSE_FIRST;
   W[L.ACTOR] = W[L.TURN] = a > b ? 0 : 1;
@@ -61,6 +63,7 @@ export function chooseFirst(first: number): void {
     const seat = i ? other(first) : first;
     if (CLASS[seat] === L.MENDER) W[L.QUESTIONS + n++] = question(seat, L.ASK_MENDER_REVEAL);
   }
+  if (LOG) logFirst(first, n);
   W[L.QUESTION_COUNT] = n;
   W[L.QUESTION_NEXT] = 0;
   ask();
@@ -88,6 +91,7 @@ function ask(): void {
       W[L.ACTOR] = current() & 1;
       return;
     }
+  if (LOG) logPhase1();
   beginTurn(W[L.FIRST]!);
 }
 
@@ -100,6 +104,7 @@ function answered(then: number): void {
 
 /** The commander declines the current question (a power's unit then stays out). */
 export function declineQuestion(): void {
+  if (LOG) logDecline();
   const q = current();
   if (q >> 1 === L.ASK_POWER_UNIT) W[L.POWER_UNIT + (q & 1)] = -1;
   answered(-1);
@@ -113,6 +118,7 @@ function reveal(seat: number, card: number, arg: number, d6: D6): void {
   if (arg & 1) {
     W[L.REVEALED] = card;
     W[L.REVEALED + 1] = (arg >> 1) - 1;
+    if (LOG) logReveal(seat);
     return;
   }
   let left = W[L.HAND + other(seat)]!;
@@ -124,6 +130,7 @@ function reveal(seat: number, card: number, arg: number, d6: D6): void {
     W[L.REVEALED + i] = oldest(from);
     left &= ~(1 << oldest(from));
   }
+  if (LOG) logReveal(seat);
 }
 
 /** R12: 1 Morale Disables a revealed card (an Oathbound unit is Exhausted instead); it may Rout the Mender. */
@@ -139,6 +146,7 @@ function menderDisable(seat: number, card: number): void {
 
 /** Applies `seat`'s answer to the question asked (a listed action of type `A_TACTICIAN` … `A_MENDER_DISABLE`). */
 export function answer(type: number, seat: number, card: number, arg: number, d6: D6): void {
+  if (LOG) logAnswer(type, seat, card, arg);
   switch (type) {
     case L.A_TACTICIAN:
       CLASS[seat] = arg; // AC-CP Tactician: the benefit for this Battle; its own question follows

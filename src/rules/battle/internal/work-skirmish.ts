@@ -27,6 +27,17 @@ import { unopposedDamage } from '../../skirmish/unopposed.js';
 import * as L from './work-layout.js';
 import { changedRole } from './work-legal.js';
 import {
+  LOG,
+  logClassAdd,
+  logMediated,
+  logPlace,
+  logPsionicAdd,
+  logRole,
+  logSideAdd,
+  logSkirmish,
+  logUnopposed,
+} from './work-log.js';
+import {
   CLASS,
   countUse,
   GRANTED,
@@ -51,10 +62,11 @@ let addDefense = 0;
 /** AC-CP: the Role of `seat`'s card in this Skirmish, after a Role change or a Shapeshifter's (its one use counted). */
 function poweredRole(seat: number, card: number): number {
   const choice = W[L.CHOICE + seat]!;
-  if (choice & L.CH_ROLE) return changedRole(seat);
-  if (!(choice & L.CH_SHAPE)) return ROLE[card]!;
-  countUse(seat);
-  return ((choice & L.CH_SHAPE) >> 4) - 1;
+  if (!(choice & (L.CH_ROLE | L.CH_SHAPE))) return ROLE[card]!;
+  const role = choice & L.CH_ROLE ? changedRole(seat) : ((choice & L.CH_SHAPE) >> 4) - 1;
+  if (!(choice & L.CH_ROLE)) countUse(seat);
+  if (LOG) logRole(seat, card, role);
+  return role;
 }
 
 /**
@@ -80,13 +92,15 @@ function powerAdds(
   else if (cls === L.SCOUT) add = ownIsOffense && TRAITS[own]! & L.RANGED ? 1 : 0;
   else if (cls === L.NECROMANCER) add = TRAITS[own]! & L.UNDEAD ? 1 : 0;
   else if (cls === L.DERVISH && facing >= 0) {
-    const against = W[L.DERVISH_AGAINST + seat];
-    add = facingRole === against || PATH[facing] === against ? 1 : 0;
+    const against = W[L.DERVISH_AGAINST + seat]!; // −1 when declined: then nothing, not the units with no Path (−1)
+    add = against >= 0 && (facingRole === against || PATH[facing] === against) ? 1 : 0;
   }
+  if (LOG) logClassAdd(seat, own, ownIsOffense, ownRole, add);
   const choice = W[L.CHOICE + seat]!;
   if (choice & L.CH_PSIONIC) {
     add += 3; // R10: the card drawn at random Adds 3, the one use counted now
     countUse(seat);
+    if (LOG) logPsionicAdd(seat, own);
   }
   if (ownIsOffense) addOffense += add;
   else addDefense += add;
@@ -94,6 +108,7 @@ function powerAdds(
     // the Evoker's +2, or the Illusionist's d6 rolled now: before the Skirmish's dice, the Offense commander's first
     const power = cls === L.EVOKER ? 2 : d6();
     countUse(seat);
+    if (LOG) logSideAdd(seat, choice, power);
     if (choice & L.CH_POWER_OFFENSE) addOffense += power;
     else addDefense += power;
   }
@@ -119,9 +134,11 @@ function fixed(card: number, role: number, side: number, reach: number, add: num
  * Exhausted, AC-CP); the Alchemy Lab is Disabled, not Killed (R7). Returns the card's bit when it ends Killed, else 0.
  */
 function place(seat: number, card: number, pile: number): number {
+  const before = pile;
   if (CLASS[seat] === L.OATHBOUND && W[L.OATH + seat] === card && pile !== L.EXHAUSTED)
     pile = pile === L.KILLED ? L.DISABLED : L.EXHAUSTED;
   else if (pile === L.KILLED && (GRANTED[LAB]! >> card) & 1) pile = L.DISABLED; // R7: the Alchemy Lab
+  if (LOG) logPlace(seat, card, before, pile);
   setBits(pile + seat, 1 << card);
   stamp(card);
   return pile === L.KILLED ? 1 << card : 0;
@@ -151,11 +168,13 @@ export function resolveSkirmish(d6: D6): void {
   const dAuto = autoKilled(dRole, STRENGTH[d]!);
   let offenseWins = false;
   let margin = 0;
+  let a = oFixed;
+  let b = dFixed;
   if (oAuto || dAuto) offenseWins = dAuto && !oAuto;
   else
     for (let round = 0; ; round++) {
-      const a = oFixed + roll(oDice, d6);
-      const b = dFixed + roll(dDice, d6);
+      a = oFixed + roll(oDice, d6);
+      b = dFixed + roll(dDice, d6);
       const decision = decideRound(a, b, STRENGTH[o]!, STRENGTH[d]!, oDice + dDice); // AC-SK-6, R2
       if (decision !== REROLL) {
         offenseWins = decision > 0;
@@ -164,12 +183,13 @@ export function resolveSkirmish(d6: D6): void {
       }
       if (round >= 1000) throw new RangeError('1000 re-rolls in a row: the d6 does not look random');
     }
+  if (LOG) logSkirmish(oAuto && dAuto ? -1 : offenseWins ? att : def, a, b);
   let killed = 0;
   if (oAuto && dAuto) killed = place(att, o, L.KILLED) | place(def, d, L.KILLED);
   else {
-    const kill = (offenseWins ? dAuto : oAuto) || killedBy(margin);
-    place(offenseWins ? att : def, offenseWins ? o : d, L.EXHAUSTED);
-    killed = place(offenseWins ? def : att, offenseWins ? d : o, kill ? L.KILLED : L.DISABLED);
+    // the loser's pile; the cards placed the Offense's first, as the log says them
+    const lost = (offenseWins ? dAuto : oAuto) || killedBy(margin) ? L.KILLED : L.DISABLED;
+    killed = place(att, o, offenseWins ? L.EXHAUSTED : lost) | place(def, d, offenseWins ? lost : L.EXHAUSTED);
   }
   W[L.KILLED_NOW] = killed;
   if (killed) {
@@ -181,6 +201,7 @@ export function resolveSkirmish(d6: D6): void {
 
 /** R8: a Skirmish with the Mediating Chaplain: no roll, both cards Exhausted, no Morale damage. */
 export function mediate(): void {
+  if (LOG) logMediated();
   const att = W[L.TURN]!;
   place(att, W[L.PENDING_OFFENSE]!, L.EXHAUSTED);
   if (W[L.UNOPPOSED]) return beginTurn(other(att)); // AC-BA-2
@@ -205,6 +226,7 @@ export function resolveUnopposed(d6: D6): void {
   const sum = fixed(o, role, 0, reachAdd(TRAITS[o]!, 0), addOffense) + roll(diceOf(role, NO_ROLE, true), d6);
   const damage = unopposedDamage(sum); // AC-MO-7
   place(att, o, L.EXHAUSTED);
+  if (LOG) logUnopposed(att, o, sum, damage);
   if (damage > 0 && takeMorale(def, damage)) return rout(def, L.END_ROUTED);
   beginTurn(def); // AC-BA-2
 }

@@ -15,6 +15,25 @@ import type { BattleState } from '../types.js';
 import { randomIndex } from './random.js';
 import * as L from './work-layout.js';
 import { canClericReturn, listActions, playableRituals } from './work-legal.js';
+import {
+  LOG,
+  logCleric,
+  logDefense,
+  logDiscard,
+  logExchange,
+  logHeal,
+  logHealerMorale,
+  logNecromancer,
+  logNoDefense,
+  logOffense,
+  logPassOffense,
+  logPrevent,
+  logPsionic,
+  logRitual,
+  logRollOff,
+  logUnableOffense,
+  logUsePower,
+} from './work-log.js';
 import { answer, chooseFirst, declineQuestion, rollChooser } from './work-questions.js';
 import { mediate, resolveSkirmish, resolveUnopposed } from './work-skirmish.js';
 import {
@@ -50,6 +69,7 @@ import {
 
 /** AC-SK-1: the card goes face down on Offense with its powers; the other commander answers. */
 function playOffense(seat: number, card: number, choice: number): void {
+  if (LOG) logOffense(seat);
   clearBits(L.HAND + seat, 1 << card);
   W[L.CHOICE] = 0;
   W[L.CHOICE + 1] = 0;
@@ -66,6 +86,7 @@ function playOffense(seat: number, card: number, choice: number): void {
 
 /** AC-SK-1 on Defense: the card answers the Offense; the discard window opens. */
 function playDefense(seat: number, card: number, choice: number): void {
+  if (LOG) logDefense(seat, card);
   clearBits(L.HAND + seat, 1 << card);
   setBits(L.CHOICE + seat, choice);
   W[L.PENDING_DEFENSE] = card;
@@ -79,6 +100,7 @@ function playDefense(seat: number, card: number, choice: number): void {
  * order (as `drawRandom` draws from today's hand array); it is played with +3.
  */
 function playPsionic(seat: number, d6: D6): void {
+  if (LOG) logPsionic(seat);
   let fighters = W[L.HAND + seat]! & FIGHTS[seat]!;
   for (let skip = randomIndex(count(fighters), () => checkedDie(d6)); skip > 0; skip--)
     fighters &= ~(1 << oldest(fighters));
@@ -89,6 +111,7 @@ function playPsionic(seat: number, d6: D6): void {
 
 /** AC-CP Cleric, R14: 1 Morale brings a Killed card back to hand, once per Day; on Offense the turn goes on. */
 function clericReturn(seat: number, card: number): void {
+  if (LOG) logCleric(seat, card);
   clearBits(L.KILLED + seat, 1 << card);
   clearBits(L.KILLED_NOW, 1 << card);
   setBits(L.HAND + seat, 1 << card);
@@ -104,18 +127,21 @@ function clericReturn(seat: number, card: number): void {
  */
 function heal(seat: number, healer: number, arg: number, d6: D6): void {
   const card = arg & 31;
+  if (LOG) logHeal(seat, healer, card, (arg & L.HEAL_SHAPESHIFT) !== 0);
   W[L.HAND + seat] = (W[L.HAND + seat]! & ~(1 << healer)) | (1 << card);
   clearBits(L.DISABLED + seat, 1 << card);
   clearBits(L.EXHAUSTED + seat, 1 << card);
   stamp(card);
   if (arg & L.HEAL_SHAPESHIFT) countUse(seat);
   discardTo(seat, healer, d6); // R13: a Battlemage may roll
+  if (LOG) logHealerMorale(seat);
   if (takeMorale(seat, 1)) return rout(seat, L.END_ROUTED);
   again(seat);
 }
 
 /** AC-MO-6: the turn ends and costs 1 Morale, also when this Pass ends the Battle (AC-BA-4). */
 function passOffense(seat: number): void {
+  if (LOG) logPassOffense(seat);
   if (takeMorale(seat, 1)) return rout(seat, L.END_ROUTED);
   if (W[L.LAST_PASS] === other(seat)) return finish(L.END_BOTH_PASSED);
   W[L.LAST_PASS] = seat;
@@ -124,6 +150,7 @@ function passOffense(seat: number): void {
 
 /** AC-MO-6: Unable costs nothing. AC-BA-3/4: when the other commander cannot play either, the Phase ends. */
 function unableOffense(seat: number): void {
+  if (LOG) logUnableOffense(seat);
   if (W[L.HAND + other(seat)]! & FIGHTS[other(seat)]!) return beginTurn(other(seat));
   if (W[L.PHASE] === 2) return finish(L.END_UNABLE_AGAIN);
   startPhase2();
@@ -138,6 +165,7 @@ function unableOffense(seat: number): void {
 export function autoUnable(): void {
   while ((W[L.STEP] === L.OFFENSE || W[L.STEP] === L.DEFENSE) && !(W[L.HAND + W[L.ACTOR]!]! & FIGHTS[W[L.ACTOR]!]!)) {
     if (W[L.STEP] === L.DEFENSE) {
+      if (LOG) logNoDefense(W[L.ACTOR]!, false);
       W[L.UNOPPOSED] = 1;
       return openBonuses();
     }
@@ -164,6 +192,7 @@ export function step(code: number, d6: D6): void {
       return playPsionic(seat, d6);
     case L.A_RITUAL:
       // AC-RI-1: the Ritual to Disabled, counted; the turn goes on
+      if (LOG) logRitual(seat, card);
       clearBits(L.HAND + seat, 1 << card);
       setBits(L.DISABLED + seat, 1 << card);
       stamp(card);
@@ -175,6 +204,7 @@ export function step(code: number, d6: D6): void {
     case L.A_EXCHANGE: {
       // AC-CP Etherealist, R16: the hand card takes the place of the commander's card, which goes back to hand
       const field = seat === W[L.TURN] ? L.PENDING_OFFENSE : L.PENDING_DEFENSE;
+      if (LOG) logExchange(seat, card, W[field]!);
       W[L.HAND + seat] = (W[L.HAND + seat]! & ~(1 << card)) | (1 << W[field]!);
       stamp(W[field]!);
       W[field] = card;
@@ -184,21 +214,25 @@ export function step(code: number, d6: D6): void {
     }
     case L.A_RETURN:
       // AC-CP Necromancer: the card from Disabled to the hand, once
+      if (LOG) logNecromancer(seat, card);
       clearBits(L.DISABLED + seat, 1 << card);
       setBits(L.HAND + seat, 1 << card);
       stamp(card);
       return nextInQueue();
     case L.A_PASS:
       if (W[L.STEP] !== L.DEFENSE) return passOffense(seat);
+      if (LOG) logNoDefense(seat, true);
       W[L.UNOPPOSED] = 1; // AC-MO-7
       W[L.LAST_PASS] = seat; // AC-BA-4: a Pass, though it never ends the Battle itself
       return openBonuses();
     case L.A_UNABLE:
       if (W[L.STEP] !== L.DEFENSE) return unableOffense(seat);
+      if (LOG) logNoDefense(seat, false);
       W[L.UNOPPOSED] = 1; // R3
       return openBonuses();
     case L.A_DISCARD:
       // AC-SK-9: the bonus to the chosen side, the card to Disabled
+      if (LOG) logDiscard(seat, card, arg);
       clearBits(L.HAND + seat, 1 << card);
       bump(L.BONUS_SUM + arg, DISCARD_BONUS[card]);
       bump(L.BONUS_POSITIVE + arg, savantTriggers(DISCARD_BONUS[card]!)); // AC-SK-10
@@ -207,6 +241,7 @@ export function step(code: number, d6: D6): void {
       W[L.DECLINES] = 0;
       return nextBonusTurn(other(seat));
     case L.A_POWER:
+      if (LOG) logUsePower(seat, arg);
       setBits(L.CHOICE + seat, arg ? L.CH_POWER_DEFENSE : L.CH_POWER_OFFENSE);
       W[L.DECLINES] = 0;
       return nextBonusTurn(other(seat));
@@ -221,6 +256,7 @@ export function step(code: number, d6: D6): void {
     case L.A_PREVENT: {
       // AC-SK-8, R5: Killed to Disabled for 1 Influence, or 3 Morale from a non-player commander
       const bit = 1 << card;
+      if (LOG) logPrevent(seat, card);
       clearBits(L.KILLED + seat, bit);
       setBits(L.DISABLED + seat, bit);
       stamp(card);
@@ -238,6 +274,7 @@ export function step(code: number, d6: D6): void {
       for (let round = 0; round < 1000; round++) {
         const a = d6();
         const b = d6();
+        if (LOG) logRollOff(a, b);
         if (a !== b) {
           W[L.WINNER] = a > b ? 0 : 1;
           return ended();

@@ -9,6 +9,7 @@
  */
 import * as L from './work-layout.js';
 import { hasAftermathOptions, hasBonusOptions } from './work-legal.js';
+import { LOG, logBattlemage, logFinish, logPhase2, logRogue, logRouted, logRoutRoll } from './work-log.js';
 import {
   bump,
   CLASS,
@@ -92,6 +93,7 @@ export function again(seat: number): void {
 
 /** AC-MO-2: the commander is Routed and loses; the opponent rolls for their Disabled and Exhausted units. */
 export function rout(seat: number, why: number): void {
+  if (LOG) logRouted(seat);
   W[L.ROUTED] = seat;
   W[L.WINNER] = other(seat);
   W[L.END] = why;
@@ -108,8 +110,13 @@ export function rollRout(d6: () => number): void {
     for (let m = W[pile + seat]! & ~RITUALS[seat]!; m;) {
       const card = oldest(m);
       m &= ~(1 << card);
-      if (d6() < 5) continue;
-      if ((CLASS[seat] === L.OATHBOUND && W[L.OATH + seat] === card) || (GRANTED[LAB]! >> card) & 1) {
+      const roll = d6();
+      const saved =
+        roll >= 5 &&
+        ((CLASS[seat] === L.OATHBOUND && W[L.OATH + seat] === card) || ((GRANTED[LAB]! >> card) & 1) === 1);
+      if (LOG) logRoutRoll(seat, card, roll, saved);
+      if (roll < 5) continue;
+      if (saved) {
         // AC-CP Oathbound, R7 Alchemy Lab: not Killed; from Exhausted it goes to Disabled (after the units there)
         if (pile === L.EXHAUSTED) {
           clearBits(L.EXHAUSTED + seat, 1 << card);
@@ -137,7 +144,9 @@ export function rogueRolls(rogue: number, killed: number, d6: () => number): voi
   for (let m = killed; m;) {
     const card = oldest(m);
     m &= ~(1 << card);
-    if (d6() >= 4) bump(L.MORALE + rogue); // AC-MO-4: in a Battle it may pass the start
+    const roll = d6();
+    if (LOG) logRogue(rogue, card, roll);
+    if (roll >= 4) bump(L.MORALE + rogue); // AC-MO-4: in a Battle it may pass the start
   }
 }
 
@@ -147,9 +156,13 @@ export function rogueRolls(rogue: number, killed: number, d6: () => number): voi
  */
 export function discardTo(seat: number, card: number, d6: () => number): void {
   let pile = L.DISABLED;
-  if (CLASS[seat] === L.BATTLEMAGE && W[L.USED_IN_PHASE + seat]! < 1 && d6() >= 5) {
-    pile = L.EXHAUSTED;
-    countUse(seat);
+  if (CLASS[seat] === L.BATTLEMAGE && W[L.USED_IN_PHASE + seat]! < 1) {
+    const roll = d6();
+    if (LOG) logBattlemage(seat, card, roll);
+    if (roll >= 5) {
+      pile = L.EXHAUSTED;
+      countUse(seat);
+    }
   }
   setBits(pile + seat, 1 << card);
   stamp(card);
@@ -166,8 +179,10 @@ export function finish(why: number): void {
   else {
     W[L.STEP] = L.ROLL_OFF;
     W[L.ACTOR] = W[L.TURN]!;
+    if (LOG) logFinish(why);
     return;
   }
+  if (LOG) logFinish(why);
   ended();
 }
 
@@ -196,6 +211,7 @@ export function startPhase2(): void {
   }
   W[L.LAST_PASS] = -1;
   const starter = W[L.LAST_DEFENDER]! >= 0 ? W[L.LAST_DEFENDER]! : other(W[L.FIRST]!);
+  if (LOG) logPhase2(starter);
   beginTurn(starter);
   // AC-CP Necromancer: first each Necromancer with a Disabled card may take one back, the starter first
   for (const seat of [starter, other(starter)])

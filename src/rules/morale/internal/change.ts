@@ -1,5 +1,4 @@
-// What every Morale change shares: its notes and refusals, and taking Morale (the Base's first, never below 0,
-// Routing at 0 in a Battle).
+// What every Morale change shares: its notes and refusals, and Routing at 0 in a Battle (taking Morale is spend.ts's).
 import type { Phrase } from '../../core/index.js';
 import type { MoraleState } from '../morale.js';
 import { type MoraleNote, type MoralePhrase, type MoraleResult, moraleText } from '../words.js';
@@ -35,21 +34,6 @@ export function badPoints(
   key: 'badPoints' | 'badBase' = 'badPoints',
 ): MoralePhrase | null {
   return Number.isInteger(points) && points >= min ? null : phrase(key, { min, points });
-}
-
-/**
- * Takes Morale away: the Base pool first (AC-MO-3), never below 0 (AC-MO-9), Routing at 0 in a
- * Battle (AC-MO-2). `notes` gets what happened appended.
- */
-export function takeMorale(state: MoraleState, points: number, notes: MoraleNote[]): MoraleState {
-  const fromBase = Math.min(state.base, points);
-  if (fromBase > 0) notes.push(note('AC-MO-3', 'baseLost', { points: fromBase }));
-  // A plain copy, then its fields set: much faster than a spread with fields (every simulated Battle loses Morale).
-  const next: { -readonly [K in keyof MoraleState]: MoraleState[K] } = { ...state };
-  next.morale = Math.max(0, state.morale - (points - fromBase)); // AC-MO-9
-  next.base -= fromBase;
-  next.baseLostToday += fromBase;
-  return routIfBroken(next, notes);
 }
 
 export function routIfBroken(state: MoraleState, notes: MoraleNote[]): MoraleState {

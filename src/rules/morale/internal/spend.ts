@@ -1,9 +1,9 @@
-// Spending Morale a commander must have, and refusing what happens only in a Battle: apart from change.ts, so that a
-// page loads them with the transitions that use them (acts.ts, day.ts).
+// Taking and spending Morale, and refusing what happens only in a Battle: apart from change.ts, so that a page loads
+// them with the transitions that use them (acts.ts, day.ts).
 import type { Phrase } from '../../core/index.js';
 import type { MoraleState } from '../morale.js';
-import type { MoraleResult } from '../words.js';
-import { badPoints, done, note, phrase, refuse, takeMorale, totalMorale } from './change.js';
+import type { MoraleNote, MoraleResult } from '../words.js';
+import { badPoints, done, note, phrase, refuse, routIfBroken, totalMorale } from './change.js';
 
 type Values = NonNullable<Phrase['values']>;
 
@@ -22,4 +22,19 @@ export function spend(state: MoraleState, points: number, rule: string, spent: V
   if (held < points) return refuse(rule, phrase('short', { ...spent, points, held }));
   const notes = [note(rule, 'spent', { ...spent, points })];
   return done(takeMorale(state, points, notes), notes, lunari);
+}
+
+/**
+ * Takes Morale away: the Base pool first (AC-MO-3), never below 0 (AC-MO-9), Routing at 0 in a
+ * Battle (AC-MO-2). `notes` gets what happened appended.
+ */
+export function takeMorale(state: MoraleState, points: number, notes: MoraleNote[]): MoraleState {
+  const fromBase = Math.min(state.base, points);
+  if (fromBase > 0) notes.push(note('AC-MO-3', 'baseLost', { points: fromBase }));
+  // A plain copy, then its fields set: much faster than a spread with fields (every simulated Battle loses Morale).
+  const next: { -readonly [K in keyof MoraleState]: MoraleState[K] } = { ...state };
+  next.morale = Math.max(0, state.morale - (points - fromBase)); // AC-MO-9
+  next.base -= fromBase;
+  next.baseLostToday += fromBase;
+  return routIfBroken(next, notes);
 }
