@@ -1,7 +1,7 @@
 // The Battle's rolls, step by step: the state each step was taken in (replayed from the record), so that every roll
 // is shown as its card (the rules' `rollCard`) on "Just now", in the log and in the Markdown copy.
 import { msg, str } from '@lit/localize';
-import { html, nothing } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 
 import {
@@ -51,6 +51,11 @@ export class BattleRolls {
   #record: BattleRecord | null = null;
   #states: readonly BattleState[] = [];
   #cards = new Map<number, RollCard | undefined>();
+  /**
+   * "Just now" as last drawn, with the record, states and language it was drawn from: a redraw between steps (each
+   * frame of the live chance's figures) hands Lit the same template instead of working its lines out again.
+   */
+  #latest: { from: readonly unknown[]; view: TemplateResult | typeof nothing } | null = null;
 
   /** The states of the record: the start, then after each step. */
   get states(): readonly BattleState[] {
@@ -95,6 +100,13 @@ export class BattleRolls {
    * a new Phase) under it; without one, the last three lines, newest first.
    */
   renderLatest() {
+    const from = [this.#record, this.#states, currentLanguage()];
+    if (this.#latest?.from.every((value, i) => value === from[i])) return this.#latest.view;
+    this.#latest = { from, view: this.#drawLatest() };
+    return this.#latest.view;
+  }
+
+  #drawLatest(): TemplateResult | typeof nothing {
     const steps = this.#record?.steps ?? [];
     const states = this.#states;
     let roll = -1;

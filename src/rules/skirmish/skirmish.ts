@@ -1,5 +1,5 @@
 import type { D6 } from '../core/index.js';
-import { BY_BASE, BY_R2, BY_TOTAL, decideRound, killedBy, REROLL } from './core.js';
+import { decideRound, killedBy } from './core.js';
 import { type Fighter, skirmishFighters } from './internal/fighter.js';
 import { keptDie, rollDice, rollExtraDice } from './internal/roll.js';
 import { type Decider, diceSteps, fateStep, totalSteps, type TraceStep } from './internal/trace.js';
@@ -116,14 +116,18 @@ interface Decision {
   readonly rule: string;
 }
 
-/** Each code of {@link decideRound} (AC-SK-6, R2) as the trace says it. */
+/**
+ * Each code of {@link decideRound} (AC-SK-6, R2: ±1 by the totals, ±2 by base Strength, −3 R2, 0 both roll again) as
+ * the trace says it. Written as numbers, not core.ts' names: this module loads on first use, and the names would be
+ * exported to it from `army-combat.js`, whose Skirmish odds decide rounds with the same core (17 B gzip).
+ */
 const DECISIONS: Record<number, Decision> = {
-  [BY_TOTAL]: { by: 'total', winner: 'offense', rule: 'AC-SK-6' },
-  [-BY_TOTAL]: { by: 'total', winner: 'defense', rule: 'AC-SK-6' },
-  [BY_BASE]: { by: 'base', winner: 'offense', rule: 'AC-SK-6' },
-  [-BY_BASE]: { by: 'base', winner: 'defense', rule: 'AC-SK-6' },
-  [-BY_R2]: { by: 'R2', winner: 'defense', rule: 'R2' },
-  [REROLL]: { by: 'reroll', winner: undefined, rule: 'AC-SK-6' },
+  [1]: { by: 'total', winner: 'offense', rule: 'AC-SK-6' },
+  [-1]: { by: 'total', winner: 'defense', rule: 'AC-SK-6' },
+  [2]: { by: 'base', winner: 'offense', rule: 'AC-SK-6' },
+  [-2]: { by: 'base', winner: 'defense', rule: 'AC-SK-6' },
+  [-3]: { by: 'R2', winner: 'defense', rule: 'R2' },
+  [0]: { by: 'reroll', winner: undefined, rule: 'AC-SK-6' },
 };
 
 /** The words of a round's decision, for the trace. */
