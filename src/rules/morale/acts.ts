@@ -3,13 +3,10 @@
  * AC-SK-8): losing and giving back, passing on Offense, Unopposed damage, cards, Healers and kill prevention. Apart from
  * morale.ts so that `<morale-tracker>` loads them when one of its buttons is first pressed.
  */
-import type { Phrase } from '../core/index.js';
-import { badPoints, done, note, phrase, refuse, totalMorale } from './internal/change.js';
+import { badPoints, done, note, phrase, refuse, totalMorale, type Values } from './internal/change.js';
 import { needBattle, spend, takeMorale } from './internal/spend.js';
 import { cardGainCap, HEALER_MORALE, KILL_PREVENTION_MORALE, type MoraleState } from './morale.js';
 import type { MoraleResult } from './words.js';
-
-type Values = NonNullable<Phrase['values']>;
 
 /**
  * AC-MO-3, AC-MO-9, AC-MO-2: loses Morale for any reason the other transitions do not name (an

@@ -3,7 +3,8 @@ import type { Phrase } from '../../core/index.js';
 import type { MoraleState } from '../morale.js';
 import { type MoraleNote, type MoralePhrase, type MoraleResult, moraleText } from '../words.js';
 
-type Values = NonNullable<Phrase['values']>;
+/** The values a Morale phrase is filled in with (not public: the package's index does not export this file). */
+export type Values = NonNullable<Phrase['values']>;
 
 export const phrase = (key: MoralePhrase['key'], values?: Values): MoralePhrase => (values ? { key, values } : { key });
 /** A note, written from its phrase. */

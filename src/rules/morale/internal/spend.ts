@@ -1,11 +1,8 @@
 // Taking and spending Morale, and refusing what happens only in a Battle: apart from change.ts, so that a page loads
 // them with the transitions that use them (acts.ts, day.ts).
-import type { Phrase } from '../../core/index.js';
 import type { MoraleState } from '../morale.js';
 import type { MoraleNote, MoraleResult } from '../words.js';
-import { badPoints, done, note, phrase, refuse, routIfBroken, totalMorale } from './change.js';
-
-type Values = NonNullable<Phrase['values']>;
+import { badPoints, done, note, phrase, refuse, routIfBroken, totalMorale, type Values } from './change.js';
 
 /** Refuses unless in a Battle; `what` names the act (a code of {@link WHAT}). */
 export const needBattle = (state: MoraleState, rule: string, what: string): MoraleResult | null =>
