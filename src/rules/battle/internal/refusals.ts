@@ -75,6 +75,8 @@ export const unableNotPass = (who: string): string =>
 export const passInstead = (who: string): string =>
   `${who} holds a card that can fight: Pass instead (AC-MO-6, AC-MO-7)`;
 
+export const needsDie = (type: BattleAction['type']): string => `'${type}' rolls dice: give battleStep a d6`;
+
 /** Why an action of `type` is not possible at `step` (which does not take it), where the Battle waits for `who`. */
 export const notNow = (type: BattleAction['type'], step: BattleStepName, who: string): string =>
   step === 'ended'

@@ -4,8 +4,6 @@
  *
  * Done: every action: those of the base rules, Rituals, the questions before a Battle (R11, R12) and the classes'
  * powers (the other classes add no action).
- * Not done: decoding to the cached action
- * objects `legal.ts` keeps, and the pile order of the list (`oldest`).
  */
 import { type Path, PATHS, type Role } from '../../core/index.js';
 import type { BattleAction, PlayPowers } from '../types.js';
@@ -27,6 +25,28 @@ const PLAIN_TYPES = Object.fromEntries(Object.entries(PLAIN).map(([type, code]) 
   'pass' | 'unable' | 'done' | 'resolve' | 'rout-rolls' | 'roll-off' | 'roll-chooser' | 'power-unit'
 >;
 
+/** Every action type's code (`battleStep` checks the step takes it before it encodes the action). */
+export const TYPE_CODES = {
+  ...PLAIN,
+  'choose-first': L.A_FIRST,
+  offense: L.A_OFFENSE,
+  defense: L.A_DEFENSE,
+  discard: L.A_DISCARD,
+  power: L.A_POWER,
+  'prevent-kill': L.A_PREVENT,
+  heal: L.A_HEAL,
+  psionic: L.A_PSIONIC,
+  return: L.A_RETURN,
+  cleric: L.A_CLERIC,
+  ritual: L.A_RITUAL,
+  exchange: L.A_EXCHANGE,
+  tactician: L.A_TACTICIAN,
+  oathbound: L.A_OATHBOUND,
+  dervish: L.A_DERVISH,
+  'mender-reveal': L.A_MENDER_REVEAL,
+  'mender-disable': L.A_MENDER_DISABLE,
+} as Readonly<Record<BattleAction['type'], number>>;
+
 /** The Roles by code. */
 const ROLE_NAMES = Object.keys(L.ROLE_CODES) as Role[];
 
@@ -44,9 +64,18 @@ function revealCode(cards: readonly number[]): number {
   return L.action(L.A_MENDER_REVEAL, cards[0], 1 | ((cards.length > 1 ? cards[1]! + 1 : 0) << 1));
 }
 
-/** The choice bits of a card played with powers: the Role change, or the Shapeshifter's new Role. */
+/**
+ * The choice bits of a card played with powers: the Role change, the Shapeshifter's new Role, or the Psionicist's +3
+ * on a card chosen (R10 draws it at random as the `psionic` action; an older caller may name the card).
+ */
 const playChoice = (powers: PlayPowers | undefined): number =>
-  powers?.changeRole ? L.CH_ROLE : powers?.shapeshiftTo ? L.shapeChoice(powers.shapeshiftTo) : 0;
+  powers?.changeRole
+    ? L.CH_ROLE
+    : powers?.shapeshiftTo
+      ? L.shapeChoice(powers.shapeshiftTo)
+      : powers?.psionic
+        ? L.CH_PSIONIC
+        : 0;
 
 /** The code of a `BattleAction`, or −1 for one the compact engine does not play yet. */
 export function actionCode(a: BattleAction): number {
@@ -55,7 +84,6 @@ export function actionCode(a: BattleAction): number {
       return L.action(L.A_FIRST, a.first);
     case 'offense':
     case 'defense':
-      if (a.powers?.psionic) return -1;
       return L.action(a.type === 'offense' ? L.A_OFFENSE : L.A_DEFENSE, a.card, playChoice(a.powers));
     case 'discard':
       return L.action(L.A_DISCARD, a.card, a.side === 'offense' ? 0 : 1);
@@ -102,6 +130,7 @@ export function actionOf(code: number): BattleAction {
     case L.A_DEFENSE: {
       const type = (code & 31) === L.A_OFFENSE ? 'offense' : 'defense';
       if (arg & L.CH_ROLE) return { type, card, powers: { changeRole: true } };
+      if (arg & L.CH_PSIONIC) return { type, card, powers: { psionic: true } };
       return arg & L.CH_SHAPE
         ? { type, card, powers: { shapeshiftTo: ROLE_NAMES[((arg & L.CH_SHAPE) >> 4) - 1]! } }
         : { type, card };

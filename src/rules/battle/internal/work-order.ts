@@ -57,9 +57,17 @@ export function sortActions(out: Int32Array, n: number): void {
 
 const ACTIONS = new Int32Array(256);
 
+/** Each code's action, made once: a board or a simulation lists the same few actions at almost every step. */
+const MADE = new Map<number, BattleAction>();
+export function made(code: number): BattleAction {
+  let action = MADE.get(code);
+  if (!action) MADE.set(code, (action = actionOf(code)));
+  return action;
+}
+
 /** Every legal action now as `BattleAction`s, in the order `legalActions` lists them. */
 export function orderedActions(): BattleAction[] {
   const n = listActions(ACTIONS);
   sortActions(ACTIONS, n);
-  return Array.from(ACTIONS.subarray(0, n), actionOf);
+  return Array.from(ACTIONS.subarray(0, n), made);
 }

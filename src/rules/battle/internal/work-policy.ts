@@ -7,10 +7,11 @@ import type { D6 } from '../../core/index.js';
 import { skirmishOdds } from '../../skirmish/index.js';
 import { POWER_UNITS } from '../power-units.js';
 import type { BattleState } from '../types.js';
+import { randomIndex } from './random.js';
 import * as L from './work-layout.js';
 import { canSave, canUsePower, listActions, playableRituals } from './work-legal.js';
-import { before } from './work-order.js';
-import { FIGHTS, GRANTED, LAB, loadBattle, lowest, NPC, oldest, other, STAMP, total, W } from './work-state.js';
+import { before, sortActions } from './work-order.js';
+import { FIGHTS, GRANTED, LAB, lowest, NPC, oldest, other, STAMP, total, W } from './work-state.js';
 import { autoUnable, step } from './work-step.js';
 
 /**
@@ -106,17 +107,26 @@ export function greedyCode(list: BattleState['cards']): number {
   return first(ACTIONS[0]! & 31);
 }
 
+/** The action codes a playout lists into (enough for any hand of 32 cards with variants). */
+const LISTED = new Int32Array(256);
+
 /**
- * Plays the Battle on from `state` to its end, both commanders greedy, every roll from `d6`. Leaves the ended Battle
- * in the working state (`W`); returns the winner.
+ * Plays the Battle loaded in the working state on to its end, both commanders by the policy (`greedy`, else random:
+ * a uniformly random listed action, in the board's order when `ordered`, else in card order, which needs no sorting),
+ * every roll and choice from `d6`; `list` is the Battle's card list.
  */
-export function playOutGreedy(state: BattleState, d6: D6, maxSteps = 100_000): number {
-  loadBattle(state);
+export function playOn(list: BattleState['cards'], d6: D6, greedy: boolean, ordered: boolean, maxSteps: number): void {
   const unable = W[L.AUTO_UNABLE] === 1;
   for (let steps = 0; W[L.STEP] !== L.ENDED; steps++) {
     if (steps >= maxSteps) throw new RangeError(`the Battle did not end within ${maxSteps} steps`);
-    step(greedyCode(state.cards), d6);
+    let code: number;
+    if (greedy) code = greedyCode(list);
+    else {
+      const n = listActions(LISTED);
+      if (ordered) sortActions(LISTED, n);
+      code = LISTED[randomIndex(n, d6)]!;
+    }
+    step(code, d6);
     if (unable) autoUnable();
   }
-  return W[L.WINNER]!;
 }

@@ -1,20 +1,15 @@
 /**
- * One decision of the compact engine (issue 28): `step(code, d6)` applies an action code that `listActions` listed to
- * the working state, in place. The same transitions `battleStep` makes today (AC-SK-1, AC-MO-6/7, R3, AC-BA-2/3/4,
- * AC-SK-9, AC-SK-8, R5, AC-HE-1, AC-MO-2, AC-BA-5), with no log and no allocation.
- *
- * Done: every action of the base rules and of the Master of Arms, Adept, Evoker, Illusionist, Battlemage, Psionicist
- * (R10), Necromancer, Cleric (R14), Etherealist (R16) and Shapeshifter (R9); Rituals (AC-RI-1); the Mediating
- * Chaplain's Skirmish (R8); the roll for who chooses and the answers before a Battle (R11, R12); R3's `autoUnable`; a
- * random playout (`playOutRandom`) as `battleOdds` plays one.
- * Not done: a log sink for the board (events with today's phrase keys); checking an action (a code not listed is applied as if it were legal: only pass listed codes).
+ * One decision of the Battle engine (issue 28): `step(code, d6)` applies an action code that `listActions` listed to
+ * the working state, in place: every transition of a Battle (AC-SK-1, AC-MO-6/7, R3, AC-BA-2/3/4, AC-SK-9, AC-SK-8,
+ * R5, AC-HE-1, AC-MO-2, AC-BA-5, Rituals AC-RI-1, the questions before a Battle R11, R12, and every class's power),
+ * with no allocation; events only when a log sink is set (the board's steps, `work-log.ts`).
+ * A code is applied as if it were legal: the board checks it first (`whyNot`), a playout passes only listed codes.
  */
 import { checkedDie, type D6 } from '../../core/index.js';
 import { savantTriggers } from '../../skirmish/core.js';
-import type { BattleState } from '../types.js';
 import { randomIndex } from './random.js';
 import * as L from './work-layout.js';
-import { canClericReturn, listActions, playableRituals } from './work-legal.js';
+import { canClericReturn, playableRituals } from './work-legal.js';
 import {
   LOG,
   logCleric,
@@ -43,7 +38,6 @@ import {
   countUse,
   DISCARD_BONUS,
   FIGHTS,
-  loadBattle,
   mediated,
   NPC,
   oldest,
@@ -284,22 +278,4 @@ export function step(code: number, d6: D6): void {
     default:
       return answer(code & 31, seat, card, arg, d6); // R11, R12: the questions before the Battle
   }
-}
-
-/** The action codes a playout lists into (enough for any hand of 32 cards with variants). */
-const ACTIONS = new Int32Array(256);
-
-/**
- * Plays the Battle on from `state` to its end, a uniformly random listed action at every step (the `random` policy),
- * every roll and choice from `d6`. Leaves the ended Battle in the working state (`W`); returns the winner.
- */
-export function playOutRandom(state: BattleState, d6: D6, maxSteps = 100_000): number {
-  loadBattle(state);
-  const unable = W[L.AUTO_UNABLE] === 1;
-  for (let steps = 0; W[L.STEP] !== L.ENDED; steps++) {
-    if (steps >= maxSteps) throw new RangeError(`the Battle did not end within ${maxSteps} steps`);
-    step(ACTIONS[randomIndex(listActions(ACTIONS), d6)]!, d6);
-    if (unable) autoUnable();
-  }
-  return W[L.WINNER]!;
 }

@@ -47,6 +47,9 @@ const TAKES = [
   [L.A_ROLL_CHOOSER],
 ].map((types) => types.reduce((bits, type) => bits | (1 << type), 0));
 
+/** Whether the step the Battle is at takes actions of type code `type`. */
+export const stepTakes = (type: number): boolean => ((TAKES[W[L.STEP]!]! >> type) & 1) === 1;
+
 /** A commander's name (for the texts). */
 const nameOf = (state: BattleState, seat: number): string => state.commanders[seat as Seat].name;
 
@@ -96,6 +99,12 @@ function whyNotHeal(state: BattleState, seat: number, healer: number, arg: numbe
   return STRENGTH[card]! > most ? R.tooStrongToHeal(target.name, target.strength, most) : null;
 }
 
+/** AC-CP Psionicist, R10: the +3 on a card played from a hand of 2 or more, once per Battle. */
+function whyNotPsionic(seat: number): string | null {
+  if (CLASS[seat] !== L.PSIONICIST) return R.PSIONIC_ONLY;
+  return limit(seat) ?? (count(W[L.HAND + seat]!) < 2 ? R.PSIONIC_HAND : null);
+}
+
 /** R11, R12: an answer to the question asked before the Battle. */
 function whyNotAnswer(code: number, state: BattleState): string | null {
   const q = current();
@@ -139,7 +148,7 @@ export function whyNot(code: number, state: BattleState): string | null {
   const card = (code >> 5) & 31;
   const arg = code >> 10;
   const name = () => state.cards[card]!.unit.name;
-  if (!((TAKES[W[L.STEP]!]! >> (code & 31)) & 1)) return R.notNow(actionOf(code).type, L.STEP_NAMES[W[L.STEP]!]!, who);
+  if (!stepTakes(code & 31)) return R.notNow(actionOf(code).type, L.STEP_NAMES[W[L.STEP]!]!, who);
   switch (code & 31) {
     case L.A_FIRST:
       return card > 1 ? R.FIRST_PLAYER : null;
@@ -149,15 +158,13 @@ export function whyNot(code: number, state: BattleState): string | null {
       if (!holds(L.HAND, seat, card)) return R.notIn(card, who);
       if (!((FIGHTS[seat]! >> card) & 1)) return whyCannotFight(state.cards[card]!.unit);
       if (arg & L.CH_ROLE && changedRole(seat) < 0) return R.CHANGE_ROLE_ONLY;
+      if (arg & L.CH_PSIONIC) return whyNotPsionic(seat);
       if (!(arg & L.CH_SHAPE)) return null;
       if (CLASS[seat] !== L.SHAPESHIFTER) return R.SHAPESHIFT_ONLY;
       return ((arg & L.CH_SHAPE) >> 4) - 1 === L.RITUAL ? R.NO_RITUAL_IN_SKIRMISH : limit(seat);
     case L.A_PSIONIC:
       // AC-CP Psionicist, R10
-      if (CLASS[seat] !== L.PSIONICIST) return R.PSIONIC_ONLY;
-      if (limit(seat)) return limit(seat);
-      if (count(W[L.HAND + seat]!) < 2) return R.PSIONIC_HAND;
-      return W[L.HAND + seat]! & FIGHTS[seat]! ? null : R.noFighter(who);
+      return whyNotPsionic(seat) ?? (W[L.HAND + seat]! & FIGHTS[seat]! ? null : R.noFighter(who));
     case L.A_PASS:
       return W[L.HAND + seat]! & FIGHTS[seat]! ? null : R.unableNotPass(who); // AC-MO-6
     case L.A_UNABLE:

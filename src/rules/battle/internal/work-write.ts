@@ -148,9 +148,9 @@ function endOf(prev: BattleState): BattleEvent | undefined {
 
 /**
  * The working state as a new `BattleState`, `prev` being the state it was loaded from (or one before it on the same
- * Battle). Every field as `battleStep` would give it, but `log`, which stays `prev.log`.
+ * Battle). Every field as `battleStep` gives it; the log is `log` (by default `prev.log`).
  */
-export function toBattleState(prev: BattleState): BattleState {
+export function toBattleState(prev: BattleState, log = prev.log): BattleState {
   const step = W[L.STEP]!;
   const window = step === L.AFTERMATH || step === L.PHASE_2;
   const questions = [];
@@ -176,7 +176,7 @@ export function toBattleState(prev: BattleState): BattleState {
     routed: seatOr(W[L.ROUTED]!),
     winner: seatOr(W[L.WINNER]!),
     end: endOf(prev),
-    log: prev.log,
+    log,
     autoUnable: W[L.AUTO_UNABLE] === 1,
     questions,
     revealed: [W[L.REVEALED]!, W[L.REVEALED + 1]!].filter((card) => card >= 0),
