@@ -1,12 +1,8 @@
-// Why `battleStep` refuses an action, each text once for the compact engine's `whyNot` (`work-why.ts`). The state
-// machine's checks (`checks.ts`, `power-checks.ts`, `state-machine.ts`) still write the same words themselves: the swap
-// (issue 28) deletes them; the questions' words are still theirs. Moving the texts here before then
-// cost 149 B gzip in rules-battle.js (measured), which has 14 B left.
+// Why `battleStep` refuses an action: every text once, for the engine's checks (`work-why.ts`, `work-board.ts`).
 import { RITUAL_PATH_UNITS } from '../../army/index.js';
 import { HEALER_MORALE, KILL_PREVENTION_MORALE } from '../../morale/index.js';
 import { STEP_TEXT } from '../phrases.js';
 import type { BattleAction, BattleStepName, PreBattleAsk } from '../types.js';
-import { ASK_TEXT } from './power-checks.js';
 
 /** A card that is not where the action needs it: `pile` is "hand", "Killed pile", …, with its rule if it has one. */
 export const notIn = (card: number, who: string, pile = 'hand'): string => `card ${card} is not in ${who}'s ${pile}`;
@@ -51,6 +47,14 @@ export const tooStrongToHeal = (name: string, strength: number | null, most: num
 
 export const RETURN_ONLY = 'only a Necromancer takes a card back when Phase 2 begins (AC-CP)';
 
+const ASK_TEXT: Record<PreBattleAsk, string> = {
+  tactician: "for the Tactician's benefit",
+  oathbound: "for Oathbound's unit",
+  dervish: "for Dervish's Path or Role",
+  'power-unit': 'whether the power’s unit joins the Battle',
+  'mender-reveal': "for the Mender's reveal",
+  'mender-disable': 'whether the Mender Disables a revealed card',
+};
 export const askedNow = (ask: PreBattleAsk): string => `the Battle asks ${ASK_TEXT[ask]} now (R11)`;
 export const oathboundCard = (who: string, card: number): string =>
   `Oathbound designates a unit in ${who}'s hand, not card ${card} (AC-CP)`;

@@ -106,6 +106,12 @@ export function codeOf(state: BattleState, action: BattleAction, d6: D6 | undefi
   return whyNot(code, state) ?? code;
 }
 
+/** R8: whether the Mediating Chaplain is in `state`'s pending Skirmish (so it is not rolled). */
+export function isMediated(state: BattleState): boolean {
+  loadBattle(state);
+  return mediated();
+}
+
 /** A die that is never rolled: the steps that roll are given a real one (`rolls`). */
 const NO_DIE: D6 = () => {
   throw new Error('a step rolled without a die');

@@ -18,7 +18,7 @@ import {
   unopposed,
 } from '../../morale/index.js';
 import { classRules, type PowerPhraseKey } from '../../powers/index.js';
-import { type BattlePhraseKey, nest } from '../phrases.js';
+import { type BattlePhrase, type BattlePhraseKey, nest } from '../phrases.js';
 import { POWER_UNITS } from '../power-units.js';
 import type { BattleEvent, BattleState, Seat } from '../types.js';
 import * as L from './work-layout.js';
@@ -110,14 +110,16 @@ export function logReveal(seat: number): void {
   say('reveal', 'R12', 'reveals', { commander: commander(other(seat)), first, second }, seat);
 }
 
+/** R11: what declining the question asked now means (`decline-` and the question; the power's unit by name). */
+export function declined(): BattlePhrase {
+  const ask = L.ASK_NAMES[current() >> 1]!;
+  if (ask !== 'power-unit') return { key: `decline-${ask}` };
+  return { key: 'decline-power-unit', values: { unit: POWER_UNITS[unitBy(W[L.ACTOR]!)].name } };
+}
+
 export function logDecline(): void {
   const seat = W[L.ACTOR]!;
-  const ask = L.ASK_NAMES[current() >> 1]!;
-  const declined =
-    ask === 'power-unit'
-      ? { key: 'decline-power-unit', values: { unit: POWER_UNITS[unitBy(seat)].name } }
-      : { key: `decline-${ask}` };
-  say('decline', 'R11', 'declines', { commander: commander(seat), ...nest('declined', declined) }, seat);
+  say('decline', 'R11', 'declines', { commander: commander(seat), ...nest('declined', declined()) }, seat);
 }
 
 // --- Turns (AC-SK-1, AC-MO-6/7, R3, AC-BA-3, AC-RI-1, AC-SK-9) ---
