@@ -1,5 +1,5 @@
 /**
- * The compact engine's log (issue 28): the events today's state machine writes (`say` in internal/*.ts), built from the
+ * The Battle engine's log (issue 28): the events the state machine wrote before the engine (test/node/battle-golden), built from the
  * working state for a caller that set a sink for its step (`logTo`; the board does). A playout leaves the sink null and
  * pays one test per site (`if (LOG) …`). The phrases and their English are phrases.ts', the Morale notes the morale
  * package's own (its transitions run on a copy of the commander's Morale), so no text is written twice.

@@ -1,7 +1,7 @@
 /**
- * The greedy commander on the compact engine (issue 28): at every step the action `greedyAction` (policy.ts) takes on
- * the state machine, ties broken by the hand's order (the order stamps), so greedy odds and the autopilot keep their
- * figures for a seed.
+ * The greedy commander on the Battle engine (issue 28, see `BattlePolicy` in policy.ts), ties broken by the hand's
+ * order (the order stamps), exactly as it played on the state machine before the engine (test/node/battle-golden),
+ * so greedy odds and the autopilot keep their figures for a seed; and whole Battles played on (`playOn`).
  */
 import type { D6 } from '../../core/index.js';
 import { skirmishOdds } from '../../skirmish/index.js';

@@ -1,7 +1,7 @@
 /**
  * The compact Battle engine's working state and card tables (issue 28): one `Int32Array` per thread, at module level,
- * that a step or a playout changes in place (both are synchronous and never nested, as `owning` and `quietly`
- * assume). Piles are bitmasks of card ids; Morale is numbers.
+ * that a step or a playout changes in place (both are synchronous and never nested). Piles are bitmasks of card ids;
+ * Morale is numbers.
  *
  * Why module level: a factory of closures per setup measured 1.8× slower than these buffers once a process had
  * played more than one setup (V8 specialises a function on its context only while one closure of it exists).
@@ -25,7 +25,7 @@ import * as L from './work-layout.js';
 const ALL = new Int32Array(L.SIZE + 36);
 /** The working state (offsets in `work-layout.ts`). */
 export const W = ALL.subarray(0, L.SIZE);
-/** When each card last arrived in its pile: sorting a pile by it gives the order the state machine keeps. */
+/** When each card last arrived in its pile: sorting a pile by it gives the order a `BattleState`'s piles keep. */
 export const STAMP = ALL.subarray(L.SIZE, L.SIZE + 32);
 /** Per seat: the class code, and whether the commander is a non-player one (1). */
 export const CLASS = ALL.subarray(L.SIZE + 32, L.SIZE + 34);
@@ -114,7 +114,7 @@ export function stamp(card: number): void {
 
 /**
  * The card of a non-empty mask that arrived in its pile first: taking it out and asking again walks a pile in the
- * order the state machine's arrays hold it (without allocating).
+ * order a `BattleState`'s arrays hold it (without allocating).
  */
 export function oldest(mask: number): number {
   let first = lowest(mask);
@@ -305,16 +305,4 @@ export function loadBattle(state: BattleState): void {
   W[L.AFTER_SKIRMISH] = state.aftermathOf === 'skirmish' ? 1 : 0;
   W[L.KILLED_NOW] = pile(state.killedNow); // stamped again in their order: the tails of the Killed piles
   LOADED.set(state, ALL.slice());
-}
-
-/** A commander's Morale total, Influence and piles as masks: what a check against a `BattleState` compares. */
-export function seatView(seat: Seat) {
-  return {
-    morale: total(seat),
-    influence: W[L.INFLUENCE + seat]!,
-    hand: W[L.HAND + seat]!,
-    exhausted: W[L.EXHAUSTED + seat]!,
-    disabled: W[L.DISABLED + seat]!,
-    killed: W[L.KILLED + seat]!,
-  };
 }

@@ -1,11 +1,11 @@
 /**
- * Why the compact engine refuses an action (issue 28): `whyNot(code, state)` gives the text `battleStep` refuses the
- * same action with today (`refusals.ts`), from the working state and the predicates `listActions` lists by, so a
- * listed action is never refused. The `state` loaded in the working state gives only the names.
+ * Why the Battle engine refuses an action (issue 28): `whyNot(code, state)` gives the text `battleStep` refuses it with
+ * (`refusals.ts`), from the working state and the predicates `listActions` lists by, so a listed action is never
+ * refused. The `state` loaded in the working state gives only the names.
  *
- * Not covered: the actions that have no code (`actionCode` gives −1: a Psionicist's `psionic` play power, a Mender's
- * reveal of no card or of more than 2), card ids above 31 (a code holds 5 bits) and a Dervish target that is no Path
- * or Role; `battleStep` refuses those before it encodes.
+ * Not here: the actions that have no code (a Mender's reveal of no card or of more than 2, card ids above 31: a code
+ * holds 5 bits, a Dervish target that is no Path or Role); `battleStep` refuses those before it encodes
+ * (`work-board.ts`).
  */
 import { RITUALS_PER_BATTLE, RITUALS_PER_PHASE } from '../../army/index.js';
 import { whyCannotFight } from '../../core/index.js';
