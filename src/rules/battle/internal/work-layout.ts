@@ -8,12 +8,22 @@
  */
 import { type Path, PATHS, type Role } from '../../core/index.js';
 import type { CommanderClassId } from '../../powers/index.js';
-import { ROLE_CODES } from '../../skirmish/core.js';
+import { ROLE_CODES } from '../../skirmish/codes.js';
 import type { BattleStepName, PreBattleAsk } from '../types.js';
 
-/** Roles as codes (AC-UN-2) and the traits AC-SK-11 reads as bits: the Skirmish's numeric core's (`skirmish/core.ts`). */
+/** Roles as codes (AC-UN-2) and the traits AC-SK-11 reads as bits: the Skirmish's numeric core's (`skirmish/codes.ts`). */
 export { ROLE_CODES };
-export { AGGRESSOR, EQUIPMENT, GUARDIAN, HEALER, RANGED, REACH, RITUAL, SAVANT, TROOPER } from '../../skirmish/core.js';
+export {
+  AGGRESSOR,
+  EQUIPMENT,
+  GUARDIAN,
+  HEALER,
+  RANGED,
+  REACH,
+  RITUAL,
+  SAVANT,
+  TROOPER,
+} from '../../skirmish/codes.js';
 
 /** Paths as codes, after the Roles' (a Dervish's target is either). */
 export const PATH_CODES = Object.fromEntries(PATHS.map((path, i) => [path, 8 + i])) as Record<Path, number>;

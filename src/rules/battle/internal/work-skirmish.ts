@@ -8,21 +8,13 @@
  * or +1), the Dervish, Shaman, Animist and Necromancer, the Shapeshifter's Role, the Oathbound's unit's fate, the
  * Psionicist's +3 (R10), the Rogue's rolls (R15).
  * Also the power units: the Alchemy Lab Disabled, not Killed (R7); the Mediating Chaplain's Skirmish, not rolled (R8).
- * The Skirmish's numbers (dice, Reach, Savant, ties, margin) are `skirmish/core.ts`'s; `resolveSkirmish` and
+ * The Skirmish's numbers (dice, Reach, Savant, ties, margin) are `skirmish/codes.ts`' and `core.ts`'; `resolveSkirmish` and
  * `skirmishOdds` decide rounds and Kills with the same functions; the Unopposed damage is `unopposedDamage`.
  * Not done: the log events.
  */
 import type { D6 } from '../../core/index.js';
-import {
-  autoKilled,
-  decideRound,
-  diceOf,
-  killedBy,
-  NO_ROLE,
-  reachAdd,
-  REROLL,
-  savantAdd,
-} from '../../skirmish/core.js';
+import { autoKilled, diceOf, NO_ROLE, reachAdd, savantAdd } from '../../skirmish/codes.js';
+import { decideRound, killedBy, REROLL } from '../../skirmish/core.js';
 import { unopposedDamage } from '../../skirmish/unopposed.js';
 import * as L from './work-layout.js';
 import { changedRole } from './work-legal.js';

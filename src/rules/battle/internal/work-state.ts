@@ -13,7 +13,7 @@
  */
 import type { Path, Role } from '../../core/index.js';
 import { fromBase, moraleLeft, routs } from '../../morale/core.js';
-import { savantTriggers } from '../../skirmish/core.js';
+import { savantTriggers } from '../../skirmish/codes.js';
 import { POWER_UNITS } from '../power-units.js';
 import type { BattleCard, BattleState, Seat } from '../types.js';
 import * as L from './work-layout.js';

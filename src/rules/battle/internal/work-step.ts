@@ -6,7 +6,7 @@
  * A code is applied as if it were legal: the board checks it first (`whyNot`), a playout passes only listed codes.
  */
 import { checkedDie, type D6 } from '../../core/index.js';
-import { savantTriggers } from '../../skirmish/core.js';
+import { savantTriggers } from '../../skirmish/codes.js';
 import { randomIndex } from './random.js';
 import * as L from './work-layout.js';
 import { canClericReturn, playableRituals } from './work-legal.js';
