@@ -1,6 +1,6 @@
 // Records (`node scripts/battle-golden.mjs save RULES_FILE`) or checks the Battle engine's exact results on 40 setups
 // (every commander class, plain and with a roll for who chooses and R3's autoUnable): the hash of each logged Battle
-// (every event and the ended state) and the greedy policy's tallies. Recorded from the state machine before the one
+// (every event and the ended state) and the random and greedy policies' tallies. Recorded from the state machine before the one
 // engine replaced it (issue 28); test/node/battle-golden.test.mjs checks dist/rules-battle.js against the record.
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -101,9 +101,11 @@ export function record(R) {
   SETUPS.forEach((setup, k) => {
     for (const j of [0, 1]) out[`${k}/random${j}`] = hashOf(R, R.playRandomBattle(setup, R.seededD6(`log${k}#${j}`)));
     out[`${k}/greedy`] = hashOf(R, R.playBattle(setup, R.seededD6(`greedy${k}`), 'greedy'));
-    const runner = R.battleOddsRunner(setup, { seed: `g${k}`, policy: 'greedy' });
-    runner.run(20);
-    out[`${k}/greedy-tally`] = canonical(runner.tally());
+    for (const policy of ['random', 'greedy']) {
+      const runner = R.battleOddsRunner(setup, { seed: `${policy}${k}`, policy });
+      runner.run(20);
+      out[`${k}/${policy}-tally`] = canonical(runner.tally());
+    }
   });
   return out;
 }

@@ -121,7 +121,7 @@ const END: { winner: Seat; routed: Seat | undefined; kills: [number, number]; mo
  * log off, and what battleOdds counts of it, read from the working state.
  */
 export function playedOn(state: BattleState, d6: D6, policy: BattlePolicy): BattleResult {
-  playOn(state.cards, d6, policy === 'greedy', false, 100_000);
+  playOn(state.cards, d6, policy === 'greedy', 100_000);
   END.winner = W[L.WINNER] as Seat;
   END.routed = W[L.ROUTED]! < 0 ? undefined : (W[L.ROUTED] as Seat);
   END.kills[0] = count(W[L.KILLED + 1]!);

@@ -45,9 +45,9 @@ export function battleStart(setup: BattleSetup): (d6: D6) => BattleState {
 
 /**
  * Plays the Battle on from `state` to its end by `policy`, every roll and random choice from `d6`; the ended state,
- * with its log (a random commander picks from the actions in `legalActions`' order, as a board lists them).
+ * with its log.
  * @example playOut(state, seededD6(1), 'random').winner // → 0 or 1
  */
 export function playOut(from: BattleState, d6: D6, policy: BattlePolicy, maxSteps = 100_000): BattleState {
-  return logged(from, () => playOn(from.cards, d6, policy === 'greedy', true, maxSteps));
+  return logged(from, () => playOn(from.cards, d6, policy === 'greedy', maxSteps));
 }

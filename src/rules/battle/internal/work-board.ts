@@ -15,6 +15,7 @@ import { CLASS, count, loadBattle, mediated, other, W } from './work-state.js';
 import { autoUnable, step } from './work-step.js';
 import { stepTakes, whyNot } from './work-why.js';
 import { toBattleState } from './work-write.js';
+import { append } from './working-state.js';
 
 /** A card id the engine holds (it plays at most 32 cards). */
 const isCard = (id: unknown): boolean => Number.isInteger(id) && (id as number) >= 0 && (id as number) < 32;
@@ -124,7 +125,7 @@ const NO_DIE: D6 = () => {
 export function logged(state: BattleState, act: () => void): BattleState {
   let log = state.log;
   loadBattle(state);
-  logTo(state, (e) => (log = { ...e, previous: log }));
+  logTo(state, (e) => (log = append(log, e)));
   try {
     act();
   } finally {

@@ -2,7 +2,7 @@
 // share: events with their English, the log, a commander's update.
 import type { Phrase } from '../../core/index.js';
 import { type BattlePhraseKey, eventEnglish } from '../phrases.js';
-import type { BattleEvent, BattleState, CommanderState, Seat } from '../types.js';
+import type { BattleEvent, BattleLogEntry, BattleState, CommanderState, Seat } from '../types.js';
 
 export type NextState = { -readonly [K in keyof BattleState]: BattleState[K] };
 
@@ -33,8 +33,18 @@ export function say(
   values?: Phrase['values'],
   seat?: Seat,
 ): void {
-  d.log = { ...event(kind, rule, { key, values }, seat), previous: d.log };
+  d.log = append(d.log, event(kind, rule, { key, values }, seat));
 }
+
+/** The log with `e` appended (its fields named: a spread of an event measured 2× slower in a logged playout). */
+export const append = (log: BattleState['log'], e: BattleEvent): BattleLogEntry => ({
+  kind: e.kind,
+  seat: e.seat,
+  rule: e.rule,
+  text: e.text,
+  phrase: e.phrase,
+  previous: log,
+});
 
 /** Replaces one commander's state in the state being built. */
 export function update(d: NextState, seat: Seat, patch: Partial<Omit<CommanderState, 'name'>>): void {
