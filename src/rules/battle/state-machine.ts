@@ -35,12 +35,13 @@
  *   and the Mender's Disable (R12), not to discards.
  */
 import type { D6 } from '../core/index.js';
-import { addGivenPowerUnits, buildBattle } from './internal/setup.js';
+import { bringsUnit, buildBattle } from './internal/setup.js';
 import { codeOf, logged, rolls, stepFrom } from './internal/work-board.js';
 import * as L from './internal/work-layout.js';
+import { fieldGivenUnit } from './internal/work-questions.js';
 import { loadBattle } from './internal/work-state.js';
 import { rout } from './internal/work-turns.js';
-import { name, say } from './internal/working-state.js';
+import { name, type NextState, say } from './internal/working-state.js';
 import type { BattleAction, BattleSetup, BattleState, BattleStepResult, Seat } from './types.js';
 
 /**
@@ -54,9 +55,13 @@ import type { BattleAction, BattleSetup, BattleState, BattleStepResult, Seat } f
  * battle.step // → 'choose-first'
  */
 export function startBattle(setup: BattleSetup): BattleState {
-  const d = buildBattle(setup);
-  say(d, 'start', 'AC-BA-1', 'start', { a: name(d, 0), b: name(d, 1) });
-  addGivenPowerUnits(d, setup);
+  const built = buildBattle(setup);
+  say(built, 'start', 'AC-BA-1', 'start', { a: name(built, 0), b: name(built, 1) });
+  // R7, R8: the units the setup fields join before anything else
+  const given = ([0, 1] as const).filter(
+    (seat) => setup.commanders[seat].power?.powerUnit && bringsUnit(built.commanders[seat].power?.classId),
+  );
+  const d: NextState = given.length ? { ...logged(built, () => given.forEach(fieldGivenUnit)) } : built;
   for (const seat of [0, 1] as const) if (d.commanders[seat].morale.routed) return routedAtStart(d, seat); // AC-MO-2
   if (d.step === 'roll-chooser') say(d, 'chooser', 'R11', 'both-roll');
   else say(d, 'chooser', 'AC-BA-1', 'chooses', { commander: name(d, d.actor) }, d.actor);

@@ -144,6 +144,12 @@ function menderDisable(seat: number, card: number): void {
   answered(-1);
 }
 
+/** R7, R8: the power's unit joins the Battle before it begins, as the setup gives it (not asked). */
+export function fieldGivenUnit(seat: number): void {
+  if (LOG) logAnswer(L.A_POWER_UNIT, seat, 0, 0);
+  addPowerUnit(seat);
+}
+
 /** Applies `seat`'s answer to the question asked (a listed action of type `A_TACTICIAN` … `A_MENDER_DISABLE`). */
 export function answer(type: number, seat: number, card: number, arg: number, d6: D6): void {
   if (LOG) logAnswer(type, seat, card, arg);

@@ -1,8 +1,8 @@
 // The helpers a Battle's first state is built with (setup.ts, startBattle) and that the engine's log and write-back
-// share: events with their English, the log, a commander's update.
+// share: events with their English, the log.
 import type { Phrase } from '../../core/index.js';
 import { type BattlePhraseKey, eventEnglish } from '../phrases.js';
-import type { BattleEvent, BattleLogEntry, BattleState, CommanderState, Seat } from '../types.js';
+import type { BattleEvent, BattleLogEntry, BattleState, Seat } from '../types.js';
 
 export type NextState = { -readonly [K in keyof BattleState]: BattleState[K] };
 
@@ -11,9 +11,6 @@ export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
 
 /** A commander's name, for the log. */
 export const name = (d: BattleState, seat: Seat) => d.commanders[seat].name;
-
-/** A card's unit name, for the log. */
-export const cardName = (d: BattleState, id: number) => d.cards[id]!.unit.name;
 
 /** An event: its phrase, written out in English as its `text`. */
 export const event = (kind: string, rule: string | undefined, phrase: Phrase, seat?: Seat): BattleEvent => ({
@@ -45,9 +42,3 @@ export const append = (log: BattleState['log'], e: BattleEvent): BattleLogEntry 
   phrase: e.phrase,
   previous: log,
 });
-
-/** Replaces one commander's state in the state being built. */
-export function update(d: NextState, seat: Seat, patch: Partial<Omit<CommanderState, 'name'>>): void {
-  const next = { ...d.commanders[seat], ...patch };
-  d.commanders = seat === 0 ? [next, d.commanders[1]] : [d.commanders[0], next];
-}
