@@ -43,6 +43,11 @@ describe('Before the Battle (AC-BA-1, R11)', () => {
       RangeError,
       "the chooser is commander 0 or 1, or 'roll' (AC-BA-1), not 2",
     );
+    const army = Array.from({ length: 16 }, () => soldier);
+    expect(() => startBattle({ commanders: [ayla(army), brigands(army)] })).to.throw(
+      RangeError,
+      'a Battle plays at most 30 cards of the armies, not 32',
+    );
   });
 
   it('R11, AC-CP Tactician, Oathbound, Mender, R12: asked in turn, first player first, the Menders last', () => {

@@ -20,6 +20,8 @@ export function buildBattle(setup: BattleSetup): NextState {
     CommanderState,
     CommanderState,
   ];
+  // The engine's piles are 32-bit masks: the armies, and the 2 units powers may bring (R7, R8)
+  if (cards.length > 30) throw new RangeError(`a Battle plays at most 30 cards of the armies, not ${cards.length}`);
   const first: Seat = chooser === 'roll' ? 0 : chooser;
   // Every field is present from the start (undefined when unset): one object shape for every
   // state keeps the copies in battleStep cheap.

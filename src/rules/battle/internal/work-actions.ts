@@ -1,6 +1,6 @@
 /**
- * Between the board's `BattleAction` objects and the compact engine's action codes (issue 28): `battleStep` will
- * encode the action it is given, `legalActions` decode the listed codes.
+ * Between the board's `BattleAction` objects and the Battle engine's action codes (issue 28): `battleStep` encodes
+ * the action it is given, `legalActions` decodes the listed codes.
  *
  * Done: every action: those of the base rules, Rituals, the questions before a Battle (R11, R12) and the classes'
  * powers (the other classes add no action).
@@ -77,7 +77,7 @@ const playChoice = (powers: PlayPowers | undefined): number =>
         ? L.CH_PSIONIC
         : 0;
 
-/** The code of a `BattleAction`, or −1 for one the compact engine does not play yet. */
+/** The code of a `BattleAction`, or −1 for a Mender's reveal the engine cannot hold (refused before). */
 export function actionCode(a: BattleAction): number {
   switch (a.type) {
     case 'choose-first':

@@ -1,5 +1,5 @@
 /**
- * The board's path on the compact engine (issue 28): a `BattleAction` checked and encoded (`codeOf`), then one step
+ * The board's path on the Battle engine (issue 28): a `BattleAction` checked and encoded (`codeOf`), then one step
  * taken from a `BattleState` with its events logged, written back as a new immutable `BattleState` (`stepFrom`).
  * The engine's working state is one module-level buffer, never a factory's: V8 runs closures made per instance 1.8×
  * slower (design-28.md). So a step is synchronous and never nested, and nothing mutable leaves this module.

@@ -1,10 +1,8 @@
 /**
- * The compact Battle engine's layout (issue 28; design: the h28h closing note): small-integer codes for Roles, traits,
- * classes, steps and actions, and the field offsets of the one working state (`work-state.ts`).
- *
- * Done: every code a Battle needs: the base rules (AC-BA, AC-SK, AC-MO, AC-HE), Rituals (AC-RI-1), R3's
- * `autoUnable`, all 20 classes, the power units (R7, R8) and the questions before a Battle (R11, R12).
- * Not done: the engine is not wired to `battleStep`, `legalActions` or `battleOdds` yet.
+ * The Battle engine's layout (issue 28): small-integer codes for Roles, traits, classes, steps and actions, and the
+ * field offsets of the one working state (`work-state.ts`): every code a Battle needs (the base rules AC-BA, AC-SK,
+ * AC-MO, AC-HE, Rituals AC-RI-1, R3's `autoUnable`, all 20 classes, the power units R7, R8, the questions before a
+ * Battle R11, R12).
  */
 import { type Path, PATHS, type Role } from '../../core/index.js';
 import type { CommanderClassId } from '../../powers/index.js';

@@ -1,7 +1,7 @@
 /**
- * What the commander the compact engine waits for may do (issue 28): every legal action listed as an action code into
- * a caller's `Int32Array`, from the same predicates the steps use (so a listed action is always accepted). The random
- * policy picks among exactly these, as it picks among `legalActions` today.
+ * What the commander the Battle engine waits for may do (issue 28): every legal action listed as an action code into
+ * a caller's `Int32Array`, from the same predicates the steps use (so a listed action is always accepted), in card
+ * order (`work-order.ts` sorts them into `legalActions`' order).
  *
  * Done: AC-BA-1 (choose-first), AC-SK-1 and AC-MO-6/7 and R3 (play, Pass, Unable), AC-SK-9 (discards), AC-SK-8 and
  * R5 (saves), AC-HE-1 (Healers), the Rout and roll-off steps; the Master of Arms' and Adept's Role change, the
@@ -9,8 +9,6 @@
  * (R14), the Etherealist's exchange (R16) and the Shapeshifter's Roles and Healer (R9) as hooks consulted only when a
  * commander has a class; Rituals (AC-RI-1); the roll for who chooses and the answers before a Battle (R11, R12;
  * applied in `work-questions.ts`).
- * Not done: the `why not` texts for `battleStep` (today's `checks.ts`); listing in the piles' order (`oldest`) for
- * the board.
  */
 import { PATHS, ROLES } from '../../core/index.js';
 import { TACTICIAN_OPTIONS } from '../../powers/index.js';

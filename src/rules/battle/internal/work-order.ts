@@ -1,5 +1,5 @@
 /**
- * The compact engine's legal actions in the order `legalActions` lists them today (issue 28): `listActions` lists
+ * The Battle engine's legal actions in the order `legalActions` lists them (issue 28): `listActions` lists
  * cards by id, the board and the greedy commander read them in each pile's order (the order stamps). Only the board's
  * path and the greedy commander's rarer steps sort; a random playout needs no order.
  */

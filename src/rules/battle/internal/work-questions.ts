@@ -1,5 +1,5 @@
 /**
- * The compact engine's questions before a Battle (issue 28; AC-BA-1, R11, R12), asked as `pre-battle.ts` asks them:
+ * The Battle engine's questions before a Battle (issue 28; AC-BA-1, R11, R12), asked in this order:
  * the roll for who chooses, the first turn, then each power in turn: the Tactician's class, the Oathbound's unit, the
  * Dervish's Role or Path, the Chirurgeon's or Chaplain's unit (R7, R8), the Mender's reveal and Disable (R12).
  */
@@ -112,7 +112,7 @@ export function declineQuestion(): void {
 
 /**
  * R12: the Mender's enemy reveals up to 2 cards of the hand: those of the action (`arg` bit 1, the second card + 1
- * above it), or drawn with the d6 from the hand in its order, as `drawRandom` draws from today's hand array.
+ * above it), or drawn with the d6 from the hand in its order, as the state machine drew from its hand array before the engine.
  */
 function reveal(seat: number, card: number, arg: number, d6: D6): void {
   if (arg & 1) {

@@ -1,5 +1,5 @@
 /**
- * The compact engine's Skirmish and Unopposed roll (issue 28): AC-SK-2 … AC-SK-7, AC-SK-10/11, R1, R2, AC-MO-7, R4,
+ * The Battle engine's Skirmish and Unopposed roll (issue 28): AC-SK-2 … AC-SK-7, AC-SK-10/11, R1, R2, AC-MO-7, R4,
  * with the commanders' powers applied in place (AC-CP), then the aftermath (AC-SK-8, AC-HE-1). Dice are drawn in the
  * order `resolveSkirmish` draws them (the Offense card's, then the Defense card's, every round).
  *
@@ -10,7 +10,6 @@
  * Also the power units: the Alchemy Lab Disabled, not Killed (R7); the Mediating Chaplain's Skirmish, not rolled (R8).
  * The Skirmish's numbers (dice, Reach, Savant, ties, margin) are `skirmish/codes.ts`' and `core.ts`'; `resolveSkirmish` and
  * `skirmishOdds` decide rounds and Kills with the same functions; the Unopposed damage is `unopposedDamage`.
- * Not done: the log events.
  */
 import type { D6 } from '../../core/index.js';
 import { autoKilled, diceOf, NO_ROLE, reachAdd, savantAdd } from '../../skirmish/codes.js';

@@ -134,9 +134,9 @@ export function takeMorale(seat: number, points: number): boolean {
   return routs(total(seat));
 }
 
-/** Refuses what the compact engine does not play yet. */
+/** Refuses what the engine cannot play (`startBattle` refuses a larger Battle first). */
 function notYet(what: string): never {
-  throw new RangeError(`the compact Battle engine does not play ${what} yet`);
+  throw new RangeError(`the Battle engine does not play ${what}`);
 }
 
 /** One card's row of the tables (AC-UN-1, AC-UN-4, R7, R8). */

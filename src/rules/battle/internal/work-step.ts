@@ -91,7 +91,7 @@ function playDefense(seat: number, card: number, choice: number): void {
 
 /**
  * AC-CP Psionicist, R10: the hand is shuffled and a card that can fight is drawn with the d6, one of the hand's in its
- * order (as `drawRandom` draws from today's hand array); it is played with +3.
+ * order (as the state machine drew from its hand array before the engine); it is played with +3.
  */
 function playPsionic(seat: number, d6: D6): void {
   if (LOG) logPsionic(seat);

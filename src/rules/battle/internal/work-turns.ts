@@ -1,11 +1,10 @@
 /**
- * The compact engine's windows and turns (issue 28): the discard window (AC-SK-9), the aftermath window (AC-SK-8,
+ * The Battle engine's windows and turns (issue 28): the discard window (AC-SK-9), the aftermath window (AC-SK-8,
  * AC-HE-1), Rout (AC-MO-2), Phase 2 (AC-BA-3) and the end of a Battle (AC-BA-4, AC-BA-5), all on the working state.
  *
  * Done: all of these for the base rules; the Rogue's rolls (R15), the Battlemage's discards (R13), the
  * Necromancer's Phase 2 step, the Oathbound's unit saved from a Rout's Kill; the Ritual counters at Phase 2
  * (AC-RI-1); the Alchemy Lab saved from a Rout's Kill (R7); the discard window closed for a mediated Skirmish (R8).
- * Not done: the log events (a sink, null in a playout).
  */
 import * as L from './work-layout.js';
 import { hasAftermathOptions, hasBonusOptions } from './work-legal.js';

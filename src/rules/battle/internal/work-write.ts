@@ -1,5 +1,5 @@
 /**
- * The compact engine's working state written back as today's `BattleState` (issue 28, design step 4): a new immutable
+ * The Battle engine's working state written back as a `BattleState` (issue 28): a new immutable
  * value of exactly the shape `battleStep` returns, so the board can take its states from the engine.
  *
  * What the working state does not hold is taken from `prev`, the state it was loaded from: names, the cards (grown by
