@@ -4,6 +4,9 @@ import { HEALER_MORALE, KILL_PREVENTION_MORALE } from '../../morale/index.js';
 import { STEP_TEXT } from '../phrases.js';
 import type { BattleAction, BattleStepName, PreBattleAsk } from '../types.js';
 
+/** An action's card that is no card of any Battle (the engine holds at most 32). */
+export const noCard = (id: unknown): string => `there is no card ${String(id)} in this Battle`;
+
 /** A card that is not where the action needs it: `pile` is "hand", "Killed pile", …, with its rule if it has one. */
 export const notIn = (card: number, who: string, pile = 'hand'): string => `card ${card} is not in ${who}'s ${pile}`;
 

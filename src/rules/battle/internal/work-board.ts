@@ -17,40 +17,17 @@ import { stepTakes, whyNot } from './work-why.js';
 import { toBattleState } from './work-write.js';
 import { append } from './working-state.js';
 
-/** A card id the engine holds (it plays at most 32 cards). */
-const isCard = (id: unknown): boolean => Number.isInteger(id) && (id as number) >= 0 && (id as number) < 32;
-
 /**
- * Why an action the engine has no code for is refused (card ids out of range, a first player other than 0 or 1, a
- * Dervish target that is no Path or Role, a Tactician's unknown class, a Mender's reveal of no card or more than 2),
- * or null when it has one. The step is checked before.
+ * Why an action the engine has no code for is refused, or null when it has one: a card id that is no card (not a
+ * whole number below 32, the most a Battle holds), a first player other than 0 or 1, a Dervish target that is no Path
+ * or Role, a Tactician's unknown class, a Mender's reveal of no card or more than 2. The step is checked before.
  */
 function whyNoCode(state: BattleState, a: BattleAction): string | null {
-  const who = state.commanders[state.actor].name;
   switch (a.type) {
     case 'choose-first':
       return a.first === 0 || a.first === 1 ? null : R.FIRST_PLAYER;
-    case 'offense':
-    case 'defense':
-    case 'discard':
-    case 'exchange':
-    case 'ritual':
-      return isCard(a.card) ? null : R.notIn(a.card, who);
-    case 'cleric':
-      return isCard(a.card) ? null : R.notIn(a.card, who, 'Killed pile');
-    case 'return':
-      return isCard(a.card) ? null : R.notIn(a.card, who, 'Disabled pile');
-    case 'prevent-kill':
-      return isCard(a.card) ? null : R.notKilledNow(a.card, who);
-    case 'heal':
-      if (!isCard(a.healer)) return R.notAHealer(a.healer, who);
-      return isCard(a.card) ? null : R.notIn(a.card, who, 'Disabled or Exhausted pile (AC-HE-1)');
-    case 'oathbound':
-      return isCard(a.card) ? null : R.oathboundCard(who, a.card);
-    case 'mender-disable':
-      return isCard(a.card) ? null : R.notRevealed(a.card);
     case 'mender-reveal':
-      if (!a.cards || (a.cards.length > 0 && a.cards.length < 3 && a.cards.every(isCard))) return null;
+      if (!a.cards || (a.cards.length > 0 && a.cards.length < 3)) break;
       return R.menderReveals(
         Math.min(2, count(W[L.HAND + other(state.actor)]!)),
         state.commanders[other(state.actor)].name,
@@ -63,9 +40,11 @@ function whyNoCode(state: BattleState, a: BattleAction): string | null {
       const chosen = effectiveClass('tactician', a.as);
       return 'reason' in chosen ? chosen.reason : null;
     }
-    default:
-      return null;
   }
+  const ids: readonly unknown[] =
+    'cards' in a ? (a.cards ?? []) : 'healer' in a ? [a.healer, a.card] : 'card' in a ? [a.card] : [];
+  const wrong = ids.find((id) => !(Number.isInteger(id) && (id as number) >= 0 && (id as number) < 32));
+  return wrong === undefined ? null : R.noCard(wrong);
 }
 
 /**
