@@ -15,29 +15,29 @@ import { FIGHTS, GRANTED, LAB, lowest, NPC, oldest, other, STAMP, total, W } fro
 import { autoUnable, step } from './work-step.js';
 
 /**
- * The plain odds by card ids, one table per card list (the Battles of a setup share it): the Offense's chance to win
- * at `offense << 5 | defense`, the Defense's 1024 further on; NaN until asked for.
+ * The plain odds by card, one table per card list (the Battles of a setup share it): at `(offense * 34 + defense) * 2`
+ * the Offense's chance to win, + 1 the Defense's, each card by its `slot`; NaN until asked for.
  */
 const TABLES = new WeakMap<BattleState['cards'], Float64Array>();
 let cards: BattleState['cards'] = [];
 let odds: Float64Array = new Float64Array(0);
 
 /**
- * The chance that `card` wins the plain Skirmish (no bonus, no power) of `offense` against `defense` (`card` is one of
- * them). A power's unit (R7, R8) is not kept: its id means another unit in another Battle of the same card list.
+ * A card's place in the table: its id in the list, or for a power's unit that joined after it (R7, R8: its id means
+ * the Lab in one Battle of the list, the Mediating Chaplain in another) 32 for the Lab, 33 for the Mediator.
  */
+const slot = (id: number): number => (id < cards.length ? id : (GRANTED[LAB]! >> id) & 1 ? 32 : 33);
+
+/** The chance that `card` wins the plain Skirmish (no bonus, no power) of `offense` against `defense` (`card` is one of them). */
 function chance(offense: number, defense: number, card: number): number {
-  const at = (offense << 5) | defense | (card === defense ? 1024 : 0);
-  if (odds[at] === odds[at]) return odds[at]!;
-  const unit = (id: number) => cards[id]?.unit ?? POWER_UNITS[(GRANTED[LAB]! >> id) & 1 ? 'chirurgeon' : 'chaplain']; // R7, R8: joined later
-  const { offenseWins, defenseWins } = skirmishOdds({
-    offense: { unit: unit(offense) },
-    defense: { unit: unit(defense) },
-  });
-  if (offense >= cards.length || defense >= cards.length) return card === defense ? defenseWins : offenseWins;
-  odds[(offense << 5) | defense] = offenseWins;
-  odds[(offense << 5) | defense | 1024] = defenseWins;
-  return odds[at]!;
+  const at = (slot(offense) * 34 + slot(defense)) * 2;
+  if (odds[at] !== odds[at]) {
+    const unit = (id: number) => cards[id]?.unit ?? POWER_UNITS[slot(id) === 32 ? 'chirurgeon' : 'chaplain'];
+    const chances = skirmishOdds({ offense: { unit: unit(offense) }, defense: { unit: unit(defense) } });
+    odds[at] = chances.offenseWins;
+    odds[at + 1] = chances.defenseWins;
+  }
+  return odds[card === defense ? at + 1 : at]!;
 }
 
 /**
@@ -76,7 +76,7 @@ export function greedyCode(list: BattleState['cards']): number {
   if (list !== cards) {
     cards = list;
     let table = TABLES.get(list);
-    if (!table) TABLES.set(list, (table = new Float64Array(2048).fill(NaN)));
+    if (!table) TABLES.set(list, (table = new Float64Array(34 * 34 * 2).fill(NaN)));
     odds = table;
   }
   const seat = W[L.ACTOR]!;
