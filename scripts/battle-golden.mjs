@@ -113,6 +113,6 @@ export function record(R) {
 if (process.argv[2] === 'save') {
   const R = await import(pathToFileURL(process.argv[3]).href);
   const file = new URL('../test/node/data/battle-golden.json', import.meta.url);
-  writeFileSync(file, JSON.stringify(record(R), null, 1) + '\n');
+  writeFileSync(file, JSON.stringify(record(R), null, 2) + '\n');
   console.log('saved', file.pathname);
 }
