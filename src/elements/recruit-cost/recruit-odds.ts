@@ -85,8 +85,8 @@ export class RecruitOdds implements ReactiveController {
     const { budget, weapons } = this.#reading();
     const recruit = this.#recruit();
     // A roster's announcement is a new object whenever it changes (src/shared/rosters.ts).
-    const from = [mine, enemy, morale[0]!.morale, morale[1]!.morale, budget, weapons, JSON.stringify(recruit)];
-    from.push(this.#host.quest, battles);
+    const from: unknown[] = [mine, enemy, morale[0]!.morale, morale[1]!.morale, budget, weapons, this.#host.quest];
+    from.push(JSON.stringify(recruit), battles);
     if (from.length === this.#from.length && from.every((input, i) => input === this.#from[i])) return;
     this.#from = from;
     const cards = livingCards(mine.cards);
