@@ -26,12 +26,16 @@ const KB = 1024;
  * written from it in one table per topic): a guard against growth that nobody meant, not a target of the issues.
  * When the Battle odds became the one engine (the fast path gone), rules-odds shrank 23.3 → 20.0 KB and its guard came
  * down to 21 KB; the whole package's went up 0.5 KB for what the table issue asked of the rules themselves (the face-down
- * ruling R17, power buttons that name their commander and unit).
+ * ruling R17, power buttons that name their commander and unit). When the compact engine replaced the state machine (one
+ * engine for the board and the odds, 18× faster), rules-odds shrank 20.3 → 18.9 KB (guard 20 KB) and the whole package
+ * grew 32.0 → 36.4 KB (guard 37 KB, room for the dice in the log): the engine's numeric steps plus the log and the
+ * `BattleState` written back from them, for the board. No page loads this file: the board builds its lazy Battle chunk
+ * from the sources, within its element's budget.
  */
 const BUDGET = {
   rules: 6 * KB,
-  'rules-battle': 32 * KB,
-  'rules-odds': 21 * KB,
+  'rules-battle': 37 * KB,
+  'rules-odds': 20 * KB,
   'army-combat': 35 * KB,
   'elements/recruit-cost': 15 * KB,
   'elements/*': 34 * KB, // every other element

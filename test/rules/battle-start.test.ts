@@ -43,6 +43,22 @@ describe('Before the Battle (AC-BA-1, R11)', () => {
       RangeError,
       "the chooser is commander 0 or 1, or 'roll' (AC-BA-1), not 2",
     );
+    const army = Array.from({ length: 16 }, () => soldier);
+    expect(() => startBattle({ commanders: [ayla(army), brigands(army)] })).to.throw(
+      RangeError,
+      'a Battle plays at most 30 cards of the armies, not 32',
+    );
+  });
+
+  it('an action from outside (a saved game, an event) naming no card or no player is refused with why', () => {
+    const s = battle(ayla([soldier]), brigands([raiders]));
+    expect(refusal(s, { type: 'choose-first', first: 2 as 0 })).to.equal(
+      'the first player is commander 0 or 1 (AC-BA-1)',
+    );
+    const on = step(s, { type: 'choose-first', first: 0 });
+    for (const card of [99, -1, 1.5])
+      expect(refusal(on, { type: 'offense', card })).to.equal(`there is no card ${card} in this Battle`);
+    expect(refusal(on, { type: 'offense', card: 1 })).to.equal("card 1 is not in Ayla's hand");
   });
 
   it('R11, AC-CP Tactician, Oathbound, Mender, R12: asked in turn, first player first, the Menders last', () => {

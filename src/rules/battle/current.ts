@@ -2,8 +2,8 @@
 // of the Battle's own Skirmish (AC-SK-7) before the dice are thrown.
 import { applyCommanderPowers } from '../powers/index.js';
 import { type SkirmishInput, type SkirmishOdds, skirmishOdds } from '../skirmish/index.js';
-import { mediated } from './internal/checks.js';
 import { choiceFor, sideOf } from './internal/skirmish.js';
+import { isMediated } from './internal/work-board.js';
 import { other } from './internal/working-state.js';
 import type { BattleCard, BattleState, SkirmishChoice } from './types.js';
 
@@ -28,7 +28,7 @@ const known = (choice: SkirmishChoice): SkirmishChoice =>
  */
 export function skirmishNow(state: BattleState): SkirmishNow | undefined {
   const p = state.pending;
-  if (!p || p.defense === undefined || p.unopposed || mediated(state)) return undefined;
+  if (!p || p.defense === undefined || p.unopposed || isMediated(state)) return undefined;
   const att = state.turn;
   const def = other(att);
   const noDie = () => 1; // never thrown: the Illusionist's choice is left out above

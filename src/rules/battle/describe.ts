@@ -3,12 +3,13 @@
 // is a phrase first (phrases.ts), which a widget says in its reader's language, and the rules' English from it.
 import type { Phrase } from '../core/index.js';
 import { classRules, type CommanderClassId } from '../powers/index.js';
-import { mediated } from './internal/checks.js';
-import { battlemageRolls } from './internal/power-checks.js';
-import { declined } from './internal/pre-battle.js';
+import { isMediated } from './internal/work-board.js';
+import { declined } from './internal/work-log.js';
+import { loadBattle } from './internal/work-state.js';
 import { other } from './internal/working-state.js';
 import { battleEnglish, type BattlePhrase, nest } from './phrases.js';
 import { POWER_UNITS } from './power-units.js';
+import { needsDie } from './state-machine.js';
 import type { BattleAction, BattleCard, BattleState, PlayPowers, Seat } from './types.js';
 
 /** A card as a button names it: "Spearmen (3)", or "Banner (-)". */
@@ -107,7 +108,7 @@ export function actionPhrase(state: BattleState, action: BattleAction): BattlePh
       return say('cleric', { card: card(action.card), ...uses() });
     case 'discard': {
       const bonus = state.cards[action.card]?.discardBonus ?? 0;
-      const key = battlemageRolls(state, state.actor) ? 'discard-battlemage' : 'discard';
+      const key = needsDie(state, action) ? 'discard-battlemage' : 'discard'; // R13
       return say(key, { card: card(action.card), bonus, side: action.side, unit: target(state, action.side) });
     }
     case 'power':
@@ -128,7 +129,7 @@ export function actionPhrase(state: BattleState, action: BattleAction): BattlePh
       });
     }
     case 'resolve':
-      return say(mediated(state) ? 'resolve-mediated' : 'resolve');
+      return say(isMediated(state) ? 'resolve-mediated' : 'resolve');
     case 'prevent-kill':
       return say(me.morale.npc ? 'save-morale' : 'save-influence', { card: card(action.card) });
     case 'heal':
@@ -138,7 +139,7 @@ export function actionPhrase(state: BattleState, action: BattleAction): BattlePh
         ...(action.shapeshift ? uses() : {}),
       });
     case 'done':
-      if (state.step === 'pre-battle') return declined(state);
+      if (state.step === 'pre-battle') return (loadBattle(state), declined());
       return say(state.step === 'bonuses' ? 'no-more-discards' : 'done');
     default: // roll-chooser, unable, rout-rolls, roll-off: nothing to name
       return say(action.type);

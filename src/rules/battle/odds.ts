@@ -1,11 +1,15 @@
 // "Who will win this Battle?": whole Battles played out by a policy, many times, counted. Simulated, not exact: every
 // figure says how many Battles and which policy made it; real commanders play better than any policy here.
-// Every Battle is played on the state machine, the one engine the board runs too, with its log off.
+// Every Battle is played by the one engine the board runs too, in its working state with no log; what is counted is
+// read from there, with no BattleState per Battle.
+import type { D6 } from '../core/index.js';
 import { totalMorale } from '../morale/index.js';
 import type { Chance } from '../skirmish/index.js';
 import { allBattles, countBattles, policyOf } from './internal/odds-count.js';
-import { quietly } from './internal/working-state.js';
-import { type BattlePolicy, battleStart, playOut } from './policy.js';
+import * as L from './internal/work-layout.js';
+import { playOn } from './internal/work-policy.js';
+import { count, loadBattle, W } from './internal/work-state.js';
+import { type BattlePolicy, battleStart } from './policy.js';
 import type { BattleSetup, BattleState, Seat } from './types.js';
 
 export { oddsOfTallies, wilsonInterval } from './internal/odds-count.js';
@@ -97,7 +101,34 @@ export function battleResult(state: BattleState): BattleResult | undefined {
 export function battleOddsRunner(from: BattleSetup | BattleState, options: BattleOddsOptions = {}): BattleOddsRunner {
   const policy = policyOf(options);
   const start = 'step' in from ? () => from : battleStart(from);
-  return countBattles(options, policy, (d6) => battleResult(quietly(() => playOut(start(d6), d6, policy)))!);
+  return countBattles(options, policy, (d6) => {
+    const state = start(d6);
+    loadBattle(state);
+    return playedOn(state, d6, policy);
+  });
+}
+
+/** One result, filled in again for each Battle (a runner reads it at once). */
+const END: { winner: Seat; routed: Seat | undefined; kills: [number, number]; moraleLeft: [number, number] } = {
+  winner: 0,
+  routed: undefined,
+  kills: [0, 0],
+  moraleLeft: [0, 0],
+};
+
+/**
+ * The Battle of `state` loaded in the working state (and maybe stepped on), played on to its end by `policy` with its
+ * log off, and what battleOdds counts of it, read from the working state.
+ */
+export function playedOn(state: BattleState, d6: D6, policy: BattlePolicy): BattleResult {
+  playOn(state.cards, d6, policy === 'greedy', 100_000);
+  END.winner = W[L.WINNER] as Seat;
+  END.routed = W[L.ROUTED]! < 0 ? undefined : (W[L.ROUTED] as Seat);
+  END.kills[0] = count(W[L.KILLED + 1]!);
+  END.kills[1] = count(W[L.KILLED]!);
+  END.moraleLeft[0] = W[L.MORALE]!; // AC-MO-3: the Base's Morale left with the Battle
+  END.moraleLeft[1] = W[L.MORALE + 1]!;
+  return END;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * A whole Battle (AC-BA) as a pure state machine: `startBattle(setup)`, then `battleStep(state,
  * action, d6)` for every decision, each returning a new state (or a refusal citing the rule) and
- * never changing the old one. Piles are small arrays copied on change; the card list and the log
- * are shared between states, so a step costs little.
+ * never changing the old one. Each step is taken by the one Battle engine (internal/work-*.ts, the
+ * same the odds play), from the state loaded into its working buffers and written back as a new
+ * state; the card list and the log are shared between states.
  *
  * Rulings this module makes (the source is silent; widgets should say so):
  * - AC-BA-1: the commander who chooses the first player is given by the caller (`chooser`), or
@@ -34,57 +35,14 @@
  *   and the Mender's Disable (R12), not to discards.
  */
 import type { D6 } from '../core/index.js';
-import { psionicDraw } from './internal/battle-powers.js';
-import {
-  canPlayCard,
-  hasRitualOption,
-  mediated,
-  PSIONIC,
-  whyNotDiscard,
-  whyNotHeal,
-  whyNotPlay,
-  whyNotPower,
-  whyNotPreventKill,
-  whyNotPsionic,
-  whyNotReturn,
-  whyNotRitual,
-} from './internal/checks.js';
-import { nextInQueue, rollOff, rollRout, rout } from './internal/end.js';
-import {
-  battlemageRolls,
-  hasClericOption,
-  whyNotAnswer,
-  whyNotCleric,
-  whyNotExchange,
-} from './internal/power-checks.js';
-import {
-  chooseDervish,
-  chooseFirst,
-  chooseTactician,
-  declineQuestion,
-  designate,
-  fieldPowerUnit,
-  menderDisable,
-  menderReveal,
-  rollChooser,
-} from './internal/pre-battle.js';
-import { addGivenPowerUnits, buildBattle } from './internal/setup.js';
-import { clericReturn, heal, necromancerReturn, resolve, saveFromKill } from './internal/skirmish.js';
-import { exchangeCard } from './internal/turns.js';
-import {
-  decline,
-  discard,
-  noDefense,
-  passOffense,
-  playDefense,
-  playOffense,
-  playRitual,
-  unableOffense,
-  usePower,
-} from './internal/turns.js';
-import { name, type NextState, nextState, say } from './internal/working-state.js';
-import { STEP_TEXT } from './phrases.js';
-import type { BattleAction, BattleSetup, BattleState, BattleStepResult, PlayPowers } from './types.js';
+import { bringsUnit, buildBattle } from './internal/setup.js';
+import { codeOf, logged, rolls, stepFrom } from './internal/work-board.js';
+import * as L from './internal/work-layout.js';
+import { fieldGivenUnit } from './internal/work-questions.js';
+import { loadBattle } from './internal/work-state.js';
+import { rout } from './internal/work-turns.js';
+import { name, type NextState, say } from './internal/working-state.js';
+import type { BattleAction, BattleSetup, BattleState, BattleStepResult, Seat } from './types.js';
 
 /**
  * AC-BA-1: every card of each army goes to its commander's hand (with the units powers bring,
@@ -97,30 +55,21 @@ import type { BattleAction, BattleSetup, BattleState, BattleStepResult, PlayPowe
  * battle.step // → 'choose-first'
  */
 export function startBattle(setup: BattleSetup): BattleState {
-  const d = buildBattle(setup);
-  say(d, 'start', 'AC-BA-1', 'start', { a: name(d, 0), b: name(d, 1) });
-  addGivenPowerUnits(d, setup);
-  for (const seat of [0, 1] as const) if (d.commanders[seat].morale.routed) return rout(d, seat); // AC-MO-2
+  const built = buildBattle(setup);
+  say(built, 'start', 'AC-BA-1', 'start', { a: name(built, 0), b: name(built, 1) });
+  // R7, R8: the units the setup fields join before anything else
+  const given = ([0, 1] as const).filter(
+    (seat) => setup.commanders[seat].power?.powerUnit && bringsUnit(built.commanders[seat].power?.classId),
+  );
+  const d: NextState = given.length ? { ...logged(built, () => given.forEach(fieldGivenUnit)) } : built;
+  for (const seat of [0, 1] as const) if (d.commanders[seat].morale.routed) return routedAtStart(d, seat); // AC-MO-2
   if (d.step === 'roll-chooser') say(d, 'chooser', 'R11', 'both-roll');
   else say(d, 'chooser', 'AC-BA-1', 'chooses', { commander: name(d, d.actor) }, d.actor);
   return d;
 }
 
-/** Which actions each step accepts. */
-const STEP_ACTIONS: Record<BattleState['step'], readonly BattleAction['type'][]> = {
-  'roll-chooser': ['roll-chooser'],
-  'choose-first': ['choose-first'],
-  'pre-battle': ['tactician', 'oathbound', 'dervish', 'power-unit', 'mender-reveal', 'mender-disable', 'done'],
-  offense: ['offense', 'psionic', 'pass', 'unable', 'ritual', 'cleric'],
-  defense: ['defense', 'psionic', 'pass', 'unable'],
-  bonuses: ['discard', 'power', 'exchange', 'done'],
-  resolve: ['resolve'],
-  aftermath: ['prevent-kill', 'heal', 'cleric', 'done'],
-  'phase-2': ['return', 'done'],
-  rout: ['rout-rolls'],
-  'roll-off': ['roll-off'],
-  ended: [],
-};
+/** AC-MO-2: a commander who enters the Battle with no Morale is Routed before it begins. */
+const routedAtStart = (state: BattleState, seat: Seat): BattleState => logged(state, () => rout(seat, L.END_ROUTED));
 
 /**
  * Whether `action` rolls dice, so that `battleStep` needs a d6 for it: the Skirmish (not a
@@ -129,22 +78,8 @@ const STEP_ACTIONS: Record<BattleState['step'], readonly BattleAction['type'][]>
  * @example needsDie(state, { type: 'pass' }) // → false
  */
 export function needsDie(state: BattleState, action: BattleAction): boolean {
-  switch (action.type) {
-    case 'roll-chooser':
-    case 'psionic':
-    case 'rout-rolls':
-    case 'roll-off':
-      return true;
-    case 'resolve':
-      return !mediated(state);
-    case 'mender-reveal':
-      return action.cards === undefined;
-    case 'discard':
-    case 'heal':
-      return battlemageRolls(state, state.actor);
-    default:
-      return false;
-  }
+  loadBattle(state);
+  return rolls(action);
 }
 
 /**
@@ -158,116 +93,7 @@ export function needsDie(state: BattleState, action: BattleAction): boolean {
  * battleStep(r.state, { type: 'resolve' }) // → { ok: false, reason: "…" }
  */
 export function battleStep(state: BattleState, action: BattleAction, d6?: D6): BattleStepResult {
-  if (!STEP_ACTIONS[state.step].includes(action.type))
-    return refuse(
-      state.step === 'ended'
-        ? 'the Battle is over (AC-BA-4)'
-        : `'${action.type}' is not possible now: the Battle waits for ${state.commanders[state.actor].name} to ${STEP_TEXT[state.step]}`,
-    );
-  if (!d6 && needsDie(state, action)) return refuse(`'${action.type}' rolls dice: give battleStep a d6`);
-  const next = transition(state, action, d6);
-  if (typeof next === 'string') return refuse(next);
-  return { ok: true, state: next.autoUnable ? autoUnable(next) : next };
+  const code = codeOf(state, action, d6);
+  if (typeof code === 'string') return { ok: false, reason: code };
+  return { ok: true, state: stepFrom(state, code, d6) };
 }
-
-/** The next state, or why the action is refused. */
-function transition(state: BattleState, action: BattleAction, d6: D6 | undefined): NextState | string {
-  const seat = state.actor;
-  const d = nextState(state);
-  let why: string | null = null;
-  switch (action.type) {
-    case 'roll-chooser':
-      return rollChooser(d, d6!);
-    case 'choose-first':
-      if (action.first !== 0 && action.first !== 1) return 'the first player is commander 0 or 1 (AC-BA-1)';
-      return chooseFirst(d, action.first);
-    case 'tactician':
-    case 'oathbound':
-    case 'dervish':
-    case 'power-unit':
-    case 'mender-reveal':
-    case 'mender-disable':
-      return whyNotAnswer(state, action) ?? answer(d, action, d6);
-    case 'offense':
-    case 'defense':
-      return whyNotPlay(state, seat, action.card, action.powers) ?? play(d, action);
-    case 'psionic': {
-      why = whyNotPsionic(state, seat);
-      if (why) return why;
-      return play(d, { card: psionicDraw(d, d6!), powers: PSIONIC });
-    }
-    case 'pass':
-      if (!canPlayCard(state, seat))
-        return `${name(d, seat)} has no card that can fight, so is Unable, not Passing (AC-MO-6)`;
-      return d.step === 'offense' ? passOffense(d) : noDefense(d, true);
-    case 'unable':
-      if (canPlayCard(state, seat))
-        return `${name(d, seat)} holds a card that can fight: Pass instead (AC-MO-6, AC-MO-7)`;
-      return d.step === 'offense' ? unableOffense(d) : noDefense(d, false);
-    case 'ritual':
-      return whyNotRitual(state, seat, action.card) ?? playRitual(d, action.card);
-    case 'cleric':
-      return whyNotCleric(state, seat, action.card) ?? clericReturn(d, action.card);
-    case 'discard':
-      return whyNotDiscard(state, seat, action.card, action.side) ?? discard(d, action.card, action.side, d6);
-    case 'power':
-      return whyNotPower(state, seat, action.side) ?? usePower(d, action.side);
-    case 'exchange':
-      return whyNotExchange(state, seat, action.card) ?? exchangeCard(d, action.card);
-    case 'resolve':
-      return resolve(d, d6);
-    case 'prevent-kill':
-      return whyNotPreventKill(state, seat, action.card) ?? saveFromKill(d, action.card);
-    case 'heal': {
-      const shapeshift = action.shapeshift ?? false;
-      why = whyNotHeal(state, seat, action.healer, action.card, shapeshift);
-      return why ?? heal(d, action.healer, action.card, shapeshift, d6);
-    }
-    case 'return':
-      return whyNotReturn(state, seat, action.card) ?? necromancerReturn(d, action.card);
-    case 'done':
-      return d.step === 'bonuses' ? decline(d) : d.step === 'pre-battle' ? declineQuestion(d) : nextInQueue(d);
-    case 'rout-rolls':
-      return rollRout(d, d6!);
-    case 'roll-off':
-      return rollOff(d, d6!);
-  }
-}
-
-/** AC-SK-1: the card played on Offense or Defense, as the step asks (checked before). */
-const play = (d: NextState, card: { readonly card: number; readonly powers?: PlayPowers }): NextState =>
-  d.step === 'offense' ? playOffense(d, card) : playDefense(d, card);
-
-/** R11, R12: the answer to the question asked before the Battle (checked before). */
-function answer(d: NextState, action: BattleAction, d6: D6 | undefined): NextState {
-  switch (action.type) {
-    case 'tactician':
-      return chooseTactician(d, action.as);
-    case 'oathbound':
-      return designate(d, action.card);
-    case 'dervish':
-      return chooseDervish(d, action.against);
-    case 'mender-reveal':
-      return menderReveal(d, action.cards, d6);
-    case 'mender-disable':
-      return menderDisable(d, action.card);
-    default:
-      return fieldPowerUnit(d);
-  }
-}
-
-/**
- * R3 (with `autoUnable`): while the commander asked to play holds no card that can fight and has
- * nothing else to do (a Ritual or the Cleric's power on Offense), they are Unable. Bounded: each
- * Unable moves the Battle on, to the other commander, Phase 2 or the end (AC-BA-3, AC-BA-4).
- */
-function autoUnable(d: NextState): NextState {
-  while ((d.step === 'offense' || d.step === 'defense') && !canPlayCard(d, d.actor)) {
-    if (d.step === 'defense') return noDefense(d, false);
-    if (hasRitualOption(d, d.actor) || hasClericOption(d, d.actor)) return d;
-    unableOffense(d);
-  }
-  return d;
-}
-
-const refuse = (reason: string): BattleStepResult => ({ ok: false, reason });

@@ -1,3 +1,4 @@
+import { decideRound, killedBy, REROLL } from './core.js';
 import { type Chance, type DiceCount, extraDiceChances, keptDieChances, MAX_EXTRA_DICE } from './dice-mode.js';
 import { type Fighter, skirmishFighters } from './internal/fighter.js';
 import type { SkirmishInput, SkirmishOdds } from './types.js';
@@ -115,8 +116,7 @@ function solve(input: SkirmishInput, visit?: Visit) {
  * Returns the chances before that division; `visit` gets each decisive pair (not divided either).
  */
 function solveRounds(off: Fighter, def: Fighter, extra: Pair, kept: readonly Pair[], visit?: Visit) {
-  // AC-SK-6: who takes equal totals: +1 Offense, −1 Defense, 0 nobody (re-roll); R2 when no die.
-  const tie = Math.sign(off.base - def.base) || (off.dice.count + def.dice.count ? 0 : -1);
+  const dice = off.dice.count + def.dice.count;
   let offenseWins = 0;
   let defenseWins = 0;
   let offenseKilled = 0;
@@ -126,15 +126,15 @@ function solveRounds(off: Fighter, def: Fighter, extra: Pair, kept: readonly Pai
     const p = die.probability;
     const offTotal = off.fixed + extra.offense + die.offense;
     const defTotal = def.fixed + extra.defense + die.defense;
-    const margin = offTotal - defTotal;
-    if (margin === 0 && tie === 0) {
+    const decision = decideRound(offTotal, defTotal, off.base, def.base, dice); // AC-SK-6, R2
+    if (decision === REROLL) {
       reroll += p;
       continue;
     }
-    if (margin > 0 || (margin === 0 && tie > 0)) offenseWins += p;
+    if (decision > 0) offenseWins += p;
     else defenseWins += p;
-    if (margin >= 3) defenseKilled += p; // AC-SK-7
-    if (margin <= -3) offenseKilled += p;
+    if (killedBy(offTotal - defTotal)) defenseKilled += p; // AC-SK-7
+    if (killedBy(defTotal - offTotal)) offenseKilled += p;
     visit?.(offTotal, defTotal, p);
   }
   return { offenseWins, defenseWins, offenseKilled, defenseKilled, reroll };

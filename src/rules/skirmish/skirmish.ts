@@ -1,4 +1,5 @@
 import type { D6 } from '../core/index.js';
+import { decideRound, killedBy } from './core.js';
 import { type Fighter, skirmishFighters } from './internal/fighter.js';
 import { keptDie, rollDice, rollExtraDice } from './internal/roll.js';
 import { type Decider, diceSteps, fateStep, totalSteps, type TraceStep } from './internal/trace.js';
@@ -92,7 +93,7 @@ export function resolveSkirmish(input: SkirmishInput, d6: D6, options: ResolveOp
     const defDie = keptDie(defDice);
     const offTotal = off.fixed + offDie;
     const defTotal = def.fixed + defDie;
-    const decision = decideRound(off, def, offTotal, defTotal);
+    const decision = DECISIONS[decideRound(offTotal, defTotal, off.base, def.base, off.dice.count + def.dice.count)]!;
     trace?.push(
       ...diceSteps(off, round, offDice),
       ...diceSteps(def, round, defDice),
@@ -115,23 +116,19 @@ interface Decision {
   readonly rule: string;
 }
 
-const DECISIONS = {
-  totalOffense: { by: 'total', winner: 'offense', rule: 'AC-SK-6' },
-  totalDefense: { by: 'total', winner: 'defense', rule: 'AC-SK-6' },
-  baseOffense: { by: 'base', winner: 'offense', rule: 'AC-SK-6' },
-  baseDefense: { by: 'base', winner: 'defense', rule: 'AC-SK-6' },
-  R2: { by: 'R2', winner: 'defense', rule: 'R2' },
-  reroll: { by: 'reroll', winner: undefined, rule: 'AC-SK-6' },
-} as const satisfies Record<string, Decision>;
-
-/** AC-SK-6: higher total wins; then higher base Strength; then both roll again, or R2. */
-function decideRound(off: Fighter, def: Fighter, offTotal: number, defTotal: number): Decision {
-  if (offTotal !== defTotal) return offTotal > defTotal ? DECISIONS.totalOffense : DECISIONS.totalDefense;
-  if (off.base !== def.base) return off.base > def.base ? DECISIONS.baseOffense : DECISIONS.baseDefense;
-  // R2: nothing to re-roll (both Equipment), so the defender wins the tie.
-  if (off.dice.count + def.dice.count === 0) return DECISIONS.R2;
-  return DECISIONS.reroll;
-}
+/**
+ * Each code of {@link decideRound} (AC-SK-6, R2: ±1 by the totals, ±2 by base Strength, −3 R2, 0 both roll again) as
+ * the trace says it. Written as numbers, not core.ts' names: this module loads on first use, and the names would be
+ * exported to it from `army-combat.js`, whose Skirmish odds decide rounds with the same core (17 B gzip).
+ */
+const DECISIONS: Record<number, Decision> = {
+  [1]: { by: 'total', winner: 'offense', rule: 'AC-SK-6' },
+  [-1]: { by: 'total', winner: 'defense', rule: 'AC-SK-6' },
+  [2]: { by: 'base', winner: 'offense', rule: 'AC-SK-6' },
+  [-2]: { by: 'base', winner: 'defense', rule: 'AC-SK-6' },
+  [-3]: { by: 'R2', winner: 'defense', rule: 'R2' },
+  [0]: { by: 'reroll', winner: undefined, rule: 'AC-SK-6' },
+};
 
 /** The words of a round's decision, for the trace. */
 function decisionText(
@@ -162,7 +159,7 @@ function finish(
 ): SkirmishResult {
   const [won, lost] = winner === 'offense' ? [off, def] : [def, off];
   const margin = rolls[winner].total - rolls[lost.side].total;
-  const killed = margin >= 3;
+  const killed = killedBy(margin);
   trace?.push(
     { kind: 'margin', value: margin, rule: 'AC-SK-7', text: `Margin ${margin}${killed ? ': 3 or more Kills' : ''}` },
     fateStep(won, 'exhausted', 'AC-SK-7', 'won'),

@@ -3,8 +3,8 @@
 // (a tie and its re-throw), the margin and each card's fate with the rule that decided it. Worked out from the step as
 // it was taken (the state before it, the action, the dice it rolled), so the state machine stays as fast as it is.
 import { type BattleAction, type BattleEvent, battleLog, type BattleState, type Seat } from '../battle/index.js';
-import { mediated } from '../battle/internal/checks.js';
 import { choiceFor, sideOf } from '../battle/internal/skirmish.js';
+import { isMediated } from '../battle/internal/work-board.js';
 import { other } from '../battle/internal/working-state.js';
 import { type D6, fixedD6 } from '../core/index.js';
 import { RETINUE_ADD } from '../economy/index.js';
@@ -202,7 +202,7 @@ export function diceToThrow(state: BattleState, action: BattleAction): DiceToThr
     return { first: 2, again: 2, groups };
   }
   const p = state.pending;
-  if (action.type !== 'resolve' || !p || mediated(state)) return undefined;
+  if (action.type !== 'resolve' || !p || isMediated(state)) return undefined;
   const groups: { who: string; count: number; rule: string; text: string }[] = [];
   const seats = p.unopposed ? [state.turn] : [state.turn, other(state.turn)];
   for (const seat of seats)
@@ -235,7 +235,7 @@ export function rollCard(
   if (!dice.length) return undefined;
   const events = newEvents(before, after);
   const p = before.pending;
-  if (action.type !== 'resolve' || !p || mediated(before))
+  if (action.type !== 'resolve' || !p || isMediated(before))
     return { kind: 'roll', dice, sides: [], trace: [], margin: 0, damage: 0, events };
   const d6 = fixedD6(dice);
   const att = before.turn;

@@ -1,6 +1,5 @@
 // Random choices made with d6 rolls only, so that a seeded or entered d6 decides them (R10, R12).
 import type { D6 } from '../../core/index.js';
-import { checkedDie } from '../../core/index.js';
 
 /**
  * A uniformly random index below `n`, from d6 rolls only (base-6 digits, rejecting the excess so
@@ -22,17 +21,3 @@ export function randomIndex(n: number, d6: D6): number {
     if (v < limit) return v % n;
   }
 }
-
-/** `count` different items of `from`, drawn at random with the d6 (all of them when fewer). */
-export function drawRandom<T>(from: readonly T[], count: number, d6: D6): T[] {
-  const left = [...from];
-  const out: T[] = [];
-  while (out.length < count && left.length) out.push(left.splice(randomIndex(left.length, checked(d6)), 1)[0]!);
-  return out;
-}
-
-/** A d6 whose every roll is checked (a bad entered die throws a RangeError, never a wrong index). */
-const checked =
-  (d6: D6): D6 =>
-  () =>
-    checkedDie(d6);

@@ -1,11 +1,10 @@
-// A Battle's first state from its setup (AC-BA-1): cards into hand, Morale into the Battle, the
-// commanders' powers as given, and the units powers bring (R7, R8).
+// A Battle's first state from its setup (AC-BA-1): cards into hand, Morale into the Battle, the commanders' powers as
+// given (the units powers bring join by the engine, R7, R8: startBattle).
 import { whyCannotFight } from '../../core/index.js';
 import { createMoraleState, enterBattle, type MoraleState } from '../../morale/index.js';
 import { type CommanderClassId, effectiveClass, NO_POWER_USE } from '../../powers/index.js';
-import { POWER_UNITS } from '../power-units.js';
 import type { BattleCard, BattleSetup, CommanderSetup, CommanderState, Seat } from '../types.js';
-import { cardName, name, type NextState, say, update } from './working-state.js';
+import type { NextState } from './working-state.js';
 
 /** The classes whose power brings a unit into the Battle (R7, R8). */
 export const bringsUnit = (id: CommanderClassId | undefined): id is 'chirurgeon' | 'chaplain' =>
@@ -21,6 +20,8 @@ export function buildBattle(setup: BattleSetup): NextState {
     CommanderState,
     CommanderState,
   ];
+  // The engine's piles are 32-bit masks: the armies, and the 2 units powers may bring (R7, R8)
+  if (cards.length > 30) throw new RangeError(`a Battle plays at most 30 cards of the armies, not ${cards.length}`);
   const first: Seat = chooser === 'roll' ? 0 : chooser;
   // Every field is present from the start (undefined when unset): one object shape for every
   // state keeps the copies in battleStep cheap.
@@ -48,12 +49,6 @@ export function buildBattle(setup: BattleSetup): NextState {
     revealed: [],
   };
   return d;
-}
-
-/** R7, R8: the power units the setup fields (`powerUnit: true`). */
-export function addGivenPowerUnits(d: NextState, setup: BattleSetup): void {
-  for (const seat of [0, 1] as const)
-    if (setup.commanders[seat].power?.powerUnit && bringsUnit(d.commanders[seat].power?.classId)) addPowerUnit(d, seat);
 }
 
 /** One commander's state: the army into hand (AC-BA-1), Morale entering the Battle (AC-MO-3), the power. */
@@ -109,20 +104,4 @@ function commanderOf(cs: CommanderSetup, seat: Seat, cards: BattleCard[]): Comma
     power,
     powerUse: NO_POWER_USE,
   };
-}
-
-/** R7, R8: the Chirurgeon's Alchemy Lab or the Chaplain's Mediating Chaplain joins the hand. */
-export function addPowerUnit(d: NextState, seat: Seat): void {
-  const c = d.commanders[seat];
-  const by = c.power!.classId as 'chirurgeon' | 'chaplain';
-  const unit = POWER_UNITS[by];
-  const id = d.cards.length;
-  d.cards = [
-    ...d.cards,
-    { id, owner: seat, unit, fights: true, discardBonus: undefined, retinue: false, grantedBy: by },
-  ];
-  update(d, seat, { hand: [...c.hand, id], power: { ...c.power!, powerUnit: id } });
-  const rule = by === 'chirurgeon' ? 'R7' : 'R8';
-  const power = by === 'chirurgeon' ? 'Chirurgeon' : 'Chaplain';
-  say(d, 'power', rule, 'joins', { power, card: cardName(d, id), commander: name(d, seat) }, seat);
 }
