@@ -123,12 +123,21 @@ export class ArmyBattle extends Localized(LitElement) {
 
   /** The Battle, once the engine has loaded. */
   #session: BattleEngine.BattleSession | undefined;
+  /** @internal Once the widgets inside follow the last step: folded, they are told it after its frame. */
+  widgetsTold: Promise<unknown> | undefined;
   /** The engine could not load (offline before the first visit, a file missing): the status says so. */
   #failed = false;
 
   /** The Battle's state now (from the rules' state machine); null before it starts. */
   get battle(): BattleState | null {
     return this.#session?.battle ?? null;
+  }
+
+  /** Once the widgets inside follow the board too (they are told a step after its frame while folded). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    await this.widgetsTold;
+    return done;
   }
 
   override connectedCallback() {

@@ -47,7 +47,7 @@ import {
 import { actionWords, BattleRolls } from './battle-rolls.js';
 import { readSetup } from './battle-setup.js';
 import { boardShare } from './battle-share.js';
-import { battleForWidgets, tellEnd } from './battle-tell.js';
+import { battleForWidgets, tellEnd, tellWidgets } from './battle-tell.js';
 import { renderRulings, renderSides } from './battle-view.js';
 import type * as ReportView from './report-view.js';
 import { eventWords } from './roll-card-view.js';
@@ -170,6 +170,7 @@ export class BattleSession implements ReactiveController {
       if (loaded.kind === 'loaded') this.#import.offer(loaded.state);
     } else this.#import.recheck(); // every change of the armies inside updates the board (the odds before it)
     this.#report.toggle(this.battle?.step === 'ended');
+    if (host.armiesOpen) tellWidgets(host, this.#provider); // opened: the widgets show the step they were not yet told
   }
 
   hostUpdated() {
@@ -202,7 +203,7 @@ export class BattleSession implements ReactiveController {
     else this.#odds.changed();
     this.#chances.follow(states);
     this.#autopilot.follow(states);
-    this.#provider.setValue(battleForWidgets(this.battle, record, (action) => this.#choose(action)));
+    tellWidgets(this.#host, this.#provider, { battle: battleForWidgets(this.battle, record, (a) => this.#choose(a)) });
     if (save && record) {
       const problem = this.#store.save(record);
       if (problem) this.#storageNote = problem;

@@ -12,8 +12,29 @@ import {
 } from '../../rules/battle/index.js';
 import { totalMorale } from '../../rules/morale/index.js';
 import { tableView } from '../../rules/table/index.js';
+import { frameDrawn } from '../../shared/after-first-frame.js';
 import type { BattleBoard } from '../../shared/battle-context.js';
 import type { BattleRecord } from './battle-record.js';
+
+/** The Battle each board has yet to tell its folded widgets. */
+const pending = new WeakMap<object, { battle: BattleBoard | undefined }>();
+
+/**
+ * The widgets inside follow a step: at once while they are shown; folded under "Commanders and armies" (during the
+ * Battle), once the step's frame is drawn, so that the click's frame does not wait for every roster and tracker.
+ * Without a Battle to tell: the one still pending, if any (the armies were just opened).
+ */
+export function tellWidgets(
+  board: { readonly armiesOpen: boolean; widgetsTold?: Promise<unknown> },
+  provider: { setValue(value: BattleBoard | undefined): void },
+  told: { battle: BattleBoard | undefined } | undefined = pending.get(provider),
+) {
+  if (!told) return;
+  pending.set(provider, told);
+  const tell = () => pending.get(provider) === told && (pending.delete(provider), provider.setValue(told.battle));
+  if (board.armiesOpen) tell();
+  else board.widgetsTold = frameDrawn().then(tell); // the board's updates wait for it (see its getUpdateComplete)
+}
 
 /**
  * The Battle as the widgets inside follow it (their piles, Morale, the Skirmish's odds, the cards they may play), or

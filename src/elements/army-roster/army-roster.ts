@@ -264,11 +264,13 @@ export class ArmyRoster extends Localized(LitElement) {
     if (this.#nested && battle) this.#battle ??= new battle.BattleController(this, () => this.commanderId);
     const children = () => this.#children.units().map(unitAttributes);
     this.#cards.readWritten(this, children, this.#children.version, this.units);
+    // Said before drawing, not after: what the other widgets answer at once (the tracker's upkeep, first heard) is
+    // then drawn in this update, not in a second one. Not on a server, which renders without a page.
+    if (this.isConnected) this.#announcer.announce();
   }
 
   protected override updated() {
     checkPiles(this.renderRoot);
-    this.#announcer.announce();
   }
 
   get #cardViews(): readonly CardView[] {
