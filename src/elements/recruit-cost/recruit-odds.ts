@@ -43,6 +43,11 @@ export class RecruitOdds implements ReactiveController {
   readonly #odds: OddsController;
   /** The purchases asked last, in the order of their setups after the first (the Battle as it is). */
   #list: readonly Purchase[] = [];
+  /**
+   * What the purchases were worked out from last: a redraw that changes none of it (each batch of figures coming in)
+   * works nothing out again and asks nothing new.
+   */
+  #from: readonly unknown[] = [];
 
   constructor(host: RecruitCost, reading: () => Reading) {
     this.#host = host;
@@ -72,13 +77,22 @@ export class RecruitOdds implements ReactiveController {
   hostUpdated() {
     const sides = this.#sides();
     const battles = this.#host.oddsBattles;
-    if ('why' in sides || !(battles > 0)) return this.#odds.stop();
+    if ('why' in sides || !(battles > 0)) {
+      this.#from = [];
+      return this.#odds.stop();
+    }
     const { mine, enemy, morale } = sides;
-    const cards = livingCards(mine.cards);
     const { budget, weapons } = this.#reading();
+    const recruit = this.#recruit();
+    // A roster's announcement is a new object whenever it changes (src/shared/rosters.ts).
+    const from: unknown[] = [mine, enemy, morale[0]!.morale, morale[1]!.morale, budget, weapons, this.#host.quest];
+    from.push(JSON.stringify(recruit), battles);
+    if (from.length === this.#from.length && from.every((input, i) => input === this.#from[i])) return;
+    this.#from = from;
+    const cards = livingCards(mine.cards);
     this.#list = purchases(battleArmy(cards), {
       ...(budget === null ? {} : { budget }),
-      ...(this.#recruit() ? { recruit: this.#recruit()! } : {}),
+      ...(recruit ? { recruit } : {}),
       quest: this.#host.quest,
       timesTrained: cards.map((card) => card.timesTrained),
       weapons,
@@ -91,6 +105,10 @@ export class RecruitOdds implements ReactiveController {
     const setupWith = (army: readonly ArmyCard[]) =>
       matchupSetup({ commander: mine.commander, morale: morale[0]!.morale, army }, theirs);
     this.#odds.ask([setupWith(battleArmy(cards)), ...this.#list.map((p) => setupWith(p.army))], 'odds', battles);
+  }
+
+  hostDisconnected() {
+    this.#from = []; // the simulation ends with the widget off the page: back on it, it is asked again
   }
 
   render() {
