@@ -5,7 +5,7 @@ import { setViewport } from '@web/test-runner-commands';
 
 import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
 import { actionNames, board, settle } from './army-battle-helpers.js';
-import { click, control, restorePage, text, typeInto } from './helpers.js';
+import { click, control, openPanel, restorePage, text, typeInto } from './helpers.js';
 
 /** The roll card on "Just now". */
 const rollCard = (el: ArmyBattle) => el.shadowRoot!.querySelector<HTMLElement>('.latest-roll .roll-card');
@@ -118,6 +118,12 @@ describe('<army-battle> at the table', () => {
     const card = text(rollCard(el));
     expect(card).to.contain('Equal totals (5) and base Strength (2): both roll again (re-roll #1) AC-SK-6');
     expect(card).to.contain('Margin 4: 3 or more Kills');
+    // The log's line names the same dice, both rounds, and the sum behind each total.
+    const log = await openPanel(el, 'Log');
+    const lines = [...log.querySelectorAll('.log-roll summary')].map(text);
+    expect(lines.find((line) => line.startsWith('Archers'))).to.equal(
+      'Archers 7 (Strength 2 + Die 5; Dice thrown: 3 / 5) against Soldier 3 (Strength 2 + Die 1; Dice thrown: 3 / 1): Ayla wins (AC-SK-6)',
+    );
   });
 
   it('AC-CP Evoker on Defense: the button names the own unit and whose power it is; the add goes to that unit', async () => {

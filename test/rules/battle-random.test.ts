@@ -3,6 +3,7 @@ import fc from 'fast-check';
 
 import {
   afterBattle,
+  battleLog,
   type BattleSetup,
   type BattleState,
   battleStep,
@@ -191,5 +192,22 @@ describe('Random legal Battles of the Skirmish powers (AC-BA, property)', () => 
     const s = playRandomBattle({ commanders: [ayla(army), brigands(army)] }, seededD6(2024));
     expect(s.step).to.equal('ended');
     expect(afterBattle(s)!.winner).to.be.oneOf([0, 1]);
+    // The table's standard: each roll's log line names its dice and the sum behind each total (AC-SK-3 … AC-SK-6):
+    // the Die part is the higher face of the deciding round's dice, and the line says the faces and the parts.
+    const rolls = battleLog(s).filter((e) => e.kind === 'skirmish' || e.kind === 'unopposed');
+    const sides = rolls.flatMap((e) =>
+      (e.kind === 'unopposed' ? ['offense'] : ['offense', 'defense']).map((side) => {
+        const v = e.phrase.values!;
+        const [dice, strength, die] = ['Dice', 'Strength', 'Die'].map((part) => v[side + part]);
+        const total = v[e.kind === 'unopposed' ? 'total' : `${side}Total`];
+        expect(e.text).to.contain(`${total} (Strength ${strength}`);
+        expect(e.text).to.contain(dice ? `Die ${die}` : 'no die');
+        const faces = String(dice).split(' / ').at(-1)!.split(' ').filter(Boolean).map(Number);
+        expect(faces.every((face) => face >= 1 && face <= 6)).to.equal(true);
+        return { die, kept: dice ? Math.max(...faces) : 0, shown: !dice || e.text.includes(`Dice thrown: ${dice}`) };
+      }),
+    );
+    expect(sides.length).to.be.greaterThan(8);
+    for (const side of sides) expect(side).to.deep.include({ die: side.kept, shown: true });
   });
 });

@@ -79,7 +79,7 @@ describe('battleReport', () => {
       ['Brigands', 0, ['Soldier']],
     ]);
     expect(report.skirmishes[0]).to.equal(
-      'Phase 1 · Spearmen 10 against Soldier 3: Ayla wins; Spearmen is Exhausted; Soldier is Killed',
+      'Phase 1 · Spearmen 10 (Strength 3 + Die 6 + Reach 1; Dice thrown: 6 1) against Soldier 3 (Strength 2 + Die 1; Dice thrown: 1): Ayla wins; Spearmen is Exhausted; Soldier is Killed',
     );
     expect(report.skirmishes.length).to.be.above(1);
     expect(report.skirmishes.slice(1).every((line) => /^Phase 2 · Spearmen is Unopposed/.test(line))).to.equal(true);

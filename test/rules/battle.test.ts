@@ -232,8 +232,23 @@ describe('Morale, Retinue and ties in a Battle (AC-MO-1, AC-MO-3, AC-EC-6, R1)',
       s = step(s, { type: 'defense', card: 1 });
       return battleLog(step(s, { type: 'resolve' }, [5, 4])).find((e) => e.kind === 'skirmish')!.text;
     };
-    expect(fight(true)).to.equal('Sage 7 against Soldier 6: Ayla wins');
-    expect(fight(false)).to.equal('Sage 6 against Soldier 6: Brigands wins');
+    expect(fight(true)).to.equal(
+      'Sage 7 (Strength 1 + Die 5 + Other adds 1; Dice thrown: 5) against Soldier 6 (Strength 2 + Die 4; Dice thrown: 4): Ayla wins',
+    );
+    expect(fight(false)).to.equal(
+      'Sage 6 (Strength 1 + Die 5; Dice thrown: 5) against Soldier 6 (Strength 2 + Die 4; Dice thrown: 4): Brigands wins',
+    );
+  });
+
+  it('AC-SK-6: the log line of a tie re-thrown names the dice of both rounds and the deciding round’s sum', () => {
+    let s = begun(ayla([soldier]), brigands([soldier]));
+    s = step(s, { type: 'offense', card: 0 });
+    s = step(s, { type: 'defense', card: 1 });
+    const line = battleLog(step(s, { type: 'resolve' }, [3, 3, 6, 1])).find((e) => e.kind === 'skirmish')!;
+    expect(line.text).to.equal(
+      'Soldier 8 (Strength 2 + Die 6; Dice thrown: 3 / 6) against Soldier 3 (Strength 2 + Die 1; Dice thrown: 3 / 1): Ayla wins',
+    );
+    expect(line.phrase.values).to.deep.include({ offenseDice: '3 / 6', defenseDice: '3 / 1', offenseDie: 6 });
   });
 
   it('R1: two Strength-0 Equipment: both Killed, no winner; each side counts a Kill', () => {
@@ -243,7 +258,9 @@ describe('Morale, Retinue and ties in a Battle (AC-MO-1, AC-MO-3, AC-EC-6, R1)',
     s = step(s, { type: 'defense', card: 1 });
     s = step(s, { type: 'resolve' }, []);
     expect([piles(s, 0).killed, piles(s, 1).killed]).to.deep.equal([['Cart'], ['Cart']]);
-    expect(battleLog(s).find((e) => e.kind === 'skirmish')!.text).to.equal('Cart 0 against Cart 0: no winner (R1)');
+    expect(battleLog(s).find((e) => e.kind === 'skirmish')!.text).to.equal(
+      'Cart 0 (Strength 0; no die) against Cart 0 (Strength 0; no die): no winner (R1)',
+    );
   });
 });
 

@@ -6,46 +6,17 @@ import { html, nothing } from 'lit';
 
 import type { BattleEvent } from '../../rules/battle/index.js';
 import type { SideName, TraceStep } from '../../rules/skirmish/index.js';
-import type { RollCard, RollPart, RollSide } from '../../rules/table/index.js';
+import type { RollCard, RollSide } from '../../rules/table/index.js';
 import { formatList, formatNumber } from '../../shared/localize.js';
 import { diceModeSaid, traceStepSaid } from '../../shared/rule-sentences/skirmish.js';
-import { battleWords } from '../../shared/rule-words/battle.js';
+import { battleWords, partsText } from '../../shared/rule-words/battle.js';
 import { pileName, sideName } from '../../shared/terms.js';
 
 /** An event of the log in the language being drawn. */
 export const eventWords = (event: BattleEvent) => battleWords(event.phrase, event.text);
 
-/** A part of a total by name: "Strength", "Discard: Archers", "Evoker (Kael)". */
-function partName(part: RollPart): string {
-  const by = part.power ? `${part.power} (${part.commander})` : '';
-  switch (part.source) {
-    case 'strength':
-      return msg('Strength');
-    case 'die':
-      return part.rule === 'AC-SK-5' ? msg('No die (Equipment)') : msg('Die');
-    case 'reach':
-      return msg('Reach');
-    case 'card':
-      return part.card ? msg(str`Discard: ${part.card}`) : msg('Card bonus');
-    case 'savant':
-      return part.card ? msg(str`Savant, for ${part.card}`) : msg('Savant');
-    case 'extra':
-      return by ? `${by}: d6` : msg("Illusionist's d6");
-    case 'retinue':
-      return msg('Retinue');
-    case 'power':
-      return by;
-    default:
-      return msg('Other adds');
-  }
-}
-
-/** A part's figure: "6", "−1". */
-const figure = (value: number) => (value < 0 ? `−${formatNumber(-value)}` : formatNumber(value));
-
 /** The sum behind a total, in words: "Strength 3 + Die 6 + Evoker (Kael) 2 = 11". */
-export const sumText = (side: RollSide) =>
-  `${side.parts.map((p) => `${partName(p)} ${figure(p.value)}`).join(' + ')} = ${formatNumber(side.total)}`;
+export const sumText = (side: RollSide) => `${partsText(side.parts)} = ${formatNumber(side.total)}`;
 
 /** A round's dice as text: "6 (kept) 3 (dropped)", or "no die". */
 const diceText = (dice: RollSide['rounds'][number]) =>

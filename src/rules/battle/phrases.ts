@@ -39,6 +39,25 @@ const capital = (word: unknown) => String(word).charAt(0).toUpperCase() + String
 /** A limited power's uses left, from `left`, `of` and `per` (Battle, Phase or Day). */
 const uses = (v: Values) => `${v.left} of ${v.of} left this ${v.per}`;
 const sign = (n: unknown) => `${Number(n) >= 0 ? '+' : ''}${Number(n)}`;
+/**
+ * The sum behind a side's total and its dice, as the roll card words it, from the values `work-log.ts`' `rolled`
+ * writes for `side` (offense or defense); '' for a log written without them.
+ * @example rolled({ offenseDice: '6 3', offenseStrength: 3, offenseDie: 6, offenseReach: 1, offenseAdds: 0 }, 'offense') // → ' (Strength 3 + Die 6 + Reach 1; Dice thrown: 6 3)'
+ */
+const rolled = (v: Values, side: string) => {
+  const [dice, strength, die, reach, adds] = ['Dice', 'Strength', 'Die', 'Reach', 'Adds'].map((part) => v[side + part]);
+  if (dice === undefined) return '';
+  const parts = [
+    `Strength ${strength}`,
+    dice ? `Die ${die}` : '',
+    reach ? `Reach ${reach}` : '',
+    adds ? `Other adds ${adds}` : '',
+  ];
+  return ` (${parts.filter(Boolean).join(' + ')}; ${dice ? `Dice thrown: ${dice}` : 'no die'})`;
+};
+/** A Skirmish's two totals, each with its sum and dice. */
+const totals = (v: Values) =>
+  `${v.offense} ${v.offenseTotal}${rolled(v, 'offense')} against ${v.defense} ${v.defenseTotal}${rolled(v, 'defense')}`;
 /** How a card is played with a power (`how`), after "Attack with X". */
 const how = (v: Values) =>
   v.how === 'role'
@@ -151,9 +170,10 @@ const EVENTS = {
   exchanges: (v: Values) => `Etherealist: ${v.card} takes the place of ${v.out}`,
   mediated: (v: Values) => `Mediating Chaplain: ${v.offense} against ${v.defense}: no roll, nobody is harmed`,
   'mediated-unopposed': (v: Values) => `Mediating Chaplain: ${v.card} is Unopposed and deals no damage`,
-  unopposed: (v: Values) => `${v.card} is Unopposed: total ${v.total}, ${v.damage} Morale damage`,
-  skirmish: (v: Values) => `${v.offense} ${v.offenseTotal} against ${v.defense} ${v.defenseTotal}: ${v.winner} wins`,
-  'skirmish-r1': (v: Values) => `${v.offense} ${v.offenseTotal} against ${v.defense} ${v.defenseTotal}: no winner (R1)`,
+  unopposed: (v: Values) =>
+    `${v.card} is Unopposed: total ${v.total}${rolled(v, 'offense')}, ${v.damage} Morale damage`,
+  skirmish: (v: Values) => `${totals(v)}: ${v.winner} wins`,
+  'skirmish-r1': (v: Values) => `${totals(v)}: no winner (R1)`,
   fate: (v: Values) => `${v.card} is ${capital(v.fate)}`,
   'fate-oathbound': (v: Values) => `Oathbound: ${v.card} is ${v.fate} instead of ${v.before}`,
   'fate-alchemy': (v: Values) => `Chirurgeon: ${v.card} is disabled instead of killed`,

@@ -6,6 +6,7 @@ import { msg, str } from '@lit/localize';
 import { type BattlePhraseKey, nested } from '../../rules/battle/index.js';
 import type { Phrase, Role } from '../../rules/core/index.js';
 import type { MoralePhrase } from '../../rules/morale/index.js';
+import type { RollPart } from '../../rules/table/index.js';
 import { formatList, formatNumber } from '../localize.js';
 import { moraleSaid } from '../rule-sentences/morale.js';
 import { roleName } from '../terms.js';
@@ -105,6 +106,59 @@ function discard(v: Values, battlemage: boolean): string {
 /** The unit an add goes to, by name ("the Offense" only while no card is there, which the rules never offer). */
 const unitName = (unit: unknown) =>
   unit === 'the Offense' ? msg('the Offense') : unit === 'the Defense' ? msg('the Defense') : String(unit);
+
+/** A part of a total by name: "Strength", "Discard: Archers", "Evoker (Kael)". */
+function partName(part: RollPart): string {
+  const by = part.power ? `${part.power} (${part.commander})` : '';
+  switch (part.source) {
+    case 'strength':
+      return msg('Strength');
+    case 'die':
+      return part.rule === 'AC-SK-5' ? msg('No die (Equipment)') : msg('Die');
+    case 'reach':
+      return msg('Reach');
+    case 'card':
+      return part.card ? msg(str`Discard: ${part.card}`) : msg('Card bonus');
+    case 'savant':
+      return part.card ? msg(str`Savant, for ${part.card}`) : msg('Savant');
+    case 'extra':
+      return by ? `${by}: d6` : msg("Illusionist's d6");
+    case 'retinue':
+      return msg('Retinue');
+    case 'power':
+      return by;
+    default:
+      return msg('Other adds');
+  }
+}
+
+/** A part's figure: "6", "−1". */
+const figure = (value: number) => (value < 0 ? `−${formatNumber(-value)}` : formatNumber(value));
+
+/** The parts of a total, in words: "Strength 3 + Die 6 + Evoker (Kael) 2" (the roll card's and the log's). */
+export const partsText = (parts: readonly RollPart[]) =>
+  parts.map((p) => `${partName(p)} ${figure(p.value)}`).join(' + ');
+
+/**
+ * The sum behind a side's total in a Skirmish's or an Unopposed unit's log line and its dice (AC-SK-3 … AC-SK-6), from
+ * the values `<side>Dice`, `<side>Strength`, `<side>Die`, `<side>Reach`, `<side>Adds`: " (Strength 3 + Die 6; Dice
+ * thrown: 6 3)".
+ */
+function rolled(v: Values, side: string): string {
+  const [dice, strength, die, reach, adds] = ['Dice', 'Strength', 'Die', 'Reach', 'Adds'].map((part) => v[side + part]);
+  if (dice === undefined) return '';
+  const parts: RollPart[] = [{ source: 'strength', value: Number(strength), rule: 'AC-SK-2' }];
+  if (dice) parts.push({ source: 'die', value: Number(die), rule: 'AC-SK-3' });
+  if (Number(reach)) parts.push({ source: 'reach', value: Number(reach), rule: 'AC-SK-11' });
+  if (Number(adds)) parts.push({ source: 'other', value: Number(adds), rule: 'AC-SK-2' });
+  return ` (${partsText(parts)}; ${dice ? `${msg('Dice thrown:')} ${dice}` : msg('no die')})`;
+}
+
+/** A Skirmish's two totals, each with its sum and dice. */
+const totals = (v: Values) => [
+  `${num(v.offenseTotal)}${rolled(v, 'offense')}`,
+  `${num(v.defenseTotal)}${rolled(v, 'defense')}`,
+];
 
 /** A card's fate after a Skirmish (AC-SK-7). */
 function fate(v: Values): string {
@@ -214,11 +268,18 @@ const BATTLE_WORDS: Readonly<Record<BattlePhraseKey, Words>> = {
   exchanges: (v) => msg(str`Etherealist: ${v.card} takes the place of ${v.out}`),
   mediated: (v) => msg(str`Mediating Chaplain: ${v.offense} against ${v.defense}: no roll, nobody is harmed`),
   'mediated-unopposed': (v) => msg(str`Mediating Chaplain: ${v.card} is Unopposed and deals no damage`),
-  unopposed: (v) => msg(str`${v.card} is Unopposed: total ${num(v.total)}, ${num(v.damage)} Morale damage`),
-  skirmish: (v) =>
-    msg(str`${v.offense} ${num(v.offenseTotal)} against ${v.defense} ${num(v.defenseTotal)}: ${v.winner} wins`),
-  'skirmish-r1': (v) =>
-    msg(str`${v.offense} ${num(v.offenseTotal)} against ${v.defense} ${num(v.defenseTotal)}: no winner (R1)`),
+  unopposed: (v) => {
+    const total = `${num(v.total)}${rolled(v, 'offense')}`;
+    return msg(str`${v.card} is Unopposed: total ${total}, ${num(v.damage)} Morale damage`);
+  },
+  skirmish: (v) => {
+    const [offense, defense] = totals(v);
+    return msg(str`${v.offense} ${offense} against ${v.defense} ${defense}: ${v.winner} wins`);
+  },
+  'skirmish-r1': (v) => {
+    const [offense, defense] = totals(v);
+    return msg(str`${v.offense} ${offense} against ${v.defense} ${defense}: no winner (R1)`);
+  },
   fate,
   'fate-oathbound': (v) =>
     v.fate === 'disabled'

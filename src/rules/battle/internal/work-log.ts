@@ -4,7 +4,7 @@
  * pays one test per site (`if (LOG) …`). The phrases and their English are phrases.ts', the Morale notes the morale
  * package's own (its transitions run on a copy of the commander's Morale), so no text is written twice.
  */
-import type { Phrase } from '../../core/index.js';
+import type { D6, Phrase } from '../../core/index.js';
 import { PATHS } from '../../core/index.js';
 import {
   gainFromCard,
@@ -23,7 +23,7 @@ import { POWER_UNITS } from '../power-units.js';
 import type { BattleEvent, BattleState, Seat } from '../types.js';
 import * as L from './work-layout.js';
 import { current } from './work-legal.js';
-import { CLASS, count, DISCARD_BONUS, NPC, other, ROLE, total, W } from './work-state.js';
+import { CLASS, count, DISCARD_BONUS, NPC, other, ROLE, STRENGTH, total, W } from './work-state.js';
 import { event } from './working-state.js';
 
 /** Where the events of the step being taken go; null in a playout (no event is built). */
@@ -268,14 +268,65 @@ export function logSideAdd(seat: number, choice: number, add: number): void {
   applied(seat, id, 'power-adds', { add, why: CLASS[seat] === L.EVOKER ? 'evoker' : 'illusionist' });
 }
 
-/** AC-SK-6: the Skirmish's totals and winner (−1: none, R1). */
-export function logSkirmish(winner: number, offenseTotal: number, defenseTotal: number): void {
+/** The faces of the roll being logged, in the order thrown (see `tally`). */
+const THROWN: number[] = [];
+
+/** `d6` with its faces kept for the log line of the roll about to be thrown (a playout passes its d6 as it is). */
+export function tally(d6: D6): D6 {
+  THROWN.length = 0;
+  return () => {
+    const face = d6();
+    THROWN.push(face);
+    return face;
+  };
+}
+
+/**
+ * AC-SK-3 … AC-SK-6: a side's dice and the parts of its total, as values of its log line: `<side>Dice` the faces of each
+ * round ('' for none, AC-SK-5; rounds apart by " / ", a tie re-thrown), `<side>Strength`, `<side>Die` (the kept die
+ * of the deciding round), `<side>Reach` and `<side>Adds` (discards, Savant, Retinue and powers: their lines say each).
+ * `sums`: the total, the total before the die, the Reach add.
+ */
+function rolled(side: string, card: number, sums: readonly number[], faces: readonly string[]) {
+  const [sum = 0, before = 0, reach = 0] = sums;
+  return {
+    [`${side}Dice`]: faces.join(' / '),
+    [`${side}Strength`]: STRENGTH[card]!,
+    [`${side}Die`]: sum - before,
+    [`${side}Reach`]: reach,
+    [`${side}Adds`]: before - STRENGTH[card]! - reach,
+  };
+}
+
+/** The faces of `side`'s dice in each round (`dice` [offense, defense]: how many each throws a round). */
+const facesOf = (side: number, dice: readonly number[]): string[] => {
+  const [round, from] = [dice[0]! + dice[1]!, side ? dice[0]! : 0];
+  const out: string[] = [];
+  for (let i = from; dice[side] && i < THROWN.length; i += round) out.push(THROWN.slice(i, i + dice[side]).join(' '));
+  return out;
+};
+
+/**
+ * AC-SK-6: the Skirmish's totals and winner (−1: none, R1), each total with its dice and parts (`rolled`), offense
+ * first: `sums` the totals, `fixed` the totals before the die, `reach` the Reach adds, `dice` the dice a side throws a round.
+ */
+export function logSkirmish(
+  winner: number,
+  sums: readonly number[],
+  fixed: readonly number[],
+  reach: readonly number[],
+  dice: readonly number[],
+): void {
+  const [o, d] = [W[L.PENDING_OFFENSE]!, W[L.PENDING_DEFENSE]!];
+  const side = (i: number) => [sums[i]!, fixed[i]!, reach[i]!];
   say('skirmish', 'AC-SK-6', winner < 0 ? 'skirmish-r1' : 'skirmish', {
-    offense: card(W[L.PENDING_OFFENSE]!),
-    offenseTotal,
-    defense: card(W[L.PENDING_DEFENSE]!),
-    defenseTotal,
+    offense: card(o),
+    offenseTotal: sums[0]!,
+    defense: card(d),
+    defenseTotal: sums[1]!,
     winner: winner < 0 ? '' : commander(winner),
+    ...rolled('offense', o, side(0), facesOf(0, dice)),
+    ...rolled('defense', d, side(1), facesOf(1, dice)),
   });
 }
 
@@ -289,9 +340,13 @@ export function logPlace(seat: number, id: number, before: number, pile: number)
   say(fate, rule, 'fate', { card: card(id), fate }, seat);
 }
 
-/** AC-MO-7: the Unopposed unit's total and damage, and the Morale it takes. */
-export function logUnopposed(seat: number, id: number, sum: number, damage: number): void {
-  say('unopposed', 'AC-MO-7', 'unopposed', { card: card(id), total: sum, damage }, seat);
+/**
+ * AC-MO-7: the Unopposed unit's total with its dice and parts (`rolled`; `sums`: the total, before the die, the Reach
+ * add), its damage, and the Morale it takes.
+ */
+export function logUnopposed(seat: number, id: number, sums: readonly number[], damage: number): void {
+  const values = { card: card(id), total: sums[0]!, damage, ...rolled('offense', id, sums, [THROWN.join(' ')]) };
+  say('unopposed', 'AC-MO-7', 'unopposed', values, seat);
   if (damage > 0) logMorale(other(seat), (m) => unopposed(m, damage));
 }
 

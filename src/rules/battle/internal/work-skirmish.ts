@@ -27,6 +27,7 @@ import {
   logSideAdd,
   logSkirmish,
   logUnopposed,
+  tally,
 } from './work-log.js';
 import {
   CLASS,
@@ -150,13 +151,16 @@ export function resolveSkirmish(d6: D6): void {
   if (CLASS[att] !== L.NO_CLASS) powerAdds(att, o, true, oRole, d, dRole, d6);
   if (CLASS[def] !== L.NO_CLASS) powerAdds(def, d, false, dRole, o, oRole, d6);
   const oTraits = CLASS[att] === L.SCOUT ? TRAITS[o]! | L.RANGED : TRAITS[o]!; // AC-CP Scout: Ranged on Offense
-  const oFixed = fixed(o, oRole, 0, reachAdd(TRAITS[o]!, TRAITS[d]!), addOffense);
-  const dFixed = fixed(d, dRole, 1, reachAdd(TRAITS[d]!, oTraits), addDefense);
+  const oReach = reachAdd(TRAITS[o]!, TRAITS[d]!);
+  const dReach = reachAdd(TRAITS[d]!, oTraits);
+  const oFixed = fixed(o, oRole, 0, oReach, addOffense);
+  const dFixed = fixed(d, dRole, 1, dReach, addDefense);
   const oDice = diceOf(oRole, dRole, true);
   const dDice = diceOf(dRole, oRole, false);
   // AC-SK-5: Equipment with Strength 0 is Killed without a roll (R1: both, no winner)
   const oAuto = autoKilled(oRole, STRENGTH[o]!);
   const dAuto = autoKilled(dRole, STRENGTH[d]!);
+  if (LOG) d6 = tally(d6);
   let offenseWins = false;
   let margin = 0;
   let a = oFixed;
@@ -174,7 +178,14 @@ export function resolveSkirmish(d6: D6): void {
       }
       if (round >= 1000) throw new RangeError('1000 re-rolls in a row: the d6 does not look random');
     }
-  if (LOG) logSkirmish(oAuto && dAuto ? -1 : offenseWins ? att : def, a, b);
+  if (LOG)
+    logSkirmish(
+      oAuto && dAuto ? -1 : offenseWins ? att : def,
+      [a, b],
+      [oFixed, dFixed],
+      [oReach, dReach],
+      [oDice, dDice],
+    );
   let killed = 0;
   if (oAuto && dAuto) killed = place(att, o, L.KILLED) | place(def, d, L.KILLED);
   else {
@@ -214,10 +225,12 @@ export function resolveUnopposed(d6: D6): void {
     powerAdds(att, o, true, role, -1, -1, d6);
   }
   // AC-SK-11 with no opponent; R3: the dice as in a Skirmish, with no Defense card
-  const sum = fixed(o, role, 0, reachAdd(TRAITS[o]!, 0), addOffense) + roll(diceOf(role, NO_ROLE, true), d6);
+  const reach = reachAdd(TRAITS[o]!, 0);
+  const before = fixed(o, role, 0, reach, addOffense);
+  const sum = before + roll(diceOf(role, NO_ROLE, true), LOG ? tally(d6) : d6);
   const damage = unopposedDamage(sum); // AC-MO-7
   place(att, o, L.EXHAUSTED);
-  if (LOG) logUnopposed(att, o, sum, damage);
+  if (LOG) logUnopposed(att, o, [sum, before, reach], damage);
   if (damage > 0 && takeMorale(def, damage)) return rout(def, L.END_ROUTED);
   beginTurn(def); // AC-BA-2
 }
