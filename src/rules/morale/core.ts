@@ -1,6 +1,8 @@
 /**
- * Taking Morale as numbers (issue 28), for the compact Battle engine. `takeMorale` (change.ts) still writes the same
- * rules on `MoraleState`: calling these from it costs 14 B gzip in `rules-battle.js`, which had 12 B left.
+ * Taking Morale as numbers (issue 28): the rules written once, for the Battle engine's working state and for
+ * `takeMorale` (internal/spend.ts) on a `MoraleState`. `routIfBroken` (internal/change.ts) keeps its own `> 0`: it is
+ * in the widgets' first view, and importing `routs` from here would export this module's names to the lazy chunks
+ * from `army-combat.js`, which then went over its held size.
  */
 
 /**

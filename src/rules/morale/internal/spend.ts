@@ -1,5 +1,6 @@
 // Taking and spending Morale, and refusing what happens only in a Battle: apart from change.ts, so that a page loads
 // them with the transitions that use them (acts.ts, day.ts).
+import { fromBase, moraleLeft } from '../core.js';
 import type { MoraleState } from '../morale.js';
 import type { MoraleNote, MoraleResult } from '../words.js';
 import { badPoints, done, note, phrase, refuse, routIfBroken, totalMorale, type Values } from './change.js';
@@ -26,12 +27,12 @@ export function spend(state: MoraleState, points: number, rule: string, spent: V
  * Battle (AC-MO-2). `notes` gets what happened appended.
  */
 export function takeMorale(state: MoraleState, points: number, notes: MoraleNote[]): MoraleState {
-  const fromBase = Math.min(state.base, points);
-  if (fromBase > 0) notes.push(note('AC-MO-3', 'baseLost', { points: fromBase }));
-  // A plain copy, then its fields set: much faster than a spread with fields (every simulated Battle loses Morale).
+  const taken = fromBase(state.base, points);
+  if (taken > 0) notes.push(note('AC-MO-3', 'baseLost', { points: taken }));
+  // A plain copy, then its fields set: much faster than a spread with fields.
   const next: { -readonly [K in keyof MoraleState]: MoraleState[K] } = { ...state };
-  next.morale = Math.max(0, state.morale - (points - fromBase)); // AC-MO-9
-  next.base -= fromBase;
-  next.baseLostToday += fromBase;
+  next.morale = moraleLeft(state.morale, points, taken);
+  next.base -= taken;
+  next.baseLostToday += taken;
   return routIfBroken(next, notes);
 }
