@@ -68,6 +68,23 @@ function swapUsage(usage: Readonly<Record<string, PowerUsage>>): Record<string, 
   return { ...byId, ...(defense ? { offense: defense } : {}), ...(offense ? { defense: offense } : {}) };
 }
 
+/** The resolver's commander attributes. */
+export interface Commanders {
+  offenseCommander: string;
+  defenseCommander: string;
+  offenseClass: string;
+  defenseClass: string;
+  offenseNpc: boolean;
+  defenseNpc: boolean;
+}
+
+/** AC-BA-2: turns alternate. The commander ids, classes and NPC flags change side with the sides. */
+function swapCommanders(c: Commanders) {
+  [c.offenseCommander, c.defenseCommander] = [c.defenseCommander, c.offenseCommander];
+  [c.offenseClass, c.defenseClass] = [c.defenseClass, c.offenseClass];
+  [c.offenseNpc, c.defenseNpc] = [c.defenseNpc, c.offenseNpc];
+}
+
 export interface EditsHost {
   readonly get: () => Setup;
   readonly set: (setup: Setup) => void;
@@ -78,8 +95,10 @@ export interface EditsHost {
   readonly focusAfter: (selector: string) => void;
   /** The Defense's play each Skirmish starts with (the `unopposed` attribute). */
   readonly startPlay: () => DefensePlay;
-  /** The sides were swapped: the element swaps its commanders' ids, classes and NPC flags too. */
-  readonly swapCommanders: () => void;
+  /** The element's commanders: their ids, classes and NPC flags change side with the sides (AC-BA-2). */
+  readonly commanders: Commanders;
+  /** The commanders were swapped: the attributes swapped with them must not overwrite the swapped setups. */
+  readonly swapped: () => void;
   readonly record: Pick<ResolverRecord, 'usage' | 'change'>;
 }
 
@@ -129,7 +148,8 @@ export function setupEdits(host: EditsHost): Omit<SetupEdits, keyof RollEdits> {
     newSkirmish: () => set(newSkirmish(get(), host.startPlay())),
     swapSides: () => {
       set(swapSides(get(), host.startPlay()));
-      host.swapCommanders();
+      swapCommanders(host.commanders);
+      host.swapped();
       host.record.change({ usage: swapUsage(host.record.usage) });
     },
     // A new Battle: limited powers can be used again and the Tactician chooses again (AC-CP).

@@ -244,7 +244,8 @@ export class SkirmishResolver extends Localized(LitElement) {
     dice: () => this.#virtualDice,
     typed: () => (this.#announceRoll = true),
     startPlay: () => attributePlay(this.unopposed),
-    swapCommanders: () => this.#swapCommanders(),
+    commanders: this,
+    swapped: () => (this.#swapping = true),
   };
 
   /** What the controls do: an edit made before its code is here waits for it (loaded after the first frame). */
@@ -254,14 +255,6 @@ export class SkirmishResolver extends Localized(LitElement) {
       this.#needs.need(editsModule, () => this.#needs.need(playModule, () => playModule.loaded!.roll(this.#host))),
     aboutToRoll: () => this.#needs.need(playModule),
   });
-
-  /** AC-BA-2: turns alternate. The commander ids, classes and NPC flags change side with the sides. */
-  #swapCommanders() {
-    [this.offenseCommander, this.defenseCommander] = [this.defenseCommander, this.offenseCommander];
-    [this.offenseClass, this.defenseClass] = [this.defenseClass, this.offenseClass];
-    [this.offenseNpc, this.defenseNpc] = [this.defenseNpc, this.offenseNpc];
-    this.#swapping = true;
-  }
 
   /**
    * Moves the keyboard focus to `selector` after the next render, when the control that has it goes away or is
