@@ -2,7 +2,7 @@ import { msg, str } from '@lit/localize';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import { createMoraleState, enterBattle, type MoraleState, totalMorale } from '../../rules/morale/index.js';
+import { battleBegun, createMoraleState, type MoraleState, totalMorale } from '../../rules/morale/index.js';
 import { AfterFirstFrame } from '../../shared/after-first-frame.js';
 import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { formatNumber, inLanguage, Localized } from '../../shared/localize.js';
@@ -278,8 +278,7 @@ export class MoraleTracker extends Localized(LitElement) {
   #fresh(): TrackerState {
     const { start, npc, baseMorale } = this.#reading;
     const morale = createMoraleState({ start, npc });
-    const started = this.inBattle ? enterBattle(morale, { baseMorale }) : null;
-    return freshTracker(started?.ok ? started.state : morale);
+    return freshTracker(this.inBattle ? battleBegun(morale, baseMorale) : morale);
   }
 
   // Actions. A button that can only refuse now says why when pressed, and logs nothing.
