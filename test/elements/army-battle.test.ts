@@ -21,6 +21,20 @@ describe('<army-battle>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('prepares "Start the Battle" in idle time without starting, saving or telling anything', async () => {
+    const el = await board({ key: 'ahead' });
+    const events = listen('army-battle-change', 'army-battle-end');
+    // The idle time after the board's frame, when the Battle about to start is drawn off the page.
+    await new Promise((idle) => requestAnimationFrame(() => requestIdleCallback(idle)));
+    events.stop();
+    expect(status(el)).to.contain('Ready');
+    expect(actionNames(el)).to.deep.equal(['Start the Battle']);
+    expect(events.heard).to.deep.equal([]);
+    expect(localStorage.length).to.equal(0);
+    await click(el, 'Start the Battle');
+    expect(status(el)).to.equal('Before the Battle · Ayla: roll for who chooses the first turn (AC-BA-1)');
+  });
+
   it('AC-BA-1, R11: starts with a roll for who chooses, then the winner of the roll chooses the first turn', async () => {
     const el = await board();
     expect(status(el)).to.contain('Ready');
