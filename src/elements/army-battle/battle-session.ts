@@ -44,11 +44,11 @@ import {
   takeStep,
   virtualDice,
 } from './battle-record.js';
-import { actionWords, BattleRolls } from './battle-rolls.js';
 import { rehearseStart } from './battle-rehearsal.js';
+import { actionWords, BattleRolls } from './battle-rolls.js';
 import { readSetup } from './battle-setup.js';
 import { boardShare } from './battle-share.js';
-import { battleForWidgets, tellEnd, TOLD_ALOUD, tellWidgets } from './battle-tell.js';
+import { battleForWidgets, tellEnd, tellWidgets, TOLD_ALOUD } from './battle-tell.js';
 import { renderRulings, renderSides } from './battle-view.js';
 import { battleViewStyles } from './battle-view.styles.js';
 import type * as ReportView from './report-view.js';
