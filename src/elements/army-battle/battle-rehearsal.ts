@@ -1,5 +1,5 @@
-// "Start the Battle" is a page's first run of the Battle's code and of its view's templates (~60% of the click at 4×
-// CPU: compiling, parsing the templates, loading the language's list formatter). In idle time after the board's first
+// "Start the Battle" is a page's first run of the Battle's code and of its view's templates: compiling that code,
+// making the templates and loading the language's list formatter took most of the click. In idle time after the board's
 // frame, the Battle as it would start is drawn once off the page and dropped, so that the click's frame waits for the
 // step only. The board is not touched: nothing is kept, saved, told or shown.
 import { render } from 'lit';
