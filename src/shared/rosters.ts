@@ -32,8 +32,8 @@ export const rosterKey = ({ commander, roster }: RosterChangeDetail): string =>
 /**
  * The roster protocol for a widget that reads `<army-roster>`s: it asks every roster on the page to announce its
  * cards (`army-roster-request`) after the host's first update, again when its commander changes and when it comes
- * back on the page, and keeps the last announcement (`army-roster-change`) of each roster it follows. Rosters answer
- * at once, so {@link find} can ask and hear in one call.
+ * back on the page, and keeps the last announcement (`army-roster-change`) of each roster it follows. A press that
+ * must know whether a roster is there now asks with `findRoster` (roster-find.ts).
  */
 export class RostersController implements ReactiveController {
   /** The last announcement of every roster followed, by commander id and roster id (see {@link rosterKey}). */
@@ -77,22 +77,6 @@ export class RostersController implements ReactiveController {
     this.#said.clear();
     this.#host.dispatchEvent(new RosterRequestEvent());
     this.#host.requestUpdate();
-  }
-
-  /** The roster of `commander` as it announces itself now, or null when none is on the page. */
-  find(commander: string): RosterChangeDetail | null {
-    let found: RosterChangeDetail | null = null;
-    const listen = (event: RosterChangeEvent) => {
-      const roster = found ? null : hear(this.#host, 'army-roster-change', readRosterChange, event);
-      if (roster && sameName(roster.commander, commander)) found = roster;
-    };
-    document.addEventListener('army-roster-change', listen);
-    try {
-      this.#host.dispatchEvent(new RosterRequestEvent());
-    } finally {
-      document.removeEventListener('army-roster-change', listen);
-    }
-    return found;
   }
 
   hostConnected() {
