@@ -126,7 +126,7 @@ export class RosterMap {
 
   #onPlace = (e: Event) => {
     this.#problem = '';
-    this.#record.commit(() => beginCapture(this.#record.roster, (e.target as HTMLSelectElement).value));
+    this.#record.step(() => beginCapture(this.#record.roster, (e.target as HTMLSelectElement).value));
   };
 
   #onRequirement = (e: Event) =>
@@ -134,7 +134,7 @@ export class RosterMap {
       const value = readTyped((e.target as HTMLInputElement).value, msg('The total needed'), false);
       this.#problem = value.problem ?? (value.value > 0 ? '' : msg('The total needed must be more than 0.'));
       if (this.#problem) this.#host.requestUpdate();
-      else this.#record.commit(() => beginCapture(this.#record.roster, 'other', value.value));
+      else this.#record.step(() => beginCapture(this.#record.roster, 'other', value.value));
     });
 
   #onTerrain = (e: Event) => this.#record.keep({ terrain: (e.target as HTMLInputElement).value });
@@ -200,14 +200,14 @@ export class RosterMap {
         ${inBattle ? html`<p class="muted">${msg('A Battle is under way: capture after it.')}</p>` : nothing}
         <div class="row">
           <button
-            @click=${() => this.#record.commit(() => captureMove(this.#record.roster, strength))}
+            @click=${() => this.#record.step(() => captureMove(this.#record.roster, strength))}
             ?disabled=${capture.captured || strength === 0 || inBattle}
             title=${inBattle ? msg('Not during a Battle') : ''}
           >
             ${msg(str`Spend a Move capturing (+${formatNumber(strength)})`)}
           </button>
           <button
-            @click=${() => this.#record.commit(() => restartCapture(this.#record.roster))}
+            @click=${() => this.#record.step(() => restartCapture(this.#record.roster))}
             ?disabled=${!capture.moves}
           >
             ${msg('Start over')}

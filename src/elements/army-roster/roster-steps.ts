@@ -72,6 +72,18 @@ export function endBattle(roster: RosterState): RosterStep {
   };
 }
 
+/**
+ * AC-BA-6: a board's Battle as one step: the cards named (by id) are Killed and removed, the Exhausted and Disabled come
+ * back; `battle` says which Battle, for the log and Undo.
+ */
+export function battleApplied(roster: RosterState, killed: readonly string[], battle: string): RosterStep {
+  const step = endBattle({
+    ...moveCards(roster, new Map(killed.map((id) => [id, 'killed' as const]))),
+    inBattle: true,
+  });
+  return { state: step.state, label: `${battle}: ${step.label}` };
+}
+
 /** AC-EC-6: a Retinue unit stands in for a fled character: −2 Strength, Killed at 0. */
 export function fairEscape(roster: RosterState, view: CardView): RosterStep | null {
   if (!view.unit || view.unit.strength === null) return null;
