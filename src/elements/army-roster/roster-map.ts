@@ -10,7 +10,7 @@ import { formatList, formatNumber } from '../../shared/localize.js';
 import { renderProblems } from '../../shared/problems.js';
 import { capturePlaceSaid, ritualSaid } from '../../shared/rule-sentences/map.js';
 import { pathName } from '../../shared/terms.js';
-import { beginCapture, captureMove, restartCapture } from './capture-steps.js';
+import { beginCapture, captureMove, captureOf, restartCapture } from './capture-steps.js';
 import { type Breakdown, figure } from './roster-figures.js';
 import { numberInput, readTyped } from './roster-more-figures.js';
 import type { RosterRecord } from './roster-record.js';
@@ -141,7 +141,8 @@ export class RosterMap {
 
   /** AC-MA-3: Moves needed to Capture a location, and the progress of the Capture under way. */
   #capture(units: readonly ArmyUnit[]) {
-    const { capture, inBattle } = this.#record.roster;
+    const { inBattle } = this.#record.roster;
+    const capture = captureOf(this.#record.roster);
     const strength = captureStrength(units);
     const need = (total: number) => moveCount(movesToCapture(units, total));
     const moved = msg(

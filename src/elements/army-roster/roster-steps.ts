@@ -30,9 +30,9 @@ function withoutPhase(roster: RosterState): RosterState {
 }
 
 /** A Battle interrupts a Capture under way (AC-MA-3). */
-const battleBegun = (roster: RosterState): Partial<RosterState> => ({
+const battleBegun = ({ capture }: RosterState): Partial<RosterState> => ({
   inBattle: true,
-  capture: { ...roster.capture, ...captureProgress(roster.capture, { type: 'battle' }) },
+  ...(capture && { capture: { ...capture, ...captureProgress(capture, { type: 'battle' }) } }),
 });
 
 export function setPile(roster: RosterState, view: CardView, pile: Pile): RosterStep | null {
@@ -42,7 +42,8 @@ export function setPile(roster: RosterState, view: CardView, pile: Pile): Roster
 }
 
 export function startBattle(roster: RosterState): RosterStep {
-  const interrupted = roster.capture.moves > 0 && !roster.capture.captured;
+  const { capture } = roster;
+  const interrupted = capture !== undefined && capture.moves > 0 && !capture.captured;
   return {
     state: { ...withoutPhase(roster), ...battleBegun(roster), cards: startOfBattle(roster.cards) },
     label: interrupted
