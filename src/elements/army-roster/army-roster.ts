@@ -314,15 +314,12 @@ export class ArmyRoster extends Localized(LitElement) {
     const sort = sortView.loaded;
     const shown = sort?.orderCards(views, this.sort, this.show) ?? views;
     const sorting = this.#sortPanel.details(
-      shown.length < views.length
-        ? msg(str`Sort and filter · showing ${formatNumber(shown.length)} of ${formatNumber(views.length)}`)
-        : msg('Sort and filter'),
+      sort?.hiding(shown.length, views.length) ?? msg('Sort and filter'),
       (sort) =>
         sort.renderSort(views.length, counts, {
           sort: this.sort,
           filter: this.show,
-          onSort: (e) => (this.sort = (e.target as HTMLSelectElement).value as SortKey),
-          onFilter: (e) => (this.show = (e.target as HTMLSelectElement).value as CardFilter),
+          choose: (order, filter) => ((this.sort = order), (this.show = filter)),
         }),
       { class: 'sort' },
     );
