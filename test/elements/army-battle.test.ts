@@ -11,10 +11,19 @@ describe('<army-battle>', () => {
   beforeEach(() => localStorage.clear());
   afterEach(restorePage);
 
-  it('is accessible before, during and after a Battle', async () => {
-    const el = await board({ seed: 'whole' });
+  it('is accessible before, during and after a Battle; its idle time before Start starts, saves and tells nothing', async () => {
+    const el = await board({ seed: 'whole', key: 'ahead' });
+    const events = listen('army-battle-change', 'army-battle-end');
     await expect(el).to.be.accessible();
+    // The page's first board: in its idle time the Battle about to start is drawn off the page (once a page).
+    await new Promise((idle) => requestAnimationFrame(() => requestIdleCallback(idle)));
+    events.stop();
+    expect(status(el)).to.contain('Ready');
+    expect(actionNames(el)).to.deep.equal(['Start the Battle']);
+    expect(events.heard).to.deep.equal([]);
+    expect(localStorage.length).to.equal(0);
     await click(el, 'Start the Battle');
+    expect(status(el)).to.equal('Before the Battle · Ayla: roll for who chooses the first turn (AC-BA-1)');
     await expect(el).to.be.accessible();
     await playOut(el);
     await report(el);

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 
 import {
+  battleBegun,
   buyableMorale,
   buyMorale,
   cardGainCap,
@@ -332,6 +333,17 @@ describe('Morale transitions (AC-MO)', () => {
             expect(state.morale).to.be.at.most(state.start); // AC-MO-5: never bought beyond start
           expect(restoreMoraleState(JSON.stringify(state))).to.deep.equal({ state });
         }
+      }),
+    );
+  });
+
+  it('AC-MO-3, AC-MO-2: battleBegun is the state enterBattle begins a Battle in, without its notes (property)', () => {
+    fc.assert(
+      fc.property(fc.nat(8), fc.nat(4), fc.nat(4), (start, bonus, lost) => {
+        const day = { ...createMoraleState({ start, npc: true }), baseLostToday: lost };
+        const begun = battleBegun(day, bonus);
+        expect(begun).to.deep.equal(ok(enterBattle(day, { baseMorale: bonus })));
+        expect(begun.routed).to.equal(start + Math.max(0, bonus - lost) === 0); // Routed at once at 0
       }),
     );
   });

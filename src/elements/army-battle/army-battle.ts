@@ -3,7 +3,7 @@ import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import type { BattleState } from '../../rules/battle/index.js';
-import { adopt, lazyModule } from '../../shared/lazy-panel.js';
+import { lazyModule } from '../../shared/lazy-panel.js';
 import { Localized } from '../../shared/localize.js';
 import { armyBattleStyles } from './army-battle.styles.js';
 import type * as BattleEngine from './battle-engine.js';
@@ -158,7 +158,6 @@ export class ArmyBattle extends Localized(LitElement) {
   /** The engine is here: the Battle takes over the board (taken off the page meanwhile, it waits to be put back). */
   #begin(engine: typeof BattleEngine) {
     if (this.#session || !this.isConnected) return;
-    adopt(this.shadowRoot!, engine.styles);
     this.#session = new engine.BattleSession(this, battleEngine);
     this.requestUpdate();
   }

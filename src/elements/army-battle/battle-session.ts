@@ -20,7 +20,7 @@ import {
 import type { D6 } from '../../rules/core/index.js';
 import { faceDown, tableView } from '../../rules/table/index.js';
 import { battleContext } from '../../shared/battle-context.js';
-import { type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
+import { adopt, type LazyModule, lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { inLanguage, type LanguageController } from '../../shared/localize.js';
 import { renderProblems } from '../../shared/problems.js';
 import { battleWords } from '../../shared/rule-words/battle.js';
@@ -44,19 +44,18 @@ import {
   takeStep,
   virtualDice,
 } from './battle-record.js';
+import { rehearseStart } from './battle-rehearsal.js';
 import { actionWords, BattleRolls } from './battle-rolls.js';
 import { readSetup } from './battle-setup.js';
 import { boardShare } from './battle-share.js';
-import { battleForWidgets, tellEnd, tellWidgets } from './battle-tell.js';
+import { battleForWidgets, tellEnd, tellWidgets, TOLD_ALOUD } from './battle-tell.js';
 import { renderRulings, renderSides } from './battle-view.js';
+import { battleViewStyles } from './battle-view.styles.js';
 import type * as ReportView from './report-view.js';
 import { eventWords } from './roll-card-view.js';
 
 /** The report after the Battle (AC-BA-5, AC-BA-6): most boards show it once, after the play. */
 const reportView = lazyModule(() => import('./report-view.js'));
-
-/** What is told aloud as it happens (a live region): a new Phase, a Rout, the end. */
-const TOLD_ALOUD = new Set(['phase', 'routed', 'winner', 'roll-off', 'end']);
 
 /** What the session reads of its `<army-battle>`: the author's attributes, its language, and the dice box it sets. */
 export interface BoardHost extends ReactiveElement {
@@ -119,6 +118,7 @@ export class BattleSession implements ReactiveController {
   #autopilot: NpcAutopilot;
 
   constructor(host: BoardHost, engine: LazyModule<typeof BattleEngine>) {
+    adopt(host.renderRoot as ShadowRoot, battleViewStyles); // the view's own styles, loaded with it
     this.#host = host;
     this.#engine = engine;
     this.#odds = new OddsBeforeBattle(host, () => this.battle !== null);
@@ -154,6 +154,7 @@ export class BattleSession implements ReactiveController {
       },
     });
     host.addController(this);
+    rehearseStart(host, this);
   }
 
   /** Words written outside an update (a click's message, a copy's note), in the board's language. */
@@ -350,11 +351,9 @@ export class BattleSession implements ReactiveController {
     return panel;
   };
 
-  /** Everything above the widgets inside: the title, what is wrong, the status, the actions, the Battle's panels. */
-  render() {
+  /** Everything above the widgets inside (the title, the status, the actions, the panels), of `battle` if given. */
+  render(battle = this.battle, record = this.#record) {
     const host = this.#host;
-    const battle = this.battle;
-    const record = this.#record;
     const steps = record?.steps.length ?? 0;
     const status = battle
       ? battleWords(statusPhrase(battle), battleStatus(battle))

@@ -16,6 +16,9 @@ import { frameDrawn } from '../../shared/after-first-frame.js';
 import type { BattleBoard } from '../../shared/battle-context.js';
 import type { BattleRecord } from './battle-record.js';
 
+/** What the board's live region tells aloud as it happens: a new Phase, a Rout, the end. */
+export const TOLD_ALOUD = new Set(['phase', 'routed', 'winner', 'roll-off', 'end']);
+
 /** The Battle each board has yet to tell its folded widgets. */
 const pending = new WeakMap<object, { battle: BattleBoard | undefined }>();
 

@@ -8,7 +8,6 @@ import {
   totalMorale,
 } from '../../rules/morale/index.js';
 import { formatNumber } from '../../shared/localize.js';
-import { moraleSaid } from '../../shared/rule-sentences/morale.js';
 
 /** The tracker's buttons that may only refuse in some states. */
 export type ActionName = 'lose' | 'gain' | 'undo' | 'passed' | 'healer' | 'preventKill' | 'unopposed';
@@ -54,7 +53,7 @@ export function trackerActions(morale: MoraleState, canUndo: boolean): Record<Ac
       why:
         battleOnly ??
         (total < HEALER_MORALE
-          ? moraleSaid({ key: 'short', values: { what: 'healer', points: HEALER_MORALE, held: total } })
+          ? msg(str`costs ${formatNumber(HEALER_MORALE)} Morale; only ${formatNumber(total)} left (AC-HE-1)`)
           : null),
     },
     preventKill: {

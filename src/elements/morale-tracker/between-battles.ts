@@ -15,6 +15,7 @@ import {
 import { formatNumber, inLanguage, type Language } from '../../shared/localize.js';
 import { moraleSaid } from '../../shared/rule-sentences/morale.js';
 import { capital, lunari } from '../../shared/words.js';
+import { apply } from './tracker-change.js';
 import type { TrackerRecord } from './tracker-record.js';
 
 /** A whole number of Morale typed in a field; null when empty or unreadable (nothing is bought or spent then). */
@@ -127,7 +128,7 @@ const buy = ({ record, toBuy, onTypeBuy }: BetweenBattles, event: Event) =>
     why: whyNoBuying(record.tracker.morale),
     typed: toBuy,
     enter: msg(str`enter how many points, a whole number such as ${formatNumber(2)}.`),
-    apply: (points) => record.apply(buyMorale(record.tracker.morale, points), msg('Not bought')),
+    apply: (points) => apply(record, buyMorale(record.tracker.morale, points), msg('Not bought')),
     clear: () => onTypeBuy(''),
   });
 
@@ -140,7 +141,7 @@ const spend = ({ record, forUpkeep, onTypeUpkeep }: BetweenBattles, event: Event
     typed: forUpkeep,
     enter: msg(str`enter how many Morale points, a whole number such as ${formatNumber(2)}.`),
     apply: (points) =>
-      record.apply(spendForUpkeep(record.tracker.morale, points), msg('Not spent on upkeep'), {
+      apply(record, spendForUpkeep(record.tracker.morale, points), msg('Not spent on upkeep'), {
         upkeepToday: record.tracker.upkeepToday + points,
       }),
     clear: () => onTypeUpkeep(''),
@@ -148,7 +149,7 @@ const spend = ({ record, forUpkeep, onTypeUpkeep }: BetweenBattles, event: Event
 
 /** AC-MO-8: Morale back to the start the attributes give now, and a new upkeep. */
 const startDay = ({ record, refreshTo, npc }: BetweenBattles) =>
-  record.apply(newDay({ ...record.tracker.morale, start: refreshTo, npc }), '', { upkeepToday: 0 });
+  apply(record, newDay({ ...record.tracker.morale, start: refreshTo, npc }), '', { upkeepToday: 0 });
 
 /**
  * Buying Morale (AC-MO-5), spending it on upkeep (AC-EC-2) and a new Day (AC-MO-8), each with what it would cost

@@ -1,32 +1,9 @@
 // How <morale-tracker> follows the Battle of its commander as other widgets see it, one way only: it starts and ends
-// its own Battle, never theirs (no loops).
+// its own Battle, never theirs (no loops). What that changes is tracker-change.ts's `follow`.
 import type { HeardSkirmish, HeardUnopposed, RosterChangeDetail } from '../../events/index.js';
 import { sameName } from '../../rules/core/index.js';
-import { enterBattle, leaveBattle } from '../../rules/morale/index.js';
+import type { Cause } from './tracker-change.js';
 import type { TrackerRecord } from './tracker-record.js';
-import type { LogNote } from './tracker-state.js';
-
-/** Why another widget started or ended the tracker's Battle: a Skirmish of its commander (null), or its roster. */
-export type Cause = { readonly roster: string } | null;
-
-/**
- * The notes of a Battle started or ended because of another widget: the first one also says why, with the tracker's
- * own key (log-notes.ts says it in the tracker's language).
- */
-export function becauseOf(notes: readonly LogNote[], cause: Cause): LogNote[] {
-  const [first, ...more] = notes;
-  if (!first) return [];
-  const roster = cause?.roster || 'the army';
-  const because: LogNote = cause
-    ? {
-        rule: first.rule,
-        text: `${first.text} on the roster of ${roster}`,
-        key: first.key === 'battleEnded' ? 'endedOnRoster' : 'startedOnRoster',
-        values: { roster: cause.roster },
-      }
-    : { rule: first.rule, text: `${first.text}: Skirmishes happen only in a Battle`, key: 'bySkirmish' };
-  return [because, ...more];
-}
 
 export class BattleFollower {
   /** Whether the roster of this commander was in a Battle when it last spoke; undefined until it is heard. */
@@ -58,16 +35,17 @@ export class BattleFollower {
   /** AC-BA-1: a resolved Skirmish or Unopposed attack of this commander means a Battle is on (not after a Rout). */
   skirmish(detail: HeardSkirmish | HeardUnopposed) {
     const sides = [detail.offense.commander, detail.defense.commander];
-    if (!sides.some((commander) => sameName(commander, this.#commander()))) return;
-    if (!this.#record.tracker.morale.routed) this.#follow(true, null);
+    if (sides.some((commander) => sameName(commander, this.#commander()))) this.#follow(true, null);
   }
 
-  /** Starts or ends the Battle as another widget says, logged with why; nothing when already so. */
+  /**
+   * Starts or ends the Battle as another widget says, once what changes Morale has loaded, from the state then (a
+   * Skirmish does not start one after a Rout).
+   */
   #follow(inBattle: boolean, cause: Cause) {
-    const morale = this.#record.tracker.morale;
-    if (morale.inBattle === inBattle) return;
-    const result = inBattle ? enterBattle(morale, { baseMorale: this.#baseMorale() }) : leaveBattle(morale);
-    if (!result.ok || !result.notes.length) return;
-    this.#record.record({ morale: result.state }, becauseOf(result.notes, cause));
+    this.#record.change((changes) => {
+      if (!cause && this.#record.tracker.morale.routed) return;
+      changes.follow(this.#record, inBattle, cause, this.#baseMorale());
+    });
   }
 }

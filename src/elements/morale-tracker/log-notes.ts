@@ -7,7 +7,7 @@ import type { MoralePhrase } from '../../rules/morale/index.js';
 import { said } from '../../shared/localize.js';
 import type { LogNote } from './tracker-state.js';
 
-/** The tracker's own notes, by key (protocol.ts `becauseOf`). */
+/** The tracker's own notes, by key (tracker-change.ts `becauseOf`). */
 function trackerSaid({ key, values }: LogNote): string | undefined {
   const roster = typeof values?.roster === 'string' && values.roster ? values.roster : msg('the army');
   if (key === 'bySkirmish') return msg('Battle started: Skirmishes happen only in a Battle');

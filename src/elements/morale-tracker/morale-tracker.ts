@@ -2,13 +2,7 @@ import { msg, str } from '@lit/localize';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import {
-  createMoraleState,
-  enterBattle,
-  leaveBattle,
-  type MoraleState,
-  totalMorale,
-} from '../../rules/morale/index.js';
+import { battleBegun, createMoraleState, type MoraleState, totalMorale } from '../../rules/morale/index.js';
 import { AfterFirstFrame } from '../../shared/after-first-frame.js';
 import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { formatNumber, inLanguage, Localized } from '../../shared/localize.js';
@@ -22,9 +16,10 @@ import { type CommanderReading, readCommander } from './commander.js';
 import { BattleFollower } from './follow.js';
 import { moraleTrackerStyles } from './morale-tracker.styles.js';
 import { pressedModule, pressQueue } from './press-queue.js';
+import type * as Pressed from './pressed.js';
 import { renderPools, renderStart, renderStatus } from './status-view.js';
 import type { TrackerPanels } from './tracker-after.js';
-import { TrackerRecord } from './tracker-record.js';
+import { changeModule, TrackerRecord } from './tracker-record.js';
 import { freshTracker, type TrackerState } from './tracker-state.js';
 
 /** What comes after the first frame: the log, Between Battles and "Save and share" (each loaded when opened). */
@@ -185,18 +180,19 @@ export class MoraleTracker extends Localized(LitElement) {
         lazy: protocolModule,
         make: (protocol) =>
           protocol.trackerEvents({
-            morale: () => this.#record.tracker.morale,
             baseMorale: () => this.#reading.baseMorale,
             commander: () => this.commanderId,
-            apply: this.#inLanguage((result) => result && this.#record.apply(result, msg('Not changed'))),
-            skirmish: this.#inLanguage((detail) => this.#follower.skirmish(detail)),
+            apply: (change) => this.#record.change((changes) => changes.applyHeard(this.#record, change)),
+            skirmish: (detail) => this.#follower.skirmish(detail),
           }),
       },
       { commander: () => this.commanderId },
     );
     // A button is about to be pressed: what it does loads now, so that the click acts at once (a failure is said then).
     for (const type of ['pointerdown', 'focusin', 'keydown'])
-      this.addEventListener(type, () => void pressedModule.load().catch(() => undefined));
+      this.addEventListener(type, () => {
+        for (const lazy of [pressedModule, changeModule]) void lazy.load().catch(() => undefined);
+      });
   }
 
   /** The tracker's whole state as `state-key` keeps it: Morale state, log, undo steps, the Rout's dice, upkeep today. */
@@ -214,8 +210,7 @@ export class MoraleTracker extends Localized(LitElement) {
    * Battle is over for the tracker too.
    */
   applyBattle(morale: MoraleState, label: string) {
-    const left = leaveBattle(morale);
-    this.#record.record({ morale: left.ok ? left.state : morale }, [{ rule: 'AC-BA-6', text: label }]);
+    this.#record.change((changes) => changes.battleApplied(this.#record, morale, label));
   }
 
   /** The id events are addressed to: `commander`, or else the name. */
@@ -225,11 +220,13 @@ export class MoraleTracker extends Localized(LitElement) {
 
   /**
    * Inside a board, an update is complete once the board's Battle has loaded and is shown; after a press, once the
-   * button has acted; once Routed, when the rout rolls are drawn; after other widgets' results, once they are handled.
+   * button has acted; once Routed, when the rout rolls are drawn; after other widgets' results (and a board's Battle
+   * handed over), once they are handled.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
-    const waiting = this.#board.loading ?? this.#presses.pending ?? this.#rout.loading ?? eventsWaiting();
+    const waiting =
+      this.#board.loading ?? this.#presses.pending ?? this.#record.pending ?? this.#rout.loading ?? eventsWaiting();
     return waiting ? waiting.then(() => this.getUpdateComplete()) : done;
   }
 
@@ -281,8 +278,7 @@ export class MoraleTracker extends Localized(LitElement) {
   #fresh(): TrackerState {
     const { start, npc, baseMorale } = this.#reading;
     const morale = createMoraleState({ start, npc });
-    const started = this.inBattle ? enterBattle(morale, { baseMorale }) : null;
-    return freshTracker(started?.ok ? started.state : morale);
+    return freshTracker(this.inBattle ? battleBegun(morale, baseMorale) : morale);
   }
 
   // Actions. A button that can only refuse now says why when pressed, and logs nothing.
@@ -297,17 +293,21 @@ export class MoraleTracker extends Localized(LitElement) {
     (...args: A) =>
       inLanguage(this.languages.language, () => handler(...args));
 
+  /**
+   * A press acted on once what the buttons do has loaded, after the changes already waiting (another widget's, another
+   * tab's), in the tracker's language.
+   */
+  #pressed(act: (pressed: typeof Pressed) => void) {
+    this.#presses.run((pressed) => this.#record.change(() => act(pressed)));
+  }
+
   #press = this.#inLanguage((name: Exclude<ActionName, 'unopposed'>) => {
     const action = this.#actions()[name];
     if (action.why) this.#record.say(`${action.label}: ${action.why}.`);
-    else this.#presses.run(this.#inLanguage((pressed) => pressed.press(this.#record, name)));
+    else this.#pressed((pressed) => pressed.press(this.#record, name));
   });
 
-  #toggleBattle = this.#inLanguage(() => {
-    const morale = this.#record.tracker.morale;
-    if (morale.inBattle) this.#record.apply(leaveBattle(morale), msg('Battle not ended'));
-    else this.#record.apply(enterBattle(morale, { baseMorale: this.#reading.baseMorale }), msg('Battle not started'));
-  });
+  #toggleBattle = () => this.#pressed((pressed) => pressed.toggleBattle(this.#record, this.#reading.baseMorale));
 
   #onUnopposed = this.#inLanguage((event: Event) => {
     event.preventDefault();
@@ -315,11 +315,9 @@ export class MoraleTracker extends Localized(LitElement) {
     const total = typedTotal(this.unopposedTotal);
     if (action.why) this.#record.say(`${action.label}: ${action.why}.`);
     else
-      this.#presses.run(
-        this.#inLanguage((pressed) => {
-          if (pressed.takeUnopposed(this.#record, total)) this.unopposedTotal = '';
-        }),
-      );
+      this.#pressed((pressed) => {
+        if (pressed.takeUnopposed(this.#record, total)) this.unopposedTotal = '';
+      });
   });
 
   // Display.

@@ -3,7 +3,9 @@
 import { msg, str } from '@lit/localize';
 
 import {
+  enterBattle,
   gainFromCard,
+  leaveBattle,
   lose,
   type MoraleResult,
   type MoraleState,
@@ -16,9 +18,9 @@ import { unopposedDamage } from '../../rules/skirmish/index.js';
 import { formatNumber } from '../../shared/localize.js';
 import type { ActionName } from './actions.js';
 import { noteSaid } from './log-notes.js';
+import { apply, takeState } from './tracker-change.js';
 import type { TrackerRecord } from './tracker-record.js';
-import { reasonOf } from './tracker-state.js';
-import { undoChange } from './tracker-undo.js';
+import { reasonOf, undoChange } from './tracker-steps.js';
 
 type Transition = Exclude<ActionName, 'undo' | 'unopposed'>;
 
@@ -35,13 +37,13 @@ const TRANSITIONS: Record<Transition, [(morale: MoraleState) => MoraleResult, ()
 export function press(record: TrackerRecord, name: Exclude<ActionName, 'unopposed'>) {
   if (name !== 'undo') {
     const [transition, refused] = TRANSITIONS[name];
-    record.apply(transition(record.tracker.morale), refused());
+    apply(record, transition(record.tracker.morale), refused());
     return;
   }
   const undone = undoChange(record.tracker, new Date());
   if (!undone) return;
   const notes = undone.log[0]?.notes ?? [];
-  record.replace(undone, reasonOf(notes), notes.map(noteSaid));
+  takeState(record, undone, reasonOf(notes), notes.map(noteSaid));
 }
 
 /** AC-MO-7: the Unopposed unit's total as typed, taken as damage; whether it was (the field is emptied then). */
@@ -52,5 +54,12 @@ export function takeUnopposed(record: TrackerRecord, total: number | null): bool
     );
     return false;
   }
-  return record.apply(unopposed(record.tracker.morale, unopposedDamage(total)), msg('No Unopposed damage'));
+  return apply(record, unopposed(record.tracker.morale, unopposedDamage(total)), msg('No Unopposed damage'));
+}
+
+/** "Start Battle" or "End Battle" (AC-BA-1, AC-BA-4): `baseMorale` is the Base's the commander defends (AC-MO-3). */
+export function toggleBattle(record: TrackerRecord, baseMorale: number) {
+  const morale = record.tracker.morale;
+  if (morale.inBattle) apply(record, leaveBattle(morale), msg('Battle not ended'));
+  else apply(record, enterBattle(morale, { baseMorale }), msg('Battle not started'));
 }

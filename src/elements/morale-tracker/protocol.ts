@@ -14,7 +14,7 @@ import {
 import { sameName } from '../../rules/core/index.js';
 import { enterBattle, giveBack, lose, type MoraleResult, type MoraleState } from '../../rules/morale/index.js';
 import { heard, type PageEventHandlers } from '../../shared/page-events.js';
-import { becauseOf } from './follow.js';
+import { becauseOf } from './tracker-change.js';
 import type { LogNote, TrackerResult } from './tracker-state.js';
 
 /** Rules whose Morale damage only happens in a Battle: such damage starts one if the tracker was not in one. */
@@ -53,19 +53,21 @@ export function givenBack(morale: MoraleState, detail: SkirmishUndoneDetail, com
 
 /** What the tracker does with what it hears. */
 export interface TrackerListener {
-  readonly morale: () => MoraleState;
   readonly baseMorale: () => number;
   readonly commander: () => string;
-  /** Applies a change another widget caused (Morale damage, Morale given back); null changes nothing. */
-  readonly apply: (result: TrackerResult | null) => void;
+  /**
+   * Applies a change another widget caused (Morale damage, Morale given back), worked out from the Morale it is made
+   * on (after the changes that came before it); null changes nothing.
+   */
+  readonly apply: (change: (morale: MoraleState) => TrackerResult | null) => void;
   /** A Skirmish or an Unopposed attack of this commander was resolved. */
   readonly skirmish: (detail: HeardSkirmish | HeardUnopposed) => void;
 }
 
 /** The events a tracker follows on the page, each read by its own validator. */
 export const trackerEvents = (t: TrackerListener): PageEventHandlers => ({
-  'army-morale-damage': heard(readMoraleDamage, (d) => t.apply(damageFromPage(t.morale(), d, t.baseMorale()))),
+  'army-morale-damage': heard(readMoraleDamage, (d) => t.apply((morale) => damageFromPage(morale, d, t.baseMorale()))),
   'army-skirmish-resolved': heard(readSkirmishResolved, t.skirmish),
   'army-unopposed-resolved': heard(readUnopposedResolved, t.skirmish),
-  'army-skirmish-undone': heard(readSkirmishUndone, (d) => t.apply(givenBack(t.morale(), d, t.commander()))),
+  'army-skirmish-undone': heard(readSkirmishUndone, (d) => t.apply((morale) => givenBack(morale, d, t.commander()))),
 });

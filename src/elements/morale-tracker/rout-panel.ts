@@ -7,6 +7,7 @@ import { type D6, fixedD6, randomD6 } from '../../rules/core/index.js';
 import { routOdds } from '../../rules/morale/index.js';
 import { formatNumber, formatPercent, inLanguage, type Language } from '../../shared/localize.js';
 import { readDice, readTypedUnits, rollable, rollRout, routOutcome, type RoutUnit, unitsFromRoster } from './rout.js';
+import { takeChange } from './tracker-change.js';
 import type { TrackerRecord } from './tracker-record.js';
 import type { RoutDie } from './tracker-state.js';
 
@@ -87,7 +88,7 @@ function roll(panel: RoutPanel, d6: D6) {
   const { note, killed } = routOutcome(dice);
   panel.onProblem('');
   panel.onTypeDice('');
-  panel.record.record({ morale: panel.record.tracker.morale, rout: dice }, [note]);
+  takeChange(panel.record, { morale: panel.record.tracker.morale, rout: dice }, [note]);
   panel.host.dispatchEvent(new RoutRolledEvent({ commander: panel.commanderId, killed, rolls: dice }));
 }
 

@@ -6,6 +6,7 @@ import { inLanguage, type Language } from '../../shared/localize.js';
 import { ShareController } from '../../shared/share.js';
 import { downloadState, readStateFile } from '../../shared/state-file.js';
 import type { MoraleTracker } from './morale-tracker.js';
+import { takeState } from './tracker-change.js';
 import type { TrackerRecord } from './tracker-record.js';
 import { trackerShare } from './tracker-share.js';
 import { restoreTracker, TRACKER_VERSION } from './tracker-state.js';
@@ -42,7 +43,7 @@ async function importFile({ record, language }: SavingView, input: HTMLInputElem
   input.value = '';
   inLanguage(language, () => {
     if ('error' in read) record.say(msg(str`Not imported: ${read.error}`));
-    else record.replace(read.state, msg(str`Imported ${file.name}`));
+    else takeState(record, read.state, msg(str`Imported ${file.name}`));
   });
 }
 

@@ -1,7 +1,7 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 
-import { enterBattle, type MoraleState, startingMorale } from '../../rules/morale/index.js';
+import { battleBegun, type MoraleState, startingMorale } from '../../rules/morale/index.js';
 import { formatNumber } from '../../shared/localize.js';
 import type { CommanderReading } from './commander.js';
 
@@ -39,8 +39,7 @@ export function renderPools(morale: MoraleState, reading: CommanderReading) {
       </li>`,
     );
   else if (!morale.inBattle && reading.baseMorale > 0) {
-    const next = enterBattle(morale, { baseMorale: reading.baseMorale });
-    const base = next.ok ? next.state.base : 0;
+    const { base } = battleBegun(morale, reading.baseMorale);
     const [atBase, of, used] = [base, reading.baseMorale, morale.baseLostToday].map((n) => formatNumber(n));
     lines.push(
       html`<li>

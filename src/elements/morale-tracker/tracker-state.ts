@@ -1,6 +1,6 @@
 import { MAX_CARDS, type RoutRoll } from '../../events/index.js';
 import type { Phrase, RuleNote } from '../../rules/core/index.js';
-import { type MoraleResult, type MoraleState, restoreMoraleState, totalMorale } from '../../rules/morale/index.js';
+import { type MoraleResult, type MoraleState, restoreMoraleState } from '../../rules/morale/index.js';
 import { isRecord } from '../../shared/records.js';
 
 /**
@@ -13,7 +13,7 @@ import { isRecord } from '../../shared/records.js';
 export const TRACKER_VERSION = 1;
 /** Enough for a long Day of Battles; older lines fall off so that the saved state stays small. */
 export const MOST_LOG = 200;
-const MOST_UNDO = 30;
+export const MOST_UNDO = 30;
 /** More notes than any change of Morale writes. */
 const MOST_NOTES = 20;
 
@@ -43,7 +43,7 @@ export interface LogEntry {
 export type RoutDie = RoutRoll;
 
 /** What "Undo" restores, and what it undoes (for the log): its reason in English, and its first note. */
-interface Snapshot {
+export interface Snapshot {
   readonly morale: MoraleState;
   readonly rout: readonly RoutDie[] | null;
   readonly upkeepToday: number;
@@ -71,47 +71,6 @@ export const freshTracker = (morale: MoraleState): TrackerState => ({
   rout: null,
   upkeepToday: 0,
 });
-
-/** A change to record: the new Morale state, and the Rout dice and upkeep spent when they change too. */
-export interface TrackerChange {
-  readonly morale: MoraleState;
-  readonly rout?: readonly RoutDie[] | null;
-  readonly upkeepToday?: number;
-}
-
-/** The reason of a change in English (for events and the saved state): its first note. */
-export const reasonOf = (notes: readonly LogNote[]): string => notes[0]?.text ?? 'Changed';
-
-/** Records a change: the new Morale state (and Rout dice), a log line and an undo step. */
-export function recordChange(
-  tracker: TrackerState,
-  next: TrackerChange,
-  notes: readonly LogNote[],
-  at: Date,
-): TrackerState {
-  const rout = next.rout === undefined ? (next.morale.routed ? tracker.rout : null) : next.rout;
-  const entry: LogEntry = {
-    at: at.toISOString(),
-    notes,
-    from: totalMorale(tracker.morale),
-    to: totalMorale(next.morale),
-  };
-  const { morale, upkeepToday } = tracker;
-  const snapshot: Snapshot = {
-    morale,
-    rout: tracker.rout,
-    upkeepToday,
-    reason: reasonOf(notes),
-    ...(notes[0] ? { note: notes[0] } : {}),
-  };
-  return {
-    morale: next.morale,
-    rout,
-    upkeepToday: next.upkeepToday ?? upkeepToday,
-    log: [entry, ...tracker.log].slice(0, MOST_LOG),
-    undo: [snapshot, ...tracker.undo].slice(0, MOST_UNDO),
-  };
-}
 
 // Reading saved data back: every field checked, anything odd makes the whole state unusable (null).
 
@@ -195,7 +154,3 @@ export function restoreTracker(saved: unknown, version: number): TrackerState | 
   if (!morale || !log || !undo || rout === undefined || upkeepToday === null) return null;
   return { morale, log, undo, rout, upkeepToday };
 }
-
-/** Whether two tracker states say the same (compared as read back, so that the order of keys does not matter). */
-export const sameTracker = (a: TrackerState, b: TrackerState): boolean =>
-  JSON.stringify(restoreTracker(a, TRACKER_VERSION)) === JSON.stringify(restoreTracker(b, TRACKER_VERSION));

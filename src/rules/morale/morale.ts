@@ -1,7 +1,8 @@
 /**
- * Morale and Routing (AC-MO), as plain data and pure transitions for `<morale-tracker>`: the state, a Battle begun and
- * ended here; what acts and blows do (losing, giving back) in acts.ts; buying, upkeep and a new Day in day.ts; a Rout's
- * dice in rout.ts; what they say in words.ts.
+ * Morale and Routing (AC-MO), as plain data and pure transitions for `<morale-tracker>`: the state here, with the state
+ * a Battle begins in (what a tracker draws first, without a word of the notes); a Battle begun and ended in battle.ts;
+ * what acts and blows do (losing, giving back) in acts.ts; buying, upkeep and a new Day in day.ts; a Rout's dice in
+ * rout.ts; what they say in words.ts.
  *
  * A commander's Morale is two pools: their own (`morale`) and, while defending a Base in a Battle,
  * the Base's (`base`, AC-MO-3). Their sum is the Morale the rules speak of ({@link totalMorale}).
@@ -25,10 +26,6 @@
  *   too), the Base's bonus whole again, buying allowed again, no longer Routed.
  */
 import { wholeNumber } from '../economy/index.js';
-import { badPoints, done, note, phrase, refuse, routIfBroken } from './internal/change.js';
-import type { MoraleResult } from './words.js';
-
-export { totalMorale } from './internal/change.js';
 
 /**
  * AC-MO-1 (public contract): a player-character commander's starting Morale, 4 + floor(level / 2).
@@ -63,6 +60,12 @@ export interface MoraleState {
   /** Routed in the last Battle (AC-MO-2); cleared by the next Battle or Day. */
   readonly routed: boolean;
 }
+
+/**
+ * The commander's Morale as the rules count it: own Morale plus the Base's (AC-MO-3).
+ * @example totalMorale({ ...createMoraleState({ level: 6 }), base: 2 }) // → 9
+ */
+export const totalMorale = (state: MoraleState): number => state.morale + state.base;
 
 /** AC-SK-8: what a non-player commander spends to turn a Kill into Disabled. */
 export const KILL_PREVENTION_MORALE = 3;
@@ -103,33 +106,24 @@ export function createMoraleState(
 }
 
 /**
- * AC-MO-3, AC-MO-2: a Battle begins. `baseMorale` is the bonus of the Base the commander defends
- * (0 or omitted: none); what is left of it today goes into the Base pool. At 0 Morale the commander
- * is Routed at once. Refused when a Battle is already on.
- * @example enterBattle(createMoraleState({ level: 6 }), { baseMorale: 2 }) // → { ok: true, state: { …, morale: 7, base: 2, inBattle: true }, notes }
+ * AC-MO-2: a commander at 0 Morale in a Battle is Routed, and the Battle is over for them; any other state as it is.
+ * The rules' transitions note it (see {@link enterBattle}).
+ * @example routedAtZero({ ...createMoraleState({ level: 6 }), morale: 0, inBattle: true }).routed // → true
  */
-export function enterBattle(state: MoraleState, opts: { readonly baseMorale?: number } = {}): MoraleResult {
-  if (state.inBattle) return refuse('AC-BA-1', phrase('battleOn'));
-  const baseBonus = opts.baseMorale ?? 0;
-  const bad = badPoints(baseBonus, 0, 'badBase');
-  if (bad) return refuse('AC-MO-3', bad);
-  const base = Math.max(0, baseBonus - state.baseLostToday);
-  const notes = [note('AC-BA-1', 'battleStarted')];
-  if (baseBonus > 0) {
-    const used = baseBonus - base;
-    notes.push(note('AC-MO-3', used ? 'atBaseUsed' : 'atBase', { points: base, used }));
-  }
-  return done(routIfBroken({ ...state, inBattle: true, routed: false, base, baseBonus }, notes), notes);
-}
+export const routedAtZero = (state: MoraleState): MoraleState =>
+  !state.inBattle || totalMorale(state) > 0
+    ? state
+    : { ...state, inBattle: false, routed: true, base: 0, baseBonus: 0 };
 
 /**
- * AC-BA-4: the Battle is over. The Base's Morale leaves with it (what was not lost is not used up).
- * Ending when no Battle is on changes nothing.
- * @example leaveBattle(ayla) // Ayla in a Battle at a Base → { ok: true, state: { …, inBattle: false, base: 0 }, notes }
+ * AC-MO-3, AC-MO-2: the state a Battle begins in, for a commander defending a Base whose bonus is `baseBonus` (0:
+ * none): what is left of it today is the Base's pool; at 0 Morale the commander is Routed at once. Unchecked and
+ * unsaid: {@link enterBattle} checks the bonus and notes what happened; a widget may draw this before it acts.
+ * @example battleBegun(createMoraleState({ level: 6 }), 2) // → { …, morale: 7, base: 2, baseBonus: 2, inBattle: true }
  */
-export function leaveBattle(state: MoraleState): MoraleResult {
-  if (!state.inBattle) return done(state, []);
-  return done({ ...state, inBattle: false, base: 0, baseBonus: 0 }, [note('AC-BA-4', 'battleEnded')]);
+export function battleBegun(state: MoraleState, baseBonus: number): MoraleState {
+  const base = Math.max(0, baseBonus - state.baseLostToday);
+  return routedAtZero({ ...state, inBattle: true, routed: false, base, baseBonus });
 }
 
 /**

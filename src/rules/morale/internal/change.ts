@@ -1,6 +1,6 @@
 // What every Morale change shares: its notes and refusals, and Routing at 0 in a Battle (taking Morale is spend.ts's).
 import type { Phrase } from '../../core/index.js';
-import type { MoraleState } from '../morale.js';
+import { type MoraleState, routedAtZero } from '../morale.js';
 import { type MoraleNote, type MoralePhrase, type MoraleResult, moraleText } from '../words.js';
 
 /** The values a Morale phrase is filled in with (not public: the package's index does not export this file). */
@@ -13,11 +13,7 @@ export const note = (rule: string, key: MoralePhrase['key'], values?: Values): M
   return { rule, text: moraleText(said), ...said };
 };
 
-/**
- * The commander's Morale as the rules count it: own Morale plus the Base's (AC-MO-3).
- * @example totalMorale({ ...createMoraleState({ level: 6 }), base: 2 }) // → 9
- */
-export const totalMorale = (state: MoraleState): number => state.morale + state.base;
+export { totalMorale } from '../morale.js';
 
 export const refuse = (rule: string, why: MoralePhrase): MoraleResult => ({
   ok: false,
@@ -37,8 +33,9 @@ export function badPoints(
   return Number.isInteger(points) && points >= min ? null : phrase(key, { min, points });
 }
 
+/** AC-MO-2: Routed at 0 in a Battle ({@link routedAtZero}), noted. */
 export function routIfBroken(state: MoraleState, notes: MoraleNote[]): MoraleState {
-  if (!state.inBattle || totalMorale(state) > 0) return state;
-  notes.push(note('AC-MO-2', 'routed'));
-  return { ...state, inBattle: false, routed: true, base: 0, baseBonus: 0 };
+  const next = routedAtZero(state);
+  if (next !== state) notes.push(note('AC-MO-2', 'routed'));
+  return next;
 }
