@@ -1,6 +1,6 @@
 import type { BattleStepName } from '../rules/battle/index.js';
 import { count, oneOf, shape, text } from './read.js';
-import { WIDGET_EVENT } from './widget-event.js';
+import { WidgetEvent } from './widget-event.js';
 
 export interface BattleChangeDetail {
   /** 1 or 2 (AC-BA-3). */
@@ -12,13 +12,10 @@ export interface BattleChangeDetail {
 }
 
 /** Sent by `<army-battle>` after every step of the Battle (and when one is started, undone or loaded). */
-export class BattleChangeEvent extends Event {
+export class BattleChangeEvent extends WidgetEvent<BattleChangeDetail> {
   // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
   static get type() {
     return 'army-battle-change' as const;
-  }
-  constructor(readonly detail: BattleChangeDetail) {
-    super(BattleChangeEvent.type, WIDGET_EVENT);
   }
 }
 

@@ -1,5 +1,5 @@
 import { count, record, shape, text } from './read.js';
-import { WIDGET_EVENT } from './widget-event.js';
+import { WidgetEvent } from './widget-event.js';
 
 export interface BattleEndDetail {
   /** The winner's name (AC-BA-5). */
@@ -13,13 +13,10 @@ export interface BattleEndDetail {
 }
 
 /** Sent once by `<army-battle>` when the Battle ends (AC-BA-4, AC-BA-5). */
-export class BattleEndEvent extends Event {
+export class BattleEndEvent extends WidgetEvent<BattleEndDetail> {
   // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
   static get type() {
     return 'army-battle-end' as const;
-  }
-  constructor(readonly detail: BattleEndDetail) {
-    super(BattleEndEvent.type, WIDGET_EVENT);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { SideName } from '../rules/skirmish/index.js';
 import { type Check, count, oneOf, optional, shape, text } from './read.js';
 import { SIDES } from './skirmish-resolved.js';
-import { WIDGET_EVENT } from './widget-event.js';
+import { WidgetEvent } from './widget-event.js';
 
 export interface KillPreventedDetail {
   readonly commander?: string;
@@ -17,13 +17,10 @@ export interface KillPreventedDetail {
 }
 
 /** A Killed card turned into Disabled by paying for it (AC-SK-8). */
-export class KillPreventedEvent extends Event {
+export class KillPreventedEvent extends WidgetEvent<KillPreventedDetail> {
   // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
   static get type() {
     return 'army-kill-prevented' as const;
-  }
-  constructor(readonly detail: KillPreventedDetail) {
-    super(KillPreventedEvent.type, WIDGET_EVENT);
   }
 }
 

@@ -1,5 +1,5 @@
 import { type Check, count, flag, shape, text } from './read.js';
-import { WIDGET_EVENT } from './widget-event.js';
+import { WidgetEvent } from './widget-event.js';
 
 export interface MoraleChangeDetail {
   readonly commander: string;
@@ -13,13 +13,10 @@ export interface MoraleChangeDetail {
 }
 
 /** Sent by `<morale-tracker>` on every change of Morale. */
-export class MoraleChangeEvent extends Event {
+export class MoraleChangeEvent extends WidgetEvent<MoraleChangeDetail> {
   // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
   static get type() {
     return 'army-morale-change' as const;
-  }
-  constructor(readonly detail: MoraleChangeDetail) {
-    super(MoraleChangeEvent.type, WIDGET_EVENT);
   }
 }
 

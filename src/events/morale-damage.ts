@@ -1,5 +1,5 @@
 import { type Check, count, shape, text } from './read.js';
-import { WIDGET_EVENT } from './widget-event.js';
+import { WidgetEvent } from './widget-event.js';
 
 export interface MoraleDamageDetail {
   /** The commander id whose Morale is lost; a `<morale-tracker>` with that `commander` applies it. */
@@ -13,13 +13,10 @@ export interface MoraleDamageDetail {
 }
 
 /** Morale lost by a commander because of another widget (Unopposed damage, kill prevention by Morale). */
-export class MoraleDamageEvent extends Event {
+export class MoraleDamageEvent extends WidgetEvent<MoraleDamageDetail> {
   // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
   static get type() {
     return 'army-morale-damage' as const;
-  }
-  constructor(readonly detail: MoraleDamageDetail) {
-    super(MoraleDamageEvent.type, WIDGET_EVENT);
   }
 }
 

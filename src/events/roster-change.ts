@@ -1,7 +1,7 @@
 import type { Unit } from '../rules/core/index.js';
 import { MAX_TRAININGS } from '../rules/economy/index.js';
 import { between, type Check, flag, list, oneOf, optional, shape, text, unit } from './read.js';
-import { WIDGET_EVENT } from './widget-event.js';
+import { WidgetEvent } from './widget-event.js';
 
 /** A unit card as a roster holds it, with the pile it is in during a Battle (AC-GL). */
 export type CardPile = 'hand' | 'exhausted' | 'disabled' | 'killed';
@@ -40,13 +40,10 @@ export interface RosterChangeDetail {
 }
 
 /** Sent on `document`-reaching paths by `<army-roster>` whenever its cards change, and when asked. */
-export class RosterChangeEvent extends Event {
+export class RosterChangeEvent extends WidgetEvent<RosterChangeDetail> {
   // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
   static get type() {
     return 'army-roster-change' as const;
-  }
-  constructor(readonly detail: RosterChangeDetail) {
-    super(RosterChangeEvent.type, WIDGET_EVENT);
   }
 }
 

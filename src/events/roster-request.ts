@@ -1,13 +1,13 @@
-import { WIDGET_EVENT } from './widget-event.js';
+import { WidgetEvent } from './widget-event.js';
 
 /** Sent by a widget that wants every roster on the page to announce its cards again. */
-export class RosterRequestEvent extends Event {
+export class RosterRequestEvent extends WidgetEvent<Record<string, never>> {
   // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
   static get type() {
     return 'army-roster-request' as const;
   }
-  constructor(readonly detail: Record<string, never> = {}) {
-    super(RosterRequestEvent.type, WIDGET_EVENT);
+  constructor(detail: Record<string, never> = {}) {
+    super(detail);
   }
 }
 

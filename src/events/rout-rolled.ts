@@ -1,6 +1,6 @@
 import { between, type Check, flag, list, optional, shape, text } from './read.js';
 import { MAX_CARDS } from './roster-change.js';
-import { WIDGET_EVENT } from './widget-event.js';
+import { WidgetEvent } from './widget-event.js';
 
 /** One unit's d6 in a Rout (AC-MO-2): Killed on a 5 or 6. */
 export interface RoutRoll {
@@ -21,13 +21,10 @@ export interface RoutRolledDetail {
 }
 
 /** Sent by `<morale-tracker>` when the opponent's rout rolls for a Routed commander are made (AC-MO-2). */
-export class RoutRolledEvent extends Event {
+export class RoutRolledEvent extends WidgetEvent<RoutRolledDetail> {
   // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
   static get type() {
     return 'army-rout-rolled' as const;
-  }
-  constructor(readonly detail: RoutRolledDetail) {
-    super(RoutRolledEvent.type, WIDGET_EVENT);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { AppliedPower } from '../rules/powers/index.js';
 import { type Fate, FATES, type SideName, type SkirmishResult } from '../rules/skirmish/index.js';
 import { type Check, count, list, oneOf, optional, orNull, shape, text, whole } from './read.js';
-import { WIDGET_EVENT } from './widget-event.js';
+import { WidgetEvent } from './widget-event.js';
 
 export interface SkirmishCardOutcome {
   /** Commander id of this side, when the widget knows it. */
@@ -47,13 +47,10 @@ export interface SkirmishResolvedDetail {
 }
 
 /** Sent by `<skirmish-resolver>` once per resolved Skirmish; rosters move the named cards to their piles. */
-export class SkirmishResolvedEvent extends Event {
+export class SkirmishResolvedEvent extends WidgetEvent<SkirmishResolvedDetail> {
   // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
   static get type() {
     return 'army-skirmish-resolved' as const;
-  }
-  constructor(readonly detail: SkirmishResolvedDetail) {
-    super(SkirmishResolvedEvent.type, WIDGET_EVENT);
   }
 }
 

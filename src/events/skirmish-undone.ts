@@ -1,5 +1,5 @@
 import { count, list, optional, shape, text } from './read.js';
-import { WIDGET_EVENT } from './widget-event.js';
+import { WidgetEvent } from './widget-event.js';
 
 /** A card a Skirmish moved, to be put back in its commander's hand. */
 export interface UndoneCard {
@@ -24,13 +24,10 @@ export interface SkirmishUndoneDetail {
  * Sent by `<skirmish-resolver>`'s "Undo last Skirmish": the rosters put the cards it moved back in hand and the
  * trackers give back the Morale it took, so the table is as it was before it.
  */
-export class SkirmishUndoneEvent extends Event {
+export class SkirmishUndoneEvent extends WidgetEvent<SkirmishUndoneDetail> {
   // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
   static get type() {
     return 'army-skirmish-undone' as const;
-  }
-  constructor(readonly detail: SkirmishUndoneDetail) {
-    super(SkirmishUndoneEvent.type, WIDGET_EVENT);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Unit } from '../rules/core/index.js';
 import { MAX_TRAININGS } from '../rules/economy/index.js';
 import { type Check, count, flag, shape, text, unit } from './read.js';
-import { WIDGET_EVENT } from './widget-event.js';
+import { WidgetEvent } from './widget-event.js';
 
 export interface UnitRecruitDetail {
   /** The commander whose `<army-roster>` should add the unit. */
@@ -14,13 +14,10 @@ export interface UnitRecruitDetail {
 }
 
 /** Sent by `<recruit-cost>`'s "add to army": the roster with the same `commander` adds the unit. */
-export class UnitRecruitEvent extends Event {
+export class UnitRecruitEvent extends WidgetEvent<UnitRecruitDetail> {
   // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
   static get type() {
     return 'army-unit-recruit' as const;
-  }
-  constructor(readonly detail: UnitRecruitDetail) {
-    super(UnitRecruitEvent.type, WIDGET_EVENT);
   }
 }
 

@@ -2,7 +2,7 @@ import type { AppliedPower } from '../rules/powers/index.js';
 import type { UnopposedResult } from '../rules/skirmish/index.js';
 import { type Check, count, oneOf, optional, shape, text } from './read.js';
 import { cardOutcome, discards, type SkirmishCardOutcome, type SkirmishDiscard } from './skirmish-resolved.js';
-import { WIDGET_EVENT } from './widget-event.js';
+import { WidgetEvent } from './widget-event.js';
 
 export interface UnopposedResolvedDetail {
   /** The Unopposed card: it goes to its commander's Exhausted pile (R4). */
@@ -19,13 +19,10 @@ export interface UnopposedResolvedDetail {
 }
 
 /** Sent by `<skirmish-resolver>` once per resolved Unopposed attack (AC-MO-7, R3, R4). */
-export class UnopposedResolvedEvent extends Event {
+export class UnopposedResolvedEvent extends WidgetEvent<UnopposedResolvedDetail> {
   // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
   static get type() {
     return 'army-unopposed-resolved' as const;
-  }
-  constructor(readonly detail: UnopposedResolvedDetail) {
-    super(UnopposedResolvedEvent.type, WIDGET_EVENT);
   }
 }
 

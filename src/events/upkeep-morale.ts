@@ -1,5 +1,5 @@
 import { type Check, count, optional, shape, text } from './read.js';
-import { WIDGET_EVENT } from './widget-event.js';
+import { WidgetEvent } from './widget-event.js';
 
 export interface UpkeepMoraleDetail {
   /** The commander who spent it; the `<army-roster>` with that `commander` takes it off its upkeep per Day. */
@@ -17,13 +17,10 @@ export interface UpkeepMoraleDetail {
  * New Day), and when it first hears that commander's `<army-roster>`: Morale is spent in the tracker, and the roster
  * shows what it took off the upkeep.
  */
-export class UpkeepMoraleEvent extends Event {
+export class UpkeepMoraleEvent extends WidgetEvent<UpkeepMoraleDetail> {
   // A getter, not a field: a class with no assignment after it is dropped from bundles that do not use it.
   static get type() {
     return 'army-upkeep-morale' as const;
-  }
-  constructor(readonly detail: UpkeepMoraleDetail) {
-    super(UpkeepMoraleEvent.type, WIDGET_EVENT);
   }
 }
 

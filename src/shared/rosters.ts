@@ -32,8 +32,8 @@ export const rosterKey = ({ commander, roster }: RosterChangeDetail): string =>
 /**
  * The roster protocol for a widget that reads `<army-roster>`s: it asks every roster on the page to announce its
  * cards (`army-roster-request`) after the host's first update, again when its commander changes and when it comes
- * back on the page, and keeps the last announcement (`army-roster-change`) of each roster it follows. Rosters answer
- * at once, so {@link find} can ask and hear in one call.
+ * back on the page, and keeps the last announcement (`army-roster-change`) of each roster it follows. A press that
+ * must know whether a roster is there now asks with `findRoster` (roster-find.ts).
  */
 export class RostersController implements ReactiveController {
   /** The last announcement of every roster followed, by commander id and roster id (see {@link rosterKey}). */
@@ -42,8 +42,6 @@ export class RostersController implements ReactiveController {
   readonly #options: RostersOptions;
   /** The commander followed at the last update; undefined before the first one. */
   #following: string | undefined;
-  /** The last announcement of each roster, as text: what an announcement repeats is not news. */
-  readonly #said = new Map<string, string>();
 
   constructor(host: Host, options: RostersOptions = {}) {
     this.#host = host;
@@ -71,30 +69,6 @@ export class RostersController implements ReactiveController {
     this.#host.dispatchEvent(new RosterRequestEvent());
   }
 
-  /** Forgets every roster and asks again: rosters taken off the page say nothing, and are then gone. */
-  refresh() {
-    this.rosters = new Map();
-    this.#said.clear();
-    this.#host.dispatchEvent(new RosterRequestEvent());
-    this.#host.requestUpdate();
-  }
-
-  /** The roster of `commander` as it announces itself now, or null when none is on the page. */
-  find(commander: string): RosterChangeDetail | null {
-    let found: RosterChangeDetail | null = null;
-    const listen = (event: RosterChangeEvent) => {
-      const roster = found ? null : hear(this.#host, 'army-roster-change', readRosterChange, event);
-      if (roster && sameName(roster.commander, commander)) found = roster;
-    };
-    document.addEventListener('army-roster-change', listen);
-    try {
-      this.#host.dispatchEvent(new RosterRequestEvent());
-    } finally {
-      document.removeEventListener('army-roster-change', listen);
-    }
-    return found;
-  }
-
   hostConnected() {
     document.addEventListener('army-roster-change', this.#onRoster);
     // Back on the page (moved, or re-attached): hear the rosters again.
@@ -109,10 +83,7 @@ export class RostersController implements ReactiveController {
     const following = this.#options.commander?.().trim().toLowerCase() ?? '';
     if (following === this.#following) return;
     this.#following = following;
-    if (this.#options.commander) {
-      this.rosters = new Map();
-      this.#said.clear();
-    }
+    if (this.#options.commander) this.rosters = new Map();
     // After this update, so that a roster answering at once does not change state inside it.
     queueMicrotask(() => this.ask());
   }
@@ -126,9 +97,8 @@ export class RostersController implements ReactiveController {
     const key = rosterKey(roster);
     // Every roster answers every request: the same announcement again changes nothing, and is not drawn again
     // (a page with many widgets would otherwise redraw each of them once per roster per request).
-    const said = textOf(roster);
-    if (this.#said.get(key) === said) return;
-    this.#said.set(key, said);
+    const last = this.rosters.get(key);
+    if (last && textOf(last) === textOf(roster)) return;
     const rosters = new Map(this.rosters);
     rosters.delete(key); // the last to speak comes last
     rosters.set(key, roster);

@@ -8,6 +8,7 @@ import {
   MAX_CARDS,
   MoraleDamageEvent,
   RosterChangeEvent,
+  RosterRequestEvent,
   RoutRolledEvent,
   SkirmishResolvedEvent,
   SkirmishUndoneEvent,
@@ -72,6 +73,18 @@ const VALID: { [K in HeardEventType]: unknown } = {
   'army-upkeep-morale': new UpkeepMoraleEvent({ commander: 'Ayla', morale: 2, lunari: 10 }).detail,
 };
 const TYPES = Object.keys(VALID) as HeardEventType[];
+
+describe('event classes', () => {
+  it('each sends its own type, crossing shadow roots to the document, with the detail it was given', () => {
+    const detail = { commander: 'Borin', amount: 2, reason: 'Unopposed', rule: 'AC-MO-7' };
+    const events = [new MoraleDamageEvent(detail), new RosterRequestEvent()];
+    expect(events.map((e) => [e.type, e.bubbles, e.composed])).to.deep.equal([
+      ['army-morale-damage', true, true],
+      ['army-roster-request', true, true],
+    ]);
+    expect([events[0]!.detail, events[1]!.detail]).to.deep.equal([detail, {}]);
+  });
+});
 
 describe('event validators', () => {
   it('accept what the widgets send, unchanged', () => {

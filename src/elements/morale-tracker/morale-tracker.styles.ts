@@ -68,7 +68,6 @@ export const moraleTrackerStyles = [
     .start,
     .pools,
     .hint,
-    .log,
     .feedback,
     .why-not {
       font-size: var(--_font-size-small);
@@ -101,25 +100,15 @@ export const moraleTrackerStyles = [
       flex-basis: 100%;
     }
 
-    /* A folded panel, and the space of one still to come after the first frame (as tall: nothing moves). */
-    details,
+    /*
+     * The space of a folded panel still to come after the first frame, as tall as its summary will be (its styles come
+     * with it: tracker-after.styles.ts), so that nothing moves.
+     */
     .coming {
       border-top: 1px solid var(--_border);
       padding-top: var(--_space-xs);
-    }
-
-    details[open] {
-      display: grid;
-      gap: var(--_space-s);
-    }
-
-    summary,
-    .coming {
       font-weight: 600;
       font-size: var(--_font-size-small);
-    }
-
-    .coming {
       color: transparent;
     }
 
@@ -137,7 +126,6 @@ export const moraleTrackerStyles = [
     /* The printed sheet: the figures and the log, without the controls (empty fields print as blank boxes). */
     @media print {
       .actions,
-      .saving,
       .feedback {
         display: none;
       }

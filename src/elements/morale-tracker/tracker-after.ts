@@ -18,6 +18,8 @@ const betweenModule = lazyModule(() => import('./between-battles.js'));
 const logModule = lazyModule(() => import('./log-view.js'));
 const savingModule = lazyModule(() => import('./saving-view.js'));
 
+export { afterStyles as styles } from './tracker-after.styles.js';
+
 /** One tracker's panels and what is typed in them (kept while folded). */
 export class TrackerPanels {
   readonly #host: MoraleTracker;

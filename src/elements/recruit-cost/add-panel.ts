@@ -88,7 +88,7 @@ export class ArmyLink {
     const { commander, name, quest } = view.attrs;
     // A click is outside an update: what it did is said in the widget's language all the same.
     const { sent, budgetLeft } = inLanguage(this.#host.languages.language, () =>
-      addToArmy({ host: this.#host, rosters: this.#rosters, reading: view.reading, commander, name, quest }),
+      addToArmy({ host: this.#host, reading: view.reading, commander, name, quest }),
     );
     if (budgetLeft !== null) view.onPaid(budgetLeft);
     this.#sent = sent;

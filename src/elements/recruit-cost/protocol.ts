@@ -6,7 +6,7 @@ import { UnitRecruitEvent } from '../../events/index.js';
 import type { Unit } from '../../rules/core/index.js';
 import { budgetCheck } from '../../rules/economy/index.js';
 import { formatNumber } from '../../shared/localize.js';
-import type { RostersController } from '../../shared/rosters.js';
+import { findRoster } from '../../shared/roster-find.js';
 import { lunari } from '../../shared/words.js';
 import type { Reading } from './recruit-state.js';
 
@@ -37,8 +37,7 @@ export function recruitOrWhy(
 
 /** "Add to army" pressed: what the widget knows, and where it sends from. */
 export interface AddToArmy {
-  readonly host: EventTarget;
-  readonly rosters: RostersController;
+  readonly host: Element;
   readonly reading: Reading;
   readonly commander: string;
   readonly name: string;
@@ -49,7 +48,7 @@ export interface AddToArmy {
  * Sends the unit to its commander's roster (or says why not): what to say, and the budget left once a roster of
  * the commander adds the unit, which is paid for then (null: the budget stays as it is).
  */
-export function addToArmy({ host, rosters, reading, commander: written, name, quest }: AddToArmy): {
+export function addToArmy({ host, reading, commander: written, name, quest }: AddToArmy): {
   sent: Sent;
   budgetLeft: number | null;
 } {
@@ -58,7 +57,7 @@ export function addToArmy({ host, rosters, reading, commander: written, name, qu
     return { sent: { text: `${msg('Not added.')} ${recruit.why}`, refused: true }, budgetLeft: null };
   const { unit, price, onTable } = recruit;
   const commander = written.trim();
-  const roster = rosters.find(commander);
+  const roster = findRoster(host, commander);
   host.dispatchEvent(new UnitRecruitEvent({ commander, unit, lunari: price, timesTrained: 0, quest }));
   const strength = unit.strength === null ? '-' : formatNumber(unit.strength); // a printed "-" (AC-UN-1)
   const sent = onTable

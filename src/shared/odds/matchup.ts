@@ -3,7 +3,7 @@
 import { msg, str } from '@lit/localize';
 import type { ReactiveController, ReactiveElement } from 'lit';
 
-import type { MoraleChangeEvent, RosterChangeDetail } from '../../events/index.js';
+import { type MoraleChangeEvent, type RosterChangeDetail, RosterRequestEvent } from '../../events/index.js';
 import { readMoraleChange } from '../../events/morale-change.js';
 import type { ArmyCard, BattleSetup } from '../../rules/battle/index.js';
 import { sameName } from '../../rules/core/index.js';
@@ -70,9 +70,11 @@ export class MatchupController implements ReactiveController {
     return [...seen.values()];
   }
 
-  /** Asks the rosters on the page again, forgetting those taken off it. */
+  /** Forgets every roster and asks again: rosters taken off the page say nothing, and are then gone. */
   refresh() {
-    this.#rosters.refresh();
+    this.#rosters.rosters = new Map();
+    this.#host.dispatchEvent(new RosterRequestEvent());
+    this.#host.requestUpdate();
   }
 
   /** The Morale `commander`'s tracker told last, else {@link ASSUMED_MORALE}; `told` says which. */
