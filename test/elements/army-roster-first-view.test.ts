@@ -8,8 +8,8 @@ import { setViewport } from '@web/test-runner-commands';
 
 import { afterModule, type ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import { stepsModule } from '../../src/elements/army-roster/roster-record.js';
-import { army, root, stateOf, stateRadio } from './army-roster-helpers.js';
-import { eventually, holdBack, restorePage, result, text } from './helpers.js';
+import { army, log, root, stateOf, stateRadio } from './army-roster-helpers.js';
+import { button, eventually, holdBack, restorePage, result, text } from './helpers.js';
 
 const top = (el: Element) => el.getBoundingClientRect().top;
 
@@ -22,9 +22,11 @@ describe('<army-roster> first frame', () => {
     const releaseSteps = holdBack(stepsModule); // how the roster changes comes after the first frame too
     const el = await fixture<ArmyRoster>(army());
     stateRadio(el, 'Scouts', 'Exhausted').click(); // at once
+    button(root(el), 'Remove Banner').click();
     releaseSteps();
-    await el.updateComplete; // the click waited for its code, and acted
+    await el.updateComplete; // the clicks waited for their code, and acted in order
     expect(stateOf(el, 'Scouts')).to.equal('exhausted');
+    expect(log(el)).to.deep.equal(['Removed Banner', 'Scouts: In hand → Exhausted']);
     expect(result(el)).to.equal('20 lunari');
     // Still to come: the pile counts, the army on the map, the tools.
     expect(

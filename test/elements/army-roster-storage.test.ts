@@ -180,6 +180,27 @@ describe('<army-roster> saving', () => {
       expect(problems(other)).to.deep.equal(['The saved state was damaged and could not be used, so it was reset.']);
     });
 
+    it('a Capture saved under way is read back; a damaged one is not used', async () => {
+      const save = (key: string, capture: object) =>
+        localStorage.setItem(
+          `army-combat:army-roster:${key}`,
+          JSON.stringify({
+            version: 1,
+            state: { cards: [], written: '', inBattle: false, moraleSpent: '', terrain: '0', capture },
+          }),
+        );
+      save('camp', { place: 'camp', requirement: 3, total: 2, moves: 1, captured: false });
+      save('bad', { place: 'camp', requirement: 0, total: 0, moves: 0, captured: false });
+      const el = await load('camp', spearmen('3'));
+      const bad = await load('bad', spearmen('3'));
+      expect([problems(el), problems(bad)]).to.deep.equal([
+        [],
+        ['The saved state was damaged and could not be used, so it was reset.'],
+      ]);
+      await openPanel(el, 'Move, Capture and Rituals');
+      expect(text(figure(el, 'Capture'))).to.contain('Total 2 of 3 after 1 Move; 1 Move to go');
+    });
+
     it('a saved roster past the limit of 1,000 cards is not read, and says why; the page works on', async () => {
       const first = await load('huge', spearmen('3'));
       first.remove();

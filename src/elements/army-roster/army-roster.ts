@@ -3,7 +3,6 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import type { RosterCard } from '../../events/index.js';
-import type { Pile } from '../../rules/army/index.js';
 import { sameName } from '../../rules/core/index.js';
 import { AfterFirstFrame } from '../../shared/after-first-frame.js';
 import type { BattleController } from '../../shared/battle-context.js';
@@ -15,16 +14,15 @@ import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { RostersController } from '../../shared/rosters.js';
 import { unitAttributes, UnitChildrenController } from '../../shared/unit-children.js';
 import { armyRosterStyles } from './army-roster.styles.js';
-import type { RosterAfter } from './roster-after.js';
+import type { RosterAfter, RosterParts } from './roster-after.js';
 import { RosterAnnouncer } from './roster-announce.js';
-import { cardNear, checkPiles, focusCard, pileCounts, renderList, renderOtherArmies } from './roster-cards.js';
+import { type CardAct, checkPiles, pileCounts, renderList, renderOtherArmies } from './roster-cards.js';
 import { upkeepFigure, type UpkeepMorale } from './roster-figures.js';
 import { rosterHeard } from './roster-heard.js';
 import type { CardFilter, SortKey } from './roster-order.js';
 import { renderOwnBattle } from './roster-own-battle.js';
 import { RosterRecord } from './roster-record.js';
 import { armyUnits, type CardView, retinueOf } from './roster-state.js';
-import type * as Steps from './roster-steps.js';
 import { CardViews } from './roster-views.js';
 
 /** What comes after the first frame: figures' inputs and breakdowns, the pile counts, the panels and the tools. */
@@ -198,11 +196,7 @@ export class ArmyRoster extends Localized(LitElement) {
    * Exhausted and Disabled come back. `label` says which Battle, for the log and Undo.
    */
   applyBattle(killed: readonly string[], label: string) {
-    this.#record.step((steps) => {
-      const fought = steps.moveCards(this.#record.roster, new Map(killed.map((id) => [id, 'killed' as const])));
-      const step = steps.endBattle({ ...fought, inBattle: true });
-      return { state: step.state, label: `${label}: ${step.label}` };
-    });
+    this.#record.step((steps) => steps.battleApplied(this.#record.roster, killed, label));
   }
 
   constructor() {
@@ -283,42 +277,23 @@ export class ArmyRoster extends Localized(LitElement) {
 
   #retinue = (view: CardView) => retinueOf(view, this.commanderId) > 0; // AC-EC-6
 
-  /** Commits the step made from a card, when that card is still there and the step changes something. */
-  #onCard(id: string, step: (steps: typeof Steps, view: CardView) => Steps.RosterStepOrNull) {
-    this.#record.step((steps) => {
-      const view = this.#card(id);
-      return view && step(steps, view);
-    });
-  }
+  /** What the parts after the first frame need of the roster (roster-after.ts, roster-change.ts). */
+  #parts: RosterParts = { record: this.#record, written: () => this.#cards.written.cards, cardOf: this.#card };
 
-  #cardHandlers = {
-    pile: (id: string, pile: Pile) => this.#onCard(id, (steps, v) => steps.setPile(this.#record.roster, v, pile)),
-    edit: (id: string) => {
-      if (this.#more) return this.#more.edit(id);
-      afterModule.load().then(
-        () => this.#more?.edit(id),
-        () => undefined, // said in the console; the roster shows its cards still
-      );
-    },
-    remove: (id: string) => {
-      this.#more?.forget(id);
-      const next = cardNear(this.renderRoot, id);
-      this.#onCard(id, (steps, v) => steps.removeCard(this.#record.roster, v));
-      void this.updateComplete.then(() => focusCard(this.renderRoot, next));
-    },
-    fairEscape: (id: string) => this.#onCard(id, (steps, v) => steps.fairEscape(this.#record.roster, v)),
+  /** What a card's controls do: "Edit" opens the unit form (after the first frame); the rest are steps. */
+  #onCard: CardAct = (...act) => {
+    if (act[0] !== 'edit') return this.#record.change((change) => change.onCard(this, this.#parts, this.#more, ...act));
+    if (this.#more) return this.#more.edit(act[1]);
+    afterModule.load().then(
+      () => this.#more?.edit(act[1]),
+      () => undefined, // said in the console; the roster shows its cards still
+    );
   };
 
   /** What comes after the first frame, once its module has loaded (made on first use). */
   get #more(): RosterAfter | undefined {
     const after = this.#after.module;
-    return after
-      ? (this.#rest ??= new after.RosterAfter(this, {
-          record: this.#record,
-          written: () => this.#cards.written.cards,
-          cardOf: this.#card,
-        }))
-      : undefined;
+    return after ? (this.#rest ??= new after.RosterAfter(this, this.#parts)) : undefined;
   }
 
   // Rendering.
@@ -339,25 +314,17 @@ export class ArmyRoster extends Localized(LitElement) {
     const sort = sortView.loaded;
     const shown = sort?.orderCards(views, this.sort, this.show) ?? views;
     const sorting = this.#sortPanel.details(
-      shown.length < views.length
-        ? msg(str`Sort and filter · showing ${formatNumber(shown.length)} of ${formatNumber(views.length)}`)
-        : msg('Sort and filter'),
+      sort?.hiding(shown.length, views.length) ?? msg('Sort and filter'),
       (sort) =>
         sort.renderSort(views.length, counts, {
           sort: this.sort,
           filter: this.show,
-          onSort: (e) => (this.sort = (e.target as HTMLSelectElement).value as SortKey),
-          onFilter: (e) => (this.show = (e.target as HTMLSelectElement).value as CardFilter),
+          choose: (order, filter) => ((this.sort = order), (this.show = filter)),
         }),
       { class: 'sort' },
     );
     const summary = this.#more?.piles(counts) ?? coming('piles-summary');
-    return renderList(
-      views,
-      shown,
-      { commander: this.commanderId, summary, sorting, rows: sort?.rows },
-      this.#cardHandlers,
-    );
+    return renderList(views, shown, { commander: this.commanderId, summary, sorting, rows: sort?.rows }, this.#onCard);
   }
 
   protected override render() {

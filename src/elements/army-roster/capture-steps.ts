@@ -6,10 +6,20 @@ import { CAPTURE_PRESETS, captureProgress, startCapture } from '../../rules/map/
 import { formatNumber } from '../../shared/localize.js';
 import { capturePlaceSaid } from '../../shared/rule-sentences/map.js';
 import type { RosterStep } from './roster-record.js';
-import type { RosterState } from './roster-state.js';
+import type { CaptureTarget, RosterState } from './roster-state.js';
+
+const DEFAULT_PLACE = CAPTURE_PRESETS[1]!;
+
+/** The roster's Capture under way, else one not begun at the default location (a small town). */
+export const captureOf = (roster: RosterState): CaptureTarget =>
+  roster.capture ?? { place: DEFAULT_PLACE.id, ...startCapture(DEFAULT_PLACE.requirement) };
 
 /** AC-MA-3: a Capture begun at a preset location, or at `other` with the total needed kept. */
-export function beginCapture(roster: RosterState, place: string, requirement = roster.capture.requirement): RosterStep {
+export function beginCapture(
+  roster: RosterState,
+  place: string,
+  requirement = captureOf(roster).requirement,
+): RosterStep {
   const preset = CAPTURE_PRESETS.find((p) => p.id === place);
   const needed = preset?.requirement ?? requirement;
   return {
@@ -22,7 +32,8 @@ export function beginCapture(roster: RosterState, place: string, requirement = r
 
 /** AC-MA-3: a Move towards the location adds the army's Capture Strength. */
 export function captureMove(roster: RosterState, strength: number): RosterStep {
-  const capture = { ...roster.capture, ...captureProgress(roster.capture, { type: 'move', strength }) };
+  const before = captureOf(roster);
+  const capture = { ...before, ...captureProgress(before, { type: 'move', strength }) };
   const [adds, total] = [formatNumber(strength), formatNumber(capture.total)];
   return {
     state: { ...roster, capture },
@@ -33,6 +44,6 @@ export function captureMove(roster: RosterState, strength: number): RosterStep {
 }
 
 export const restartCapture = (roster: RosterState): RosterStep => ({
-  state: { ...roster, capture: { ...roster.capture, ...startCapture(roster.capture.requirement) } },
+  state: { ...roster, capture: { ...captureOf(roster), ...startCapture(captureOf(roster).requirement) } },
   label: msg('Capture started over'),
 });

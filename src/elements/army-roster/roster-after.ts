@@ -157,7 +157,7 @@ export class RosterAfter {
     const { record, cardOf } = this.#parts;
     return (this.#form ??= new form.UnitFormController(this.#host, {
       cardOf,
-      save: (fields, editing) => record.commit(() => form.saveCard(record.roster, fields, editing)),
+      save: (fields, editing) => record.step(() => form.saveCard(record.roster, fields, editing)),
       open: () => this.#editor.toggle(true),
     }));
   }

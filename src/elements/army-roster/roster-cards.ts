@@ -13,26 +13,21 @@ import { PILE_ICONS } from './roster-order.js';
 import { type CardView, retinueOf } from './roster-state.js';
 import { pileLabel } from './roster-words.js';
 
-/** What a card's controls do; each names the card by its id. */
-export interface CardHandlers {
-  readonly pile: (id: string, pile: Pile) => void;
-  readonly edit: (id: string) => void;
-  readonly remove: (id: string) => void;
-  readonly fairEscape: (id: string) => void;
-}
+/** What a card's control asks for, of the card `id` (`pile`: the state chosen). */
+export type CardAct = (act: 'pile' | 'edit' | 'remove' | 'fairEscape', id: string, pile?: Pile) => void;
 
 /**
  * The state of a card as a row of four choices, word + icon + colour: native radio buttons, so a click picks one
  * and the arrow keys move between them. Each is named by its word; only the chosen one shows it, the others their
  * icon, with the word as their tooltip. Which one is checked is set after each update (see {@link checkPiles}).
  */
-function pileChoices(view: CardView, name: string, on: CardHandlers) {
+function pileChoices(view: CardView, name: string, on: CardAct) {
   const { id, pile } = view.entry;
   return html`<fieldset class="piles" aria-label=${msg(str`State of ${name}`)}>
     ${PILES.map((p) => {
       const label = pileLabel(p);
       return html`<label class="pile" data-pile=${p} title=${label}
-        ><input type="radio" name="pile-${id}" aria-label=${label} @change=${() => on.pile(id, p)} /><span
+        ><input type="radio" name="pile-${id}" aria-label=${label} @change=${() => on('pile', id, p)} /><span
           aria-hidden="true"
           >${PILE_ICONS[p]}${p === pile ? ` ${label}` : ''}</span
         ></label
@@ -47,7 +42,7 @@ function pileChoices(view: CardView, name: string, on: CardHandlers) {
  * what is wrong, and is left out of every figure; what the rules only warn about (no name, an unknown trait) is
  * tagged on the card.
  */
-function renderCard(view: CardView, commander: string, on: CardHandlers) {
+function renderCard(view: CardView, commander: string, on: CardAct) {
   const { entry, unit } = view;
   // The name as written (the rules' "Unnamed unit" is English): the same text for a unit the rules can read.
   const name = entry.name || msg('Unnamed unit');
@@ -76,7 +71,7 @@ function renderCard(view: CardView, commander: string, on: CardHandlers) {
       ${
         canEscape
           ? html`<button
-              @click=${() => on.fairEscape(entry.id)}
+              @click=${() => on('fairEscape', entry.id)}
               aria-label=${msg(str`Fair Escape −2: ${name}`)}
               title=${msg('Instead of spending Influence on Fair Escape (AC-EC-6)')}
             >
@@ -86,8 +81,10 @@ function renderCard(view: CardView, commander: string, on: CardHandlers) {
       }
     </span>
     ${unit ? pileChoices(view, name, on) : renderProblems(view.errors)}
-    <button class="edit" @click=${() => on.edit(entry.id)} aria-label=${msg(str`Edit ${name}`)}>${msg('Edit')}</button>
-    <button class="remove" @click=${() => on.remove(entry.id)} aria-label=${msg(str`Remove ${name}`)}>
+    <button class="edit" @click=${() => on('edit', entry.id)} aria-label=${msg(str`Edit ${name}`)}>
+      ${msg('Edit')}
+    </button>
+    <button class="remove" @click=${() => on('remove', entry.id)} aria-label=${msg(str`Remove ${name}`)}>
       ${msg('Remove')}
     </button>
   </li>`;
@@ -136,7 +133,7 @@ export function renderList(
     readonly sorting: unknown;
     readonly rows?: Rows | undefined;
   },
-  on: CardHandlers,
+  on: CardAct,
 ) {
   const names = views.map((v) => v.entry.name.trim().toLowerCase());
   const shared = [...new Set(views.filter((_, i) => names.indexOf(names[i]!) !== i).map((v) => v.entry.name))];
@@ -157,22 +154,6 @@ export function renderList(
         </p>`
       : nothing
   }`;
-}
-
-/** The card shown after `id` in the list, else the one before: where the focus goes when `id` is removed. */
-export function cardNear(root: ParentNode, id: string): string | undefined {
-  const ids = [...root.querySelectorAll<HTMLElement>('[part~=card]')].map((li) => li.dataset.id);
-  const at = ids.indexOf(id);
-  return ids[at + 1] ?? ids[at - 1];
-}
-
-/**
- * Focuses the first button of card `id`, else the list of cards, else "Add a unit" when none is left: a removed
- * card's keyboard focus stays near it instead of falling to the page.
- */
-export function focusCard(root: ParentNode, id: string | undefined) {
-  const card = id ? root.querySelector<HTMLElement>(`[part~=card][data-id="${CSS.escape(id)}"] button`) : null;
-  (card ?? root.querySelector<HTMLElement>('ul.cards') ?? root.querySelector<HTMLElement>('.editor summary'))?.focus();
 }
 
 /** Another roster of the same commander on the page (two armies in one Day): said, since cards are told apart by it. */

@@ -10,7 +10,7 @@ import { formatList, formatNumber } from '../../shared/localize.js';
 import { renderProblems } from '../../shared/problems.js';
 import { capturePlaceSaid, ritualSaid } from '../../shared/rule-sentences/map.js';
 import { pathName } from '../../shared/terms.js';
-import { beginCapture, captureMove, restartCapture } from './capture-steps.js';
+import { beginCapture, captureMove, captureOf, restartCapture } from './capture-steps.js';
 import { type Breakdown, figure } from './roster-figures.js';
 import { numberInput, readTyped } from './roster-more-figures.js';
 import type { RosterRecord } from './roster-record.js';
@@ -126,7 +126,7 @@ export class RosterMap {
 
   #onPlace = (e: Event) => {
     this.#problem = '';
-    this.#record.commit(() => beginCapture(this.#record.roster, (e.target as HTMLSelectElement).value));
+    this.#record.step(() => beginCapture(this.#record.roster, (e.target as HTMLSelectElement).value));
   };
 
   #onRequirement = (e: Event) =>
@@ -134,14 +134,15 @@ export class RosterMap {
       const value = readTyped((e.target as HTMLInputElement).value, msg('The total needed'), false);
       this.#problem = value.problem ?? (value.value > 0 ? '' : msg('The total needed must be more than 0.'));
       if (this.#problem) this.#host.requestUpdate();
-      else this.#record.commit(() => beginCapture(this.#record.roster, 'other', value.value));
+      else this.#record.step(() => beginCapture(this.#record.roster, 'other', value.value));
     });
 
   #onTerrain = (e: Event) => this.#record.keep({ terrain: (e.target as HTMLInputElement).value });
 
   /** AC-MA-3: Moves needed to Capture a location, and the progress of the Capture under way. */
   #capture(units: readonly ArmyUnit[]) {
-    const { capture, inBattle } = this.#record.roster;
+    const { inBattle } = this.#record.roster;
+    const capture = captureOf(this.#record.roster);
     const strength = captureStrength(units);
     const need = (total: number) => moveCount(movesToCapture(units, total));
     const moved = msg(
@@ -200,14 +201,14 @@ export class RosterMap {
         ${inBattle ? html`<p class="muted">${msg('A Battle is under way: capture after it.')}</p>` : nothing}
         <div class="row">
           <button
-            @click=${() => this.#record.commit(() => captureMove(this.#record.roster, strength))}
+            @click=${() => this.#record.step(() => captureMove(this.#record.roster, strength))}
             ?disabled=${capture.captured || strength === 0 || inBattle}
             title=${inBattle ? msg('Not during a Battle') : ''}
           >
             ${msg(str`Spend a Move capturing (+${formatNumber(strength)})`)}
           </button>
           <button
-            @click=${() => this.#record.commit(() => restartCapture(this.#record.roster))}
+            @click=${() => this.#record.step(() => restartCapture(this.#record.roster))}
             ?disabled=${!capture.moves}
           >
             ${msg('Start over')}

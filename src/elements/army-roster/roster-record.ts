@@ -1,22 +1,20 @@
-import { msg, str } from '@lit/localize';
 import type { ReactiveElement } from 'lit';
 
-import { MAX_CARDS } from '../../events/index.js';
 import { lazyModule, notLoaded } from '../../shared/lazy-panel.js';
-import { formatNumber, inLanguage, type LanguageController } from '../../shared/localize.js';
+import { inLanguage, type LanguageController } from '../../shared/localize.js';
 import { ModuleQueue } from '../../shared/module-queue.js';
 import { StoredStateController } from '../../shared/stored-state.js';
+import type * as Change from './roster-change.js';
 import { emptyRoster, restoreRoster, ROSTER_VERSION, type RosterState } from './roster-state.js';
-import type * as Steps from './roster-steps.js';
 
 /**
- * How each change is made (roster-steps.ts): no part of a roster's first frame, it loads with the part after it
- * (roster-after.ts asks for it as it arrives: idle time after the first frame, or the first sign of intent).
+ * How the roster changes (roster-change.ts: each step, committing it, Undo, a card's controls): no part of a roster's
+ * first frame, it loads with the part after it (roster-after.ts asks for it as it arrives: idle time after the first
+ * frame, or the first sign of intent).
  */
-export const stepsModule = lazyModule(() => import('./roster-steps.js'));
+export const stepsModule = lazyModule(() => import('./roster-change.js'));
 
-/** How many changes "Undo" can go back, and how many lines the log shows. */
-const MOST_UNDO = 30;
+/** How many lines the log shows. */
 const MOST_LOG = 4;
 
 /** A change of the roster as one undoable step: the state after it, and what it did in a player's words. */
@@ -39,18 +37,19 @@ export class RosterRecord {
   log: readonly string[] = [];
   /** Storage notes (state reset, cannot save). */
   storageNote = '';
+  /** Runs after each committed step (see roster-change.ts). */
+  readonly onCommit: () => void;
   readonly #host: RosterHost;
-  readonly #onCommit: () => void;
   readonly #store: StoredStateController<RosterState>;
-  /** The steps asked for while their code loads, committed in the order asked once it has. */
-  readonly #steps = new ModuleQueue(stepsModule, (error) => {
+  /** The changes asked for while their code loads, made in the order asked once it has. */
+  readonly #changes = new ModuleQueue(stepsModule, (error) => {
     console.warn(`<${this.#host.localName}>: could not load its steps: ${String(error)}`);
     this.note(notLoaded());
   });
 
   constructor(host: RosterHost, onCommit: () => void) {
     this.#host = host;
-    this.#onCommit = onCommit;
+    this.onCommit = onCommit;
     this.#store = new StoredStateController<RosterState>(host, {
       scope: 'army-roster',
       version: ROSTER_VERSION,
@@ -79,35 +78,36 @@ export class RosterRecord {
   }
 
   /**
-   * Applies the step `make` returns (made in the roster's language; none: nothing changes): saved, logged and
-   * undoable. A step past {@link MAX_CARDS} cards is refused with a note.
+   * Runs `act` with how the roster changes (roster-change.ts): at once when it has loaded, else once it has, in the order
+   * asked, so that a click made before is not lost. When it cannot load, the log says so (the next change tries again).
    */
-  commit(make: () => RosterStep | null | undefined) {
-    this.speak(() => {
-      const step = make();
-      if (!step) return;
-      const { state, label } = step;
-      if (state.cards.length > MAX_CARDS && state.cards.length > this.roster.cards.length)
-        return this.note(msg(str`Not done: a roster holds at most ${formatNumber(MAX_CARDS)} cards (${label})`));
-      this.undoSteps = [{ label, state: this.roster }, ...this.undoSteps].slice(0, MOST_UNDO);
-      this.#set(state);
-      this.note(label);
-      this.#save();
-      this.#onCommit();
-    });
+  change(act: (change: typeof Change) => void) {
+    this.#changes.run(act);
   }
 
   /**
-   * Commits the step `make` makes with roster-steps.ts: at once when it has loaded, else once it has, in the order
-   * asked, so that a click made before is not lost. When it cannot load, the log says so (the next step tries again).
+   * Commits the step `make` makes (made in the roster's language; none: nothing changes): saved, logged and undoable
+   * (see {@link change} and roster-change.ts's `commit`).
    */
-  step(make: (steps: typeof Steps) => RosterStep | null | undefined) {
-    this.#steps.run((steps) => this.commit(() => make(steps)));
+  step(make: (steps: typeof Change) => RosterStep | null | undefined) {
+    this.change((change) => change.commit(this, () => make(change)));
   }
 
-  /** While steps asked for wait for their code: resolves once they are committed (the roster's update waits for it). */
+  undo() {
+    this.change((change) => change.undo(this));
+  }
+
+  /** While changes asked for wait for their code: resolves once they are made (the roster's update waits for it). */
   get pending(): Promise<void> | undefined {
-    return this.#steps.pending;
+    return this.#changes.pending;
+  }
+
+  /** Makes `state` the roster, with `undoSteps` to go back through, logged as `label` and saved (a step, an undo). */
+  apply(state: RosterState, undoSteps: readonly RosterStep[], label: string) {
+    this.undoSteps = undoSteps;
+    this.#set(state);
+    this.note(label);
+    this.#save();
   }
 
   /** A change that is kept and saved but is no step of its own (a figure's input, the page's units read again). */
@@ -119,17 +119,6 @@ export class RosterRecord {
   note(text: string) {
     this.log = [text, ...this.log].slice(0, MOST_LOG);
     this.#host.requestUpdate();
-  }
-
-  undo() {
-    const [last, ...older] = this.undoSteps;
-    if (!last) return;
-    // The figures' inputs and the page's units are not steps: they stay as they are now.
-    const { moraleSpent, terrain, written } = this.roster;
-    this.#set({ ...last.state, moraleSpent, terrain, written });
-    this.undoSteps = older;
-    this.note(this.speak(() => msg(str`Undone: ${last.label}`)));
-    this.#save();
   }
 
   #set(state: RosterState) {

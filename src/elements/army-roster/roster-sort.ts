@@ -57,12 +57,18 @@ export function orderCards(cards: readonly CardView[], sort: SortKey, filter: Ca
 /** Sorted or filtered, each row keeps its card: a card that moves (its state changed) takes its row, and focus, along. */
 export const rows: Rows = (shown, row) => repeat(shown, (v) => v.entry.id, row);
 
+/** The order and filter chosen, and how the reader chooses others. */
 export interface SortChoice {
   readonly sort: SortKey;
   readonly filter: CardFilter;
-  readonly onSort: (e: Event) => void;
-  readonly onFilter: (e: Event) => void;
+  readonly choose: (sort: SortKey, filter: CardFilter) => void;
 }
+
+/** What the panel's summary says while the filter hides cards (`shown` of `total`); nothing while it hides none. */
+export const hiding = (shown: number, total: number) =>
+  shown < total ? msg(str`Sort and filter · showing ${formatNumber(shown)} of ${formatNumber(total)}`) : undefined;
+
+const chosen = (e: Event) => (e.target as HTMLSelectElement).value;
 
 /** The two choices; "Show" counts the cards of each state (`counts`, as the list's summary has them). */
 export function renderSort(total: number, counts: ReadonlyMap<Pile | 'bad', number>, choice: SortChoice) {
@@ -72,13 +78,13 @@ export function renderSort(total: number, counts: ReadonlyMap<Pile | 'bad', numb
   return html`<div class="row">
     <label class="inline"
       >${msg('Sort by')}
-      <select @change=${choice.onSort}>
+      <select @change=${(e: Event) => choice.choose(chosen(e) as SortKey, choice.filter)}>
         ${Object.entries(sorts()).map(([key, label]) => option(key, label, choice.sort === key))}
       </select></label
     >
     <label class="inline"
       >${msg('Show')}
-      <select @change=${choice.onFilter}>
+      <select @change=${(e: Event) => choice.choose(choice.sort, chosen(e) as CardFilter)}>
         ${option('all', msg(str`All (${formatNumber(total)})`), choice.filter === 'all')}
         ${PILES.map((p) => option(p, `${pileLabel(p)} (${count(p)})`, choice.filter === p))}
         ${option('problems', msg(str`With problems (${count('bad')})`), choice.filter === 'problems')}

@@ -5,7 +5,7 @@ import { type Pile, PILES } from '../../rules/army/index.js';
 import type { ArmyUnit, Unit } from '../../rules/core/index.js';
 import { quote, readUnit } from '../../rules/core/index.js';
 import { MAX_TRAININGS, retinueBonus } from '../../rules/economy/index.js';
-import { CAPTURE_PRESETS, type CaptureState, startCapture } from '../../rules/map/index.js';
+import type { CaptureState } from '../../rules/map/index.js';
 import { formatNumber } from '../../shared/localize.js';
 import { isRecord } from '../../shared/records.js';
 import { unitSaid } from '../../shared/rule-sentences/units.js';
@@ -51,20 +51,21 @@ export interface RosterState {
   readonly inBattle: boolean;
   /** The Battle's Phase (AC-BA-3): 2 once "Phase 2" was pressed, so that it happens once. Missing means 1. */
   readonly phase?: 2;
-  readonly capture: CaptureTarget;
+  /**
+   * The Capture under way; none until one is begun or a Battle interrupts it ("Move, Capture and Rituals" shows the
+   * default location's until then: capture-steps.ts).
+   */
+  readonly capture?: CaptureTarget;
   /** "What-if Morale", as typed: more Morale to spend on upkeep, only previewed (AC-EC-2). */
   readonly moraleSpent: string;
   /** Inches difficult terrain takes off a Move, as typed (AC-MA-2). */
   readonly terrain: string;
 }
 
-const DEFAULT_PLACE = CAPTURE_PRESETS[1]!;
-
 export const emptyRoster = (): RosterState => ({
   cards: [],
   written: '',
   inBattle: false,
-  capture: { place: DEFAULT_PLACE.id, ...startCapture(DEFAULT_PLACE.requirement) },
   moraleSpent: '',
   terrain: '0',
 });
@@ -264,11 +265,19 @@ export function restoreRoster(saved: unknown, version: number): RosterState | nu
       str`holds ${formatNumber(saved.cards.length)} cards, more than the ${formatNumber(MAX_CARDS)} a roster holds`,
     );
   const cards = saved.cards.map(readEntry);
-  const capture = readCapture(saved.capture);
+  const capture = saved.capture === undefined ? undefined : readCapture(saved.capture); // none: not begun
   const { written, inBattle, moraleSpent, terrain } = saved;
-  if (cards.some((c) => c === null) || !capture || typeof inBattle !== 'boolean') return null;
+  if (cards.some((c) => c === null) || capture === null || typeof inBattle !== 'boolean') return null;
   if (typeof written !== 'string' || typeof moraleSpent !== 'string' || typeof terrain !== 'string') return null;
   if (new Set(cards.map((c) => c!.id)).size !== cards.length) return null;
   const phase = saved.phase === 2 && inBattle ? { phase: 2 as const } : {};
-  return { cards: cards as RosterEntry[], written, inBattle, capture, moraleSpent, terrain, ...phase };
+  return {
+    cards: cards as RosterEntry[],
+    written,
+    inBattle,
+    moraleSpent,
+    terrain,
+    ...(capture && { capture }),
+    ...phase,
+  };
 }

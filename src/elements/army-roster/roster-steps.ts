@@ -30,9 +30,9 @@ function withoutPhase(roster: RosterState): RosterState {
 }
 
 /** A Battle interrupts a Capture under way (AC-MA-3). */
-const battleBegun = (roster: RosterState): Partial<RosterState> => ({
+const battleBegun = ({ capture }: RosterState): Partial<RosterState> => ({
   inBattle: true,
-  capture: { ...roster.capture, ...captureProgress(roster.capture, { type: 'battle' }) },
+  ...(capture && { capture: { ...capture, ...captureProgress(capture, { type: 'battle' }) } }),
 });
 
 export function setPile(roster: RosterState, view: CardView, pile: Pile): RosterStep | null {
@@ -42,7 +42,8 @@ export function setPile(roster: RosterState, view: CardView, pile: Pile): Roster
 }
 
 export function startBattle(roster: RosterState): RosterStep {
-  const interrupted = roster.capture.moves > 0 && !roster.capture.captured;
+  const { capture } = roster;
+  const interrupted = capture !== undefined && capture.moves > 0 && !capture.captured;
   return {
     state: { ...withoutPhase(roster), ...battleBegun(roster), cards: startOfBattle(roster.cards) },
     label: interrupted
@@ -70,6 +71,18 @@ export function endBattle(roster: RosterState): RosterStep {
       ? msg(str`Battle over: Exhausted and Disabled back (AC-BA-6); Killed removed: ${gone}`)
       : msg('Battle over: Exhausted and Disabled back (AC-BA-6)'),
   };
+}
+
+/**
+ * AC-BA-6: a board's Battle as one step: the cards named (by id) are Killed and removed, the Exhausted and Disabled come
+ * back; `battle` says which Battle, for the log and Undo.
+ */
+export function battleApplied(roster: RosterState, killed: readonly string[], battle: string): RosterStep {
+  const step = endBattle({
+    ...moveCards(roster, new Map(killed.map((id) => [id, 'killed' as const]))),
+    inBattle: true,
+  });
+  return { state: step.state, label: `${battle}: ${step.label}` };
 }
 
 /** AC-EC-6: a Retinue unit stands in for a fled character: −2 Strength, Killed at 0. */

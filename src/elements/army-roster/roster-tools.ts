@@ -121,7 +121,7 @@ export class RosterTools {
       read: (value, from) => {
         const { step, note } = importStep(record.roster, value, from);
         this.#say(note);
-        record.commit(() => step);
+        record.step(() => step);
       },
       say: (note) => this.#say(note),
       speak: (work) => record.speak(work),
@@ -134,7 +134,7 @@ export class RosterTools {
   }
 
   #resetToPage = () =>
-    this.#record.commit(() => ({
+    this.#record.step(() => ({
       state: { ...this.#record.roster, inBattle: false, cards: this.#written() },
       label: msg("Reset to the page's army"),
     }));

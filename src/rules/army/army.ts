@@ -1,17 +1,9 @@
 /**
- * An army as its commander keeps it: the pile each card is in during a Battle (AC-GL), and how the piles move at the
- * start, in Phase 2 and at the end of a Battle (AC-BA-1, AC-BA-3, AC-BA-6). Which Paths allow Rituals (AC-RI-1) is
- * rituals.ts's.
+ * An army as its commander keeps it: how the piles (piles.ts) move at the start, in Phase 2 and at the end of a
+ * Battle (AC-BA-1, AC-BA-3, AC-BA-6). Which Paths allow Rituals (AC-RI-1) is rituals.ts's.
  */
 
-/** AC-GL: where a card is during a Battle. Outside a Battle every living card is in hand. */
-export const PILES = ['hand', 'exhausted', 'disabled', 'killed'] as const;
-export type Pile = (typeof PILES)[number];
-
-/** Anything kept in a pile: a roster card, a Battle card. */
-export interface InPile {
-  readonly pile: Pile;
-}
+import type { InPile } from './piles.js';
 
 /**
  * AC-BA-1: at the start of a Battle every card of the army goes into hand; Killed cards stay Killed (they are
