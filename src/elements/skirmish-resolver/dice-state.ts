@@ -5,7 +5,9 @@ import { msg } from '@lit/localize';
 import type { D6 } from '../../rules/core/index.js';
 import { resolveSkirmish, resolveUnopposed, type SideName } from '../../rules/skirmish/index.js';
 import { attempt, readEnteredDice, rollUntilDecided, type Round } from './dice-record.js';
+import { edit, editPower, type Setup } from './setup.js';
 import type { Fight, Resolution, SkirmishView } from './skirmish-view.js';
+import { rollD6, type VirtualDice } from './virtual-dice.js';
 
 /** Virtual dice (seeded with the `seed` attribute), or the dice rolled at the table and typed one by one. */
 export type DiceSource = 'virtual' | 'real';
@@ -58,6 +60,33 @@ const resolver =
  */
 export const rollFight = (view: SkirmishView, rolled: readonly Round[], d6: D6): Round[] =>
   view.fight ? rollUntilDecided(resolver(view.fight, false), rolled, view.counts, d6) : [...rolled];
+
+/** What rolling reads and changes in its resolver. */
+export interface RollHost {
+  readonly get: () => Setup;
+  readonly set: (setup: Setup) => void;
+  /** The view drawn now, and the view of the setup as it is now (after a change not drawn yet). */
+  readonly view: () => SkirmishView;
+  readonly viewNow: () => SkirmishView;
+  readonly dice: () => VirtualDice;
+  /** The dice are on the table: the outcome they decide is announced once. */
+  readonly typed: () => void;
+  readonly focusAfter: (selector: string) => void;
+}
+
+/** "Roll the dice": the virtual dice of the Skirmish's next rounds, until they decide it. */
+export function roll(host: RollHost) {
+  const d6 = () => rollD6(host.dice());
+  // AC-CP Illusionist: a d6 not rolled yet is rolled first, once, so that the dice record holds only
+  // the Skirmish's rounds (the same dice however the modifiers change).
+  let view = host.view();
+  for (const side of view.unrolled) host.set(editPower(host.get(), side, { illusionRoll: String(d6()) }));
+  if (view.unrolled.length) view = host.viewNow();
+  if (!view.fight) return;
+  host.set(edit(host.get(), { rolled: rollFight(view, host.get().rolled, d6) }));
+  host.typed();
+  host.focusAfter('.outcome .actions button'); // the Roll button is now disabled: Resolve comes next
+}
 
 /**
  * The dice so far replayed through the rules with today's modifiers: what the dice panel shows, and the result

@@ -5,24 +5,20 @@ import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
 import { SkirmishUndoneEvent } from '../../events/index.js';
-import type { HistoryEntry } from './history.js';
 import { historyStyles as styles } from './history-list.styles.js';
 import { HISTORY_COLUMNS, historyRow, undoneDetail } from './history-rows.js';
-import type { ResolverHost } from './resolver-record.js';
+import type { ResolverHost, ResolverRecord } from './resolver-record.js';
+import { copyMarkdown, exportRecord, importRecord } from './resolver-store.js';
 
 export { styles };
 
-/** What the history panel shows and calls back. */
-export interface HistoryView {
-  readonly entries: readonly HistoryEntry[];
-  /** What the record's last action said (copied, exported, undone, not imported…), and saved-state notes. */
-  readonly said: string;
-  /** The resolver whose newest Skirmish is taken back, and whose entries get notes. */
-  readonly host: ResolverHost;
-  readonly onCopy: () => void;
-  readonly onExport: () => void;
-  /** A file chosen to import. */
-  readonly onImport: (file: File) => void;
+const copy = async (record: ResolverRecord) => record.change({ said: await copyMarkdown(record.history) });
+
+/** A record imported from a file replaces the sides, the power uses and the history; what was wrong is said. */
+async function importInto(record: ResolverRecord, file: File) {
+  const read = await importRecord(file);
+  if ('state' in read) record.restore(read.state);
+  record.change({ said: read.said });
 }
 
 /**
@@ -44,24 +40,25 @@ const note = ({ record }: ResolverHost, number: number, note: string) =>
 const NOTE = HISTORY_COLUMNS.length - 1;
 
 /** The file chosen, taken now: once the event is over its target (in a shadow root) is null, so no wait comes first. */
-function chosen(event: Event, onImport: (file: File) => void) {
+function chosen(event: Event, record: ResolverRecord) {
   const input = event.target as HTMLInputElement;
   const file = input.files?.[0];
   input.value = ''; // the same file may be chosen again
-  if (file) onImport(file);
+  if (file) void importInto(record, file);
 }
 
 /** The table's headings as shown (the Markdown copy keeps {@link HISTORY_COLUMNS}, in English, for a wiki). */
 const columnNames = () => ['#', msg('Time'), msg('Offense'), msg('Defense'), msg('Discards and powers'), msg('Note')];
 
 /**
- * The history panel's content.
- * @example renderHistory({ entries, said: '', host, onCopy, onExport, onImport })
+ * The history panel's content: the resolver's record (`host.record`), its entries newest first, and what it said.
+ * @example renderHistory(host)
  */
-export function renderHistory(view: HistoryView): TemplateResult {
-  const [newest] = view.entries;
+export function renderHistory(host: ResolverHost): TemplateResult {
+  const { record } = host;
+  const [newest] = record.history;
   return html`${
-      view.entries.length
+      record.history.length
         ? html`<div class="table-scroll">
             <table>
               <thead>
@@ -70,7 +67,7 @@ export function renderHistory(view: HistoryView): TemplateResult {
                 </tr>
               </thead>
               <tbody>
-                ${view.entries.map((entry) => {
+                ${record.history.map((entry) => {
                   const cells = historyRow(entry);
                   return html`<tr>
                     ${cells.slice(0, NOTE).map((cell) => html`<td>${cell}</td>`)}
@@ -79,7 +76,7 @@ export function renderHistory(view: HistoryView): TemplateResult {
                         class="note"
                         aria-label=${msg(str`Note on Skirmish ${entry.number}`)}
                         .value=${entry.note}
-                        @change=${(e: Event) => note(view.host, entry.number, (e.target as HTMLInputElement).value)}
+                        @change=${(e: Event) => note(host, entry.number, (e.target as HTMLInputElement).value)}
                       />
                     </td>
                   </tr>`;
@@ -92,17 +89,17 @@ export function renderHistory(view: HistoryView): TemplateResult {
     <div class="actions">
       ${
         newest
-          ? html`<button type="button" @click=${() => undo(view.host)}>
+          ? html`<button type="button" @click=${() => undo(host)}>
                 ${msg(str`Undo last Skirmish (#${newest.number})`)}
               </button>
-              <button type="button" @click=${view.onCopy}>${msg('Copy as Markdown')}</button>`
+              <button type="button" @click=${() => void copy(record)}>${msg('Copy as Markdown')}</button>`
           : nothing
       }
-      <button type="button" @click=${view.onExport}>${msg('Export JSON')}</button>
+      <button type="button" @click=${() => exportRecord(record.state())}>${msg('Export JSON')}</button>
       <label class="file"
         ><span>${msg('Import JSON')}</span
-        ><input type="file" accept=".json,application/json" @change=${(event: Event) => chosen(event, view.onImport)}
+        ><input type="file" accept=".json,application/json" @change=${(event: Event) => chosen(event, record)}
       /></label>
     </div>
-    <p class="muted said" aria-live="polite">${view.said}</p>`;
+    <p class="muted said" aria-live="polite">${record.said}</p>`;
 }

@@ -56,10 +56,10 @@ export class ModuleNeeds implements ReactiveController {
     return new Proxy(own, { get }) as O & T;
   }
 
-  /** What could not be loaded, as problems to show. */
+  /** What could not be loaded (and has not been since, by another way such as the idle load), as problems to show. */
   problems(): string[] {
     return [...this.#said]
-      .filter(([module]) => this.#failed.has(module))
+      .filter(([module]) => this.#failed.has(module) && !module.loaded)
       .map(([, what]) => `could not load ${what}: check the connection and try again`);
   }
 

@@ -1,6 +1,6 @@
 // The resolver's record of a night: the history and the power uses this Battle. What keeps it (state-key), copies,
-// exports and imports it is loaded on first use (resolver-store.ts), so a page that only resolves Skirmishes does not
-// download it.
+// exports and imports it is loaded on first use (resolver-store.ts, with the history panel for the last three), so a
+// page that only resolves Skirmishes does not download it.
 import type { ReactiveElement } from 'lit';
 
 import type { PowerUsage } from '../../rules/powers/index.js';
@@ -65,7 +65,7 @@ export class ResolverRecord {
     if (!stateKey) return;
     this.loading = import('./resolver-store.js').then(({ ResolverStore }) => {
       const store = new ResolverStore(this.#host, {
-        restore: (state) => this.#restore(state),
+        restore: (state) => this.restore(state),
         // A note about the saved state (reset, may be cleared) joins what was said: both are worth reading.
         note: (text) => this.change({ said: this.said && this.said !== text ? `${this.said} ${text}` : text }),
       });
@@ -82,36 +82,20 @@ export class ResolverRecord {
     this.save();
   }
 
-  async copy() {
-    const { copyMarkdown } = await import('./resolver-store.js');
-    this.change({ said: await copyMarkdown(this.history) });
-  }
-
-  async export() {
-    const { exportRecord } = await import('./resolver-store.js');
-    exportRecord(this.#state());
-  }
-
-  async import(file: File) {
-    const { importRecord } = await import('./resolver-store.js');
-    const read = await importRecord(file);
-    if ('state' in read) this.#restore(read.state);
-    this.change({ said: read.said });
-  }
-
   /** Saves the record with the setup (the host saves after each update that changed the setup). */
   save() {
-    this.#store?.save(this.#state());
+    this.#store?.save(this.state());
   }
 
-  #state(): ResolverState {
+  /** The record with the setup, as saved and exported. */
+  state(): ResolverState {
     const { sides, discards, defensePlay, diceSource, rolled, typed } = this.#options.setup();
     const setup = { sides, discards, defensePlay, diceSource, rolled, typed };
     return { setup, usage: this.usage, history: this.history };
   }
 
   /** A record loaded, imported or changed in another tab: its sides, power uses and history. */
-  #restore({ setup, usage, history }: ResolverState) {
+  restore({ setup, usage, history }: ResolverState) {
     this.#options.restoreSetup({ ...setup, resolved: undefined });
     this.usage = usage;
     this.history = history;

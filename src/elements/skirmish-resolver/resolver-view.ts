@@ -126,19 +126,10 @@ export function renderResolver(parts: ResolverParts): TemplateResult {
       <button type="button" @click=${() => edits.newBattle()}>${msg('New Battle')}</button>
       ${after?.nextHint() ?? nextSpace()}
     </p>
-    ${panels.history.details(
-      historySummary(history.length, said, panels.history.open),
-      (m) =>
-        m.renderHistory({
-          entries: history,
-          said,
-          host,
-          onCopy: () => void host.record.copy(),
-          onExport: () => void host.record.export(),
-          onImport: (file) => void host.record.import(file),
-        }),
-      { class: 'history', part: 'history' },
-    )}
+    ${panels.history.details(historySummary(history.length, said, panels.history.open), (m) => m.renderHistory(host), {
+      class: 'history',
+      part: 'history',
+    })}
     ${parts.share}
     <p class="visually-hidden" role="status">${parts.announcement}</p>
   </div>`;

@@ -3,6 +3,7 @@
 // history and says what it cost.
 import { msg, str } from '@lit/localize';
 
+import type { RosterChangeDetail } from '../../events/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
 import { formatNumber } from '../../shared/localize.js';
 import { SIDES } from './format.js';
@@ -10,6 +11,7 @@ import { entryOf, type EntrySide } from './history.js';
 import { preventKill, summary as summaryOf } from './outcome.js';
 import { killPreventedEvents, resolvedEvents } from './protocol.js';
 import { HISTORY, type ResolverHost } from './resolver-record.js';
+import type { Setup } from './setup.js';
 import { withoutChoices } from './side-setup.js';
 
 /** Resolves the outcome shown: it gets the next number, the setup's dice, discards and one-Skirmish choices are spent. */
@@ -61,4 +63,20 @@ export function saveFromKill(host: ResolverHost, side: SideName) {
   for (const event of killPreventedEvents(saved, side)) host.element.dispatchEvent(event);
   host.say(() => msg(str`${saved.name} saved: Disabled instead of Killed.`));
   host.focusAfter('.outcome .status');
+}
+
+/**
+ * After a resolve the roster moves the fighting cards out of hand (AC-SK-7, R4): they are no longer picked, so the
+ * next turn starts from the cards still in hand (AC-BA-2). Not an edit: the resolved outcome stays on the table.
+ * Only a resolved outcome calls for it, so it comes with the code that resolves.
+ */
+export function dropPlayedCards(setup: Setup, roster: RosterChangeDetail): Setup {
+  const inHand = (id: string) => roster.cards.some((card) => card.id === id && card.pile === 'hand');
+  const sides = { ...setup.sides };
+  for (const side of SIDES) {
+    const source = sides[side].source;
+    if (source.kind === 'card' && source.commander === roster.commander && !inHand(source.id))
+      sides[side] = { ...sides[side], source: { kind: 'auto' } };
+  }
+  return { ...setup, sides };
 }

@@ -1,7 +1,6 @@
 // What each control of the resolver's setup does: one pure transition of the setup each (setup.ts, and here those only a
 // control makes), applied to the element's state. The element gives what only it has: its dice, the roll, and where the
 // focus goes next. Not in the first frame: this loads after it, or on the first sign of intent (skirmish-resolver.ts).
-import type { D6 } from '../../rules/core/index.js';
 import type { PowerUsage } from '../../rules/powers/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
 import type { DiceEdits } from './dice-state.js';
@@ -12,6 +11,7 @@ import { edit, editPower, editSide, emptySetup, nextDiscarder, type Setup } from
 import type { SideEdits } from './side-editor.js';
 import { type DiscardSetup, nextSkirmish, withoutChoices } from './side-setup.js';
 import type { DefensePlay } from './skirmish-view.js';
+import { rollD6, type VirtualDice } from './virtual-dice.js';
 
 /** A new discard: by the commander whose turn it is, for their own unit, its bonus not typed yet (pending). */
 const newDiscard = (discards: readonly DiscardSetup[]): DiscardSetup => {
@@ -68,18 +68,37 @@ function swapUsage(usage: Readonly<Record<string, PowerUsage>>): Record<string, 
   return { ...byId, ...(defense ? { offense: defense } : {}), ...(offense ? { defense: offense } : {}) };
 }
 
+/** The resolver's commander attributes. */
+export interface Commanders {
+  offenseCommander: string;
+  defenseCommander: string;
+  offenseClass: string;
+  defenseClass: string;
+  offenseNpc: boolean;
+  defenseNpc: boolean;
+}
+
+/** AC-BA-2: turns alternate. The commander ids, classes and NPC flags change side with the sides. */
+function swapCommanders(c: Commanders) {
+  [c.offenseCommander, c.defenseCommander] = [c.defenseCommander, c.offenseCommander];
+  [c.offenseClass, c.defenseClass] = [c.defenseClass, c.offenseClass];
+  [c.offenseNpc, c.defenseNpc] = [c.defenseNpc, c.offenseNpc];
+}
+
 export interface EditsHost {
   readonly get: () => Setup;
   readonly set: (setup: Setup) => void;
-  readonly die: D6;
+  readonly dice: () => VirtualDice;
   /** A die was typed: the outcome it decides is announced once. */
   readonly typed: () => void;
   /** Moves the keyboard focus there after the next render, when the control that had it goes away. */
   readonly focusAfter: (selector: string) => void;
   /** The Defense's play each Skirmish starts with (the `unopposed` attribute). */
   readonly startPlay: () => DefensePlay;
-  /** The sides were swapped: the element swaps its commanders' ids, classes and NPC flags too. */
-  readonly swapCommanders: () => void;
+  /** The element's commanders: their ids, classes and NPC flags change side with the sides (AC-BA-2). */
+  readonly commanders: Commanders;
+  /** The commanders were swapped: the attributes swapped with them must not overwrite the swapped setups. */
+  readonly swapped: () => void;
   readonly record: Pick<ResolverRecord, 'usage' | 'change'>;
 }
 
@@ -108,7 +127,7 @@ export function setupEdits(host: EditsHost): Omit<SetupEdits, keyof RollEdits> {
     power: (s, change) => set(editPower(get(), s, change)),
     rollIllusion: (s) => {
       const target = get().sides[s].power.illusionFor;
-      set(editPower(get(), s, { illusionRoll: String(host.die()), illusionFor: target || s }));
+      set(editPower(get(), s, { illusionRoll: String(rollD6(host.dice())), illusionFor: target || s }));
     },
     defensePlay: (defensePlay) => set(edit(get(), { defensePlay })),
     addDiscard: () => set(addDiscard(get())),
@@ -129,7 +148,8 @@ export function setupEdits(host: EditsHost): Omit<SetupEdits, keyof RollEdits> {
     newSkirmish: () => set(newSkirmish(get(), host.startPlay())),
     swapSides: () => {
       set(swapSides(get(), host.startPlay()));
-      host.swapCommanders();
+      swapCommanders(host.commanders);
+      host.swapped();
       host.record.change({ usage: swapUsage(host.record.usage) });
     },
     // A new Battle: limited powers can be used again and the Tactician chooses again (AC-CP).

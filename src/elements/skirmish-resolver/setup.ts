@@ -2,11 +2,10 @@
 // and the outcome last resolved. Plain data and pure transitions; every edit takes a shown resolved outcome off the
 // table (the next Skirmish is being set up). Those only a control makes (discards, typed dice, the next Skirmish, swapping
 // sides) are in setup-edits.ts, which loads on the first sign of intent.
-import type { RosterChangeDetail } from '../../events/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
 import type { Round } from './dice-record.js';
 import type { DiceSource } from './dice-state.js';
-import { other, SIDES } from './format.js';
+import { other } from './format.js';
 import type { Outcome } from './outcome.js';
 import { type DiscardSetup, newSide, type PowerSetup, type SideSetup } from './side-setup.js';
 import type { DefensePlay } from './skirmish-view.js';
@@ -46,18 +45,3 @@ export const editPower = (setup: Setup, side: SideName, change: Partial<PowerSet
 /** The attacker discards first, then the commanders take turns (AC-SK-9). */
 export const nextDiscarder = (discards: readonly DiscardSetup[]): SideName =>
   discards.length ? other(discards[discards.length - 1]!.by) : 'offense';
-
-/**
- * After a resolve the roster moves the fighting cards out of hand (AC-SK-7, R4): they are no longer picked, so the
- * next turn starts from the cards still in hand (AC-BA-2). Not an edit: the resolved outcome stays on the table.
- */
-export function dropPlayedCards(setup: Setup, roster: RosterChangeDetail): Setup {
-  const inHand = (id: string) => roster.cards.some((card) => card.id === id && card.pile === 'hand');
-  const sides = { ...setup.sides };
-  for (const side of SIDES) {
-    const source = sides[side].source;
-    if (source.kind === 'card' && source.commander === roster.commander && !inHand(source.id))
-      sides[side] = { ...sides[side], source: { kind: 'auto' } };
-  }
-  return { ...setup, sides };
-}

@@ -2,7 +2,7 @@ import { msg, str } from '@lit/localize';
 import { html, LitElement, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import { type D6, randomD6, seededD6, type UnitParse } from '../../rules/core/index.js';
+import type { UnitParse } from '../../rules/core/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
 import { AfterFirstFrame } from '../../shared/after-first-frame.js';
 import { adopt, type LazyModule, LazyPanel } from '../../shared/lazy-panel.js';
@@ -13,7 +13,7 @@ import { ShareController } from '../../shared/share.js';
 import { UnitChildrenController } from '../../shared/unit-children.js';
 import { attributePlay, attributeProblems, attributeSetup, readArmyUnit } from './attributes.js';
 import type { BattlePanel } from './battle-panel.js';
-import type { DiceState } from './dice-state.js';
+import type { DiceState, RollHost } from './dice-state.js';
 import { SIDES } from './format.js';
 import { ModuleNeeds } from './module-needs.js';
 import type { Outcome } from './outcome.js';
@@ -34,6 +34,7 @@ import * as setups from './setup.js';
 import type { EditsHost, SetupEdits } from './setup-edits.js';
 import { skirmishResolverStyles } from './skirmish-resolver.styles.js';
 import { type SkirmishView, skirmishView, type ViewInput } from './skirmish-view.js';
+import type { VirtualDice } from './virtual-dice.js';
 
 /**
  * @summary Resolves a Skirmish (AC-SK) at the table: exact odds before the roll, virtual or real dice, and the
@@ -160,7 +161,8 @@ export class SkirmishResolver extends Localized(LitElement) {
   #dice!: DiceState;
   #outcome: Outcome | undefined;
   #problems: readonly string[] = [];
-  #die: D6 = randomD6;
+  /** The virtual dice for the `seed` now (made on the first roll, by the code that rolls). */
+  #virtualDice: VirtualDice = { seed: '' };
   #announceRoll = false;
   /** Where the keyboard focus goes after the next render, when the control that had it goes away. */
   #focusNext: string | undefined;
@@ -185,7 +187,8 @@ export class SkirmishResolver extends Localized(LitElement) {
   });
   /** Every roster on the page offers its cards in hand (validated announcements). */
   #rosters = new RostersController(this, {
-    onRoster: (roster) => this.setup.resolved && (this.setup = setups.dropPlayedCards(this.setup, roster)),
+    // A resolved outcome was made by the roll's code: it is here.
+    onRoster: (roster) => this.setup.resolved && (this.setup = playModule.loaded!.dropPlayedCards(this.setup, roster)),
   });
 
   /** The `<army-unit slot="offense|defense">` children: read again when one is added, moved or changes. */
@@ -228,49 +231,30 @@ export class SkirmishResolver extends Localized(LitElement) {
   // ----- edits (each clears a shown resolved outcome: the next Skirmish is being set up) ----------------
 
   /** What the edits, the outcome's buttons and the history (their code loaded later) change here. */
-  #host: ResolverHost & EditsHost = {
+  #host: ResolverHost & EditsHost & RollHost = {
     element: this,
     record: this.#record,
     get: () => this.setup,
     set: (setup) => (this.setup = setup),
     view: () => this.#view,
+    viewNow: () => skirmishView(this.#viewInput()),
     outcome: () => this.#outcome,
     say: (text) => (this.announcement = inLanguage(this.languages.language, text)),
     focusAfter: (selector) => this.#focusAfter(selector),
-    die: () => this.#die(),
+    dice: () => this.#virtualDice,
     typed: () => (this.#announceRoll = true),
     startPlay: () => attributePlay(this.unopposed),
-    swapCommanders: () => this.#swapCommanders(),
+    commanders: this,
+    swapped: () => (this.#swapping = true),
   };
 
   /** What the controls do: an edit made before its code is here waits for it (loaded after the first frame). */
   #edits: SetupEdits = this.#needs.later(editsModule, (m) => m.setupEdits(this.#host), {
-    roll: () => this.#roll(),
+    // After the edits made before it (their code may come after the roll's): the dice fall on the setup as edited.
+    roll: () =>
+      this.#needs.need(editsModule, () => this.#needs.need(playModule, () => playModule.loaded!.roll(this.#host))),
     aboutToRoll: () => this.#needs.need(playModule),
   });
-
-  #roll() {
-    const play = playModule.loaded;
-    if (!play) return this.#needs.need(playModule, () => this.#roll());
-    // AC-CP Illusionist: a d6 not rolled yet is rolled first, once, so that the dice record holds only
-    // the Skirmish's rounds (the same dice however the modifiers change).
-    let view = this.#view;
-    for (const side of view.unrolled)
-      this.setup = setups.editPower(this.setup, side, { illusionRoll: String(this.#die()) });
-    if (view.unrolled.length) view = skirmishView(this.#viewInput());
-    if (!view.fight) return;
-    this.setup = setups.edit(this.setup, { rolled: play.rollFight(view, this.setup.rolled, this.#die) });
-    this.#announceRoll = true;
-    this.#focusAfter('.outcome .actions button'); // the Roll button is now disabled: Resolve comes next
-  }
-
-  /** AC-BA-2: turns alternate. The commander ids, classes and NPC flags change side with the sides. */
-  #swapCommanders() {
-    [this.offenseCommander, this.defenseCommander] = [this.defenseCommander, this.offenseCommander];
-    [this.offenseClass, this.defenseClass] = [this.defenseClass, this.offenseClass];
-    [this.offenseNpc, this.defenseNpc] = [this.defenseNpc, this.offenseNpc];
-    this.#swapping = true;
-  }
 
   /**
    * Moves the keyboard focus to `selector` after the next render, when the control that has it goes away or is
@@ -308,7 +292,7 @@ export class SkirmishResolver extends Localized(LitElement) {
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
-    if (changed.has('seed')) this.#die = this.seed ? seededD6(this.seed) : randomD6;
+    if (changed.has('seed')) this.#virtualDice = { seed: this.seed }; // new dice: the seed's rolls from the first
     // A saved record, once read, wins over the attributes when the page is loaded again.
     if (changed.has('stateKey')) this.#record.load();
     const powers = powersModule.loaded;
