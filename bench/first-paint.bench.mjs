@@ -128,6 +128,8 @@ const times = { prerendered: [], prerenderedStatic: [], board: [], boardStatic: 
 const cls = [];
 const firstClick = [];
 const boardClicks = [];
+/** The board's click times by the click's place in the Battle (1 = "Start the Battle") and its button's words. */
+const boardClickSteps = [];
 
 // The static snapshots, once each, from settled pages.
 for (const [name, path] of [
@@ -184,13 +186,14 @@ for (let run = 0; run < RUNS; run++) {
         );
         if (!(await button.evaluate((b) => b instanceof HTMLElement))) break;
         await tab.evaluate(() => (window.before = document.querySelector('army-battle').shadowRoot.textContent));
-        boardClicks.push(
-          await clickToFrame(
-            tab,
-            button,
-            `() => document.querySelector('army-battle').shadowRoot.textContent !== window.before`,
-          ),
+        const words = await button.evaluate((b) => b.textContent.trim().replace(/\s+/g, ' '));
+        const time = await clickToFrame(
+          tab,
+          button,
+          `() => document.querySelector('army-battle').shadowRoot.textContent !== window.before`,
         );
+        boardClicks.push(time);
+        (boardClickSteps[click] ??= { words, times: [] }).times.push(time);
       }
     }
     await context.close();
@@ -249,3 +252,12 @@ console.table([
     verdict: verdict(p90(boardClicks) <= 100),
   },
 ]);
+console.log("The board's clicks, by their place in the Battle (median and slowest of the runs):");
+console.table(
+  boardClickSteps.map(({ words, times }, click) => ({
+    click: click + 1,
+    'button (first run)': words.slice(0, 48),
+    median: ms(median(times)),
+    slowest: ms(Math.max(...times)),
+  })),
+);
