@@ -15,8 +15,11 @@ describe('<army-battle>', () => {
     const el = await board({ seed: 'whole', key: 'ahead' });
     const events = listen('army-battle-change', 'army-battle-end');
     await expect(el).to.be.accessible();
-    // The page's first board: in its idle time the Battle about to start is drawn off the page (once a page).
-    await new Promise((idle) => requestAnimationFrame(() => requestIdleCallback(idle)));
+    // The page's first board: in its idle time the Battle about to start is drawn off the page (once a page), then
+    // played on to its first Skirmish in a second idle task.
+    const idle = () => new Promise((done) => requestAnimationFrame(() => requestIdleCallback(done)));
+    await idle();
+    await idle();
     events.stop();
     expect(status(el)).to.contain('Ready');
     expect(actionNames(el)).to.deep.equal(['Start the Battle']);
