@@ -7,7 +7,7 @@ import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 
 import { afterModule, type ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
-import { stepsModule } from '../../src/elements/army-roster/roster-record.js';
+import { changeModule } from '../../src/elements/army-roster/roster-record.js';
 import { army, log, root, stateOf, stateRadio } from './army-roster-helpers.js';
 import { button, eventually, holdBack, restorePage, result, text } from './helpers.js';
 
@@ -19,11 +19,11 @@ describe('<army-roster> first frame', () => {
   it('is accessible and complete before the rest loads; a click at once acts; the rest arrives without moving the cards', async () => {
     await setViewport({ width: 1280, height: 900 });
     const release = holdBack(afterModule);
-    const releaseSteps = holdBack(stepsModule); // how the roster changes comes after the first frame too
+    const releaseChanges = holdBack(changeModule); // how the roster changes comes after the first frame too
     const el = await fixture<ArmyRoster>(army());
     stateRadio(el, 'Scouts', 'Exhausted').click(); // at once
     button(root(el), 'Remove Banner').click();
-    releaseSteps();
+    releaseChanges();
     await el.updateComplete; // the clicks waited for their code, and acted in order
     expect(stateOf(el, 'Scouts')).to.equal('exhausted');
     expect(log(el)).to.deep.equal(['Removed Banner', 'Scouts: In hand → Exhausted']);

@@ -17,7 +17,7 @@ import { armyFigure, readTyped, whatIf } from './roster-more-figures.js';
 import type * as OddsView from './roster-odds.js';
 import type { RosterOdds } from './roster-odds.js';
 import { PILE_ICONS } from './roster-order.js';
-import { type RosterRecord, stepsModule } from './roster-record.js';
+import { changeModule, type RosterRecord } from './roster-record.js';
 import type { CardView, RosterEntry } from './roster-state.js';
 import type * as ToolsView from './roster-tools.js';
 import type { RosterTools } from './roster-tools.js';
@@ -28,7 +28,7 @@ import type * as UnitForm from './unit-form.js';
 // How the roster changes (its buttons, the other widgets' results) is asked for as this part arrives, in the same idle
 // time or first sign of intent, so that a first click does not wait for a download. One that cannot load is said by
 // the step that needs it (RosterRecord.step).
-void stepsModule.load().catch(() => undefined);
+void changeModule.load().catch(() => undefined);
 
 const whyView = lazyModule(() => import('./roster-why.js'));
 const mapView = lazyModule(() => import('./roster-map.js'));

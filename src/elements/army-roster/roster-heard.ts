@@ -5,7 +5,7 @@
 import { type HeardUpkeepMorale, readRosterRequest, readUpkeepMorale } from '../../events/index.js';
 import { lazyModule } from '../../shared/lazy-panel.js';
 import { heard, type Host, PageEventsController } from '../../shared/page-events.js';
-import { stepsModule } from './roster-record.js';
+import { changeModule } from './roster-record.js';
 import type { RosterListener } from './roster-skirmish.js';
 
 /**
@@ -13,7 +13,7 @@ import type { RosterListener } from './roster-skirmish.js';
  * in the page's order (see PageEventsController).
  */
 const followModule = lazyModule(() =>
-  Promise.all([import('./roster-skirmish.js'), stepsModule.load()]).then(([module]) => module),
+  Promise.all([import('./roster-skirmish.js'), changeModule.load()]).then(([module]) => module),
 );
 
 /** What the roster does at once with what it hears. */

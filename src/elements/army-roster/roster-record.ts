@@ -12,7 +12,7 @@ import { emptyRoster, restoreRoster, ROSTER_VERSION, type RosterState } from './
  * first frame, it loads with the part after it (roster-after.ts asks for it as it arrives: idle time after the first
  * frame, or the first sign of intent).
  */
-export const stepsModule = lazyModule(() => import('./roster-change.js'));
+export const changeModule = lazyModule(() => import('./roster-change.js'));
 
 /** How many lines the log shows. */
 const MOST_LOG = 4;
@@ -42,7 +42,7 @@ export class RosterRecord {
   readonly #host: RosterHost;
   readonly #store: StoredStateController<RosterState>;
   /** The changes asked for while their code loads, made in the order asked once it has. */
-  readonly #changes = new ModuleQueue(stepsModule, (error) => {
+  readonly #changes = new ModuleQueue(changeModule, (error) => {
     console.warn(`<${this.#host.localName}>: could not load its steps: ${String(error)}`);
     this.note(notLoaded());
   });
