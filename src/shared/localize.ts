@@ -217,8 +217,22 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return (numbers[speaking + JSON.stringify(options)] ??= new Intl.NumberFormat(speaking, options)).format(value);
 }
 
+/**
+ * A percentage below 1,000% with `digits` decimals as all three languages write it (`93.5%`, `93,5%`): without
+ * `Intl`, as whole numbers above, since a resolver's first frame shows four chances. Rounded as `Intl` rounds, half away
+ * from zero on the decimal the chance prints as. Undefined where `Intl` is needed: a negative, -0, 1,000% or more, or a
+ * chance below 1e-6 (it prints with an exponent, and `NaN` fails the test below).
+ */
+function plainPercent(chance: number, digits: number): string | undefined {
+  const scaled = Math.round(+`${chance}e${digits + 2}`);
+  if (!(1 / chance > 0 && scaled < 10 ** (digits + 3))) return undefined;
+  const written = `${(scaled / 10 ** digits).toFixed(digits)}%`;
+  return speaking == 'en' ? written : written.replace('.', ',');
+}
+
 /** A chance (0–1) as a percentage in the current language, with `digits` decimals. */
 export const formatPercent = (chance: number, digits = 0) =>
+  plainPercent(chance, digits) ??
   formatNumber(chance, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** A list joined as the current language does ("A, B and C", "A, B e C"). */

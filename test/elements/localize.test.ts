@@ -70,6 +70,39 @@ describe('languages', () => {
       });
   });
 
+  it('writes percentages as Intl does in each language, below 1,000% without it', () => {
+    // Dice chances (k / 6ⁿ), halves that round away from zero, tiny and large values, and what only Intl writes.
+    const chances = [0, 1, 0.125, 0.145, 0.0005, 5e-5, 1e-7, 1.5e-7, 0.99995, 9.9995, 9.99949, 10, 123.456, 1e21];
+    for (let n = 1; n <= 3; n++) for (let k = 0; k <= 6 ** n; k++) chances.push(k / 6 ** n);
+    for (let k = 1, x = 7; k < 200; k++) chances.push((x = (x * 48_271) % 2_147_483_647) / 2 ** 31 / k);
+    const others = [-0.5, -0, -1e-9, NaN, Infinity];
+    // From 0.0001% to 1,000% no Intl formatter runs: its first use costs a page ~50 ms at 4× CPU before the first frame.
+    const format = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')!;
+    let used = 0;
+    Object.defineProperty(Intl.NumberFormat.prototype, 'format', { get: () => (used++, () => '') });
+    try {
+      for (const language of ['en', 'pt'] as const)
+        inLanguage(language, () =>
+          chances.filter((chance) => chance >= 1e-6 && chance < 10).forEach((chance) => formatPercent(chance, 3)),
+        );
+    } finally {
+      Object.defineProperty(Intl.NumberFormat.prototype, 'format', format);
+    }
+    expect(used).to.equal(0);
+    for (const language of ['en', 'pt', 'it'] as const)
+      inLanguage(language, () => {
+        for (let digits = 0; digits <= 8; digits++) {
+          const options = { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
+          const intl = new Intl.NumberFormat(language, options);
+          const values = [...chances, ...others];
+          expect(
+            values.map((chance) => formatPercent(chance, digits)),
+            `${language}, ${digits} decimals`,
+          ).to.deep.equal(values.map((chance) => intl.format(chance)));
+        }
+      });
+  });
+
   it('speaks English by default, with English numbers', async () => {
     const el = await fixture<Widget>(testHtml`<test-speaker></test-speaker>`);
     expect(shown(el)).to.equal('Exhausted · 10,000 · 12.5% · A and B');
