@@ -138,9 +138,6 @@ export class MoraleTracker extends Localized(LitElement) {
   shared?: unknown;
 
   @state() private unopposedTotal = '';
-  @state() private routUnits = '';
-  @state() private routDice = '';
-  @state() private routProblem = '';
 
   #reading: CommanderReading = readCommander({ level: '', npc: false, morale: '', baseMorale: '' });
   /** The problems' words could not be loaded (offline): said so until the tracker is put on the page again. */
@@ -359,22 +356,7 @@ export class MoraleTracker extends Localized(LitElement) {
   #renderOwn(morale: MoraleState) {
     const record = this.#record;
     const panels = this.#panels;
-    return html`${this.#rout.content((m) =>
-        m.renderRoutPanel({
-          host: this,
-          language: this.languages.language,
-          record,
-          commander: this.name || msg('The commander'),
-          commanderId: this.commanderId,
-          rosterCards: this.#rosters.mine?.cards,
-          typedUnits: this.routUnits,
-          typedDice: this.routDice,
-          problem: this.routProblem,
-          onTypeUnits: (text) => (this.routUnits = text),
-          onTypeDice: (text) => (this.routDice = text),
-          onProblem: (text) => (this.routProblem = text),
-        }),
-      )}
+    return html`${this.#rout.content((m) => m.renderRoutPanel(this, record, this.#rosters.mine?.cards))}
       <div class="actions" part="actions">
         ${
           this.#board.nested

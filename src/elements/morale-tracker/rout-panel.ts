@@ -11,26 +11,36 @@ import { takeChange } from './tracker-change.js';
 import type { TrackerRecord } from './tracker-record.js';
 import type { RoutDie } from './tracker-state.js';
 
-/** What the Rout panel changes and shows (the element owns the state and what is typed). */
-export interface RoutPanel {
-  /** Sends `army-rout-rolled`. */
-  readonly host: EventTarget;
+/** The tracker the panel is drawn in: it sends `army-rout-rolled`, and is drawn again when something is typed. */
+export interface RoutHost extends HTMLElement {
+  readonly name: string;
+  readonly commanderId: string;
+  readonly languages: { readonly language: Language };
+  requestUpdate(): void;
+}
+
+/** What is typed in a tracker's panel: the units, the dice, and what is wrong with the dice, if anything. */
+interface Typed {
+  units: string;
+  dice: string;
+  problem: string;
+}
+
+/** What the Rout panel changes and shows. */
+interface RoutPanel {
+  readonly host: RoutHost;
   /** The tracker's language: what a roll says is said in it (a click is not an update). */
   readonly language: Language;
   readonly record: TrackerRecord;
-  /** The commander's name as shown, and their id for the roster. */
-  readonly commander: string;
-  readonly commanderId: string;
   /** The cards of the `<army-roster>` of this commander, once it announced itself; otherwise units are typed. */
   readonly rosterCards: readonly RosterCard[] | undefined;
-  readonly typedUnits: string;
-  readonly typedDice: string;
-  /** What is wrong with the dice entered, if anything. */
-  readonly problem: string;
-  readonly onTypeUnits: (text: string) => void;
-  readonly onTypeDice: (text: string) => void;
-  readonly onProblem: (text: string) => void;
+  readonly typed: Typed;
+  /** Changes what is typed, and draws the tracker again. */
+  readonly type: (change: Partial<Typed>) => void;
 }
+
+/** What is typed, by tracker: kept here, with the only panel that reads it, and not in the tracker's first view. */
+const typedIn = new WeakMap<RoutHost, Typed>();
 
 /** The panel's own look: the Routed frame, and Killed or surviving units. */
 export const styles = css`
@@ -78,7 +88,7 @@ export const styles = css`
 /** The units to roll for, Rituals left out (AC-UN-4): the roster's, else what the game master typed. */
 function unitsNow(panel: RoutPanel): { units: RoutUnit[]; problem?: string } {
   if (panel.rosterCards) return { units: rollable(unitsFromRoster(panel.rosterCards)) };
-  const typed = readTypedUnits(panel.typedUnits);
+  const typed = readTypedUnits(panel.typed.units);
   return { ...typed, units: rollable(typed.units) };
 }
 
@@ -86,15 +96,14 @@ function unitsNow(panel: RoutPanel): { units: RoutUnit[]; problem?: string } {
 function roll(panel: RoutPanel, d6: D6) {
   const dice = rollRout(unitsNow(panel).units, d6);
   const { note, killed } = routOutcome(dice);
-  panel.onProblem('');
-  panel.onTypeDice('');
+  panel.type({ problem: '', dice: '' });
   takeChange(panel.record, { morale: panel.record.tracker.morale, rout: dice }, [note]);
-  panel.host.dispatchEvent(new RoutRolledEvent({ commander: panel.commanderId, killed, rolls: dice }));
+  panel.host.dispatchEvent(new RoutRolledEvent({ commander: panel.host.commanderId, killed, rolls: dice }));
 }
 
 function enterDice(panel: RoutPanel) {
-  const read = readDice(panel.typedDice, unitsNow(panel).units.length);
-  if ('problem' in read) panel.onProblem(read.problem);
+  const read = readDice(panel.typed.dice, unitsNow(panel).units.length);
+  if ('problem' in read) panel.type({ problem: read.problem });
   else roll(panel, fixedD6(read.dice));
 }
 
@@ -131,7 +140,7 @@ function renderDice(dice: readonly RoutDie[]) {
 
 /** How to roll: the units (from the roster, or typed), then virtual dice or the real dice entered. */
 function renderRolling(panel: RoutPanel) {
-  const { units: shown, problem = panel.problem } = unitsNow(panel);
+  const { units: shown, problem = panel.typed.problem } = unitsNow(panel);
   const count = shown.length;
   const fromRoster = panel.rosterCards !== undefined;
   const names = shown.map((unit, i) => html`${i ? ', ' : ''}<span class="unit">${unit.name}</span>`);
@@ -141,17 +150,17 @@ function renderRolling(panel: RoutPanel) {
         <span>${msg('Units in the Disabled and Exhausted piles (names, or how many)')}</span>
         <input
           name="rout-units"
-          .value=${panel.typedUnits}
+          .value=${panel.typed.units}
           placeholder=${msg('Spearmen, Archers')}
           autocomplete="off"
-          @input=${(event: Event) => panel.onTypeUnits((event.target as HTMLInputElement).value)}
+          @input=${(event: Event) => panel.type({ units: (event.target as HTMLInputElement).value })}
         />
       </label>`;
   const submit = (event: Event) => {
     event.preventDefault();
     inLanguage(panel.language, () => enterDice(panel));
   };
-  const nothingTyped = !fromRoster && panel.typedUnits.trim() === '';
+  const nothingTyped = !fromRoster && panel.typed.units.trim() === '';
   return html`${units} ${nothingTyped ? nothing : renderOdds(count)}
   ${
     count
@@ -169,12 +178,12 @@ function renderRolling(panel: RoutPanel) {
               <span>${msg(str`Or enter the ${formatNumber(count)} dice rolled, in order`)}</span>
               <input
                 name="rout-dice"
-                .value=${panel.typedDice}
+                .value=${panel.typed.dice}
                 inputmode="numeric"
                 autocomplete="off"
                 placeholder=${msg('e.g. 5 2')}
                 aria-invalid=${problem ? 'true' : 'false'}
-                @input=${(event: Event) => panel.onTypeDice((event.target as HTMLInputElement).value)}
+                @input=${(event: Event) => panel.type({ dice: (event.target as HTMLInputElement).value })}
               />
             </label>
             <button type="submit">${msg('Apply these dice')}</button>
@@ -184,15 +193,25 @@ function renderRolling(panel: RoutPanel) {
   ${problem ? html`<p class="problems" role="alert">${problem}</p>` : nothing}`;
 }
 
-/** AC-MO-2: the Routed panel. Not a live region: the Rout is announced once, by the tracker's status line. */
-export function renderRoutPanel(panel: RoutPanel) {
+/**
+ * AC-MO-2: the Routed panel of a tracker, with its `record` and the cards of its commander's `<army-roster>` (once it
+ * announced itself). Not a live region: the Rout is announced once, by the tracker's status line.
+ */
+export function renderRoutPanel(host: RoutHost, record: TrackerRecord, rosterCards: readonly RosterCard[] | undefined) {
+  const typed = typedIn.get(host) ?? { units: '', dice: '', problem: '' };
+  typedIn.set(host, typed);
+  const type = (change: Partial<Typed>) => {
+    Object.assign(typed, change);
+    host.requestUpdate();
+  };
+  const panel: RoutPanel = { host, language: host.languages.language, record, rosterCards, typed, type };
   return html`<div class="rout" part="rout">
     <p class="rout-title">
       <span aria-hidden="true">⚑</span>
-      ${msg(html`<strong>Routed</strong>: ${panel.commander} is at Morale ${formatNumber(0)} and has lost the Battle (AC-MO-2).`)}
+      ${msg(html`<strong>Routed</strong>: ${host.name || msg('The commander')} is at Morale ${formatNumber(0)} and has lost the Battle (AC-MO-2).`)}
       ${msg(str`Place the army ${formatNumber(2)} of its moves away.`)}
       ${msg(str`The opponent rolls a d6 for each unit in the Disabled or Exhausted pile: on a ${formatNumber(5)} or ${formatNumber(6)} it is Killed.`)}
     </p>
-    ${panel.record.tracker.rout ? renderDice(panel.record.tracker.rout) : renderRolling(panel)}
+    ${record.tracker.rout ? renderDice(record.tracker.rout) : renderRolling(panel)}
   </div>`;
 }
