@@ -6,7 +6,7 @@ import { css, html } from 'lit';
 
 import type { BattleState, SkirmishNow } from '../rules/battle/index.js';
 import { formatNumber } from './localize.js';
-import { percent } from './localize.js';
+import { percent } from './percent.js';
 
 export const skirmishNowStyles = css`
   .skirmish-now {

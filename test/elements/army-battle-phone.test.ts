@@ -6,7 +6,7 @@ import { setViewport } from '@web/test-runner-commands';
 
 import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
 import { skirmishNow } from '../../src/rules/battle/index.js';
-import { percent } from '../../src/shared/localize.js';
+import { percent } from '../../src/shared/percent.js';
 import { actions, board, playOut, report, settle } from './army-battle-helpers.js';
 import { click, control, openPanel, restorePage, text } from './helpers.js';
 

@@ -4,14 +4,8 @@ import { msg } from '@lit/localize';
 import { expect, fixture, html as testHtml } from '@open-wc/testing';
 import { html, LitElement } from 'lit';
 
-import {
-  formatList,
-  formatNumber,
-  formatPercent,
-  inLanguage,
-  languageOf,
-  Localized,
-} from '../../src/shared/localize.js';
+import { formatList, formatNumber, inLanguage, languageOf, Localized } from '../../src/shared/localize.js';
+import { formatPercent } from '../../src/shared/percent.js';
 import { pileName } from '../../src/shared/terms.js';
 import { text, type Widget } from './helpers.js';
 

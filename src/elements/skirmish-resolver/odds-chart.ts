@@ -6,7 +6,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 
 import { type Chance, signed } from '../../rules/skirmish/index.js';
 import { cssProps } from '../../shared/css-props.js';
-import { formatNumber, percent } from '../../shared/localize.js';
+import { formatNumber } from '../../shared/localize.js';
+import { percent } from '../../shared/percent.js';
 import type { Fight } from './skirmish-view.js';
 
 interface Bar {

@@ -5,7 +5,7 @@
 import { msg, str } from '@lit/localize';
 import { html, type TemplateResult } from 'lit';
 
-import { percent } from '../../shared/localize.js';
+import { percent } from '../../shared/percent.js';
 import { chartSpace } from './after-space.js';
 import type { Fight } from './skirmish-view.js';
 

@@ -4,7 +4,8 @@ import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 
 import type { BattlePolicy } from '../../rules/battle/index.js';
-import { formatNumber, formatPercent } from '../localize.js';
+import { formatNumber } from '../localize.js';
+import { formatPercent } from '../percent.js';
 import type { OddsController } from './odds-controller.js';
 
 /** A chance as a percentage, with a decimal near 0% and 100% (where whole percents would say "never", "always"). */
