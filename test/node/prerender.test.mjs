@@ -129,6 +129,30 @@ test('with JavaScript, the same widgets hydrate as they were drawn and answer a 
   await page.close();
 });
 
+test('hydrated, the first Roll shows its dice without asking for a module', async () => {
+  const page = await site.browser().newPage({ viewport: { width: 390, height: 844 } });
+  const problems = collectProblems(page);
+  // No idle time ever comes (a page busy with the reader's other tabs): only hydration can bring what a Roll needs.
+  await page.addInitScript(() => (window.requestIdleCallback = () => 0));
+  await page.goto(site.url('/demo/'));
+  const resolver = page.locator('skirmish-resolver').first();
+  await resolver.evaluate((el) => el.updateComplete);
+  // From now on, every script asked for is held and never comes: a Roll that waits for one shows nothing.
+  const asked = [];
+  await page.route('**/*.js', (route) =>
+    asked.push(new URL(route.request().url()).pathname.replace(/-[\w-]+\.js$/, '')),
+  );
+  await resolver.getByRole('button', { name: 'Roll the dice' }).click();
+  await resolver.locator('output[part~=result]').filter({ hasNotText: 'Not rolled yet.' }).first().waitFor();
+  assert.deepEqual(
+    asked.filter((path) => /\/(play|setup-edits)$/.test(path)),
+    [],
+    'the roll’s code came with hydration',
+  );
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a Portuguese page is prerendered in Portuguese and stays so, hydrated, with no mismatch', async () => {
   const context = await site.browser().newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const still = await context.newPage();

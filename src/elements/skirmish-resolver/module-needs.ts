@@ -63,11 +63,11 @@ export class ModuleNeeds implements ReactiveController {
       .map(([, what]) => `could not load ${what}: check the connection and try again`);
   }
 
-  /** Resolves once nothing is loading, each load followed by the host's update (`drawn`). */
-  async settled(drawn: () => Promise<unknown>) {
-    while (this.#loads.size) {
-      await Promise.all(this.#loads.values());
-      await drawn();
-    }
+  /** The host's update (`drawn`) once nothing is loading, each load followed by one. */
+  async settled(drawn: () => Promise<boolean>): Promise<boolean> {
+    const done = await drawn();
+    if (!this.#loads.size) return done;
+    await Promise.all(this.#loads.values());
+    return this.settled(drawn);
   }
 }

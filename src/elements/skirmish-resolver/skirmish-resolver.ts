@@ -284,6 +284,10 @@ export class SkirmishResolver extends Localized(LitElement) {
   }
 
   override connectedCallback() {
+    // A shadow root before connecting: prerendered, its first frame on screen already and its first update about to
+    // hydrate it (or drawn before and put back). What a Roll needs loads now, and hydration is finished
+    // (`updateComplete`) once it is here: the first Roll waits for no module. A resolver drawn here has none yet.
+    if (this.shadowRoot) this.#needs.need(editsModule, () => this.#needs.need(playModule));
     super.connectedCallback();
     if (this.#inBattle === undefined && this.closest('army-battle')) {
       this.#inBattle = null;
@@ -332,9 +336,7 @@ export class SkirmishResolver extends Localized(LitElement) {
   protected override async getUpdateComplete(): Promise<boolean> {
     await super.getUpdateComplete();
     await this.#record.loading;
-    await super.getUpdateComplete();
-    await this.#needs.settled(() => super.getUpdateComplete());
-    return super.getUpdateComplete();
+    return this.#needs.settled(() => super.getUpdateComplete());
   }
 
   protected override updated(changed: PropertyValues<this>) {
