@@ -34,11 +34,19 @@ const FOUR = `<recruit-cost strength="3"></recruit-cost>
 
 /** Notes the first frame after the page's markup is parsed (static and prerendered pages: nothing else to wait for). */
 const PARSED = `<script>requestAnimationFrame(() => setTimeout(() => (window.firstFrame = performance.now())));</script>`;
-/** Notes the frame that shows every widget drawn (pages drawn in the browser). */
+/** Notes the frame that shows every widget drawn, a board with its actions (pages drawn in the browser). */
 const DRAWN = `<script type="module">
   const widgets = [...document.body.querySelectorAll('*')].filter((el) => el.localName.includes('-'));
   await Promise.all([...new Set(widgets.map((el) => el.localName))].map((tag) => customElements.whenDefined(tag)));
   await Promise.all(widgets.map((el) => el.updateComplete));
+  // A board's first view is its status and actions, which come with its Battle's code: its frame is the one that
+  // shows them (its updateComplete does not wait for that code).
+  const board = document.querySelector('army-battle')?.shadowRoot;
+  while (board && !board.querySelector('[part~=actions] button'))
+    await new Promise((change) => {
+      const seen = new MutationObserver(() => (seen.disconnect(), change()));
+      seen.observe(board, { childList: true, subtree: true });
+    });
   await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame)));
   window.firstFrame = performance.now();</script>`;
 const page = (body, extra = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bench</title>
@@ -103,6 +111,14 @@ const settled = (tab) =>
     await Promise.all(widgets.map((el) => el.updateComplete));
   });
 
+/** The board shows its actions: they come with its Battle's lazy module, after the widgets' first updates. */
+const boardReady = (tab) =>
+  tab.waitForFunction(
+    () => document.querySelector('army-battle').shadowRoot.querySelector('[part~=actions] button'),
+    null,
+    { timeout: WAIT },
+  );
+
 /** Milliseconds from a click in the page to the frame that shows what it changed (`changed` is true), at most 5 s. */
 const clickToFrame = (tab, button, changed) =>
   tab.evaluate(
@@ -139,6 +155,7 @@ for (const [name, path] of [
 ]) {
   const { context, tab } = await open(path);
   await settled(tab);
+  if (name === 'board') await boardReady(tab);
   statics[name] = page(`${await snapshot(tab)}${PARSED}`);
   pages[`/demo/bench-${name}-static.html`] = statics[name];
   await context.close();
@@ -174,12 +191,7 @@ for (let run = 0; run < RUNS; run++) {
     if (name === 'board') {
       // A Battle played click by click: each click's frame.
       await settled(tab);
-      // The Battle's actions come with its lazy module, after the widgets' first updates.
-      await tab.waitForFunction(
-        () => document.querySelector('army-battle').shadowRoot.querySelector('[part~=actions] button'),
-        null,
-        { timeout: WAIT },
-      );
+      await boardReady(tab);
       for (let click = 0; click < 12; click++) {
         const button = await tab.evaluateHandle(() =>
           document.querySelector('army-battle').shadowRoot.querySelector('[part~=actions] button'),
