@@ -9,7 +9,11 @@ import type { BattleController } from '../../shared/battle-context.js';
 export class BoardLink implements ReactiveController {
   /** Inside an `<army-battle>`, started or not: the board, not the tracker, runs the Battle's Morale. */
   nested = false;
-  /** While the board's Battle loads: the host is not done updating until it is shown. */
+  /**
+   * While the board's Battle context loads. The host's updates do not wait for it: until the board has a Battle, the
+   * tracker draws the same with it or without, and a board has a Battle only once this module has loaded (its engine
+   * imports it), so a tracker's first frame inside a board waits for no download.
+   */
   loading: Promise<unknown> | undefined;
   #battle: BattleController | undefined;
   readonly #host: ReactiveElement;

@@ -216,14 +216,13 @@ export class MoraleTracker extends Localized(LitElement) {
   }
 
   /**
-   * Inside a board, an update is complete once the board's Battle has loaded and is shown; after a press, once the
-   * button has acted; once Routed, when the rout rolls are drawn; after other widgets' results (and a board's Battle
-   * handed over), once they are handled.
+   * After a press, an update is complete once the button has acted; once Routed, when the rout rolls are drawn; after
+   * other widgets' results (and a board's Battle handed over), once they are handled. Inside a board it does not wait
+   * for the board's Battle to load (see BoardLink.loading).
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
-    const waiting =
-      this.#board.loading ?? this.#presses.pending ?? this.#record.pending ?? this.#rout.loading ?? eventsWaiting();
+    const waiting = this.#presses.pending ?? this.#record.pending ?? this.#rout.loading ?? eventsWaiting();
     return waiting ? waiting.then(() => this.getUpdateComplete()) : done;
   }
 
