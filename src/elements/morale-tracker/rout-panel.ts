@@ -206,10 +206,11 @@ export function renderRoutPanel(host: RoutHost, record: TrackerRecord, rosterCar
     host.requestUpdate();
   };
   const panel: RoutPanel = { host, language: host.languages.language, record, rosterCards, typed, type };
+  const commander = host.name || msg('The commander');
   return html`<div class="rout" part="rout">
     <p class="rout-title">
       <span aria-hidden="true">⚑</span>
-      ${msg(html`<strong>Routed</strong>: ${host.name || msg('The commander')} is at Morale ${formatNumber(0)} and has lost the Battle (AC-MO-2).`)}
+      ${msg(html`<strong>Routed</strong>: ${commander} is at Morale ${formatNumber(0)} and has lost the Battle (AC-MO-2).`)}
       ${msg(str`Place the army ${formatNumber(2)} of its moves away.`)}
       ${msg(str`The opponent rolls a d6 for each unit in the Disabled or Exhausted pile: on a ${formatNumber(5)} or ${formatNumber(6)} it is Killed.`)}
     </p>
