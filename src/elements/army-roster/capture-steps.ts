@@ -43,7 +43,10 @@ export function captureMove(roster: RosterState, strength: number): RosterStep {
   };
 }
 
-export const restartCapture = (roster: RosterState): RosterStep => ({
-  state: { ...roster, capture: { ...captureOf(roster), ...startCapture(captureOf(roster).requirement) } },
-  label: msg('Capture started over'),
-});
+export function restartCapture(roster: RosterState): RosterStep {
+  const capture = captureOf(roster);
+  return {
+    state: { ...roster, capture: { ...capture, ...startCapture(capture.requirement) } },
+    label: msg('Capture started over'),
+  };
+}
