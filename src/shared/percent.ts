@@ -4,9 +4,9 @@ import { currentLanguage, formatNumber } from './localize.js';
 
 /**
  * A percentage below 1,000% with `digits` decimals as all three languages write it (`93.5%`, `93,5%`): without
- * `Intl`, as `formatNumber` writes whole numbers, since a resolver's first frame shows four chances. Rounded as `Intl` rounds, half away
- * from zero on the decimal the chance prints as. Undefined where `Intl` is needed: a negative, -0, 1,000% or more, or a
- * chance below 1e-6 (it prints with an exponent, and `NaN` fails the test below).
+ * `Intl`, as `formatNumber` writes whole numbers, since a resolver's first frame shows four chances. Rounded as `Intl`
+ * rounds, half away from zero on the decimal the chance prints as. Undefined where `Intl` is needed: a negative, -0,
+ * 1,000% or more, or a chance below 1e-6 (it prints with an exponent, and `NaN` fails the test below).
  */
 function plainPercent(chance: number, digits: number): string | undefined {
   const scaled = Math.round(+`${chance}e${digits + 2}`);
