@@ -30,27 +30,32 @@ describe('<skirmish-resolver> first view', () => {
     // What comes after the first frame stays away (the next test draws this page's first frame without it).
     const after = afterModule.load.bind(afterModule);
     afterModule.load = () => new Promise(() => {});
-    const el = await spearmenAgainstSoldier('first-edit');
-    [el.offenseCommander, el.defenseCommander] = ['ayla', 'brann'];
-    button(el, 'Swap sides').click(); // at once: Brann attacks next (AC-BA-2)…
-    control(el, 'Passes').click(); // …the Defense Passes (AC-MO-7)…
-    button(el, 'Roll the dice').click(); // …and the dice are rolled
-    releaseRoll();
-    await playModule.load(); // the roll's code first: the roll still waits for the edits made before it
-    release();
-    await el.updateComplete; // the edits waited for their code, and were made in order
-    expect(text(el.shadowRoot!.querySelector('.side.offense h3'))).to.equal('Offense · brann');
-    expect(text(el.shadowRoot!.querySelector('.side.defense'))).to.contain('No Defense card: the Offense is Unopposed');
-    // The same seed's dice as the same clicks give once everything is here.
-    const twin = await spearmenAgainstSoldier('first-edit');
-    button(twin, 'Swap sides').click();
-    control(twin, 'Passes').click();
-    await twin.updateComplete;
-    button(twin, 'Roll the dice').click();
-    await twin.updateComplete;
-    expect(result(el)).to.not.equal('Not rolled yet.');
-    expect(result(el)).to.equal(result(twin));
-    afterModule.load = after;
+    try {
+      const el = await spearmenAgainstSoldier('first-edit');
+      [el.offenseCommander, el.defenseCommander] = ['ayla', 'brann'];
+      button(el, 'Swap sides').click(); // at once: Brann attacks next (AC-BA-2)…
+      control(el, 'Passes').click(); // …the Defense Passes (AC-MO-7)…
+      button(el, 'Roll the dice').click(); // …and the dice are rolled
+      releaseRoll();
+      await playModule.load(); // the roll's code first: the roll still waits for the edits made before it
+      release();
+      await el.updateComplete; // the edits waited for their code, and were made in order
+      expect(text(el.shadowRoot!.querySelector('.side.offense h3'))).to.equal('Offense · brann');
+      expect(text(el.shadowRoot!.querySelector('.side.defense'))).to.contain(
+        'No Defense card: the Offense is Unopposed',
+      );
+      // The same seed's dice as the same clicks give once everything is here.
+      const twin = await spearmenAgainstSoldier('first-edit');
+      button(twin, 'Swap sides').click();
+      control(twin, 'Passes').click();
+      await twin.updateComplete;
+      button(twin, 'Roll the dice').click();
+      await twin.updateComplete;
+      expect(result(el)).to.not.equal('Not rolled yet.');
+      expect(result(el)).to.equal(result(twin));
+    } finally {
+      afterModule.load = after;
+    }
   });
 
   it('is accessible and whole in its first view while what comes after cannot load; a click at once still rolls', async () => {
