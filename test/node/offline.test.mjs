@@ -56,10 +56,13 @@ test('after one visit, the reference and its calculators work with no network', 
   await until(page, () =>
     document.querySelector('army-battle').shadowRoot.querySelector('[part~=odds]')?.textContent.includes('10,000'),
   );
-  await page.evaluate(() => {
-    const roster = document.querySelector('army-roster[commander="Ayla"][state-key]');
-    roster.shadowRoot.querySelector('[part~=odds-panel] summary').click();
-  });
+  // The roster's odds panel comes after its first frame, in idle time (a hydrating page has more to do first).
+  const summary = await until(page, () =>
+    document
+      .querySelector('army-roster[commander="Ayla"][state-key]')
+      .shadowRoot.querySelector('[part~=odds-panel] summary'),
+  );
+  await summary.evaluate((el) => el.click());
   await until(page, () =>
     document
       .querySelector('army-roster[commander="Ayla"][state-key]')
