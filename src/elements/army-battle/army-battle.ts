@@ -7,8 +7,8 @@ import { lazyModule } from '../../shared/lazy-panel.js';
 import { Localized } from '../../shared/localize.js';
 import { hasSaved } from '../../shared/stored-state.js';
 import { armyBattleStyles } from './army-battle.styles.js';
-import { readyStatus, renderStart } from './battle-ready.js';
 import type * as BattleEngine from './battle-engine.js';
+import { readyStatus, renderStart } from './battle-ready.js';
 
 /**
  * The board's Battle (the rules' state machine with the powers' texts and rulings, and its views), loaded on the
