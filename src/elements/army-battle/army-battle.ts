@@ -130,14 +130,14 @@ export class ArmyBattle extends Localized(LitElement) {
   /** @internal Once the widgets inside follow the last step: folded, they are told it after its frame. */
   widgetsTold: Promise<unknown> | undefined;
   /** The engine could not load (offline before the first visit, a file missing): the status says so. */
-  #failed = false;
+  #failed: boolean | undefined;
   /**
    * Drawn in the browser with no Battle to show (none saved, none shared): the frame shows the board as it will be
    * before the Battle (its status, "Start the Battle") while the engine loads. A prerendered board keeps its markup.
    */
-  #ready = false;
+  #ready: boolean | undefined;
   /** "Start the Battle" pressed before the engine loaded: the Battle starts once it is here (no click is lost). */
-  #startAsked = false;
+  #startAsked: true | undefined;
 
   /** The Battle's state now (from the rules' state machine); null before it starts. */
   get battle(): BattleState | null {
