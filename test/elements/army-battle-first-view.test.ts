@@ -61,4 +61,24 @@ describe('<army-battle> before its Battle has loaded', () => {
     expect(status(el)).to.equal(STARTED);
     el.remove();
   });
+
+  it('keeps the keyboard on "Start the Battle" when the Battle arrives', async () => {
+    const engine = battleEngine as { loaded: unknown };
+    const loaded = engine.loaded;
+    engine.loaded = undefined; // as on a page that has not loaded it yet
+    const release = holdBack(battleEngine);
+    const el = writeBoard('seed="first" odds-battles="0"');
+    await el.updateComplete;
+    actions(el)[0]!.focus();
+    engine.loaded = loaded;
+    release();
+    await ready(el);
+    const focused = el.shadowRoot!.activeElement;
+    expect([focused === actions(el)[0], focused?.textContent?.trim(), el.battle]).to.deep.equal([
+      true,
+      'Start the Battle',
+      null,
+    ]);
+    el.remove();
+  });
 });

@@ -1,5 +1,5 @@
 import { msg } from '@lit/localize';
-import { html, LitElement, nothing } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import type { BattleState } from '../../rules/battle/index.js';
@@ -170,13 +170,22 @@ export class ArmyBattle extends Localized(LitElement) {
   /** The engine is here: the Battle takes over the board (taken off the page meanwhile, it waits to be put back). */
   #begin(engine: typeof BattleEngine) {
     if (this.#session || !this.isConnected) return;
-    const session = (this.#session = new engine.BattleSession(this, battleEngine));
+    this.#session = new engine.BattleSession(this, battleEngine);
     const focused = this.shadowRoot!.activeElement?.matches('button'); // the frame's Start: the keyboard stays there
     this.requestUpdate();
-    void this.updateComplete.then(() => {
-      if (focused) this.renderRoot.querySelector<HTMLElement>('[part~=actions] button')?.focus();
-      if (this.#startAsked) session.start(); // once the session has read `state-key`
-    });
+    if (focused)
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>('[part~=actions] button')?.focus(),
+      );
+  }
+
+  /** A Start pressed while the engine loaded is taken in the session's first update, once it has read `state-key`. */
+  protected override update(changed: PropertyValues) {
+    if (this.#startAsked && this.#session) {
+      this.#startAsked = undefined;
+      this.#session.start();
+    }
+    super.update(changed);
   }
 
   #askStart = () => {
