@@ -37,7 +37,7 @@ const storageKey = (scope: string, stateKey: string | null | undefined) =>
 /** Something is saved under this `state-key` (storage not allowed: nothing is). Only from `connectedCallback` on. */
 export function hasSaved(scope: string, stateKey: string) {
   try {
-    return Boolean(stateKey && localStorage.getItem(storageKey(scope, stateKey)!));
+    return !!stateKey && !!localStorage.getItem(storageKey(scope, stateKey)!);
   } catch {
     return false;
   }

@@ -171,21 +171,22 @@ export class ArmyBattle extends Localized(LitElement) {
   #begin(engine: typeof BattleEngine) {
     if (this.#session || !this.isConnected) return;
     this.#session = new engine.BattleSession(this, battleEngine);
-    const focused = this.shadowRoot!.activeElement?.matches('button'); // the frame's Start: the keyboard stays there
     this.requestUpdate();
-    if (focused)
-      void this.updateComplete.then(() =>
-        this.renderRoot.querySelector<HTMLElement>('[part~=actions] button')?.focus(),
-      );
   }
 
-  /** A Start pressed while the engine loaded is taken in the session's first update, once it has read `state-key`. */
+  /**
+   * The session's first frame replaces the frame's Start: a press meanwhile is taken now, once the session has read
+   * `state-key`, and the keyboard stays on the board's actions.
+   */
   protected override update(changed: PropertyValues) {
-    if (this.#startAsked && this.#session) {
-      this.#startAsked = undefined;
-      this.#session.start();
+    const session = this.#ready && this.#session;
+    const focused = session && this.shadowRoot!.activeElement?.className; // the frame's Start (not "Commanders…")
+    if (session) {
+      this.#ready = false;
+      if (this.#startAsked) session.start();
     }
     super.update(changed);
+    if (focused) this.renderRoot.querySelector<HTMLElement>('.primary')?.focus(); // the session's Start (or action)
   }
 
   #askStart = () => {
