@@ -39,8 +39,8 @@ const DRAWN = `<script type="module">
   const widgets = [...document.body.querySelectorAll('*')].filter((el) => el.localName.includes('-'));
   await Promise.all([...new Set(widgets.map((el) => el.localName))].map((tag) => customElements.whenDefined(tag)));
   await Promise.all(widgets.map((el) => el.updateComplete));
-  // A board's first view is its status and actions, which come with its Battle's code: its frame is the one that
-  // shows them (its updateComplete does not wait for that code).
+  // A board's first view is its status and actions: its frame is the one that shows them (a board with a Battle to show
+  // draws them with its Battle's code, which its updateComplete does not wait for).
   const board = document.querySelector('army-battle')?.shadowRoot;
   while (board && !board.querySelector('[part~=actions] button'))
     await new Promise((change) => {
@@ -111,13 +111,14 @@ const settled = (tab) =>
     await Promise.all(widgets.map((el) => el.updateComplete));
   });
 
-/** The board shows its actions: they come with its Battle's lazy module, after the widgets' first updates. */
+/**
+ * The board has loaded its Battle: its frame shows "Start the Battle" at once, and the Battle's own view (its tools,
+ * Undo first) comes with its lazy module, after the widgets' first updates.
+ */
 const boardReady = (tab) =>
-  tab.waitForFunction(
-    () => document.querySelector('army-battle').shadowRoot.querySelector('[part~=actions] button'),
-    null,
-    { timeout: WAIT },
-  );
+  tab.waitForFunction(() => document.querySelector('army-battle').shadowRoot.querySelector('.tools button'), null, {
+    timeout: WAIT,
+  });
 
 /** Milliseconds from a click in the page to the frame that shows what it changed (`changed` is true), at most 5 s. */
 const clickToFrame = (tab, button, changed) =>

@@ -30,6 +30,19 @@ export type LoadResult<T> =
   | { readonly kind: 'loaded'; readonly state: T }
   | { readonly kind: 'reset'; readonly note: string };
 
+/** Where a widget's state is kept: `army-combat:<scope>:<key>`; nowhere without a `state-key`. */
+const storageKey = (scope: string, stateKey: string | null | undefined) =>
+  stateKey ? `army-combat:${scope}:${stateKey}` : null;
+
+/** Something is saved under this `state-key` (storage not allowed: nothing is). Only from `connectedCallback` on. */
+export function hasSaved(scope: string, stateKey: string) {
+  try {
+    return !!stateKey && !!localStorage.getItem(storageKey(scope, stateKey)!);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Keeps a widget's state in localStorage under `army-combat:<scope>:<key>` when the element has a `state-key`,
  * and keeps two tabs on the same page in step. Corrupt or unrecoverable data is reported, never thrown.
@@ -68,7 +81,7 @@ export class StoredStateController<T> implements ReactiveController {
     // which holds nothing saved; what is saved loads when the widget is on the page.
     if (host && !host.isConnected) return { kind: 'empty' };
     this.#host = undefined;
-    this.#key = stateKey ? `army-combat:${this.options.scope}:${stateKey}` : null;
+    this.#key = storageKey(this.options.scope, stateKey);
     let raw: string | null;
     try {
       raw = this.#key && localStorage.getItem(this.#key);

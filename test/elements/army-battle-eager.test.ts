@@ -4,7 +4,7 @@ import '../../src/index.js';
 
 import { expect } from '@open-wc/testing';
 
-import { ready, status } from './army-battle-helpers.js';
+import { actionNames, ready, status } from './army-battle-helpers.js';
 import { battleCards, writeBoard } from './army-battle-page.js';
 import { click, restorePage } from './helpers.js';
 
@@ -16,8 +16,9 @@ describe('<army-battle> registered with everything else (src/index.ts)', () => {
     expect(customElements.get('army-battle')).to.not.equal(undefined);
     const el = writeBoard('seed="eager" odds-battles="0"');
     await el.updateComplete;
-    // Its frame at once, the armies inside shown, while its Battle loads.
-    expect(status(el)).to.equal('Loading the Battle…');
+    // Its frame at once, ready to start, the armies inside shown, while its Battle loads.
+    expect(status(el)).to.equal('Ready: press "Start the Battle" when both armies are set.');
+    expect(actionNames(el)).to.deep.equal(['Start the Battle']);
     expect(el.shadowRoot!.querySelector('slot')!.assignedElements()).to.have.length(4);
     await expect(el).to.be.accessible();
     await ready(el);

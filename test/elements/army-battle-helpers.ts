@@ -51,11 +51,12 @@ export async function board(options: BoardOptions = {}) {
 }
 
 /**
- * Waits as a reader does: until the board has loaded its Battle ("Loading the Battle…" gives way to its status and
- * buttons), then for every widget inside to render.
+ * Waits as a reader does: until the board has loaded its Battle (its frame offers "Start the Battle" at once; the
+ * Battle's tools, Undo first, come with it), then for every widget inside to render.
  */
 export async function ready(el: ArmyBattle) {
-  await waitUntil(() => actions(el).length > 0, 'the board never offered its buttons', { timeout: 20_000 });
+  const loaded = () => actions(el).length > 0 && el.shadowRoot!.querySelector('.tools button');
+  await waitUntil(loaded, 'the board never offered its buttons', { timeout: 20_000 });
   await settle(el);
 }
 

@@ -3,7 +3,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 
 import { type ArmyBattle, battleEngine } from '../../src/elements/army-battle/army-battle.js';
-import { ready, status } from './army-battle-helpers.js';
+import { actionNames, ready, status } from './army-battle-helpers.js';
 import { writeBoard } from './army-battle-page.js';
 import { click, LOADING, restorePage, warningsDuring } from './helpers.js';
 
@@ -16,9 +16,10 @@ describe('<army-battle> when its Battle cannot load', () => {
     let el!: ArmyBattle;
     const warnings = await warningsDuring(async () => {
       el = writeBoard('odds-battles="0"');
-      await waitUntil(() => status(el) !== 'Loading the Battle…', 'the board never gave up loading', LOADING);
+      await waitUntil(() => status(el).startsWith('Could not'), 'the board never gave up loading', LOADING);
     });
     expect(status(el)).to.equal('Could not load the Battle: check the connection and reload the page.');
+    expect(actionNames(el)).to.deep.equal([]); // nothing offered that could not be done
     expect(warnings.filter((w) => w.startsWith('<army-battle>'))).to.deep.equal([
       '<army-battle>: could not load the Battle: TypeError: Failed to fetch',
     ]);

@@ -8,7 +8,19 @@ import { sendKeys } from '@web/test-runner-commands';
 
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import { type RosterChangeDetail, type RosterChangeEvent } from '../../src/events/index.js';
-import { army, card, figureValue, log, names, root, stat, stateOf, stateRadio, warned } from './army-roster-helpers.js';
+import {
+  army,
+  card,
+  figureValue,
+  log,
+  names,
+  ownBattle,
+  root,
+  stat,
+  stateOf,
+  stateRadio,
+  warned,
+} from './army-roster-helpers.js';
 import { button, click, control, openPanel, problems, restorePage, result, text, typeInto } from './helpers.js';
 
 describe('<army-roster> cards', () => {
@@ -22,6 +34,7 @@ describe('<army-roster> cards', () => {
   describe('states', () => {
     it('AC-BA-6: after "End Battle" every row shows its own state checked, the Killed ones removed', async () => {
       const el = await fixture<ArmyRoster>(army());
+      await ownBattle(el);
       await click(el, 'Start Battle');
       await click(el, stateRadio(el, 'Spearmen', 'Killed'));
       await click(el, stateRadio(el, 'Scouts', 'Disabled'));
@@ -37,6 +50,7 @@ describe('<army-roster> cards', () => {
 
     it('sorted by state, a card whose state changes moves with its own state checked, and so does every other row', async () => {
       const el = await fixture<ArmyRoster>(army());
+      await ownBattle(el);
       await openPanel(el, 'Sort and filter');
       const sort = control<HTMLSelectElement>(root(el), 'Sort by');
       sort.value = 'pile';
@@ -68,6 +82,7 @@ describe('<army-roster> cards', () => {
 
     it('AC-GL: a state changes with a click, and by keyboard with the arrow keys', async () => {
       const el = await fixture<ArmyRoster>(army());
+      await ownBattle(el);
       expect(stateOf(el, 'Scouts')).to.equal('hand');
       stateRadio(el, 'Scouts', 'In hand').focus();
       await sendKeys({ press: 'ArrowRight' });
@@ -87,6 +102,7 @@ describe('<army-roster> cards', () => {
 
     it('AC-BA-1, AC-BA-3, AC-BA-6: Start Battle, Phase 2, End Battle removes the Killed, with undo', async () => {
       const el = await fixture<ArmyRoster>(army());
+      await ownBattle(el);
       await click(el, stateRadio(el, 'Scouts', 'Exhausted'));
       await click(el, button(root(el), 'Start Battle'));
       expect(stateOf(el, 'Scouts')).to.equal('hand'); // AC-BA-1
@@ -117,6 +133,7 @@ describe('<army-roster> cards', () => {
 
     it('AC-BA-1, AC-BA-6: by keyboard, the focus stays on the Battle button as Start Battle turns into End Battle', async () => {
       const el = await fixture<ArmyRoster>(army());
+      await ownBattle(el);
       button(root(el), 'Start Battle').focus();
       await sendKeys({ press: 'Enter' });
       await el.updateComplete;

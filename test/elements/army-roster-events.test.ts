@@ -26,7 +26,7 @@ import {
 import { fixedD6 } from '../../src/rules/core/index.js';
 import type { SideName } from '../../src/rules/skirmish/index.js';
 import { resolveUnopposed } from '../../src/rules/skirmish/index.js';
-import { army, card, figure, log, names, piles, root, stateOf, stateRadio } from './army-roster-helpers.js';
+import { army, card, figure, log, names, ownBattle, piles, root, stateOf, stateRadio } from './army-roster-helpers.js';
 import { button, click, listen, openPanel, restorePage, result, text, typeInto } from './helpers.js';
 import { afterFirstFrame, choose, defenseDiscard, enterDice, realDice, tick } from './skirmish-resolver-helpers.js';
 
@@ -50,6 +50,7 @@ describe('<army-roster> with other widgets', () => {
     /** The roster next to a sibling element that sends events as `<skirmish-resolver>` and `<recruit-cost>` do. */
     async function withSibling() {
       const el = await fixture<ArmyRoster>(army());
+      await ownBattle(el);
       const sibling = document.createElement('span');
       el.after(sibling);
       return { el, sibling };
@@ -221,6 +222,7 @@ describe('<army-roster> with other widgets', () => {
           <army-unit name="Archers" strength="2" traits="ranged"></army-unit>
         </army-roster>`,
       );
+      await ownBattle(el);
       const sibling = document.createElement('span');
       el.after(sibling);
       const discard = { bonus: 1, by: 'defense', target: 'defense' } as const;
@@ -273,6 +275,7 @@ describe('<army-roster> with other widgets', () => {
 
     it('AC-BA-1, AC-BA-6: says at once, within the click, whether its Battle is on (inBattle), and only once', async () => {
       const el = await fixture<ArmyRoster>(army());
+      await ownBattle(el);
       expect(changes.at(-1)!.inBattle).to.equal(false);
       changes = [];
       button(root(el), 'Start Battle').click();
@@ -317,13 +320,17 @@ describe('<army-roster> with other widgets', () => {
   });
 
   describe('on one page with <skirmish-resolver> and <morale-tracker>', () => {
-    /** Widgets as a page holds them, once each has drawn and the rosters have announced their cards. */
+    /**
+     * Widgets as a page holds them, once each has drawn (a roster's own Battle comes after its first frame) and the
+     * rosters have announced their cards.
+     */
     async function page<T extends Element>(widgets: TemplateResult, first: string) {
       // fixtureSync: awaiting a plain <div> waits for an animation frame, which a background test tab may not get.
       const wrapper = fixtureSync<HTMLElement>(html`<div>${widgets}</div>`);
       const rosters = [...wrapper.querySelectorAll('army-roster')];
       const widget = wrapper.querySelector(first) as T & { updateComplete: Promise<unknown> };
       await Promise.all(rosters.map((r) => r.updateComplete));
+      await Promise.all(rosters.map(ownBattle));
       await widget.updateComplete;
       return { widget, rosters };
     }

@@ -10,6 +10,15 @@ import { eventually, LOADING, text, warningsDuring } from './helpers.js';
 
 export const root = (el: ArmyRoster) => el.shadowRoot!;
 export const log = (el: ArmyRoster) => [...root(el).querySelectorAll('[part~=log] li')].map(text);
+/**
+ * The roster's own Battle (Start/End Battle, Phase 2, Undo) and its recent changes come after its first frame: waits
+ * until its row of buttons is drawn, as a reader does. The reader's pointer passes over the roster on its way to a
+ * button, a sign of intent that loads it at once (idle time may never come to a test page in the background).
+ */
+export function ownBattle(el: ArmyRoster) {
+  el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+  return eventually(() => root(el).querySelector('.battle'));
+}
 /** The unit names in the list, in the order shown. */
 export const names = (el: ArmyRoster) => [...root(el).querySelectorAll('[part~=card] .name')].map(text);
 

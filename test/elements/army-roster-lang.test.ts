@@ -10,7 +10,7 @@ import { nothing } from 'lit';
 
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import { SkirmishResolvedEvent } from '../../src/events/index.js';
-import { card, figure, figureValue, log, names, openBreakdown, root } from './army-roster-helpers.js';
+import { card, figure, figureValue, log, names, openBreakdown, ownBattle, root } from './army-roster-helpers.js';
 import {
   button,
   click,
@@ -102,6 +102,7 @@ describe('<army-roster> in Portuguese and Italian', () => {
 
   it('writes its log, Undo and announcements in Portuguese, whatever a click or another widget changed', async () => {
     const el = await fixture<ArmyRoster>(twoUnits('pt'));
+    await ownBattle(el);
     await click(el, 'Começar a Batalha');
     expect(log(el)[0]).to.equal('Batalha iniciada: todas as unidades vivas na mão (AC-BA-1)');
     expect(text(root(el).querySelector('.title .badge'))).to.equal('⚔ Em Batalha · Fase 1');
@@ -209,6 +210,7 @@ describe('<army-roster> in Portuguese and Italian', () => {
 
   it("follows the page's lang when it changes: its words, its problems, the same figures", async () => {
     const el = await fixture<ArmyRoster>(twoUnits(undefined, '7'));
+    await ownBattle(el);
     expect(titles(el)).to.deep.equal(['Upkeep per Day', 'Army on the map']);
     expect(problems(el)).to.deep.equal(['units must be a list of units, e.g. [{"name":"Spearmen","strength":3}].']);
     document.documentElement.lang = 'it';

@@ -16,6 +16,7 @@ import {
   log,
   names,
   openBreakdown,
+  ownBattle,
   root,
   stat,
   stateOf,
@@ -204,6 +205,7 @@ describe('<army-roster>', () => {
 
     it("AC-EC-6: the commander's Retinue shows +1; Fair Escape takes 2 Strength, and Kills at 0", async () => {
       const el = await fixture<ArmyRoster>(army());
+      await ownBattle(el); // after the first frame
       expect(text(card(el, 'Spearmen').querySelector('.strength'))).to.equal('Strength 3 +1');
       expect(text(card(el, 'Scouts').querySelector('.strength'))).to.equal('Strength 0');
       expect(text(figure(el, 'Army on the map'))).to.contain("Ayla's Retinue: 1 unit, each +1 under Ayla");

@@ -1,12 +1,14 @@
 import { msg } from '@lit/localize';
-import { html, LitElement, nothing } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import type { BattleState } from '../../rules/battle/index.js';
 import { lazyModule } from '../../shared/lazy-panel.js';
 import { Localized } from '../../shared/localize.js';
+import { hasSaved } from '../../shared/stored-state.js';
 import { armyBattleStyles } from './army-battle.styles.js';
 import type * as BattleEngine from './battle-engine.js';
+import { readyStatus, renderStart } from './battle-ready.js';
 
 /**
  * The board's Battle (the rules' state machine with the powers' texts and rulings, and its views), loaded on the
@@ -46,7 +48,9 @@ export const battleEngine = lazyModule(() => import('./battle-engine.js'));
  * today" (the last 8, kept under the board's `state-key`), its report to copy or download.
  *
  * The element is registered with the others as its frame only; its Battle (the state machine, the powers' texts and
- * rulings, its views) loads on the first board's first connect, the status saying "Loading the Battle…" until then.
+ * rulings, its views) loads on the first board's first connect. Until then a board with no Battle saved or shared shows
+ * its Ready status and "Start the Battle" (a press starts the Battle as soon as it has loaded); one with a Battle to
+ * show says "Loading the Battle…".
  *
  * Its words follow the nearest `lang` (English, Portuguese, Italian): its own (title, buttons, panels, report headings,
  * dice box, messages) and the rules' (the status, the actions' names, the log, the rulings, the report's lines and the
@@ -126,7 +130,14 @@ export class ArmyBattle extends Localized(LitElement) {
   /** @internal Once the widgets inside follow the last step: folded, they are told it after its frame. */
   widgetsTold: Promise<unknown> | undefined;
   /** The engine could not load (offline before the first visit, a file missing): the status says so. */
-  #failed = false;
+  #failed: boolean | undefined;
+  /**
+   * Drawn in the browser with no Battle to show (none saved, none shared): the frame shows the board as it will be
+   * before the Battle (its status, "Start the Battle") while the engine loads. A prerendered board keeps its markup.
+   */
+  #ready: boolean | undefined;
+  /** "Start the Battle" pressed before the engine loaded: the Battle starts once it is here (no click is lost). */
+  #startAsked: true | undefined;
 
   /** The Battle's state now (from the rules' state machine); null before it starts. */
   get battle(): BattleState | null {
@@ -141,6 +152,7 @@ export class ArmyBattle extends Localized(LitElement) {
   }
 
   override connectedCallback() {
+    this.#ready = !this.shadowRoot && this.shared === undefined && !hasSaved('army-battle', this.stateKey);
     super.connectedCallback();
     if (this.#session) return;
     if (battleEngine.loaded) return this.#begin(battleEngine.loaded); // a board before this one loaded it
@@ -162,6 +174,26 @@ export class ArmyBattle extends Localized(LitElement) {
     this.requestUpdate();
   }
 
+  /**
+   * The session's first frame replaces the frame's Start: a press meanwhile is taken now, once the session has read
+   * `state-key`, and the keyboard stays on the board's actions.
+   */
+  protected override update(changed: PropertyValues) {
+    const session = this.#ready && this.#session;
+    const focused = session && this.shadowRoot!.activeElement?.className; // the frame's Start (not "Commanders…")
+    if (session) {
+      this.#ready = false;
+      if (this.#startAsked) session.start();
+    }
+    super.update(changed);
+    if (focused) this.renderRoot.querySelector<HTMLElement>('.primary')?.focus(); // the session's Start (or action)
+  }
+
+  #askStart = () => {
+    this.#startAsked = true;
+    this.requestUpdate();
+  };
+
   #toggleArmies = (event: Event) => (this.armiesOpen = (event.currentTarget as HTMLDetailsElement).open);
 
   protected override render() {
@@ -170,8 +202,15 @@ export class ArmyBattle extends Localized(LitElement) {
         this.#session?.render() ??
         html`<h3 id="battle-title">${msg('Battle')}</h3>
           <output part="status">
-            ${this.#failed ? msg('Could not load the Battle: check the connection and reload the page.') : msg('Loading the Battle…')}
-          </output>`
+            ${
+              this.#failed
+                ? msg('Could not load the Battle: check the connection and reload the page.')
+                : this.#ready && !this.#startAsked
+                  ? readyStatus()
+                  : msg('Loading the Battle…')
+            }
+          </output>
+          ${this.#ready && !this.#failed ? html`<div part="actions">${renderStart(this.#askStart)}</div>` : nothing}`
       }
       <!-- The widgets inside: they set the armies up, then follow the Battle (piles, Morale, the Skirmish's odds). -->
       <details class="armies" .open=${this.armiesOpen} @toggle=${this.#toggleArmies}>

@@ -36,6 +36,7 @@ import { rememberedDice, renderDiceChoice } from './battle-dice.js';
 import type * as BattleEngine from './battle-engine.js';
 import { BattleImport } from './battle-import.js';
 import { OddsBeforeBattle } from './battle-odds-before.js';
+import { readyStatus, renderStart } from './battle-ready.js';
 import {
   BATTLE_VERSION,
   type BattleRecord,
@@ -150,7 +151,7 @@ export class BattleSession implements ReactiveController {
       apply: () => this.#apply(),
       start: () => {
         this.#set(null);
-        this.#start();
+        this.start();
       },
     });
     host.addController(this);
@@ -214,7 +215,8 @@ export class BattleSession implements ReactiveController {
 
   // Event handlers: each shows what it changed.
 
-  #start = () => {
+  /** "Start the Battle": the armies inside are read and, unless the rules refuse them, the Battle begins (AC-BA-1). */
+  start = () => {
     const read = this.#speak(() => readSetup(this.#host));
     let problem = 'problem' in read ? read.problem : '';
     if (!problem && 'setup' in read)
@@ -333,10 +335,7 @@ export class BattleSession implements ReactiveController {
   }
 
   #renderActions(battle: BattleState | null, missing: string) {
-    if (!battle)
-      return missing
-        ? nothing
-        : html`<button type="button" class="primary" @click=${this.#start}>${msg('Start the Battle')}</button>`;
+    if (!battle) return missing ? nothing : renderStart(this.start);
     if (this.#awaited.action) return this.#awaited.render(battle, this.#enterDice, this.#cancelDice);
     return legalActions(battle).map(
       (action) =>
@@ -355,9 +354,7 @@ export class BattleSession implements ReactiveController {
   render(battle = this.battle, record = this.#record) {
     const host = this.#host;
     const steps = record?.steps.length ?? 0;
-    const status = battle
-      ? battleWords(statusPhrase(battle), battleStatus(battle))
-      : msg('Ready: press "Start the Battle" when both armies are set.');
+    const status = battle ? battleWords(statusPhrase(battle), battleStatus(battle)) : readyStatus();
     // The rulings are found by the IDs the rules' words cite (the same in every language).
     const cited = battle ? [battleStatus(battle), ...legalActions(battle).map((a) => describeAction(battle, a))] : [];
     if (battle && faceDown(battle)) cited.push('R17'); // why the Offense card is nowhere to be seen

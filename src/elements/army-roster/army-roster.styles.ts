@@ -95,21 +95,6 @@ export const armyRosterStyles = [
       white-space: normal;
     }
 
-    .log {
-      padding: var(--_space-xs) var(--_space-m);
-      border-left: 3px solid var(--_accent);
-      font-size: var(--_font-size-small);
-    }
-
-    .log ul {
-      padding: 0;
-      list-style: none;
-    }
-
-    .log li:not(:first-child) {
-      color: var(--_text-muted);
-    }
-
     /* Piles: each state has its colour, always with its word and icon. */
     [data-pile='hand'] {
       --_pile: var(--_success);
@@ -311,11 +296,16 @@ export const armyRosterStyles = [
     /*
      * The space of what comes after the first frame (roster-after.ts), as tall as it is in most rosters, so that the
      * cards do not move when it arrives: the what-if field, its note and the breakdown; the army on the map, stacked
-     * under the upkeep when narrow; a panel's summary; the pile counts, on two lines when narrow.
+     * under the upkeep when narrow; a panel's summary; the pile counts, on two lines when narrow; the own Battle's
+     * row of buttons (its log of recent changes is not kept: there is none until something changes).
      */
     .coming.what-if {
       font-size: var(--_font-size-small);
       min-block-size: calc(2.25rem + 3lh + 2 * var(--_space-s));
+    }
+
+    .coming.own-battle {
+      min-block-size: 2.25rem;
     }
 
     .coming.figure {

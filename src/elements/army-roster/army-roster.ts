@@ -20,7 +20,6 @@ import { type CardAct, checkPiles, pileCounts, renderList, renderOtherArmies } f
 import { upkeepFigure, type UpkeepMorale } from './roster-figures.js';
 import { rosterHeard } from './roster-heard.js';
 import type { CardFilter, SortKey } from './roster-order.js';
-import { renderOwnBattle } from './roster-own-battle.js';
 import { RosterRecord } from './roster-record.js';
 import { armyUnits, type CardView, retinueOf } from './roster-state.js';
 import { CardViews } from './roster-views.js';
@@ -356,7 +355,7 @@ export class ArmyRoster extends Localized(LitElement) {
           ? // The Battle first; figures are for between Battles.
             this.#battleView.content((battle) => battle.renderBattleCards(fighting, seat!, this.name || msg('Army')))
           : html`${this.#renderFigures(units, leader, retinue)}
-            ${this.#nested ? nothing : renderOwnBattle(this.#record)} ${this.#renderList(views)}
+            ${this.#nested ? nothing : (this.#more?.ownBattle() ?? coming('own-battle'))} ${this.#renderList(views)}
             ${this.#more?.editor() ?? coming('editor')}`
       }
       ${this.#more?.tools() ?? coming('tools')}

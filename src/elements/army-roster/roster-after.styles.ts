@@ -42,6 +42,22 @@ export const afterStyles = css`
     font-size: var(--_font-size-small);
   }
 
+  /* The roster's own Battle's recent changes (roster-own-battle.ts). */
+  .log {
+    padding: var(--_space-xs) var(--_space-m);
+    border-left: 3px solid var(--_accent);
+    font-size: var(--_font-size-small);
+  }
+
+  .log ul {
+    padding: 0;
+    list-style: none;
+  }
+
+  .log li:not(:first-child) {
+    color: var(--_text-muted);
+  }
+
   .pile-count {
     padding: 0 var(--_space-m);
     border: 1px solid var(--_pile);

@@ -1,7 +1,8 @@
 // What <army-roster> shows after its first frame (the cards with their states and the upkeep per Day come first):
 // the what-if field, the breakdowns, the army on the map, Move/Capture/Rituals, the chance to win, the pile counts,
-// the unit form and the tools. This module loads in idle time after the first frame, or at once on the first touch,
-// focus or key on a roster; each panel's own code still loads when it is first opened.
+// the roster's own Battle (Start/End, Phase 2, Undo, the recent changes), the unit form and the tools. This module
+// loads in idle time after the first frame, or at once on the first touch, focus or key on a roster; each panel's own
+// code still loads when it is first opened.
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 
@@ -17,6 +18,7 @@ import { armyFigure, readTyped, whatIf } from './roster-more-figures.js';
 import type * as OddsView from './roster-odds.js';
 import type { RosterOdds } from './roster-odds.js';
 import { PILE_ICONS } from './roster-order.js';
+import { renderOwnBattle } from './roster-own-battle.js';
 import { changeModule, type RosterRecord } from './roster-record.js';
 import type { CardView, RosterEntry } from './roster-state.js';
 import type * as ToolsView from './roster-tools.js';
@@ -168,6 +170,11 @@ export class RosterAfter {
       (form) => form.renderEditor(this.#formOf(form)),
       { class: 'editor', part: 'editor' },
     );
+  }
+
+  /** The roster's own Battle (outside a board): Start/End, Phase 2, Undo, and the recent changes. */
+  ownBattle() {
+    return renderOwnBattle(this.#parts.record);
   }
 
   tools() {

@@ -1,0 +1,84 @@
+// The board's first view before its Battle has loaded: a board with no Battle to show is ready to start at once, a
+// "Start the Battle" pressed meanwhile starts the Battle as soon as it has loaded (no click lost, by mouse or keyboard),
+// and a board with a Battle saved says it is loading rather than offering to start another.
+import '../../src/elements/army-battle/define.js';
+import '../../src/elements/army-roster/define.js';
+import '../../src/elements/morale-tracker/define.js';
+
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+
+import { type ArmyBattle, battleEngine } from '../../src/elements/army-battle/army-battle.js';
+import { actionNames, actions, ready, status } from './army-battle-helpers.js';
+import { writeBoard } from './army-battle-page.js';
+import { holdBack, listen, LOADING, restorePage } from './helpers.js';
+
+const READY = 'Ready: press "Start the Battle" when both armies are set.';
+const STARTED = 'Before the Battle · Ayla: roll for who chooses the first turn (AC-BA-1)';
+
+describe('<army-battle> before its Battle has loaded', () => {
+  afterEach(restorePage);
+
+  it('is accessible and ready to start at once; a Start pressed by keyboard starts the Battle once it loads', async () => {
+    const release = holdBack(battleEngine);
+    const heard = listen('army-battle-change');
+    const el = writeBoard('seed="first" state-key="first-view" odds-battles="0"');
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+    expect([status(el), ...actionNames(el)]).to.deep.equal([READY, 'Start the Battle']);
+    actions(el)[0]!.focus();
+    await sendKeys({ press: 'Enter' }); // pressed before the Battle is here
+    await el.updateComplete;
+    expect([status(el), el.battle, heard.heard.length]).to.deep.equal(['Loading the Battle…', null, 0]);
+    release();
+    await waitUntil(() => el.battle, 'the press before the Battle loaded was lost', LOADING);
+    await ready(el);
+    expect(status(el)).to.equal(STARTED);
+    expect(heard.of('army-battle-change')).to.have.length(1);
+    // The keyboard goes on from the first action of the step, as after any step.
+    expect(el.shadowRoot!.activeElement === actions(el)[0]).to.equal(true);
+    heard.stop();
+    el.remove();
+  });
+
+  it('with a Battle saved under its state-key, says it is loading and offers no Start until it shows that Battle', async () => {
+    // The Battle the first board saved, on a page where the board's code has not loaded yet.
+    const before = writeBoard('seed="first" state-key="kept" odds-battles="0"');
+    await ready(before);
+    actions(before)[0]!.click();
+    await waitUntil(() => before.battle, 'the Battle did not start', LOADING);
+    before.remove();
+    const engine = battleEngine as { loaded: unknown };
+    const loaded = engine.loaded;
+    engine.loaded = undefined; // as on a page that has not loaded it yet
+    const release = holdBack(battleEngine);
+    const el: ArmyBattle = writeBoard('seed="first" state-key="kept" odds-battles="0"');
+    await el.updateComplete;
+    expect([status(el), ...actionNames(el)]).to.deep.equal(['Loading the Battle…']);
+    engine.loaded = loaded;
+    release();
+    await ready(el);
+    expect(status(el)).to.equal(STARTED);
+    el.remove();
+  });
+
+  it('keeps the keyboard on "Start the Battle" when the Battle arrives', async () => {
+    const engine = battleEngine as { loaded: unknown };
+    const loaded = engine.loaded;
+    engine.loaded = undefined; // as on a page that has not loaded it yet
+    const release = holdBack(battleEngine);
+    const el = writeBoard('seed="first" odds-battles="0"');
+    await el.updateComplete;
+    actions(el)[0]!.focus();
+    engine.loaded = loaded;
+    release();
+    await ready(el);
+    const focused = el.shadowRoot!.activeElement;
+    expect([focused === actions(el)[0], focused?.textContent?.trim(), el.battle]).to.deep.equal([
+      true,
+      'Start the Battle',
+      null,
+    ]);
+    el.remove();
+  });
+});
