@@ -19,9 +19,12 @@ const complete = (el: ArmyBattle, battles: string) =>
  * drawn: a poll every few milliseconds can miss it when the estimate is quick, and the next worker's message ends it.
  */
 const partway = (el: ArmyBattle) =>
+  drawnWhen(el, () => Boolean(chances(el)?.querySelector('progress')) && /Ayla \d/.test(shown(el)));
+/** Resolves with the first frame in which `shows` holds, before any other task (a worker's message) can change it. */
+const drawnWhen = (el: ArmyBattle, shows: () => boolean) =>
   new Promise<void>((resolve) => {
     const check = () => {
-      if (!chances(el)?.querySelector('progress') || !/Ayla \d/.test(shown(el))) return;
+      if (!shows()) return;
       drawn.disconnect();
       resolve();
     };
@@ -43,9 +46,11 @@ describe('<army-battle> chances during the Battle', function () {
     // Part of the Battles in: figures shown while the progress bar fills (the click below comes then).
     await partway(el);
     const before = status(el);
-    await click(el, actions(el)[0]!);
-    expect(status(el), 'the step was taken while the estimate ran').to.not.equal(before);
+    actions(el)[0]!.click();
+    // The frame of the step, seen as it is drawn: the next step's own estimate may be partway a few tasks later.
+    await drawnWhen(el, () => status(el) !== before);
     expect(shown(el), 'the estimate of the step before is gone').to.not.match(/Ayla \d/);
+    await el.updateComplete;
     await eventually(() => complete(el, '600'), 30_000);
     // The figure is the rules' own: 600 Battles from this state, sensible (greedy) play, the same seed.
     const odds = battleOdds(el.battle!, { battles: 600, seed: 'chances', policy: 'greedy' });
