@@ -29,8 +29,7 @@ describe('dist/army-combat.js from a subfolder', () => {
     );
     const board = document.body.lastElementChild as Board;
     expect(customElements.get('army-battle')).to.not.equal(undefined); // registered with every other element
-    // Its frame offers "Start the Battle" at once; its Battle has loaded once its tools (Undo) are drawn too.
-    await eventually(() => board.shadowRoot!.querySelector('.tools button'), 10_000);
+    await eventually(() => board.shadowRoot!.querySelector('[part~=actions] button'), 10_000); // its Battle loaded
     for (let i = 0; i < 200 && board.battle?.step !== 'ended'; i++) {
       board.shadowRoot!.querySelector<HTMLButtonElement>('[part~=actions] button')!.click();
       await board.updateComplete;

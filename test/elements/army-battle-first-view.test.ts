@@ -28,10 +28,13 @@ describe('<army-battle> before its Battle has loaded', () => {
     expect([status(el), ...actionNames(el)]).to.deep.equal([READY, 'Start the Battle']);
     actions(el)[0]!.focus();
     await sendKeys({ press: 'Enter' }); // pressed before the Battle is here
-    await el.updateComplete;
+    // Said at once; the board's updateComplete waits for the Battle the press starts.
+    await waitUntil(() => status(el) === 'Loading the Battle…', 'the press was not acknowledged', LOADING);
+    const started = el.updateComplete;
     expect([status(el), el.battle, heard.heard.length]).to.deep.equal(['Loading the Battle…', null, 0]);
     release();
-    await waitUntil(() => el.battle, 'the press before the Battle loaded was lost', LOADING);
+    await started;
+    expect(el.battle, 'the press before the Battle loaded was lost').to.not.equal(null);
     await ready(el);
     expect(status(el)).to.equal(STARTED);
     expect(heard.of('army-battle-change')).to.have.length(1);

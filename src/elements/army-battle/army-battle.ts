@@ -1,5 +1,5 @@
 import { msg } from '@lit/localize';
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import type { BattleState } from '../../rules/battle/index.js';
@@ -148,6 +148,13 @@ export class ArmyBattle extends Localized(LitElement) {
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
     await this.widgetsTold;
+    // A Start pressed while the engine loads: done once the Battle it starts is drawn (or the engine failed, or the
+    // board was taken off the page meanwhile).
+    if (this.#startAsked && !this.#session)
+      return battleEngine.load().then(
+        (engine) => (this.#begin(engine), this.#session ? this.getUpdateComplete() : done),
+        () => done,
+      );
     return done;
   }
 
@@ -170,23 +177,8 @@ export class ArmyBattle extends Localized(LitElement) {
   /** The engine is here: the Battle takes over the board (taken off the page meanwhile, it waits to be put back). */
   #begin(engine: typeof BattleEngine) {
     if (this.#session || !this.isConnected) return;
-    this.#session = new engine.BattleSession(this, battleEngine);
+    this.#session = new engine.BattleSession(this, battleEngine, this.#startAsked);
     this.requestUpdate();
-  }
-
-  /**
-   * The session's first frame replaces the frame's Start: a press meanwhile is taken now, once the session has read
-   * `state-key`, and the keyboard stays on the board's actions.
-   */
-  protected override update(changed: PropertyValues) {
-    const session = this.#ready && this.#session;
-    const focused = session && this.shadowRoot!.activeElement?.className; // the frame's Start (not "Commanders…")
-    if (session) {
-      this.#ready = false;
-      if (this.#startAsked) session.start();
-    }
-    super.update(changed);
-    if (focused) this.renderRoot.querySelector<HTMLElement>('.primary')?.focus(); // the session's Start (or action)
   }
 
   #askStart = () => {

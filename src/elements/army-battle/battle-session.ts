@@ -117,10 +117,14 @@ export class BattleSession implements ReactiveController {
   #chances: BattleChances;
   /** "Play for Mira": a non-player commander's steps, chosen by the chances. */
   #autopilot: NpcAutopilot;
+  /** "Start the Battle" pressed on the board's frame while this loaded: taken in the first update (`state-key` read). */
+  #startNow: boolean;
 
-  constructor(host: BoardHost, engine: LazyModule<typeof BattleEngine>) {
+  constructor(host: BoardHost, engine: LazyModule<typeof BattleEngine>, startNow = false) {
     adopt(host.renderRoot as ShadowRoot, battleViewStyles); // the view's own styles, loaded with it
     this.#host = host;
+    this.#startNow = startNow;
+    this.#refocus = this.#focusOnActions(); // the keyboard on the frame's Start goes on from this view's actions
     this.#engine = engine;
     this.#odds = new OddsBeforeBattle(host, () => this.battle !== null);
     this.#chances = new BattleChances(host);
@@ -171,6 +175,7 @@ export class BattleSession implements ReactiveController {
       this.#storageNote = loaded.kind === 'reset' ? loaded.note : '';
       if (loaded.kind === 'loaded') this.#import.offer(loaded.state);
     } else this.#import.recheck(); // every change of the armies inside updates the board (the odds before it)
+    if (this.#startNow) this.start();
     this.#report.toggle(this.battle?.step === 'ended');
     if (host.armiesOpen) tellWidgets(host, this.#provider); // opened: the widgets show the step they were not yet told
   }
@@ -217,6 +222,7 @@ export class BattleSession implements ReactiveController {
 
   /** "Start the Battle": the armies inside are read and, unless the rules refuse them, the Battle begins (AC-BA-1). */
   start = () => {
+    this.#startNow = false;
     const read = this.#speak(() => readSetup(this.#host));
     let problem = 'problem' in read ? read.problem : '';
     if (!problem && 'setup' in read)
@@ -344,11 +350,8 @@ export class BattleSession implements ReactiveController {
   }
 
   /** A ruling's panel (its text drawn only while open), one per ruling for the board's life. */
-  #ruling = (id: string) => {
-    const panel = this.#rulings.get(id) ?? new LazyPanel(this.#host, this.#engine, `ruling ${id}`);
-    this.#rulings.set(id, panel);
-    return panel;
-  };
+  #ruling = (id: string) =>
+    this.#rulings.get(id) ?? this.#rulings.set(id, new LazyPanel(this.#host, this.#engine, `ruling ${id}`)).get(id)!;
 
   /** Everything above the widgets inside (the title, the status, the actions, the panels), of `battle` if given. */
   render(battle = this.battle, record = this.#record) {
