@@ -19,7 +19,7 @@ const STARTED = 'Before the Battle · Ayla: roll for who chooses the first turn 
 describe('<army-battle> before its Battle has loaded', () => {
   afterEach(restorePage);
 
-  it('is accessible and ready to start at once; a Start pressed by keyboard starts the Battle once it loads', async () => {
+  it('AC-BA-1: is accessible and ready to start at once; a Start pressed by keyboard starts the Battle once it loads', async () => {
     const release = holdBack(battleEngine);
     const heard = listen('army-battle-change');
     const el = writeBoard('seed="first" state-key="first-view" odds-battles="0"');
@@ -44,7 +44,7 @@ describe('<army-battle> before its Battle has loaded', () => {
     el.remove();
   });
 
-  it('with a Battle saved under its state-key, says it is loading and offers no Start until it shows that Battle', async () => {
+  it('AC-BA-1: with a Battle saved under its state-key, says it is loading and offers no Start until it shows that Battle', async () => {
     // The Battle the first board saved, on a page where the board's code has not loaded yet.
     const before = writeBoard('seed="first" state-key="kept" odds-battles="0"');
     await ready(before);
@@ -65,7 +65,7 @@ describe('<army-battle> before its Battle has loaded', () => {
     el.remove();
   });
 
-  it('keeps the keyboard on "Start the Battle" when the Battle arrives', async () => {
+  it('AC-BA-1: keeps the keyboard on "Start the Battle" when the Battle arrives', async () => {
     const engine = battleEngine as { loaded: unknown };
     const loaded = engine.loaded;
     engine.loaded = undefined; // as on a page that has not loaded it yet
