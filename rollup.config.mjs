@@ -50,7 +50,7 @@ const BUDGET = {
  * delete the line once the file meets its budget. The build prints both.
  */
 const HELD = {
-  'army-combat': 42.66 * KB,
+  'army-combat': 42.1 * KB,
 };
 
 const elements = readdirSync('src/elements', { withFileTypes: true })
