@@ -43,6 +43,27 @@ const themeTokens = () => ({
   },
 });
 
+/**
+ * Reactive state (`{ state: true }` in an element's `static properties`) is internal and has no attribute, but the
+ * analyzer reads every entry there as an attribute and a public field: the attribute is taken out again, and a state
+ * that is not `private` (the board's `armiesOpen`, for the widgets it provides to) is not listed.
+ */
+const statesHaveNoAttribute = () => ({
+  name: 'states-have-no-attribute',
+  packageLinkPhase({ customElementsManifest }) {
+    for (const module of customElementsManifest.modules) {
+      const source = readFileSync(module.path, 'utf8');
+      const states = new Set([...source.matchAll(/^ +(\w+): \{ state: true \},$/gm)].map(([, name]) => name));
+      for (const declaration of states.size ? (module.declarations ?? []) : []) {
+        declaration.attributes = declaration.attributes?.filter((attribute) => !states.has(attribute.fieldName));
+        declaration.members = declaration.members?.filter(
+          (member) => !states.has(member.name) || (member.privacy === 'private' && delete member.attribute),
+        );
+      }
+    }
+  },
+});
+
 /** A source file's path → the unbundled module the package ships for it (rollup.config.mjs, `dist/esm/`). */
 const shipped = (path) => path.replace(/^\/?src\/(.*)\.[jt]s$/, 'dist/esm/$1.js');
 
@@ -76,6 +97,7 @@ export default {
   plugins: [
     namedEventsOnly(),
     themeTokens(),
+    statesHaveNoAttribute(),
     shippedPaths(),
     customElementVsCodePlugin({
       outdir: 'dist',

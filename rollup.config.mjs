@@ -50,7 +50,7 @@ const BUDGET = {
  * delete the line once the file meets its budget. The build prints both.
  */
 const HELD = {
-  'army-combat': 42.66 * KB,
+  'army-combat': 41.92 * KB,
 };
 
 const elements = readdirSync('src/elements', { withFileTypes: true })
@@ -144,7 +144,9 @@ async function bundleWorker(input) {
 const minify = () => ({
   name: 'minify',
   async renderChunk(code, _chunk, { sourcemap }) {
-    const options = { ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } };
+    // Function declarations hoisted to the top of their scope (JavaScript hoists them anyway): 0.2 KB gzip less.
+    const compress = { passes: 2, hoist_funs: true };
+    const options = { ecma: 2022, module: true, compress, format: { comments: false } };
     const { code: minified, map } = await terser(code, { ...options, sourceMap: sourcemap === true });
     return { code: minified, map };
   },

@@ -2,12 +2,8 @@
 // measures it in the build): `npm run bench`. A page with two widget files downloads Lit once. Then the same seen from
 // a real page in Chromium: every script a page fetches until all its widgets have drawn, which also counts the views a
 // widget loads before its first frame because it shows them (e.g. a `<recruit-cost mode="train">`'s Training view).
-// Last, which of army-combat.js's code does not run while the README's four widgets draw (Chromium's precise coverage,
-// by source module through the source map): where the code lies that a page downloads before it is needed.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-
-import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
 
 import { launchBrowser } from '../scripts/browser.mjs';
 import { startServer } from '../scripts/serve.mjs';
@@ -46,9 +42,8 @@ const FOUR = `<recruit-cost strength="3"></recruit-cost>
     <army-unit name="Shield Wall" strength="2" role="guardian" path="steel"></army-unit></army-roster>
   <skirmish-resolver><army-unit slot="offense" name="Spearmen" strength="3" role="aggressor" traits="reach"></army-unit>
     <army-unit slot="defense" name="Soldier" strength="2"></army-unit></skirmish-resolver>`;
-const FOUR_PAGE = 'army-combat.js, the four widgets';
 const PAGES = [
-  [FOUR_PAGE, 'army-combat.js', FOUR],
+  ['army-combat.js, the four widgets', 'army-combat.js', FOUR],
   ['army-combat.js, a recruit-cost', 'army-combat.js', '<recruit-cost strength="3"></recruit-cost>'],
   [
     'army-combat.js, a recruit-cost in Training',
@@ -67,7 +62,6 @@ const server = await startServer(0);
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await launchBrowser();
 const seen = [];
-let coverage = [];
 try {
   for (const [page, script, markup] of PAGES) {
     const context = await browser.newContext();
@@ -84,9 +78,6 @@ try {
       }),
     );
     const tab = await context.newPage();
-    const cdp = page === FOUR_PAGE && (await context.newCDPSession(tab));
-    if (cdp) await cdp.send('Profiler.enable');
-    if (cdp) await cdp.send('Profiler.startPreciseCoverage', { detailed: true });
     await tab.goto(`${origin}/bench/page.html`);
     await tab.evaluate(async () => {
       const tags = [...new Set([...document.body.querySelectorAll('*')].map((el) => el.localName))];
@@ -96,7 +87,6 @@ try {
     await tab.waitForLoadState('networkidle');
     const bytes = [...scripts].reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
     seen.push({ page, scripts: scripts.size, 'gzip KB': kb(bytes) });
-    if (cdp) coverage = (await cdp.send('Profiler.takePreciseCoverage')).result;
     await context.close();
   }
 } finally {
@@ -105,43 +95,3 @@ try {
 }
 console.log('\nWhat a page fetches in Chromium until its widgets have drawn (scripts under dist/, gzip -9):');
 console.table(seen);
-
-/** Bytes of `file` by source module, and how many of them never ran, from Chromium's coverage of the file. */
-function unrun(file) {
-  const code = readFileSync(file, 'utf8');
-  const ran = new Uint8Array(code.length).fill(1);
-  // Ranges nest, each inside the one before it: the innermost says.
-  const script = coverage.find(({ url }) => url.endsWith(`/${file}`));
-  for (const { ranges } of script.functions)
-    for (const { startOffset, endOffset, count } of ranges) ran.fill(count > 0 ? 1 : 0, startOffset, endOffset);
-  const lineStarts = [0];
-  for (let i = 0; i < code.length; i++) if (code[i] === '\n') lineStarts.push(i + 1);
-  const mappings = [];
-  eachMapping(new TraceMap(readFileSync(`${file}.map`, 'utf8')), (m) => mappings.push(m));
-  const bySource = new Map();
-  mappings.forEach((m, i) => {
-    const next = mappings[i + 1];
-    const start = lineStarts[m.generatedLine - 1] + m.generatedColumn;
-    const end = next ? lineStarts[next.generatedLine - 1] + next.generatedColumn : code.length;
-    const source = (m.source ?? '?').replace(/^.*\/(src|node_modules)\//, '');
-    const counts = bySource.get(source) ?? { bytes: 0, unrun: 0 };
-    bySource.set(source, counts);
-    counts.bytes += end - start;
-    for (let at = start; at < end; at++) counts.unrun += 1 - ran[at];
-  });
-  return [...bySource].sort(([, a], [, b]) => b.unrun - a.unrun);
-}
-
-const modules = unrun('dist/army-combat.js');
-const total = modules.reduce((sum, [, { bytes, unrun }]) => ({ bytes: sum.bytes + bytes, unrun: sum.unrun + unrun }), {
-  bytes: 0,
-  unrun: 0,
-});
-console.log(
-  `\nCode of dist/army-combat.js that does not run while the four widgets draw: ${kb(total.unrun)} of ${kb(total.bytes)} ` +
-    `KB minified (${Math.round((100 * total.unrun) / total.bytes)}%; handlers of clicks and of other widgets' events ` +
-    'included). The modules with the most:',
-);
-console.table(
-  modules.slice(0, 15).map(([module, { bytes, unrun }]) => ({ module, 'not run KB': kb(unrun), 'of KB': kb(bytes) })),
-);

@@ -54,7 +54,7 @@ function litExports(dir) {
   for (const file of readdirSync(dir, { recursive: true })) {
     if (!file.endsWith('.ts') || file.endsWith('.d.ts')) continue;
     // Types only (`import type`, `type X`) go with the TypeScript; what is left is what runs.
-    const tsconfigRaw = { compilerOptions: { verbatimModuleSyntax: true, experimentalDecorators: true } };
+    const tsconfigRaw = { compilerOptions: { verbatimModuleSyntax: true } };
     const { code } = transformSync(readFileSync(join(dir, file), 'utf8'), { loader: 'ts', tsconfigRaw });
     for (const node of parseAst(code).body) {
       if (node.type !== 'ImportDeclaration' || !LIT.test(node.source.value)) continue;

@@ -1,6 +1,5 @@
 import { msg, str } from '@lit/localize';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
 
 import type { RosterCard } from '../../events/index.js';
 import { sameName } from '../../rules/core/index.js';
@@ -115,28 +114,44 @@ const coming = (kind: string) => html`<div class="coming ${kind}" aria-hidden="t
 export class ArmyRoster extends Localized(LitElement) {
   static override styles = armyRosterStyles;
 
+  /**
+   * Lit's reactive properties and their attributes, each documented where it is declared below (here, not by
+   * decorators: Lit's decorator code and a helper in each file were 0.6 KB gzip before interaction).
+   */
+  static override properties = {
+    name: {},
+    commander: {},
+    stateKey: { attribute: 'state-key' },
+    units: {},
+    opponent: {},
+    oddsBattles: { type: Number, attribute: 'odds-battles' },
+    sort: { state: true },
+    show: { state: true },
+    upkeepMorale: { state: true },
+  };
+
   /** The army's name, shown as its title; also the commander id when `commander` is not set. */
-  @property() name = '';
+  name = '';
 
   /** The commander's id: matched by skirmish results, recruits and Retinue owners (AC-EC-6). Default: `name`. */
-  @property() commander = '';
+  commander = '';
 
   /** Keeps the roster in localStorage under this key across reloads. */
-  @property({ attribute: 'state-key' }) stateKey = '';
+  stateKey = '';
 
   /** Units as an array of objects, or as JSON text in the attribute, e.g. `[{"name":"Spearmen","strength":3}]`. */
-  @property() units: readonly unknown[] | string | null = null;
+  units: readonly unknown[] | string | null = null;
 
   /** The commander of another roster on the page to simulate a Battle against: opens "Chance to win a Battle". */
-  @property() opponent = '';
+  opponent = '';
 
   /** Battles simulated for the chance to win (default 10,000; `0`: none). */
-  @property({ type: Number, attribute: 'odds-battles' }) oddsBattles = 10_000;
+  oddsBattles = 10_000;
 
-  @state() private sort: SortKey = 'army';
-  @state() private show: CardFilter = 'all';
+  private sort: SortKey = 'army';
+  private show: CardFilter = 'all';
   /** Morale spent on upkeep today, as the `<morale-tracker>` of this commander last said (AC-EC-2). */
-  @state() private upkeepMorale: UpkeepMorale | null = null;
+  private upkeepMorale: UpkeepMorale | null = null;
 
   /** The cards, saved, logged and undoable; other widgets hear of each change at once. */
   #record = new RosterRecord(this, () => {

@@ -1,6 +1,5 @@
 import { msg, str } from '@lit/localize';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
 
 import { battleBegun, createMoraleState, type MoraleState, totalMorale } from '../../rules/morale/index.js';
 import { AfterFirstFrame } from '../../shared/after-first-frame.js';
@@ -107,29 +106,45 @@ export const problemWordsModule = lazyModule(() => import('./commander-problems.
 export class MoraleTracker extends Localized(LitElement) {
   static override styles = moraleTrackerStyles;
 
+  /**
+   * Lit's reactive properties and their attributes, each documented where it is declared below (here, not by
+   * decorators: Lit's decorator code and a helper in each file were 0.6 KB gzip before interaction).
+   */
+  static override properties = {
+    name: {},
+    level: {},
+    npc: { type: Boolean },
+    morale: {},
+    baseMorale: { attribute: 'base-morale' },
+    commander: {},
+    stateKey: { attribute: 'state-key' },
+    inBattle: { type: Boolean, attribute: 'in-battle' },
+    unopposedTotal: { state: true },
+  };
+
   /** The commander's name, shown as text; also their id for other widgets unless `commander` is set. */
-  @property() name = '';
+  name = '';
 
   /** A player character's level: starting Morale 4 + ⌊level / 2⌋ (AC-MO-1). */
-  @property() level = '';
+  level = '';
 
   /** A non-player commander: starting Morale from `morale`; may spend 3 Morale to prevent a Kill (AC-SK-8). */
-  @property({ type: Boolean }) npc = false;
+  npc = false;
 
   /** A non-player commander's starting Morale, a whole number (AC-MO-1). */
-  @property() morale = '';
+  morale = '';
 
   /** Morale of the Base the commander defends, tracked apart and lost first (AC-MO-3). */
-  @property({ attribute: 'base-morale' }) baseMorale = '';
+  baseMorale = '';
 
   /** The id other widgets address this commander by (Morale damage, rosters); defaults to `name`. */
-  @property() commander = '';
+  commander = '';
 
   /** Keeps the state in localStorage under this key, across reloads and in step between tabs. */
-  @property({ attribute: 'state-key' }) stateKey = '';
+  stateKey = '';
 
   /** Starts in a Battle (when there is no saved state); changing it later starts or ends the Battle. */
-  @property({ type: Boolean, attribute: 'in-battle' }) inBattle = false;
+  inBattle = false;
 
   /**
    * A Share link's state (`{ version, state }`, as `state-key` keeps it), set before the tracker is first drawn: it
@@ -137,7 +152,7 @@ export class MoraleTracker extends Localized(LitElement) {
    */
   shared?: unknown;
 
-  @state() private unopposedTotal = '';
+  private unopposedTotal = '';
 
   #reading: CommanderReading = readCommander({ level: '', npc: false, morale: '', baseMorale: '' });
   /** The problems' words could not be loaded (offline): said so until the tracker is put on the page again. */

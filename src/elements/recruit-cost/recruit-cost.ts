@@ -1,6 +1,5 @@
 import { msg } from '@lit/localize';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
 
 import { type LazyModule, lazyModule, LazyPanel, notLoaded } from '../../shared/lazy-panel.js';
 import { Localized } from '../../shared/localize.js';
@@ -96,50 +95,71 @@ const oddsModule = lazyModule(() => import('./recruit-odds.js'));
 export class RecruitCost extends Localized(LitElement) {
   static override styles = recruitCostStyles;
 
+  /**
+   * Lit's reactive properties and their attributes, each documented where it is declared below (here, not by
+   * decorators: Lit's decorator code and a helper in each file were 0.6 KB gzip before interaction).
+   */
+  static override properties = {
+    mode: {},
+    strength: {},
+    quest: { type: Boolean },
+    trained: {},
+    weapons: {},
+    budget: {},
+    commander: {},
+    name: {},
+    unitRole: { attribute: 'unit-role' },
+    path: {},
+    traits: {},
+    opponent: {},
+    oddsBattles: { type: Number, attribute: 'odds-battles' },
+    compact: { type: Boolean, reflect: true },
+  };
+
   /** `recruit` (the default) prices a new unit; `train` prices training a unit already in an army. */
-  @property() mode = 'recruit';
+  mode = 'recruit';
 
   /** Strength of the unit to recruit, or its current Strength when training: a whole number. */
-  @property() strength = '';
+  strength = '';
 
   /** Recruiting after the unit's quest is completed: the lower price (AC-EC-3). */
-  @property({ type: Boolean }) quest = false;
+  quest = false;
 
   /** How many times the unit was already trained: 0 to 3 (AC-EC-4). */
-  @property() trained = '';
+  trained = '';
 
   /** Weapon item cards to destroy to lower training prices (AC-EC-5). */
-  @property() weapons = '';
+  weapons = '';
 
   /** "I have N lunari": the widget says what that pays for. */
-  @property() budget = '';
+  budget = '';
 
   /** Commander id of the `<army-roster>` that "Add to army" adds the unit to; no button without it. */
-  @property() commander = '';
+  commander = '';
 
   /** Name of the unit that "Add to army" sends. */
-  @property() name = '';
+  name = '';
 
   /** Role of the unit to add (not `role`, which is an accessibility attribute on a visible element). */
-  @property({ attribute: 'unit-role' }) unitRole = '';
+  unitRole = '';
 
   /** Path of the unit to add: steel, magic, faith, nature or mind; optional. */
-  @property() path = '';
+  path = '';
 
   /** Space-separated traits of the unit to add, e.g. `reach undead` (Undead pay no upkeep, AC-EC-1). */
-  @property() traits = '';
+  traits = '';
 
   /**
    * Commander id of another `<army-roster>` on the page: with `commander`, every recruit and training the budget
    * pays for is ranked by the change in simulated win chance against that army per 100 lunari.
    */
-  @property() opponent = '';
+  opponent = '';
 
   /** Battles simulated for each figure of that ranking (default 10,000; `0`: none). */
-  @property({ type: Number, attribute: 'odds-battles' }) oddsBattles = 10_000;
+  oddsBattles = 10_000;
 
   /** Lays the widget out small enough to sit in a line of rules text: the details fold away. */
-  @property({ type: Boolean, reflect: true }) compact = false;
+  compact = false;
 
   #reading!: Reading;
   /** The recruiting table or the training plan (in `compact`, with the upkeep, budget and the rest). */

@@ -1,6 +1,5 @@
 import { msg, str } from '@lit/localize';
 import { html, LitElement, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
 
 import type { UnitParse } from '../../rules/core/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
@@ -121,40 +120,59 @@ import type { VirtualDice } from './virtual-dice.js';
 export class SkirmishResolver extends Localized(LitElement) {
   static override styles = skirmishResolverStyles;
 
+  /**
+   * Lit's reactive properties and their attributes, each documented where it is declared below (here, not by
+   * decorators: Lit's decorator code and a helper in each file were 0.6 KB gzip before interaction).
+   */
+  static override properties = {
+    seed: {},
+    offenseCommander: { attribute: 'offense-commander' },
+    defenseCommander: { attribute: 'defense-commander' },
+    offenseClass: { attribute: 'offense-class' },
+    defenseClass: { attribute: 'defense-class' },
+    offenseNpc: { type: Boolean, attribute: 'offense-npc' },
+    defenseNpc: { type: Boolean, attribute: 'defense-npc' },
+    unopposed: {},
+    dice: {},
+    stateKey: { attribute: 'state-key' },
+    setup: { state: true },
+    announcement: { state: true },
+  };
+
   /** Seeds the virtual dice: the same seed gives the same rolls (empty: random dice). */
-  @property() seed = '';
+  seed = '';
 
   /** Commander id of the Offense: events name it; its `<army-roster>` supplies the picks. */
-  @property({ attribute: 'offense-commander' }) offenseCommander = '';
+  offenseCommander = '';
 
   /** Commander id of the Defense: Unopposed Morale damage is sent to it (AC-MO-7). */
-  @property({ attribute: 'defense-commander' }) defenseCommander = '';
+  defenseCommander = '';
 
   /** The Offense commander's class (AC-CP), e.g. `evoker`, `master-of-arms`; can be changed in the widget. */
-  @property({ attribute: 'offense-class' }) offenseClass = '';
+  offenseClass = '';
 
   /** The Defense commander's class (AC-CP). */
-  @property({ attribute: 'defense-class' }) defenseClass = '';
+  defenseClass = '';
 
   /** The Offense commander is a non-player character (saves a Kill with 3 Morale, AC-SK-8). */
-  @property({ type: Boolean, attribute: 'offense-npc' }) offenseNpc = false;
+  offenseNpc = false;
 
   /** The Defense commander is a non-player character. */
-  @property({ type: Boolean, attribute: 'defense-npc' }) defenseNpc = false;
+  defenseNpc = false;
 
   /** Start Unopposed: `pass` (or empty) when the Defense Passes (AC-MO-7), `unable` when it is Unable (R3). */
-  @property() unopposed: string | null = null;
+  unopposed: string | null = null;
 
   /** Start with `virtual` dice (the default) or `real` dice rolled at the table and typed in; can be changed. */
-  @property() dice: string | null = null;
+  dice: string | null = null;
 
   /** Keeps the sides, dice mode, power uses and history in localStorage under this key, in step between tabs. */
-  @property({ attribute: 'state-key' }) stateKey = '';
+  stateKey = '';
 
   /** The Skirmish being set up, and the outcome last resolved. */
-  @state() private setup: setups.Setup = setups.emptySetup();
+  private setup: setups.Setup = setups.emptySetup();
   /** Said once per roll by the live region. */
-  @state() private announcement = '';
+  private announcement = '';
 
   #view!: SkirmishView;
   #slottedUnits: Readonly<Record<SideName, UnitParse | null>> = { offense: null, defense: null };
