@@ -148,6 +148,7 @@ export class ArmyRoster extends Localized(LitElement) {
   /** Battles simulated for the chance to win (default 10,000; `0`: none). */
   oddsBattles = 10_000;
 
+  // Reactive state (in `properties` above): a change redraws the roster.
   private sort: SortKey = 'army';
   private show: CardFilter = 'all';
   /** Morale spent on upkeep today, as the `<morale-tracker>` of this commander last said (AC-EC-2). */

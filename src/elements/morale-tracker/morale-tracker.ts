@@ -152,6 +152,7 @@ export class MoraleTracker extends Localized(LitElement) {
    */
   shared?: unknown;
 
+  /** The Unopposed unit's total as typed (reactive state, in `properties` above). */
   private unopposedTotal = '';
 
   #reading: CommanderReading = readCommander({ level: '', npc: false, morale: '', baseMorale: '' });

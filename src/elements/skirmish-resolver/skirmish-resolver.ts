@@ -169,7 +169,7 @@ export class SkirmishResolver extends Localized(LitElement) {
   /** Keeps the sides, dice mode, power uses and history in localStorage under this key, in step between tabs. */
   stateKey = '';
 
-  /** The Skirmish being set up, and the outcome last resolved. */
+  /** The Skirmish being set up, and the outcome last resolved (reactive state, as `announcement` is). */
   private setup: setups.Setup = setups.emptySetup();
   /** Said once per roll by the live region. */
   private announcement = '';
