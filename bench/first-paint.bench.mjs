@@ -9,28 +9,11 @@ import { readFileSync } from 'node:fs';
 
 import { launchBrowser } from '../scripts/browser.mjs';
 import { startServer } from '../scripts/serve.mjs';
+import { BOARD, FOUR, settled } from './pages.mjs';
 
 const RUNS = 5;
 /** How long a page may take to draw before the bench gives up on it. */
 const WAIT = 180_000;
-
-const unit = (name, strength, role) => `<army-unit name="${name}" strength="${strength}" role="${role}"></army-unit>`;
-const army = (commander, names) =>
-  `<army-roster commander="${commander}" name="${commander}'s army">${names
-    .map((name, i) => unit(name, 1 + (i % 4), ['aggressor', 'guardian', 'trooper', 'savant'][i % 4]))
-    .join('')}</army-roster>`;
-/** A GM's notes page with one Battle board: two trackers, two rosters of 8 units, a resolver. */
-const BOARD = `<army-battle seed="bench"><morale-tracker name="Kael" level="4"></morale-tracker>
-  ${army('Kael', ['Pikemen', 'Crossbows', 'Lancers', 'Militia', 'Archers', 'Knights', 'Scouts', 'Sappers'])}
-  <morale-tracker name="Mira" npc morale="5"></morale-tracker>
-  ${army('Mira', ['Reavers', 'Skirmishers', 'Shieldmaidens', 'Raiders', 'Slingers', 'Berserkers', 'Wolves', 'Hexers'])}
-  <skirmish-resolver></skirmish-resolver></army-battle>`;
-/** The README's four widgets. */
-const FOUR = `<recruit-cost strength="3"></recruit-cost>
-  <morale-tracker name="Ayla" level="6"></morale-tracker>
-  <army-roster name="Northern Host" commander="ayla">${unit('Spearmen', 3, 'aggressor')}${unit('Shield Wall', 2, 'guardian')}</army-roster>
-  <skirmish-resolver><army-unit slot="offense" name="Spearmen" strength="3" role="aggressor"></army-unit>
-    <army-unit slot="defense" name="Soldier" strength="2"></army-unit></skirmish-resolver>`;
 
 /** Notes the first frame after the page's markup is parsed (static and prerendered pages: nothing else to wait for). */
 const PARSED = `<script>requestAnimationFrame(() => setTimeout(() => (window.firstFrame = performance.now())));</script>`;
@@ -101,14 +84,6 @@ const snapshot = (tab) =>
     }
     const body = document.body.getHTML({ serializableShadowRoots: true, shadowRoots: roots });
     return body.replace(/<script\b[\s\S]*?<\/script>/g, '');
-  });
-
-/** Every widget of the page drawn and its updates done (a prerendered one: hydrated). */
-const settled = (tab) =>
-  tab.evaluate(async () => {
-    const widgets = [...document.querySelectorAll('*')].filter((el) => el.localName.includes('-'));
-    await Promise.all([...new Set(widgets.map((el) => el.localName))].map((tag) => customElements.whenDefined(tag)));
-    await Promise.all(widgets.map((el) => el.updateComplete));
   });
 
 /**

@@ -13,34 +13,23 @@ import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
 import { launchBrowser } from '../scripts/browser.mjs';
 import { startServer } from '../scripts/serve.mjs';
 import { SIZES } from '../scripts/size-budget.mjs';
+import { BOARD, FOUR, settled, unit } from './pages.mjs';
 
 const FILE = 'dist/army-combat.js';
 const TARGET = 35 * 1024;
 
-const unit = (name, strength, role = 'trooper') =>
-  `<army-unit name="${name}" strength="${strength}" role="${role}"></army-unit>`;
-const army = (commander, names, more = '') =>
-  `<army-roster commander="${commander}" name="${commander}'s army"${more}>${names
-    .map((name, i) => unit(name, 1 + (i % 4), ['aggressor', 'guardian', 'trooper', 'savant'][i % 4]))
-    .join('')}</army-roster>`;
-/** The README's four widgets; `key` gives each a `state-key`. */
-const four = (key = () => '') => `<recruit-cost strength="3"${key('cost')}></recruit-cost>
-  <morale-tracker name="Ayla" level="6"${key('tracker')}></morale-tracker>
-  ${army('ayla', ['Spearmen', 'Shield Wall'], key('roster'))}
-  <skirmish-resolver${key('resolver')}>
-    <army-unit slot="offense" name="Spearmen" strength="3" role="aggressor"></army-unit>
-    <army-unit slot="defense" name="Soldier" strength="2"></army-unit></skirmish-resolver>`;
-/** The bench's GM notes page: a Battle board with two trackers, two rosters and a resolver. */
-const board = (more = '') => `<army-battle seed="bench"${more}>
-  <morale-tracker name="Kael" level="4"></morale-tracker>${army('Kael', ['Pikemen', 'Crossbows', 'Lancers', 'Militia'])}
-  <morale-tracker name="Mira" npc morale="5"></morale-tracker>${army('Mira', ['Reavers', 'Raiders', 'Wolves', 'Hexers'])}
-  <skirmish-resolver></skirmish-resolver></army-battle>`;
-const keyed = (name) => ` state-key="floor-${name}"`;
+/** `markup` with a `state-key` on each widget that keeps one, so that a visit can save a change and the next restore it. */
+let keys = 0;
+const keyed = (markup) =>
+  markup.replace(
+    /<(recruit-cost|morale-tracker|army-roster|skirmish-resolver|army-battle)\b/g,
+    (tag) => `${tag} state-key="floor-${++keys}"`,
+  );
 
 /** Each group: its pages, whether they are visited once first to save a change (`state-key`), and their language. */
 const GROUPS = [
-  ['the four widgets and the board page', [four(), board()]],
-  ['the same with a saved change each', [four(keyed), board(keyed('board'))], { saved: true }],
+  ['the four widgets and the board page', [FOUR, BOARD]],
+  ['the same with a saved change each', [keyed(FOUR), keyed(BOARD)], { saved: true }],
   [
     'units typed in, other modes',
     [
@@ -64,7 +53,7 @@ const GROUPS = [
        <skirmish-resolver><army-unit slot="offense" name="Y" strength="42"></army-unit></skirmish-resolver>`,
     ],
   ],
-  ['a Portuguese page', [four()], { lang: 'pt' }],
+  ['a Portuguese page', [FOUR], { lang: 'pt' }],
 ];
 
 const code = readFileSync(FILE, 'utf8');
@@ -91,12 +80,8 @@ try {
   /** Opens the page and waits until every widget has drawn and a frame has passed. */
   const visit = async (tab) => {
     await tab.goto(`${origin}/bench/floor.html`);
-    await tab.evaluate(async () => {
-      const widgets = [...document.body.querySelectorAll('*')].filter((el) => el.localName.includes('-'));
-      await Promise.all([...new Set(widgets.map((el) => el.localName))].map((tag) => customElements.whenDefined(tag)));
-      await Promise.all(widgets.map((el) => el.updateComplete));
-      await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame)));
-    });
+    await settled(tab);
+    await tab.evaluate(() => new Promise((frame) => requestAnimationFrame(() => setTimeout(frame))));
   };
   for (const [group, pages, { saved = false, lang = 'en' } = {}] of GROUPS) {
     const before = ranSoFar.reduce((sum, ran) => sum + ran, 0);
