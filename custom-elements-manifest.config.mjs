@@ -57,8 +57,9 @@ const statesHaveNoAttribute = () => ({
       for (const declaration of states.size ? (module.declarations ?? []) : []) {
         declaration.attributes = declaration.attributes?.filter((attribute) => !states.has(attribute.fieldName));
         declaration.members = declaration.members?.filter(
-          (member) => !states.has(member.name) || (member.privacy === 'private' && delete member.attribute),
+          (member) => !states.has(member.name) || member.privacy === 'private',
         );
+        for (const member of declaration.members ?? []) if (states.has(member.name)) delete member.attribute;
       }
     }
   },
