@@ -106,10 +106,7 @@ export const problemWordsModule = lazyModule(() => import('./commander-problems.
 export class MoraleTracker extends Localized(LitElement) {
   static override styles = moraleTrackerStyles;
 
-  /**
-   * Lit's reactive properties and their attributes, each documented where it is declared below (here, not by
-   * decorators: Lit's decorator code and a helper in each file were 0.6 KB gzip before interaction).
-   */
+  /** Lit's reactive properties and their attributes, each documented below (not decorators: README, Bundle sizes). */
   static override properties = {
     name: {},
     level: {},

@@ -120,10 +120,7 @@ import type { VirtualDice } from './virtual-dice.js';
 export class SkirmishResolver extends Localized(LitElement) {
   static override styles = skirmishResolverStyles;
 
-  /**
-   * Lit's reactive properties and their attributes, each documented where it is declared below (here, not by
-   * decorators: Lit's decorator code and a helper in each file were 0.6 KB gzip before interaction).
-   */
+  /** Lit's reactive properties and their attributes, each documented below (not decorators: README, Bundle sizes). */
   static override properties = {
     seed: {},
     offenseCommander: { attribute: 'offense-commander' },
