@@ -145,7 +145,8 @@ const minify = () => ({
   name: 'minify',
   async renderChunk(code, _chunk, { sourcemap }) {
     // Function declarations hoisted to the top of their scope (JavaScript hoists them anyway): 0.2 KB gzip less.
-    const compress = { passes: 2, hoist_funs: true };
+    // Parameters a function never reads dropped: nothing here (nor in Lit) reads a function's `length`.
+    const compress = { passes: 2, hoist_funs: true, keep_fargs: false };
     const options = { ecma: 2022, module: true, compress, format: { comments: false } };
     const { code: minified, map } = await terser(code, { ...options, sourceMap: sourcemap === true });
     return { code: minified, map };
