@@ -3,7 +3,7 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 
-import type { BattlePolicy } from '../../rules/battle/index.js';
+import type { BattleOdds, BattlePolicy } from '../../rules/battle/index.js';
 import { formatNumber } from '../localize.js';
 import { formatPercent } from '../percent.js';
 import type { OddsController } from './odds-controller.js';
@@ -47,31 +47,42 @@ export const progress = (done: number, total: number) =>
     ? html`<progress max=${total} value=${done} aria-label=${msg('Battles simulated')}></progress>`
     : nothing;
 
-/** The simulated chances, labelled as such, with a progress bar while they fill in. */
-export function renderOdds(names: readonly [string, string], controller: OddsController) {
-  const { odds, problem, battles: total } = controller;
-  if (problem) return html`<p class="muted" part="odds">${problem}</p>`;
-  if (!odds) return html`<p class="muted" part="odds">${msg('Working out the chances…')}</p>`;
-  const { winChance, interval, expectedKills, routChance, battles } = odds;
+/**
+ * The simulated chances, labelled as such, with a progress bar while they fill in. Until the first figures are in
+ * (`controller` null while it loads, or no figures yet) the same lines with "…" for each figure, so that nothing moves
+ * when they come; `total`: how many Battles are asked.
+ */
+export function renderOdds(
+  names: readonly [string, string],
+  controller: OddsController | null,
+  total = controller?.battles ?? 0,
+) {
+  if (controller?.problem) return html`<p class="muted" part="odds">${controller.problem}</p>`;
+  const odds = controller?.odds;
+  // "…" in place of each figure, with its "%": the lines as long as they will be, so that they wrap the same.
+  const figure = (write: (odds: BattleOdds) => string, coming = '…%') => (odds ? write(odds) : coming);
   const kills = (seat: 0 | 1) =>
-    formatNumber(expectedKills[seat], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    figure((o) => formatNumber(o.expectedKills[seat], { minimumFractionDigits: 1, maximumFractionDigits: 1 }), '…');
+  const routed = (seat: 0 | 1) => figure((o) => pct(o.routChance[seat]));
   return html`<section class="odds" part="odds" aria-label=${msg('Chances of winning, simulated')}>
     <p>
       ${names.map(
         (name, seat) =>
           html`<span
-            >${msg(html`${name} wins <strong>${pct(winChance[seat]!)}</strong>`)}
-            <span class="muted">(${pct(interval[seat]![0])}–${pct(interval[seat]![1])})</span></span
+            >${msg(html`${name} wins <strong>${figure((o) => pct(o.winChance[seat]!))}</strong>`)}
+            <span class="muted"
+              >(${figure((o) => pct(o.interval[seat]![0]))}–${figure((o) => pct(o.interval[seat]![1]))})</span
+            ></span
           > `,
       )}
     </p>
-    ${progress(battles, total)}
+    ${progress(odds?.battles ?? 0, total)}
     <p class="muted">
-      ${simulated(battles, odds.policy)}
+      ${simulated(odds?.battles ?? total, odds?.policy ?? controller?.policy ?? 'greedy')}
       ${msg(
-        str`Kills on average: ${names[0]} ${kills(0)}, ${names[1]} ${kills(1)}; Routed: ${names[0]} ${pct(routChance[0])}, ${names[1]} ${pct(routChance[1])}.`,
+        str`Kills on average: ${names[0]} ${kills(0)}, ${names[1]} ${kills(1)}; Routed: ${names[0]} ${routed(0)}, ${names[1]} ${routed(1)}.`,
       )}
-      ${policySwitch(controller)}
+      ${controller ? policySwitch(controller) : html`<button type="button" disabled>${msg('Show random play instead')}</button>`}
     </p>
   </section>`;
 }

@@ -7,6 +7,9 @@ export const oddsStyles = css`
     min-width: 0;
     display: grid;
     gap: var(--_space-xs);
+    /* The progress bar lies along the section's foot, in space kept for it: it comes and goes, and nothing moves. */
+    position: relative;
+    padding-bottom: var(--_space-xs);
   }
 
   .odds p {
@@ -25,7 +28,11 @@ export const oddsStyles = css`
   }
 
   .odds progress {
+    position: absolute;
+    inset-inline: 0;
+    bottom: 0;
     width: 100%;
+    height: var(--_space-xs);
   }
 
   .odds .scroll {
