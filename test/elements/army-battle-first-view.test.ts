@@ -11,7 +11,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { type ArmyBattle, battleEngine } from '../../src/elements/army-battle/army-battle.js';
 import { actionNames, actions, ready, status } from './army-battle-helpers.js';
 import { writeBoard } from './army-battle-page.js';
-import { holdBack, listen, LOADING, restorePage } from './helpers.js';
+import { eventually, holdBack, listen, LOADING, restorePage, text } from './helpers.js';
 
 const READY = 'Ready: press "Start the Battle" when both armies are set.';
 const STARTED = 'Before the Battle · Ayla: roll for who chooses the first turn (AC-BA-1)';
@@ -82,6 +82,36 @@ describe('<army-battle> before its Battle has loaded', () => {
       'Start the Battle',
       null,
     ]);
+    el.remove();
+  });
+
+  it('keeps its place while its Battle and its chances come: "Start the Battle" and the armies do not move', async () => {
+    const engine = battleEngine as { loaded: unknown };
+    const loaded = engine.loaded;
+    engine.loaded = undefined; // as on a page that has not loaded it yet
+    const release = holdBack(battleEngine);
+    const el = writeBoard('seed="first" odds-battles="400"');
+    await el.updateComplete;
+    /** Where the reader sees Start and the armies, from the board's top. */
+    const places = () =>
+      [actions(el)[0]!, el.shadowRoot!.querySelector('details.armies')!].map((shown) =>
+        Math.round(shown.getBoundingClientRect().top - el.getBoundingClientRect().top),
+      );
+    const [start, armies] = places();
+    expect(el.shadowRoot!.querySelector('.tools'), 'the Battle is not here yet').to.equal(null);
+    engine.loaded = loaded;
+    release();
+    await ready(el);
+    // Its chances take their lines at once, each figure "…" until the simulated Battles are in.
+    const odds = () => text(el.shadowRoot!.querySelector('[part~=odds]'));
+    expect(odds()).to.match(/^Ayla wins …% \(…%–…%\) Brann wins …% \(…%–…%\)/);
+    const waiting = places();
+    await eventually(() => /Ayla wins \d/.test(odds()) && !el.shadowRoot!.querySelector('[part~=odds] progress'));
+    // Start never moves; the armies stay within a line of where the first frame drew them (the space kept for the
+    // Battle's tools and chances is an estimate for the board's width), and do not move when the figures come.
+    expect(places()).to.deep.equal(waiting);
+    expect(waiting[0]).to.equal(start);
+    expect(Math.abs(waiting[1]! - armies!), `the armies moved from ${armies} to ${waiting[1]}`).to.be.at.most(24);
     el.remove();
   });
 });

@@ -4,6 +4,7 @@ import { nothing, type ReactiveController } from 'lit';
 
 import { frameDrawn } from '../../shared/after-first-frame.js';
 import type * as BattleOddsView from '../../shared/odds/battle-odds.js';
+import { renderOdds } from '../../shared/odds/odds-view.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { warnProblems } from '../../shared/problems.js';
 import type { BoardHost } from './battle-session.js';
@@ -15,7 +16,6 @@ export class OddsBeforeBattle implements ReactiveController {
   #odds: BattleOddsView.OddsController | null = null;
   /** Loaded with the first armies to simulate: the figures come from a worker anyway. */
   #oddsView: typeof BattleOddsView | null = null;
-  #oddsNames: readonly [string, string] = ['', ''];
   #oddsTimer = 0;
   /** The attribute as last read (`Object.is`, as Lit compares it), so that each change is acted on once. */
   #seen: { oddsBattles?: number } = {};
@@ -78,21 +78,23 @@ export class OddsBeforeBattle implements ReactiveController {
     const battles = host.oddsBattles;
     if ('problem' in read || battles <= 0 || oddsBattlesProblem(battles, null)) {
       this.#odds?.stop();
-      this.#oddsNames = ['', ''];
       return host.requestUpdate();
     }
     [this.#oddsView] = await Promise.all([this.#oddsView ?? import('../../shared/odds/battle-odds.js'), frameDrawn()]);
     if (this.#started() || !host.isConnected) return; // started, or taken off the page, while it loaded or drew
     this.#odds ??= new this.#oddsView.OddsController(host);
-    this.#oddsNames = [read.setup.commanders[0].name, read.setup.commanders[1].name];
     this.#odds.ask([read.setup], host.seed || 'odds', battles);
     host.requestUpdate();
   }
 
-  /** The chances, once asked, while the Battle has not started. */
-  render() {
-    return this.#started() || !this.#oddsNames[0] || !this.#odds
-      ? nothing
-      : this.#oddsView?.renderOdds(this.#oddsNames, this.#odds);
+  /**
+   * The chances while the Battle has not started, of the armies `setup` read: their lines from the first view (each
+   * figure "…" until it is in), so that nothing moves when they come.
+   */
+  render(setup: ReturnType<typeof readSetup> | null) {
+    const battles = this.#host.oddsBattles;
+    if (this.#started() || !setup || 'problem' in setup || battles <= 0 || this.problem) return nothing;
+    const [a, b] = setup.setup.commanders;
+    return renderOdds([a.name, b.name], this.#odds, this.#odds?.battles || battles);
   }
 }

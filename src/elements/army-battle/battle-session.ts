@@ -371,7 +371,7 @@ export class BattleSession implements ReactiveController {
     return html`<h3 id="battle-title">${a && b ? msg(str`Battle: ${a.name} against ${b.name}`) : msg('Battle')}</h3>
       ${renderProblems([...new Set([this.#odds.problem, this.#storageNote, missing, this.#problem])].filter(Boolean))}
       <output part="status">${status}</output>
-      ${battle && now ? renderSkirmishNow(battle, now) : nothing} ${this.#odds.render()}
+      ${battle && now ? renderSkirmishNow(battle, now) : nothing}
       <div part="actions" role="group" aria-label=${msg('What can be done now')}>
         ${this.#renderActions(battle, missing)}
       </div>
@@ -382,7 +382,7 @@ export class BattleSession implements ReactiveController {
         </button>
         ${renderDiceChoice(host, record?.battle)} ${this.#after.renderNewBattle()}
       </div>
-      ${this.#after.renderConfirm()}
+      ${this.#odds.render(setup)} ${this.#after.renderConfirm()}
       <p class="visually-hidden" aria-live="assertive">${this.#aloud}</p>
       ${
         battle
