@@ -1,14 +1,16 @@
 // A page's first "Start the Battle" and first Skirmish rolled are its first runs of the Battle's code and of its view's
 // templates: compiling that code, making the templates (the roll card's too) and loading the language's list formatter
 // took most of those clicks. In idle time after the board's frame, the Battle as it would start is drawn once off the
-// page and dropped; in a second idle task it is played on to its first Skirmish, drawn with its roll card and dropped.
+// page and dropped, then played on to its first Skirmish, drawn with its roll card and dropped. Each step is an idle
+// task of its own, so that a click anywhere on the page (a resolver's Roll just after it hydrated) waits for one step
+// at most (the list formatter's locale data, the longest, ~50 ms at 4× CPU slowdown), not for all of them.
 // The board is not touched: nothing is kept, saved, told or shown.
 import { render } from 'lit';
 
 import { battleLog, type BattleState, legalActions, startBattle } from '../../rules/battle/index.js';
 import { seededD6 } from '../../rules/core/index.js';
 import { afterFrame } from '../../shared/after-first-frame.js';
-import { inLanguage } from '../../shared/localize.js';
+import { formatList, inLanguage } from '../../shared/localize.js';
 import { type BattleRecord, takeStep } from './battle-record.js';
 import { BattleRolls } from './battle-rolls.js';
 import type { BoardHost } from './battle-session.js';
@@ -32,39 +34,48 @@ const STEPS = 12;
  * detached element with the Battle its armies would start, then with that Battle at its first Skirmish resolved.
  */
 export function rehearseStart(host: BoardHost, session: Rehearsed) {
-  const idle = (rehearse: () => void) =>
-    afterFrame(() => {
-      if (session.battle || !host.isConnected) return;
-      inLanguage(host.languages.language, () => {
-        try {
-          rehearse();
-        } catch {
-          // a setup the rules refuse: "Start the Battle" says why
-        }
-      });
-    });
-  idle(() => {
-    const read = readSetup(host);
-    if (rehearsed || 'problem' in read) return; // armies not ready: the click says why, there is nothing to prepare
-    rehearsed = true;
-    const record: BattleRecord = { setup: read.setup, sides: read.sides, steps: [] };
-    const start = startBattle(read.setup);
-    battleForWidgets(start, record, () => undefined);
-    render(session.render(start, record), document.createElement('div'), { host });
-    idle(() => {
+  let record: BattleRecord;
+  let states: BattleState[];
+  const draw = (view: unknown) => render(view, document.createElement('div'), { host });
+  /** The steps in order, one idle task each; a step that returns false ends the rehearsal. */
+  const steps: (() => unknown)[] = [
+    () => {
+      const read = readSetup(host);
+      if (rehearsed || 'problem' in read) return false; // armies not ready: the click says why, nothing to prepare
+      rehearsed = true;
+      record = { setup: read.setup, sides: read.sides, steps: [] };
+      states = [startBattle(read.setup)];
+      battleForWidgets(states[0]!, record, () => undefined);
+      return true;
+    },
+    () => formatList([], 'unit'), // the piles' lists: the first formatter of a language loads its locale data
+    () => draw(session.render(states[0]!, record)),
+    () => {
       const d6 = seededD6('rehearsal');
-      const states = [start];
-      let played = record;
       for (let step = 0; step < STEPS && !battleLog(states.at(-1)!).some(({ kind }) => kind === 'skirmish'); step++) {
         const [action] = legalActions(states.at(-1)!);
-        const taken = action && takeStep(played, states.at(-1)!, action, d6);
+        const taken = action && takeStep(record, states.at(-1)!, action, d6);
         if (!taken || !('state' in taken)) break;
-        played = taken.record;
+        record = taken.record;
         states.push(taken.state);
       }
+    },
+    () => {
       const rolls = new BattleRolls(); // the roll card, as "Just now" shows it
-      rolls.set(played, states);
-      render([session.render(states.at(-1)!, played), rolls.renderLatest()], document.createElement('div'), { host });
+      rolls.set(record, states);
+      draw([session.render(states.at(-1)!, record), rolls.renderLatest()]);
+    },
+  ];
+  const step = () => {
+    if (session.battle || !host.isConnected) return;
+    const more = inLanguage(host.languages.language, () => {
+      try {
+        return steps.shift()!() !== false;
+      } catch {
+        return false; // a setup the rules refuse: "Start the Battle" says why
+      }
     });
-  });
+    if (more && steps.length) afterFrame(step);
+  };
+  afterFrame(step);
 }
