@@ -16,6 +16,23 @@ import { eventually, holdBack, listen, LOADING, restorePage, text } from './help
 const READY = 'Ready: press "Start the Battle" when both armies are set.';
 const STARTED = 'Before the Battle · Ayla: roll for who chooses the first turn (AC-BA-1)';
 
+/** A board written on a page that has not loaded its Battle's code yet, drawn; `arrive()` lets the code come. */
+async function beforeItsCode(attributes: string): Promise<{ el: ArmyBattle; arrive: () => void }> {
+  const engine = battleEngine as { loaded: unknown };
+  const loaded = engine.loaded;
+  engine.loaded = undefined; // as on a page that has not loaded it yet
+  const release = holdBack(battleEngine);
+  const el = writeBoard(attributes);
+  await el.updateComplete;
+  return {
+    el,
+    arrive: () => {
+      engine.loaded = loaded;
+      release();
+    },
+  };
+}
+
 describe('<army-battle> before its Battle has loaded', () => {
   afterEach(restorePage);
 
@@ -66,15 +83,9 @@ describe('<army-battle> before its Battle has loaded', () => {
   });
 
   it('AC-BA-1: keeps the keyboard on "Start the Battle" when the Battle arrives', async () => {
-    const engine = battleEngine as { loaded: unknown };
-    const loaded = engine.loaded;
-    engine.loaded = undefined; // as on a page that has not loaded it yet
-    const release = holdBack(battleEngine);
-    const el = writeBoard('seed="first" odds-battles="0"');
-    await el.updateComplete;
+    const { el, arrive } = await beforeItsCode('seed="first" odds-battles="0"');
     actions(el)[0]!.focus();
-    engine.loaded = loaded;
-    release();
+    arrive();
     await ready(el);
     const focused = el.shadowRoot!.activeElement;
     expect([focused === actions(el)[0], focused?.textContent?.trim(), el.battle]).to.deep.equal([
@@ -86,12 +97,7 @@ describe('<army-battle> before its Battle has loaded', () => {
   });
 
   it('keeps its place while its Battle and its chances come: "Start the Battle" and the armies do not move', async () => {
-    const engine = battleEngine as { loaded: unknown };
-    const loaded = engine.loaded;
-    engine.loaded = undefined; // as on a page that has not loaded it yet
-    const release = holdBack(battleEngine);
-    const el = writeBoard('seed="first" odds-battles="400"');
-    await el.updateComplete;
+    const { el, arrive } = await beforeItsCode('seed="first" odds-battles="400"');
     /** Where the reader sees Start and the armies, from the board's top. */
     const places = () =>
       [actions(el)[0]!, el.shadowRoot!.querySelector('details.armies')!].map((shown) =>
@@ -99,8 +105,7 @@ describe('<army-battle> before its Battle has loaded', () => {
       );
     const [start, armies] = places();
     expect(el.shadowRoot!.querySelector('.tools'), 'the Battle is not here yet').to.equal(null);
-    engine.loaded = loaded;
-    release();
+    arrive();
     await ready(el);
     // Its chances take their lines at once, each figure "…" until the simulated Battles are in.
     const odds = () => text(el.shadowRoot!.querySelector('[part~=odds]'));
