@@ -14,10 +14,11 @@ export const pct = (p: number) => formatPercent(p, p > 0.995 || p < 0.005 ? 1 : 
 /**
  * What every simulated figure says of itself: how many Battles, which play (`greedy`: both commanders play sensibly;
  * `random`: every legal play equally likely), and that real play differs; `forEachPurchase` when each purchase of a
- * ranking had its own Battles.
+ * ranking had its own Battles; `total`, while they fill in, the Battles asked.
  */
-export const simulated = (battles: number, policy: BattlePolicy, forEachPurchase = false) => {
-  const count = formatNumber(battles);
+export const simulated = (battles: number, policy: BattlePolicy, forEachPurchase = false, total = 0) => {
+  // While they fill in, the count so far as wide as the total (figure spaces are a digit wide): the line keeps its length.
+  const count = formatNumber(battles).padStart(total ? formatNumber(total).length : 0, '\u2007');
   if (policy === 'greedy')
     return forEachPurchase
       ? msg(
@@ -59,10 +60,14 @@ export function renderOdds(
 ) {
   if (controller?.problem) return html`<p class="muted" part="odds">${controller.problem}</p>`;
   const odds = controller?.odds;
-  // "…" in place of each figure, with its "%": the lines as long as they will be, so that they wrap the same.
+  // "…" in place of each figure, with its "%" (a kill count: a digit-wide space before it, as "2.3" is wider): the lines
+  // about as long as they will be, so that they wrap the same.
   const figure = (write: (odds: BattleOdds) => string, coming = '…%') => (odds ? write(odds) : coming);
   const kills = (seat: 0 | 1) =>
-    figure((o) => formatNumber(o.expectedKills[seat], { minimumFractionDigits: 1, maximumFractionDigits: 1 }), '…');
+    figure(
+      (o) => formatNumber(o.expectedKills[seat], { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      '\u2007…',
+    );
   const routed = (seat: 0 | 1) => figure((o) => pct(o.routChance[seat]));
   return html`<section class="odds" part="odds" aria-label=${msg('Chances of winning, simulated')}>
     <p>
@@ -78,7 +83,7 @@ export function renderOdds(
     </p>
     ${progress(odds?.battles ?? 0, total)}
     <p class="muted">
-      ${simulated(odds?.battles ?? total, odds?.policy ?? controller?.policy ?? 'greedy')}
+      ${simulated(odds?.battles ?? total, odds?.policy ?? controller?.policy ?? 'greedy', false, total)}
       ${msg(
         str`Kills on average: ${names[0]} ${kills(0)}, ${names[1]} ${kills(1)}; Routed: ${names[0]} ${routed(0)}, ${names[1]} ${routed(1)}.`,
       )}
