@@ -50,8 +50,12 @@ describe('<army-battle> chances during the Battle', function () {
     // The frame of the step, seen as it is drawn: the next step's own estimate may be partway a few tasks later.
     await drawnWhen(el, () => status(el) !== before);
     expect(shown(el), 'the estimate of the step before is gone').to.not.match(/Ayla \d/);
+    // In its place the same lines, "…" for each figure, so that nothing below moves when they come.
+    expect(shown(el)).to.match(/Ayla …% \(…%–…%\) Brann …% \(…%–…%\)/);
+    const height = chances(el)!.getBoundingClientRect().height;
     await el.updateComplete;
     await eventually(() => complete(el, '600'), 30_000);
+    expect(chances(el)!.getBoundingClientRect().height, 'the chances kept their height').to.equal(height);
     // The figure is the rules' own: 600 Battles from this state, sensible (greedy) play, the same seed.
     const odds = battleOdds(el.battle!, { battles: 600, seed: 'chances', policy: 'greedy' });
     const [low, high] = odds.interval[0];

@@ -104,25 +104,26 @@ export class BattleChances {
       <p class="odds-title">
         ${hidden ? msg('Chance to win, as before the Offense card was played (R18)') : msg('Chance to win from here')}
       </p>
-      ${
-        odds
-          ? names.map((name, seat) => {
-              const [low, high] = odds.interval[seat]!;
-              return html`<p class="chance">
-                <span
-                  >${name} <strong>${view.pct(odds.winChance[seat]!)}</strong>
-                  <span class="muted">(${view.pct(low)}–${view.pct(high)})</span></span
-                >
-                <svg class="bar" viewBox="0 0 100 4" preserveAspectRatio="none" aria-hidden="true">
-                  <rect class="fill" height="4" width=${width(odds.winChance[seat]!)}></rect>
-                  <rect class="interval" height="4" x=${width(low)} width=${width(high - low)}></rect>
-                </svg>
-              </p>`;
-            })
-          : html`<p class="muted">${msg('Working out the chances…')}</p>`
-      }
+      ${names.map((name, seat) => {
+        // Until the figures of this step are in, the same lines with "…" and empty bars: nothing below moves.
+        const chance = odds?.winChance[seat] ?? 0;
+        const [low, high] = odds?.interval[seat] ?? [0, 0];
+        const figure = (p: number) => (odds ? view.pct(p) : '…%');
+        return html`<p class="chance">
+          <span
+            >${name} <strong>${figure(chance)}</strong>
+            <span class="muted">(${figure(low)}–${figure(high)})</span></span
+          >
+          <svg class="bar" viewBox="0 0 100 4" preserveAspectRatio="none" aria-hidden="true">
+            <rect class="fill" height="4" width=${width(chance)}></rect>
+            <rect class="interval" height="4" x=${width(low)} width=${width(high - low)}></rect>
+          </svg>
+        </p>`;
+      })}
       ${view.progress(odds?.battles ?? 0, total)}
-      <p class="muted">${odds ? view.simulated(odds.battles, odds.policy) : nothing} ${view.policySwitch(live)}</p>
+      <p class="muted">
+        ${view.simulated(odds?.battles ?? total, odds?.policy ?? live.policy, false, total)} ${view.policySwitch(live)}
+      </p>
     </section>`;
   }
 

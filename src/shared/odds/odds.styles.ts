@@ -7,7 +7,14 @@ export const oddsStyles = css`
     min-width: 0;
     display: grid;
     gap: var(--_space-xs);
-    /* The progress bar lies along the section's foot, in space kept for it: it comes and goes, and nothing moves. */
+  }
+
+  /*
+   * The progress bar lies along the foot of the odds (and of the board's chance to win from here, battle-chances.ts),
+   * in space kept for it: it comes and goes, and nothing moves.
+   */
+  .odds,
+  .chances {
     position: relative;
     padding-bottom: var(--_space-xs);
   }
@@ -27,7 +34,7 @@ export const oddsStyles = css`
     font-size: var(--_font-size-small);
   }
 
-  .odds progress {
+  :is(.odds, .chances) progress {
     position: absolute;
     inset-inline: 0;
     bottom: 0;
