@@ -29,7 +29,13 @@ test('every widget works under a strict CSP with Trusted Types: zero violations'
     const board = document.querySelector('army-battle');
     await board.updateComplete;
     // Its odds before the Battle, worked out in a Web Worker (a Trusted Types sink).
-    for (let i = 0; i < 200 && !board.shadowRoot.querySelector('[part~=odds]')?.textContent.includes('10,000'); i++)
+    // All 10,000 in: the figures in place of each "…", the progress bar gone.
+    const section = () => board.shadowRoot.querySelector('[part~=odds]');
+    for (
+      let i = 0;
+      i < 200 && (!/wins \d/.test(section()?.textContent ?? '') || section()?.querySelector('progress'));
+      i++
+    )
       await new Promise((resolve) => setTimeout(resolve, 25));
     const odds = board.shadowRoot.querySelector('[part~=odds]')?.textContent ?? '';
     for (let i = 0; i < 300 && board.battle?.step !== 'ended'; i++) {

@@ -52,7 +52,13 @@ test("the README's script lines on one page under its policy: one Lit, every wid
     const board = document.querySelector('army-battle');
     await board.updateComplete;
     // The board's odds before the Battle come from the Web Worker, whose URL goes through the `army-combat` policy.
-    for (let i = 0; i < 400 && !board.shadowRoot.querySelector('[part~=odds]')?.textContent.includes('10,000'); i++)
+    // All 10,000 in: the figures in place of each "…", the progress bar gone.
+    const section = () => board.shadowRoot.querySelector('[part~=odds]');
+    for (
+      let i = 0;
+      i < 400 && (!/wins \d/.test(section()?.textContent ?? '') || section()?.querySelector('progress'));
+      i++
+    )
       await new Promise((resolve) => setTimeout(resolve, 25));
     return {
       price: recruit.shadowRoot.querySelector('output[part~=result]').textContent,

@@ -53,8 +53,9 @@ test('after one visit, the reference and its calculators work with no network', 
     return el.shadowRoot.querySelector('output[part~=result]').textContent;
   });
   assert.match(recruit, /60 lunari/);
+  // The board's odds from its Web Worker: figures in place of each "…".
   await until(page, () =>
-    document.querySelector('army-battle').shadowRoot.querySelector('[part~=odds]')?.textContent.includes('10,000'),
+    /wins \d/.test(document.querySelector('army-battle').shadowRoot.querySelector('[part~=odds]')?.textContent ?? ''),
   );
   // The roster's odds panel comes after its first frame, in idle time (a hydrating page has more to do first).
   const summary = await until(page, () =>
