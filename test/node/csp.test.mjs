@@ -37,7 +37,7 @@ test('every widget works under a strict CSP with Trusted Types: zero violations'
       i++
     )
       await new Promise((resolve) => setTimeout(resolve, 25));
-    const odds = board.shadowRoot.querySelector('[part~=odds]')?.textContent ?? '';
+    const odds = section()?.textContent ?? '';
     for (let i = 0; i < 300 && board.battle?.step !== 'ended'; i++) {
       board.shadowRoot.querySelector('[part~=actions] button').click();
       await board.updateComplete;

@@ -108,7 +108,7 @@ export class BattleChances {
         // Until the figures of this step are in, the same lines with "…" and empty bars: nothing below moves.
         const chance = odds?.winChance[seat] ?? 0;
         const [low, high] = odds?.interval[seat] ?? [0, 0];
-        const figure = (p: number) => (odds ? view.pct(p) : '…%');
+        const figure = (p: number) => (odds ? view.pct(p) : view.COMING);
         return html`<p class="chance">
           <span
             >${name} <strong>${figure(chance)}</strong>

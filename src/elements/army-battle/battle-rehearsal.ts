@@ -3,7 +3,7 @@
 // took most of those clicks. In idle time after the board's frame, the Battle as it would start is drawn once off the
 // page and dropped, then played on to its first Skirmish, drawn with its roll card and dropped. Each step is an idle
 // task of its own, so that a click anywhere on the page (a resolver's Roll just after it hydrated) waits for one step
-// at most (the list formatter's locale data, the longest, ~50 ms at 4× CPU slowdown), not for all of them.
+// at most (the list formatter's locale data, the longest: 11–108 ms at 4× CPU slowdown), not for all of them.
 // The board is not touched: nothing is kept, saved, told or shown.
 import { render } from 'lit';
 

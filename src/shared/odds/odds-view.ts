@@ -11,6 +11,9 @@ import type { OddsController } from './odds-controller.js';
 /** A chance as a percentage, with a decimal near 0% and 100% (where whole percents would say "never", "always"). */
 export const pct = (p: number) => formatPercent(p, p > 0.995 || p < 0.005 ? 1 : 0);
 
+/** A chance not worked out yet, in its place while the Battles are simulated (about as long as one, so lines keep). */
+export const COMING = '…%';
+
 /**
  * What every simulated figure says of itself: how many Battles, which play (`greedy`: both commanders play sensibly;
  * `random`: every legal play equally likely), and that real play differs; `forEachPurchase` when each purchase of a
@@ -62,7 +65,7 @@ export function renderOdds(
   const odds = controller?.odds;
   // "…" in place of each figure, with its "%" (a kill count: a digit-wide space before it, as "2.3" is wider): the lines
   // about as long as they will be, so that they wrap the same.
-  const figure = (write: (odds: BattleOdds) => string, coming = '…%') => (odds ? write(odds) : coming);
+  const figure = (write: (odds: BattleOdds) => string, coming = COMING) => (odds ? write(odds) : coming);
   const kills = (seat: 0 | 1) =>
     figure(
       (o) => formatNumber(o.expectedKills[seat], { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
