@@ -50,7 +50,7 @@ const BUDGET = {
  * delete the line once the file meets its budget. The build prints both.
  */
 const HELD = {
-  'army-combat': 41.92 * KB,
+  'army-combat': 41.91 * KB,
 };
 
 const elements = readdirSync('src/elements', { withFileTypes: true })
@@ -146,7 +146,8 @@ const minify = () => ({
   async renderChunk(code, _chunk, { sourcemap }) {
     // Function declarations hoisted to the top of their scope (JavaScript hoists them anyway): 0.2 KB gzip less.
     // Parameters a function never reads dropped: nothing here (nor in Lit) reads a function's `length`.
-    const compress = { passes: 2, hoist_funs: true, keep_fargs: false };
+    // A property read whose value is unused dropped: no getter here (nor in Lit) is read for a side effect.
+    const compress = { passes: 2, hoist_funs: true, keep_fargs: false, pure_getters: true };
     const options = { ecma: 2022, module: true, compress, format: { comments: false } };
     const { code: minified, map } = await terser(code, { ...options, sourceMap: sourcemap === true });
     return { code: minified, map };
