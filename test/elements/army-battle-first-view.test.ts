@@ -119,4 +119,18 @@ describe('<army-battle> before its Battle has loaded', () => {
     expect(Math.abs(waiting[1]! - armies!), `the armies moved from ${armies} to ${waiting[1]}`).to.be.at.most(24);
     el.remove();
   });
+
+  it('keeps its place without chances (odds-battles="0"): only the tools come, in the space kept for them', async () => {
+    const { el, arrive } = await beforeItsCode('seed="first" odds-battles="0"');
+    const armies = () =>
+      Math.round(
+        el.shadowRoot!.querySelector('details.armies')!.getBoundingClientRect().top - el.getBoundingClientRect().top,
+      );
+    const before = armies();
+    arrive();
+    await ready(el);
+    expect(el.shadowRoot!.querySelector('[part~=odds]'), 'no chances are worked out').to.equal(null);
+    expect(Math.abs(armies() - before), `the armies moved from ${before} to ${armies()}`).to.be.at.most(2);
+    el.remove();
+  });
 });

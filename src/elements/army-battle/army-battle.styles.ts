@@ -44,6 +44,11 @@ export const armyBattleStyles = [
       margin-top: max(20.7rem - 5%, 28.3rem - 25.7%);
     }
 
+    /* Without chances (odds-battles="0") only the tools, Import and Share come: one height at every width. */
+    :host([odds-battles='0']) [part~='actions'] + details {
+      margin-top: 10.5rem;
+    }
+
     /* A comfortable target on a phone, the marker kept. */
     details > summary {
       padding-block: var(--_space-s);
