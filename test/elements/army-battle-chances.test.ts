@@ -64,6 +64,16 @@ describe('<army-battle> chances during the Battle', function () {
     await expect(el).to.be.accessible();
   });
 
+  it('draws the chance to win from here in the frame of "Start the Battle", so that nothing under it moves later', async () => {
+    const el = await board({ seed: 'chances', oddsBattles: 600 });
+    await eventually(() => /Ayla wins \d/.test(text(el.shadowRoot!.querySelector('[part~=odds]'))), 30_000);
+    const before = status(el);
+    actions(el)[0]!.click();
+    await drawnWhen(el, () => status(el) !== before);
+    expect(shown(el)).to.match(/^Chance to win from here Ayla …% \(…%–…%\) Brann …% \(…%–…%\)/);
+    await eventually(() => complete(el, '600'), 30_000);
+  });
+
   it('lists every legal action of the commander who acts with its chance to win after it, best first', async () => {
     const el = await board({ seed: 'advice', oddsBattles: 200 });
     await click(el, 'Start the Battle');

@@ -11,6 +11,7 @@ import type * as BattleOddsView from '../../shared/odds/battle-odds.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { actionWords } from './battle-rolls.js';
 import type { BoardHost } from './battle-session.js';
+import { oddsModule } from './odds-module.js';
 
 type OddsView = typeof BattleOddsView;
 
@@ -44,12 +45,21 @@ export class BattleChances {
     return Math.max(100, Math.round(this.battles / 10));
   }
 
-  /** The workers' figures come from the odds' own module, loaded with the first estimate. */
+  /** The workers' figures come from the odds' own module, loaded with the first estimate (or the chances before). */
   async #load(): Promise<OddsView> {
-    this.#view ??= await import('../../shared/odds/battle-odds.js');
-    this.#live ??= new this.#view.OddsController(this.#host);
-    this.#advice ??= new this.#view.OddsController(this.#host);
-    return this.#view;
+    return this.#loaded() ?? this.#with(await oddsModule.load());
+  }
+
+  /** The odds' module and its controllers, at once if a board's chances have loaded it. */
+  #loaded(): OddsView | null {
+    return this.#view ?? (oddsModule.loaded ? this.#with(oddsModule.loaded) : null);
+  }
+
+  #with(view: OddsView): OddsView {
+    this.#view ??= view;
+    this.#live ??= new view.OddsController(this.#host);
+    this.#advice ??= new view.OddsController(this.#host);
+    return view;
   }
 
   /** A step taken, undone or loaded: the estimates under way end, the chance from the new state is asked. */
@@ -59,7 +69,10 @@ export class BattleChances {
     this.#adviceShown = false;
     this.#advice?.stop();
     this.#live?.stop();
-    if (this.#states.length && this.battles) void this.#askLive();
+    if (this.#states.length && this.battles) {
+      this.#loaded(); // its lines drawn with the step ("…" until the figures come): nothing under them moves later
+      void this.#askLive();
+    }
   }
 
   async #askLive() {
@@ -96,7 +109,8 @@ export class BattleChances {
   }
 
   #renderLive(view: OddsView, live: BattleOddsView.OddsController, battle: BattleState) {
-    const { odds, problem, battles: total } = live;
+    const { odds, problem } = live;
+    const total = live.battles || this.battles; // not asked yet: the step's own frame
     if (problem) return html`<p class="muted" part="chances">${problem}</p>`;
     const names = battle.commanders.map((c) => c.name);
     const hidden = faceDown(battle);

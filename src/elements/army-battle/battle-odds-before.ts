@@ -9,13 +9,12 @@ import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { warnProblems } from '../../shared/problems.js';
 import type { BoardHost } from './battle-session.js';
 import { readSetup } from './battle-setup.js';
+import { oddsModule } from './odds-module.js';
 
 /** The chances shown before the Battle, for a board whose Battle has not started (`started()` false). */
 export class OddsBeforeBattle implements ReactiveController {
   /** Before the Battle: the chances of each commander, simulated in a worker. */
   #odds: BattleOddsView.OddsController | null = null;
-  /** Loaded with the first armies to simulate: the figures come from a worker anyway. */
-  #oddsView: typeof BattleOddsView | null = null;
   #oddsTimer = 0;
   /** The attribute as last read (`Object.is`, as Lit compares it), so that each change is acted on once. */
   #seen: { oddsBattles?: number } = {};
@@ -80,9 +79,10 @@ export class OddsBeforeBattle implements ReactiveController {
       this.#odds?.stop();
       return host.requestUpdate();
     }
-    [this.#oddsView] = await Promise.all([this.#oddsView ?? import('../../shared/odds/battle-odds.js'), frameDrawn()]);
+    // Loaded with the first armies to simulate: the figures come from a worker anyway.
+    const [view] = await Promise.all([oddsModule.load(), frameDrawn()]);
     if (this.#started() || !host.isConnected) return; // started, or taken off the page, while it loaded or drew
-    this.#odds ??= new this.#oddsView.OddsController(host);
+    this.#odds ??= new view.OddsController(host);
     this.#odds.ask([read.setup], host.seed || 'odds', battles);
     host.requestUpdate();
   }
