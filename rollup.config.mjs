@@ -146,8 +146,17 @@ const minify = () => ({
   async renderChunk(code, _chunk, { sourcemap }) {
     // Function declarations hoisted to the top of their scope (JavaScript hoists them anyway): 0.2 KB gzip less.
     // Parameters a function never reads dropped: nothing here (nor in Lit) reads a function's `length`.
-    // A property read whose value is unused dropped: no getter here (nor in Lit) is read for a side effect.
-    const compress = { passes: 2, hoist_funs: true, keep_fargs: false, pure_getters: true };
+    // A property read whose value is unused dropped: no getter here (nor in Lit) is read for a side effect; so
+    // comparisons may swap sides (no operand has a getter or valueOf that acts), and `[].slice` stands for
+    // `Array.prototype.slice`.
+    const compress = {
+      passes: 2,
+      hoist_funs: true,
+      keep_fargs: false,
+      pure_getters: true,
+      unsafe_comps: true,
+      unsafe_proto: true,
+    };
     const options = { ecma: 2022, module: true, compress, format: { comments: false } };
     const { code: minified, map } = await terser(code, { ...options, sourceMap: sourcemap === true });
     return { code: minified, map };
