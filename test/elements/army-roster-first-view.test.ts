@@ -4,7 +4,7 @@
 // not move when it arrives.
 import '../../src/elements/army-roster/define.js';
 
-import { expect, fixture } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 
 import { afterModule, type ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
@@ -58,5 +58,34 @@ describe('<army-roster> first frame', () => {
     expect(stateOf(el, 'Scouts')).to.equal('exhausted');
     expect(log(el)).to.deep.equal(['Removed Banner', 'Scouts: In hand → Exhausted']);
     expect(text(root(el).querySelector('.piles-summary'))).to.contain('Exhausted 1');
+  });
+
+  it('keeps the cards in place without a Retinue too, whose army figure is shorter', async () => {
+    // As on a page that has not loaded what comes after the first frame (the test before loaded it).
+    const after = afterModule as { loaded: unknown };
+    const loaded = after.loaded;
+    after.loaded = undefined;
+    const hold = holdBack(afterModule);
+    const held = afterModule.load.bind(afterModule);
+    let asked = false;
+    afterModule.load = () => ((asked = true), held());
+    const release = () => {
+      after.loaded = loaded;
+      hold();
+    };
+    const el = await fixture<ArmyRoster>(
+      html`<army-roster name="Northern Host" commander="Ayla">
+        <army-unit name="Spearmen" strength="3" role="aggressor"></army-unit>
+        <army-unit name="Scouts" strength="1" role="trooper"></army-unit>
+      </army-roster>`,
+    );
+    const before = await layout(el);
+    await eventually(() => asked); // in idle time after its first frame
+    release();
+    await eventually(() => root(el).querySelector('.tools summary'));
+    expect(text(root(el).querySelector('.stats')!.closest('.figure'))).to.not.contain('Retinue');
+    (await layout(el)).forEach((at, i) =>
+      expect(at, `${['top', 'height'][i % 2]} at ${[390, 1280][i >> 1]} px`).to.be.closeTo(before[i]!, 0.5),
+    );
   });
 });

@@ -309,6 +309,11 @@ export const armyRosterStyles = [
     }
 
     .coming.figure {
+      min-block-size: 6.9375rem;
+    }
+
+    /* With a Retinue, its line under the figures: two lines when narrow. */
+    .coming.retinue {
       min-block-size: 10.125rem;
     }
 

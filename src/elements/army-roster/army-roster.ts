@@ -315,7 +315,7 @@ export class ArmyRoster extends Localized(LitElement) {
     const more = this.#more;
     return html`<div class="figures">
         ${upkeepFigure(units, this.upkeepMorale, more?.upkeep(units) ?? (() => coming('what-if')))}
-        ${more?.army(units, { commander: leader, units: retinue }) ?? coming('figure')}
+        ${more?.army(units, { commander: leader, units: retinue }) ?? coming(retinue ? 'figure retinue' : 'figure')}
       </div>
       ${more?.map(units) ?? coming('map')} ${more?.odds() ?? coming('odds-panel')}`;
   }
