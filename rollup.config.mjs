@@ -12,6 +12,7 @@ import { rollup } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { minify as terser } from 'terser';
 
+import { privateProperties } from './scripts/private-properties.mjs';
 import { litChunk, sharedLit } from './scripts/shared-lit.mjs';
 import { sizeBudget } from './scripts/size-budget.mjs';
 
@@ -167,6 +168,7 @@ const minify = () => ({
 const codePlugins = () => [
   // Production Lit: the browser export condition without "development".
   nodeResolve({ exportConditions: ['browser', 'production'] }),
+  privateProperties(),
   compactStylesheets(),
   compactTemplates(),
   esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
@@ -258,6 +260,7 @@ const unbundled = {
   },
   plugins: [
     workers(),
+    privateProperties(),
     compactStylesheets(),
     compactTemplates(),
     // An import of types only goes (`verbatimModuleSyntax` would leave `import '…'`, which a bundler reads as a side
