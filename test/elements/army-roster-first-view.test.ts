@@ -25,6 +25,27 @@ async function layout(el: ArmyRoster) {
   return at;
 }
 
+/**
+ * As on a page that has not loaded what comes after the first frame (a test before loaded it): `asked()` once a roster
+ * asked for it, `release()` lets it come.
+ */
+function beforeTheRest() {
+  const after = afterModule as { loaded: unknown };
+  const loaded = after.loaded;
+  after.loaded = undefined;
+  const hold = holdBack(afterModule);
+  const held = afterModule.load.bind(afterModule);
+  let asked = false;
+  afterModule.load = () => ((asked = true), held());
+  return {
+    asked: () => asked,
+    release: () => {
+      after.loaded = loaded;
+      hold();
+    },
+  };
+}
+
 describe('<army-roster> first frame', () => {
   afterEach(restorePage);
 
@@ -61,18 +82,7 @@ describe('<army-roster> first frame', () => {
   });
 
   it('keeps the cards in place without a Retinue too, whose army figure is shorter', async () => {
-    // As on a page that has not loaded what comes after the first frame (the test before loaded it).
-    const after = afterModule as { loaded: unknown };
-    const loaded = after.loaded;
-    after.loaded = undefined;
-    const hold = holdBack(afterModule);
-    const held = afterModule.load.bind(afterModule);
-    let asked = false;
-    afterModule.load = () => ((asked = true), held());
-    const release = () => {
-      after.loaded = loaded;
-      hold();
-    };
+    const { asked, release } = beforeTheRest();
     const el = await fixture<ArmyRoster>(
       html`<army-roster name="Northern Host" commander="Ayla">
         <army-unit name="Spearmen" strength="3" role="aggressor"></army-unit>
@@ -80,12 +90,38 @@ describe('<army-roster> first frame', () => {
       </army-roster>`,
     );
     const before = await layout(el);
-    await eventually(() => asked); // in idle time after its first frame
+    await eventually(asked); // in idle time after its first frame
     release();
     await eventually(() => root(el).querySelector('.tools summary'));
     expect(text(root(el).querySelector('.stats')!.closest('.figure'))).to.not.contain('Retinue');
     (await layout(el)).forEach((at, i) =>
       expect(at, `${['top', 'height'][i % 2]} at ${[390, 1280][i >> 1]} px`).to.be.closeTo(before[i]!, 0.5),
     );
+  });
+
+  it('with an opponent, keeps the space of "Chance to win a Battle", which opens at once: the cards move by two lines at most', async () => {
+    const { release } = beforeTheRest();
+    const el = await fixture<ArmyRoster>(
+      html`<div>
+        <army-roster name="Northern Host" commander="Ayla" opponent="Brann">
+          <army-unit name="Spearmen" strength="3" role="aggressor"></army-unit>
+          <army-unit name="Shield Wall" strength="2" role="guardian"></army-unit>
+        </army-roster>
+        <army-roster name="Raiders" commander="Brann"><army-unit name="Wolves" strength="2"></army-unit></army-roster>
+      </div>`,
+    ).then((page) => page.querySelector('army-roster')!);
+    const cards = () => top(root(el).querySelector('[part~=card]')!);
+    const before: number[] = [];
+    for (const width of [390, 1280]) {
+      await setViewport({ width, height: 900 });
+      before.push(cards());
+    }
+    release();
+    const panel = await eventually(() => root(el).querySelector('[part~=odds-panel][open] [part~=odds]'));
+    await eventually(() => /wins \d/.test(text(panel)), 30_000);
+    for (const [i, width] of [390, 1280].entries()) {
+      await setViewport({ width, height: 900 });
+      expect(Math.abs(cards() - before[i]!), `the cards moved from ${before[i]} at ${width} px`).to.be.at.most(40);
+    }
   });
 });

@@ -317,6 +317,14 @@ export const armyRosterStyles = [
       min-block-size: 10.125rem;
     }
 
+    /*
+     * "Chance to win a Battle", open at once with an opponent: its form, its notes and the chances, taller as the roster
+     * narrows and they wrap (two straight lines fitted to their heights at roster widths 296–960 px).
+     */
+    .coming.open {
+      min-block-size: max(53.2rem - 122.6cqi, 24.9rem - 16.1cqi);
+    }
+
     .coming:is(.map, .odds-panel, .editor, .tools)::before {
       content: '\\a0';
       font-weight: 600;

@@ -317,7 +317,8 @@ export class ArmyRoster extends Localized(LitElement) {
         ${upkeepFigure(units, this.upkeepMorale, more?.upkeep(units) ?? (() => coming('what-if')))}
         ${more?.army(units, { commander: leader, units: retinue }) ?? coming(retinue ? 'figure retinue' : 'figure')}
       </div>
-      ${more?.map(units) ?? coming('map')} ${more?.odds() ?? coming('odds-panel')}`;
+      ${more?.map(units) ?? coming('map')}
+      ${more?.odds() ?? coming(this.opponent.trim() ? 'odds-panel open' : 'odds-panel')}`;
   }
 
   /** The cards, with "Sort and filter" above them (what it hides is said on its summary). */
