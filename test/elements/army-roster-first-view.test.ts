@@ -8,7 +8,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 
 import { afterModule, type ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
+import { oddsView } from '../../src/elements/army-roster/roster-after.js';
 import { changeModule } from '../../src/elements/army-roster/roster-record.js';
+import type { LazyModule } from '../../src/shared/lazy-panel.js';
 import { army, log, root, stateOf, stateRadio } from './army-roster-helpers.js';
 import { button, eventually, findButton, holdBack, restorePage, result, text } from './helpers.js';
 
@@ -26,17 +28,17 @@ async function layout(el: ArmyRoster) {
 }
 
 /**
- * As on a page that has not loaded what comes after the first frame (a test before loaded it): `asked()` once a roster
- * asked for it, `release()` lets it come.
+ * As on a page that has not loaded what comes after the first frame, or `module` (a test before loaded it): `asked()`
+ * once a roster asked for it, `release()` lets it come.
  */
-function beforeTheRest() {
-  const after = afterModule as { loaded: unknown };
+function beforeTheRest(module: LazyModule<object> = afterModule) {
+  const after = module as { loaded: unknown };
   const loaded = after.loaded;
   after.loaded = undefined;
-  const hold = holdBack(afterModule);
-  const held = afterModule.load.bind(afterModule);
+  const hold = holdBack(module);
+  const held = module.load.bind(module);
   let asked = false;
-  afterModule.load = () => ((asked = true), held());
+  module.load = () => ((asked = true), held());
   return {
     asked: () => asked,
     release: () => {
@@ -101,6 +103,7 @@ describe('<army-roster> first frame', () => {
 
   it('with an opponent, keeps the space of "Chance to win a Battle", which opens at once: the cards move by two lines at most', async () => {
     const { release } = beforeTheRest();
+    const odds = beforeTheRest(oddsView);
     const el = await fixture<ArmyRoster>(
       html`<div>
         <army-roster name="Northern Host" commander="Ayla" opponent="Brann">
@@ -116,12 +119,22 @@ describe('<army-roster> first frame', () => {
       await setViewport({ width, height: 900 });
       before.push(cards());
     }
+    const keptPlace = async (when: string) => {
+      for (const [i, width] of [390, 1280].entries()) {
+        await setViewport({ width, height: 900 });
+        expect(
+          Math.abs(cards() - before[i]!),
+          `${when}: the cards moved from ${before[i]} at ${width} px`,
+        ).to.be.at.most(40);
+      }
+    };
     release();
+    // The rest is here, the panel's own code not yet: "Loading…" in the space kept.
+    await eventually(() => root(el).querySelector('[part~=odds-panel][open]'));
+    await keptPlace('the panel loading');
+    odds.release();
     const panel = await eventually(() => root(el).querySelector('[part~=odds-panel][open] [part~=odds]'));
     await eventually(() => /wins \d/.test(text(panel)), 30_000);
-    for (const [i, width] of [390, 1280].entries()) {
-      await setViewport({ width, height: 900 });
-      expect(Math.abs(cards() - before[i]!), `the cards moved from ${before[i]} at ${width} px`).to.be.at.most(40);
-    }
+    await keptPlace('the chances in');
   });
 });

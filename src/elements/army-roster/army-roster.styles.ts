@@ -318,10 +318,11 @@ export const armyRosterStyles = [
     }
 
     /*
-     * "Chance to win a Battle", open at once with an opponent: its form, its notes and the chances, taller as the roster
-     * narrows and they wrap (two straight lines fitted to their heights at roster widths 296–960 px).
+     * "Chance to win a Battle", open at once with an opponent (until its code is here): its form, its notes and the
+     * chances, taller as the roster narrows and they wrap (two straight lines fitted to their heights at roster widths
+     * 296–960 px).
      */
-    .coming.open {
+    .open {
       min-block-size: max(53.2rem - 122.6cqi, 24.9rem - 16.1cqi);
     }
 

@@ -36,7 +36,7 @@ const whyView = lazyModule(() => import('./roster-why.js'));
 const mapView = lazyModule(() => import('./roster-map.js'));
 const formView = lazyModule(() => import('./unit-form.js'));
 const toolsView = lazyModule(() => import('./roster-tools.js'));
-const oddsView = lazyModule(() => import('./roster-odds.js'));
+export const oddsView = lazyModule(() => import('./roster-odds.js'));
 
 export { afterStyles as styles } from './roster-after.styles.js';
 
@@ -114,10 +114,12 @@ export class RosterAfter {
 
   odds() {
     const against = this.#host.opponent.trim();
+    // Open at once against an opponent: the space the first frame kept (`.open`) is kept until its code is here.
+    const waiting = against && this.#oddsPanel.open && !oddsView.loaded;
     return this.#oddsPanel.details(
       against ? msg(str`Chance to win a Battle against ${against}`) : msg('Chance to win a Battle'),
       () => this.#odds?.render(),
-      { class: 'odds-panel', part: 'odds-panel' },
+      { class: waiting ? 'odds-panel open' : 'odds-panel', part: 'odds-panel' },
     );
   }
 
