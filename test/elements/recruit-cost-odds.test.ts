@@ -88,6 +88,28 @@ describe('<recruit-cost> what a lunari buys in win chance', function () {
     expect(shown).to.contain('Morale: Ayla 4 (assumed, AC-MO-1), Brann 4 (assumed, AC-MO-1)');
   });
 
+  it('keeps its lines and rows while the Battles are simulated, each figure "…" until it is in: nothing below moves', async () => {
+    const el = await page('opponent="brann" budget="60" odds-battles="0"');
+    // Watched as it is drawn: a worker's first counts may come a few tasks after the rows.
+    const first = new Promise<{ shown: string; rows: string[]; height: number }>((resolve) => {
+      const seen = new MutationObserver(() => {
+        const section = odds(el);
+        if (!section?.querySelector('tbody tr')) return;
+        seen.disconnect();
+        resolve({ shown: text(section), rows: rows(el), height: section.getBoundingClientRect().height });
+      });
+      seen.observe(root(el), { subtree: true, childList: true, characterData: true });
+    });
+    el.oddsBattles = 1000;
+    const waiting = await first;
+    expect(waiting.shown).to.match(/^What a lunari buys against brann Ayla wins …% \(…%–…%\) now/);
+    expect(waiting.rows).to.have.length(4);
+    for (const row of waiting.rows) expect(row).to.match(/ lunari · AC-EC-\d …% … points$/);
+    await eventually(done(el, '1,000'), SIMULATED);
+    expect(rows(el)).to.have.length(4);
+    expect(odds(el)!.getBoundingClientRect().height, 'the section kept its height').to.equal(waiting.height);
+  });
+
   it('takes typing while it computes, and ranks again within the new budget', async () => {
     const el = await page('opponent="brann" budget="60" odds-battles="300000"');
     await eventually(() => odds(el)?.querySelector('progress'), SIMULATED);

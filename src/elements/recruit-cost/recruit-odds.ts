@@ -8,7 +8,7 @@ import { type ArmyCard, type Purchase, purchases, rankPurchases } from '../../ru
 import type { Unit } from '../../rules/core/index.js';
 import { battleArmy, livingCards } from '../../shared/battle-army.js';
 import { formatNumber } from '../../shared/localize.js';
-import { OddsController, pct, policySwitch, progress, simulated } from '../../shared/odds/battle-odds.js';
+import { COMING, OddsController, pct, policySwitch, progress, simulated } from '../../shared/odds/battle-odds.js';
 import { MatchupController, matchupSetup } from '../../shared/odds/matchup.js';
 import { oddsStyles } from '../../shared/odds/odds.styles.js';
 import { purchaseSaid } from '../../shared/rule-sentences/purchases.js';
@@ -16,10 +16,16 @@ import { lunari } from '../../shared/words.js';
 import type { RecruitCost } from './recruit-cost.js';
 import type { Reading } from './recruit-state.js';
 
-/** A change of win chance in percentage points, signed: "+3.1 points". */
-const points = (change: number) => {
-  const size = formatNumber(Math.abs(change * 100), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return msg(str`${change > 0 ? '+' : change < 0 ? '−' : '±'}${size} points`);
+/** A change of win chance in percentage points, signed: "+3.1 points"; null: not in yet, "… points". */
+const points = (change: number | null) => {
+  const [sign, size] =
+    change === null
+      ? ['', '…']
+      : [
+          change > 0 ? '+' : change < 0 ? '−' : '±',
+          formatNumber(Math.abs(change * 100), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+        ];
+  return msg(str`${sign}${size} points`);
 };
 
 /** The shared look of simulated odds, the ranking's figures small like the widget's other tables. */
@@ -105,6 +111,7 @@ export class RecruitOdds implements ReactiveController {
     const setupWith = (army: readonly ArmyCard[]) =>
       matchupSetup({ commander: mine.commander, morale: morale[0]!.morale, army }, theirs);
     this.#odds.ask([setupWith(battleArmy(cards)), ...this.#list.map((p) => setupWith(p.army))], 'odds', battles);
+    this.#host.requestUpdate(); // the purchases' rows drawn at once, their figures to come
   }
 
   hostDisconnected() {
@@ -130,22 +137,25 @@ export class RecruitOdds implements ReactiveController {
       })
       .join(', ');
     const budget = this.#reading().budget;
-    const ranked = now ? rankPurchases(this.#list, now, after, 0) : [];
+    // Until the figures are in, the same lines and rows (in the order of the list), "…" for each figure: nothing moves
+    // when they come.
+    const figure = (p: number | undefined) => (p === undefined ? COMING : pct(p));
+    const ranked: readonly (Purchase & { winChance?: number; per100?: number })[] = now
+      ? rankPurchases(this.#list, now, after, 0)
+      : this.#list;
     return html`<section class="odds" part="odds" aria-label=${msg('What a lunari buys in win chance, simulated')}>
       ${title}
       ${
         problem
           ? html`<p class="muted">${problem}</p>`
-          : !odds
-            ? html`<p class="muted">${msg('Working out the chances…')}</p>`
-            : html`<p>
-                <span
-                  >${msg(html`${mine.commander} wins <strong>${pct(odds.winChance[0])}</strong>`)}
-                  <span class="muted"
-                    >${msg(str`(${pct(odds.interval[0][0])}–${pct(odds.interval[0][1])}) now`)}</span
-                  ></span
-                >
-              </p>`
+          : html`<p>
+              <span
+                >${msg(html`${mine.commander} wins <strong>${figure(odds?.winChance[0])}</strong>`)}
+                <span class="muted"
+                  >${msg(str`(${figure(odds?.interval[0][0])}–${figure(odds?.interval[0][1])}) now`)}</span
+                ></span
+              >
+            </p>`
       }
       ${progress(odds?.battles ?? 0, total)}
       ${
@@ -175,8 +185,8 @@ export class RecruitOdds implements ReactiveController {
                             ${purchaseSaid(p.phrase)}
                             <span class="muted">${lunari(p.lunari)} · <span class="rule">${p.rule}</span></span>
                           </th>
-                          <td class="number">${pct(p.winChance)}</td>
-                          <td class="number">${points(p.per100)}</td>
+                          <td class="number">${figure(p.winChance)}</td>
+                          <td class="number">${points(p.per100 ?? null)}</td>
                         </tr>`,
                     )}
                   </tbody>
@@ -184,14 +194,10 @@ export class RecruitOdds implements ReactiveController {
               </div>`
             : nothing
       }
-      ${
-        odds
-          ? html`<p class="muted">
-              ${simulated(odds.battles, odds.policy, true)} ${msg(str`Morale: ${told}. No commander powers.`)}
-              ${policySwitch(this.#odds)}
-            </p>`
-          : nothing
-      }
+      <p class="muted">
+        ${simulated(odds?.battles ?? total, odds?.policy ?? this.#odds.policy, true, total)}
+        ${msg(str`Morale: ${told}. No commander powers.`)} ${policySwitch(this.#odds)}
+      </p>
     </section>`;
   }
 }
