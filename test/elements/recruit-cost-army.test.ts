@@ -4,11 +4,21 @@ import '../../src/elements/recruit-cost/define.js';
 import '../../src/elements/army-roster/define.js';
 
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 
-import type { RecruitCost } from '../../src/elements/recruit-cost/recruit-cost.js';
+import { addModule, type RecruitCost } from '../../src/elements/recruit-cost/recruit-cost.js';
 import { RosterChangeEvent, type UnitRecruitEvent } from '../../src/events/index.js';
-import { control, findButton, listen, openPanel, text, typeInto } from './helpers.js';
+import {
+  control,
+  eventually,
+  findButton,
+  holdBack,
+  listen,
+  openPanel,
+  restorePage,
+  text,
+  typeInto,
+} from './helpers.js';
 import { root } from './recruit-cost-helpers.js';
 
 /** Ayla's <army-roster> beside a <recruit-cost> for her Spearmen (Strength 3, 60 lunari) with 100 lunari in hand. */
@@ -190,5 +200,38 @@ describe('<recruit-cost> add to army (roster wiring)', () => {
   it('without a commander there is no "Add to army" (no roster to send to)', async () => {
     const el = await fixture<RecruitCost>(html`<recruit-cost strength="2" name="Wolves"></recruit-cost>`);
     expect(findButton(el, 'Add to army')).to.equal(undefined);
+  });
+});
+
+describe('<recruit-cost> add to army, before its code has loaded', () => {
+  afterEach(restorePage);
+
+  it('keeps the space of "Add to army" while its code loads: its height stays within a line, so what is below hardly moves', async () => {
+    // As on a page that has not loaded it yet (a test before loaded it).
+    const add = addModule as { loaded: unknown };
+    const loaded = add.loaded;
+    add.loaded = undefined;
+    const release = holdBack(addModule);
+    const page = fixtureSync<HTMLElement>(
+      html`<div>
+        <army-roster name="Northern Host" commander="Ayla"></army-roster>
+        <recruit-cost strength="3" commander="ayla" name="Spearmen"></recruit-cost>
+      </div>`,
+    );
+    const el = page.querySelector<RecruitCost>('recruit-cost')!;
+    const height = () => el.getBoundingClientRect().height;
+    await eventually(() => root(el).querySelector('[part~=base] > [role=status]'));
+    const before: number[] = [];
+    for (const width of [390, 1280]) {
+      await setViewport({ width, height: 900 });
+      before.push(height());
+    }
+    add.loaded = loaded;
+    release();
+    await eventually(() => root(el).querySelector('.add'));
+    for (const [i, width] of [390, 1280].entries()) {
+      await setViewport({ width, height: 900 });
+      expect(Math.abs(height() - before[i]!), `its height went from ${before[i]} at ${width} px`).to.be.at.most(24);
+    }
   });
 });

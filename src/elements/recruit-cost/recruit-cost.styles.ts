@@ -116,5 +116,13 @@ export const recruitCostStyles = [
     details summary {
       min-height: 1.5rem;
     }
+
+    /*
+     * "Add to army" (or "What a lunari buys") while its code loads: the space of the panel, taller as the widget narrows
+     * and its lines wrap (a padding's percentage is of the widget's width), so that what is below moves less when it comes.
+     */
+    [part~='base'] > [role='status'] {
+      padding-bottom: max(3.94rem, 14.56rem - 40%);
+    }
   `,
 ];

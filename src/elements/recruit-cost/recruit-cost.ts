@@ -29,7 +29,7 @@ export const budgetModule = lazyModule(() => import('./budget-view.js'));
 /** What is wrong with a number field, once one holds something unreadable. */
 export const problemWordsModule = lazyModule(() => import('./problem-words.js'));
 const tablesModule = lazyModule(() => import('./price-tables.js'));
-const addModule = lazyModule(() => import('./add-panel.js'));
+export const addModule = lazyModule(() => import('./add-panel.js'));
 const oddsModule = lazyModule(() => import('./recruit-odds.js'));
 
 /**
