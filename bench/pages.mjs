@@ -13,6 +13,15 @@ export const BOARD = `<army-battle seed="bench"><morale-tracker name="Kael" leve
   <morale-tracker name="Mira" npc morale="5"></morale-tracker>
   ${army('Mira', ['Reavers', 'Skirmishers', 'Shieldmaidens', 'Raiders', 'Slingers', 'Berserkers', 'Wolves', 'Hexers'])}
   <skirmish-resolver></skirmish-resolver></army-battle>`;
+/**
+ * Two rosters that simulate a Battle against each other ("Chance to win a Battle" opens at once with an opponent) and a
+ * recruit-cost that adds to one ("Add to army"): parts that come after their widgets' first frames.
+ */
+export const ARMIES = `${army('Kael', ['Pikemen', 'Crossbows', 'Lancers', 'Militia']).replace(
+  '<army-roster',
+  '<army-roster opponent="Mira"',
+)}${army('Mira', ['Reavers', 'Skirmishers', 'Shieldmaidens'])}
+  <recruit-cost strength="2" commander="kael" name="Pikemen"></recruit-cost>`;
 /** The README's four widgets. */
 export const FOUR = `<recruit-cost strength="3"></recruit-cost>
   <morale-tracker name="Ayla" level="6"></morale-tracker>
