@@ -18,19 +18,10 @@ const STARTED = 'Before the Battle · Ayla: roll for who chooses the first turn 
 
 /** A board written on a page that has not loaded its Battle's code yet, drawn; `arrive()` lets the code come. */
 async function beforeItsCode(attributes: string): Promise<{ el: ArmyBattle; arrive: () => void }> {
-  const engine = battleEngine as { loaded: unknown };
-  const loaded = engine.loaded;
-  engine.loaded = undefined; // as on a page that has not loaded it yet
-  const release = holdBack(battleEngine);
+  const arrive = holdBack(battleEngine);
   const el = writeBoard(attributes);
   await el.updateComplete;
-  return {
-    el,
-    arrive: () => {
-      engine.loaded = loaded;
-      release();
-    },
-  };
+  return { el, arrive };
 }
 
 describe('<army-battle> before its Battle has loaded', () => {

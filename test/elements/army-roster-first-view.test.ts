@@ -10,7 +10,6 @@ import { setViewport } from '@web/test-runner-commands';
 import { afterModule, type ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import { oddsView } from '../../src/elements/army-roster/roster-after.js';
 import { changeModule } from '../../src/elements/army-roster/roster-record.js';
-import type { LazyModule } from '../../src/shared/lazy-panel.js';
 import { army, log, root, stateOf, stateRadio } from './army-roster-helpers.js';
 import { button, eventually, findButton, holdBack, restorePage, result, text } from './helpers.js';
 
@@ -25,27 +24,6 @@ async function layout(el: ArmyRoster) {
     at.push(top(cards), el.getBoundingClientRect().height);
   }
   return at;
-}
-
-/**
- * As on a page that has not loaded what comes after the first frame, or `module` (a test before loaded it): `asked()`
- * once a roster asked for it, `release()` lets it come.
- */
-function beforeTheRest(module: LazyModule<object> = afterModule) {
-  const after = module as { loaded: unknown };
-  const loaded = after.loaded;
-  after.loaded = undefined;
-  const hold = holdBack(module);
-  const held = module.load.bind(module);
-  let asked = false;
-  module.load = () => ((asked = true), held());
-  return {
-    asked: () => asked,
-    release: () => {
-      after.loaded = loaded;
-      hold();
-    },
-  };
 }
 
 describe('<army-roster> first frame', () => {
@@ -84,7 +62,7 @@ describe('<army-roster> first frame', () => {
   });
 
   it('keeps the cards in place without a Retinue too, whose army figure is shorter', async () => {
-    const { asked, release } = beforeTheRest();
+    const release = holdBack(afterModule);
     const el = await fixture<ArmyRoster>(
       html`<army-roster name="Northern Host" commander="Ayla">
         <army-unit name="Spearmen" strength="3" role="aggressor"></army-unit>
@@ -92,7 +70,7 @@ describe('<army-roster> first frame', () => {
       </army-roster>`,
     );
     const before = await layout(el);
-    await eventually(asked); // in idle time after its first frame
+    await eventually(release.asked); // in idle time after its first frame
     release();
     await eventually(() => root(el).querySelector('.tools summary'));
     expect(text(root(el).querySelector('.stats')!.closest('.figure'))).to.not.contain('Retinue');
@@ -102,8 +80,8 @@ describe('<army-roster> first frame', () => {
   });
 
   it('with an opponent, keeps the space of "Chance to win a Battle", which opens at once: the cards move by two lines at most', async () => {
-    const { release } = beforeTheRest();
-    const odds = beforeTheRest(oddsView);
+    const release = holdBack(afterModule);
+    const odds = holdBack(oddsView);
     const el = await fixture<ArmyRoster>(
       html`<div>
         <army-roster name="Northern Host" commander="Ayla" opponent="Brann">
@@ -132,7 +110,7 @@ describe('<army-roster> first frame', () => {
     // The rest is here, the panel's own code not yet: "Loading…" in the space kept.
     await eventually(() => root(el).querySelector('[part~=odds-panel][open]'));
     await keptPlace('the panel loading');
-    odds.release();
+    odds();
     const panel = await eventually(() => root(el).querySelector('[part~=odds-panel][open] [part~=odds]'));
     await eventually(() => /wins \d/.test(text(panel)), 30_000);
     await keptPlace('the chances in');

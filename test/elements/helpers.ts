@@ -109,18 +109,25 @@ export async function offline<M extends object>(module: LazyModule<M>, run: () =
 }
 
 /**
- * Holds `module` back (a slow network) until the function returned is called: what a widget shows before it has
- * loaded, e.g. its first frame before what comes after it.
+ * Holds `module` back (a slow network) until the function returned is called, as on a page that has not loaded it
+ * even when it has (an earlier test, or a module the test file imports, loaded it): what a widget shows before it has
+ * loaded, e.g. its first frame before what comes after it. `asked()`: whether a widget has asked for it meanwhile.
  */
-export function holdBack<M extends object>(module: LazyModule<M>): () => void {
+export function holdBack<M extends object>(module: LazyModule<M>): (() => void) & { asked: () => boolean } {
+  const lazy = module as { loaded: M | undefined };
+  const { loaded } = lazy;
   const load = module.load.bind(module);
+  let asked = false;
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  module.load = () => released.then(load);
-  return () => {
+  lazy.loaded = undefined;
+  module.load = () => ((asked = true), released.then(load));
+  const releaseIt = () => {
     module.load = load;
+    lazy.loaded ??= loaded;
     release();
   };
+  return Object.assign(releaseIt, { asked: () => asked });
 }
 
 /** Collects the events of the given types that reach `document`, where sibling widgets listen. */
