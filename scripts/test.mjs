@@ -171,6 +171,8 @@ for (const [kind, what] of [
   const named = slowest(kind);
   if (named) console.log(`slowest browser ${what}: ${named}`);
 }
+for (const failure of browserSummaries().flatMap((browser) => browser.failures ?? []))
+  console.error(`failed test: ${failure}`);
 if (failed.length) console.error(`failed: ${failed.join(' · ')}`);
 // A failed step that is not a test (build, lint…) still fails the run: at least one failure is counted.
 const failures = failed.length ? Math.max(1, totals.failed) : totals.failed;
