@@ -80,7 +80,8 @@ export class RecruitOdds implements ReactiveController {
     return { name, role, ...(path ? { path } : {}), ...(traits?.length ? { traits } : {}) };
   }
 
-  hostUpdated() {
+  /** Before drawing: the purchases are worked out, so that this update draws their rows, their figures to come. */
+  hostUpdate() {
     const sides = this.#sides();
     const battles = this.#host.oddsBattles;
     if ('why' in sides || !(battles > 0)) {
@@ -111,7 +112,6 @@ export class RecruitOdds implements ReactiveController {
     const setupWith = (army: readonly ArmyCard[]) =>
       matchupSetup({ commander: mine.commander, morale: morale[0]!.morale, army }, theirs);
     this.#odds.ask([setupWith(battleArmy(cards)), ...this.#list.map((p) => setupWith(p.army))], 'odds', battles);
-    this.#host.requestUpdate(); // the purchases' rows drawn at once, their figures to come
   }
 
   hostDisconnected() {
