@@ -104,7 +104,7 @@ export function looseUnitProblem(value: unknown): string | null {
   if (!isRecord(value))
     return msg(str`a unit is an object such as ${'{"name":"Spearmen","strength":3}'}, not ${quote(value)}`);
   for (const [field, fits] of Object.entries(LOOSE_FIELDS)) {
-    const own = Object.prototype.hasOwnProperty.call(value, field) ? value[field] : undefined;
+    const own = Object.hasOwn(value, field) ? value[field] : undefined;
     if (own !== undefined && !fits(own))
       return Array.isArray(own) ? msg(str`${field} may list only words`) : msg(str`${field} cannot be ${quote(own)}`);
   }

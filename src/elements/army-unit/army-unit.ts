@@ -1,9 +1,10 @@
-import { css, LitElement, nothing } from 'lit';
+import { LitElement, nothing } from 'lit';
 
 import { type ArmyUnitChangeDetail, ArmyUnitChangeEvent } from '../../events/unit-change.js';
 import type { Unit } from '../../rules/core/index.js';
 import { parseUnit, type UnitParse } from '../../rules/core/index.js';
 import { warnProblems } from '../../shared/problems.js';
+import { armyUnitStyles } from './army-unit.styles.js';
 
 /** A parse as the element reports it: the unit or null, and what is wrong (empty when valid). */
 const reported = (parsed: UnitParse): ArmyUnitChangeDetail =>
@@ -22,12 +23,7 @@ const reported = (parsed: UnitParse): ArmyUnitChangeDetail =>
  * @example <army-unit name="Spearmen" strength="3" role="aggressor" path="steel" traits="reach"></army-unit>
  */
 export class ArmyUnit extends LitElement {
-  // Hidden, so that its game `role` attribute is never read as an ARIA role.
-  static override styles = css`
-    :host {
-      display: none !important;
-    }
-  `;
+  static override styles = armyUnitStyles;
 
   /** Lit's reactive properties and their attributes, each documented below (not decorators: README, Bundle sizes). */
   static override properties = {
