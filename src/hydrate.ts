@@ -43,11 +43,11 @@ proto.attributeChangedCallback = function (name, old, value) {
 };
 /**
  * The language a widget's prerendered markup is in: scripts/prerender.mjs notes it as its shadow root's first node
- * (`<!--lang pt-->`, one of the languages the widgets speak); a renderer that does not (Lit's Eleventy plugin) draws in
- * English.
+ * (`<!--lang pt-->`, one of the languages the widgets speak). Undefined: drawn by a renderer that does not (Lit's
+ * Eleventy plugin), in English.
  */
 const drawnIn = (root: ShadowRoot) =>
-  /^lang (en|pt|it)$/.exec(root.firstChild instanceof Comment ? root.firstChild.data : '')?.[1] ?? 'en';
+  /^lang (en|pt|it)$/.exec(root.firstChild instanceof Comment ? root.firstChild.data : '')?.[1];
 /** Widgets taking over their prerendered markup, not yet connected. */
 const hydrating = new WeakSet<LitElement>();
 proto.connectedCallback = function () {
@@ -62,10 +62,14 @@ proto.connectedCallback = function () {
   // It takes over its markup in the language that was drawn in; if the page's is another, connecting redraws it in
   // that. (Hydrated in another, each text would keep the markup's words while Lit takes them for the new ones.)
   const languages = (this as { languages?: { language: string } }).languages;
-  if (languages) languages.language = drawnIn(this.shadowRoot);
+  const language = drawnIn(this.shadowRoot);
+  if (languages) languages.language = language ?? 'en';
   Object.defineProperty(this, 'isConnected', { value: false, configurable: true });
+  // Drawn by another renderer, it was drawn on its own even inside a board (src/shared/in-board.ts): so it hydrates.
+  if (!language) Object.defineProperty(this, 'closest', { value: () => null, configurable: true });
   void Promise.resolve((this as unknown as Lifecycle & Hydrating).scheduleUpdate()).finally(() => {
     delete (this as { isConnected?: boolean }).isConnected;
+    delete (this as { closest?: unknown }).closest;
     hydrating.delete(this);
     if (!this.isConnected) return; // taken off the page meanwhile
     connectedCallback.call(this);

@@ -3,6 +3,7 @@ import type { ReactiveController, ReactiveElement } from 'lit';
 
 import type { BattleAction, BattleCard, BattleState, Seat, SkirmishNow } from '../rules/battle/index.js';
 import { type Phrase, sameName } from '../rules/core/index.js';
+import { inBoard } from './in-board.js';
 
 /** Which roster fights for a commander, and the roster's card id of each of the commander's Battle cards in order. */
 export interface BattleSide {
@@ -96,7 +97,7 @@ export class BattleController implements ReactiveController {
   }
 
   hostConnected() {
-    const nested = this.#host.closest('army-battle') !== null;
+    const nested = inBoard(this.#host);
     if (nested !== this.nested) this.#host.requestUpdate();
     this.nested = nested;
   }

@@ -31,7 +31,10 @@ before(async () => {
 
 const WIDGETS = 'army-battle, army-roster, morale-tracker, recruit-cost, skirmish-resolver';
 
-/** Each widget's shadow root as a reader sees it: its text, styles left out, by tag in page order. */
+/**
+ * Each widget's shadow root as a reader sees it: its text, styles left out, by tag in page order; `board`: inside an
+ * `<army-battle>`.
+ */
 const views = (page) =>
   page.evaluate((widgets) => {
     const text = (root) => {
@@ -44,6 +47,7 @@ const views = (page) =>
     return [...document.querySelectorAll(widgets)].map((el) => ({
       tag: el.localName,
       text: el.shadowRoot ? text(el.shadowRoot) : null,
+      board: el.closest('army-battle') !== null,
     }));
   }, WIDGETS);
 
@@ -53,8 +57,14 @@ const views = (page) =>
  */
 const standalone = (all) => all.filter((view, i) => [1, 2, all.length - 2, all.length - 1].includes(i));
 
-/** The code of what comes after a widget's first frame (the roster's, the tracker's and the resolver's). */
-const AFTER_FIRST_FRAME = /\/lazy\/(roster|tracker|resolver)-after-[\w-]+\.js$/;
+/** The code of what comes after a widget's first frame (the roster's, the tracker's and the resolver's, the Battle's). */
+const AFTER_FIRST_FRAME = /\/lazy\/(roster|tracker|resolver)-after-[\w-]+\.js$|\/lazy\/battle-engine-[\w-]+\.js$/;
+
+/** The Battle board and the widgets inside it, which the server draws as part of it. */
+const onTheBoard = (all) => all.filter((view) => view.tag === 'army-battle' || view.board);
+
+/** The board's height on the page. */
+const boardHeight = (page) => page.locator('army-battle').evaluate((el) => el.getBoundingClientRect().height);
 
 /** The first resolver's chances (the chart under them comes after the first frame). */
 const chances = (page) =>
@@ -66,7 +76,14 @@ test('without JavaScript, the reference shows every widget’s first view', asyn
   await page.goto(site.url('/demo/'));
   const shown = await views(page);
   assert.ok(shown.length > 10, 'every widget of the page');
-  for (const { tag, text } of shown) assert.ok(text, `<${tag}> shows its first view`);
+  // A resolver inside the board shows nothing until the Battle runs.
+  for (const { tag, text, board } of shown)
+    assert.ok(text || (tag === 'skirmish-resolver' && board), `<${tag}> shows its first view`);
+  // The board is drawn as it will be before the Battle; its trackers leave the Battle's Morale to it.
+  const board = page.locator('army-battle');
+  assert.match(await board.locator('output[part~=status]').textContent(), /Ready: press "Start the Battle"/);
+  assert.equal(await board.getByRole('button', { name: 'Start the Battle' }).count(), 1);
+  assert.equal(await board.locator('morale-tracker').getByRole('button', { name: 'Lose 1' }).count(), 0);
   const resolver = page.locator('skirmish-resolver').first();
   for (const chance of ['Offense wins', 'Defense wins', 'Offense Killed', 'Defense Killed'])
     assert.match(await resolver.locator('[part~=odds]').first().innerText(), new RegExp(`${chance}\\s+\\d+(\\.\\d)?%`));
@@ -84,8 +101,10 @@ test('with JavaScript, the same widgets hydrate as they were drawn and answer a 
   const context = await site.browser().newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const still = await context.newPage();
   await still.goto(site.url('/demo/'));
-  const prerendered = standalone(await views(still));
+  const drawn = await views(still);
+  const prerendered = standalone(drawn);
   const odds = await chances(still);
+  const height = await boardHeight(still);
   await context.close();
 
   const page = await site.browser().newPage({ viewport: { width: 390, height: 844 } });
@@ -98,11 +117,11 @@ test('with JavaScript, the same widgets hydrate as they were drawn and answer a 
   await page.evaluate(async (widgets) => {
     for (const el of document.querySelectorAll(widgets)) await el.updateComplete;
   }, WIDGETS);
-  assert.deepEqual(
-    standalone(await views(page)),
-    prerendered,
-    'hydrated, the standalone widgets show what they showed',
-  );
+  const hydrated = await views(page);
+  assert.deepEqual(standalone(hydrated), prerendered, 'hydrated, the standalone widgets show what they showed');
+  // The board and the widgets inside it too, at the same height: the server drew them as part of the board.
+  assert.deepEqual(onTheBoard(hydrated), onTheBoard(drawn), 'hydrated, the board shows what it showed');
+  assert.ok(Math.abs((await boardHeight(page)) - height) < 1, `the board's height stays ${height} px`);
   release();
   await page.locator('morale-tracker').first().getByText('Save and share').waitFor();
   assert.equal(await chances(page), odds);

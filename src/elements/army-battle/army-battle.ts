@@ -140,8 +140,9 @@ export class ArmyBattle extends Localized(LitElement) {
   /** The engine could not load (offline before the first visit, a file missing): the status says so. */
   #failed: boolean | undefined;
   /**
-   * Drawn in the browser with no Battle to show (none saved, none shared): the frame shows the board as it will be
-   * before the Battle (its status, "Start the Battle") while the engine loads. A prerendered board keeps its markup.
+   * No Battle to show (none saved, none shared): the frame shows the board as it will be before the Battle (its status,
+   * "Start the Battle") while the engine loads. Until connected (on a server, or hydrating) a saved Battle is unknown:
+   * drawn so then, as most boards are; one with a saved Battle says it is loading once connected.
    */
   #ready: boolean | undefined;
   /** "Start the Battle" pressed before the engine loaded: the Battle starts once it is here (no click is lost). */
@@ -167,7 +168,7 @@ export class ArmyBattle extends Localized(LitElement) {
   }
 
   override connectedCallback() {
-    this.#ready = !this.shadowRoot && this.shared === undefined && !hasSaved('army-battle', this.stateKey);
+    this.#ready = this.shared === undefined && !hasSaved('army-battle', this.stateKey);
     super.connectedCallback();
     if (this.#session) return;
     if (battleEngine.loaded) return this.#begin(battleEngine.loaded); // a board before this one loaded it
@@ -197,6 +198,7 @@ export class ArmyBattle extends Localized(LitElement) {
   #toggleArmies = (event: Event) => (this.armiesOpen = (event.currentTarget as HTMLDetailsElement).open);
 
   protected override render() {
+    const ready = (this.#ready ?? this.shared === undefined) && !this.#failed;
     return html`<section part="base" aria-labelledby="battle-title">
       ${
         this.#session?.render() ??
@@ -205,12 +207,12 @@ export class ArmyBattle extends Localized(LitElement) {
             ${
               this.#failed
                 ? msg('Could not load the Battle: check the connection and reload the page.')
-                : this.#ready && !this.#startAsked
+                : ready && !this.#startAsked
                   ? readyStatus()
                   : msg('Loading the Battle…')
             }
           </output>
-          ${this.#ready && !this.#failed ? html`<div part="actions">${renderStart(this.#askStart)}</div>` : nothing}`
+          ${ready ? html`<div part="actions">${renderStart(this.#askStart)}</div>` : nothing}`
       }
       <!-- The widgets inside: they set the armies up, then follow the Battle (piles, Morale, the Skirmish's odds). -->
       <details class="armies" .open=${this.armiesOpen} @toggle=${this.#toggleArmies}>

@@ -5,6 +5,7 @@ import type { RosterCard } from '../../events/index.js';
 import { sameName } from '../../rules/core/index.js';
 import { AfterFirstFrame } from '../../shared/after-first-frame.js';
 import type { BattleController } from '../../shared/battle-context.js';
+import { inBoard } from '../../shared/in-board.js';
 import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { currentLanguage, formatNumber, type Language, Localized } from '../../shared/localize.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
@@ -239,7 +240,7 @@ export class ArmyRoster extends Localized(LitElement) {
 
   override connectedCallback() {
     super.connectedCallback();
-    const nested = this.closest('army-battle') !== null;
+    const nested = inBoard(this);
     if (nested !== this.#nested) this.requestUpdate();
     this.#nested = nested;
     if (this.opponent.trim()) this.#after.soon();
@@ -264,6 +265,7 @@ export class ArmyRoster extends Localized(LitElement) {
     // "Chance to win a Battle" opens at once with an opponent: what comes after the first frame is needed now (not
     // while hydrating a prerendered roster, which draws as the server did: it is asked for on connect).
     if (changed.has('opponent') && this.isConnected && this.opponent.trim()) this.#after.soon();
+    if (!this.hasUpdated) this.#nested = inBoard(this); // on a server, or hydrating: not connected yet
     this.#more?.willUpdate();
     this.#battleView.toggle(this.#nested);
     const battle = battleView.loaded;

@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 
 import type { BattleController } from '../../shared/battle-context.js';
+import { inBoard } from '../../shared/in-board.js';
 
 /**
  * The `<army-battle>` around a tracker, if any. Its Battle (`@lit/context`) is loaded only by a tracker inside a
@@ -8,7 +9,11 @@ import type { BattleController } from '../../shared/battle-context.js';
  */
 export class BoardLink implements ReactiveController {
   /** Inside an `<army-battle>`, started or not: the board, not the tracker, runs the Battle's Morale. */
-  nested = false;
+  get nested(): boolean {
+    return (this.#nested ??= inBoard(this.#host)); // read first while drawing on a server or hydrating
+  }
+
+  #nested: boolean | undefined;
   /**
    * While the board's Battle context loads. The host's updates do not wait for it: until the board has a Battle, the
    * tracker draws the same with it or without, and a board has a Battle only once this module has loaded (its engine
@@ -26,9 +31,9 @@ export class BoardLink implements ReactiveController {
   }
 
   hostConnected() {
-    const nested = this.#host.closest('army-battle') !== null;
+    const nested = inBoard(this.#host);
     if (nested !== this.nested) this.#host.requestUpdate();
-    this.nested = nested;
+    this.#nested = nested;
     if (nested && !this.#battle && !this.loading)
       this.loading = import('../../shared/battle-context.js')
         .then(

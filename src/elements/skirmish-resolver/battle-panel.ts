@@ -17,9 +17,7 @@ export class BattlePanel extends BattleController {
   }
 
   render() {
-    return this.board
-      ? renderBattleSkirmish(this.board)
-      : html`<p class="muted">${msg("The Battle's Skirmish: its exact odds show here once the Battle starts.")}</p>`;
+    return this.board && renderBattleSkirmish(this.board);
   }
 }
 

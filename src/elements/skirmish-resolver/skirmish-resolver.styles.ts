@@ -26,6 +26,11 @@ export const skirmishResolverStyles = [
       grid-column: 1 / -1;
     }
 
+    /* Inside a board before its Battle runs: nothing to show. */
+    [part~='base']:empty {
+      display: none;
+    }
+
     .roll {
       display: grid;
       gap: var(--_gap);

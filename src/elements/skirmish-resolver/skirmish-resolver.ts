@@ -4,6 +4,7 @@ import { html, LitElement, type PropertyValues } from 'lit';
 import type { UnitParse } from '../../rules/core/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
 import { AfterFirstFrame } from '../../shared/after-first-frame.js';
+import { inBoard } from '../../shared/in-board.js';
 import { adopt, type LazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { inLanguage, Localized } from '../../shared/localize.js';
 import { warnProblems } from '../../shared/problems.js';
@@ -304,14 +305,14 @@ export class SkirmishResolver extends Localized(LitElement) {
     // (`updateComplete`) once it is here: the first Roll waits for no module. A resolver drawn here has none yet.
     if (this.shadowRoot) this.#needs.need(editsModule, () => this.#needs.need(playModule));
     super.connectedCallback();
-    if (this.#inBattle === undefined && this.closest('army-battle')) {
-      this.#inBattle = null;
-      void import('./battle-panel.js').then(({ BattlePanel }) => (this.#inBattle = new BattlePanel(this)));
-    }
+    if (this.#inBattle === undefined && inBoard(this)) this.#inBattle = null;
+    if (this.#inBattle === null)
+      void import('./battle-panel.js').then(({ BattlePanel }) => (this.#inBattle ??= new BattlePanel(this)));
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('seed')) this.#virtualDice = { seed: this.seed }; // new dice: the seed's rolls from the first
+    if (!this.hasUpdated && inBoard(this)) this.#inBattle ??= null; // on a server, or hydrating: not connected yet
     // A saved record, once read, wins over the attributes when the page is loaded again.
     if (changed.has('stateKey')) this.#record.load();
     const powers = powersModule.loaded;
@@ -369,6 +370,7 @@ export class SkirmishResolver extends Localized(LitElement) {
   }
 
   protected override render() {
+    // Inside a board: the Battle's Skirmish once it runs; before, nothing (the base is empty, so hidden).
     if (this.#inBattle !== undefined) return html`<div part="base">${this.#inBattle?.render()}</div>`;
     return renderResolver({
       view: this.#view,
