@@ -63,6 +63,15 @@ const AFTER_FIRST_FRAME = /\/lazy\/(roster|tracker|resolver)-after-[\w-]+\.js$|\
 /** The Battle board and the widgets inside it, which the server draws as part of it. */
 const onTheBoard = (all) => all.filter((view) => view.tag === 'army-battle' || view.board);
 
+/** The first resolver's chances section: its height on the page, chart to come included. */
+const oddsHeight = (page) =>
+  page
+    .locator('skirmish-resolver')
+    .first()
+    .locator('[part~=odds]')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().height);
+
 /** The board's height on the page. */
 const boardHeight = (page) => page.locator('army-battle').evaluate((el) => el.getBoundingClientRect().height);
 
@@ -105,6 +114,7 @@ test('with JavaScript, the same widgets hydrate as they were drawn and answer a 
   const prerendered = standalone(drawn);
   const odds = await chances(still);
   const height = await boardHeight(still);
+  const oddsSpace = await oddsHeight(still);
   await context.close();
 
   const page = await site.browser().newPage({ viewport: { width: 390, height: 844 } });
@@ -125,6 +135,9 @@ test('with JavaScript, the same widgets hydrate as they were drawn and answer a 
   release();
   await page.locator('morale-tracker').first().getByText('Save and share').waitFor();
   assert.equal(await chances(page), odds);
+  // The chart came into the space the server kept for it.
+  await page.locator('skirmish-resolver').first().locator('[part~=odds] .bars').first().waitFor();
+  assert.ok(Math.abs((await oddsHeight(page)) - oddsSpace) < 1, `the chances keep their ${oddsSpace} px`);
   assert.deepEqual(problems, []);
 
   const resolver = page.locator('skirmish-resolver').first();

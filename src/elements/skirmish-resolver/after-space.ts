@@ -13,7 +13,7 @@ const width = (chars: number) => ({ '--w': `${chars / 2}em` });
 
 /** The space of a text `chars` characters long; `kind`: its font, 'muted' (small) or 'rule' (caption), and any other class. */
 const text = (chars: number, kind = 'muted') =>
-  html`<span class="after-space ${kind}" ${cssProps(width(chars))}></span>`;
+  html`<span class="after-space ${kind}" style=${cssProps(width(chars))}></span>`;
 
 /** Under "Other adds" (hints.ts): what the field counts, longer with a Retinue, whose bonus it names. */
 export const otherAddsSpace = (retinue: number) => text(retinue ? 81 : 64);
@@ -35,7 +35,7 @@ export const beforeSpace = (dice: DiceMode | undefined, parts: readonly unknown[
   dice && parts
     ? html`<div
         class="after-space for-before"
-        ${cssProps({ ...width(dice.text.length + 17) /* "Rolls: ", the rule */, '--items': String(parts.length + 1) })}
+        style=${cssProps({ ...width(dice.text.length + 17) /* "Rolls: ", the rule */, '--items': String(parts.length + 1) })}
       ></div>`
     : nothing;
 

@@ -31,7 +31,7 @@ function filled(chances: readonly Chance[]): Chance[] {
 function chart(caption: string, bars: readonly Bar[], legend: TemplateResult, tick: (value: number) => string) {
   const most = Math.max(...bars.map((b) => b.probability), Number.EPSILON);
   return html`<p class="caption" id="chart-title">${caption}</p>
-    <ol class="bars" aria-labelledby="chart-title" ${cssProps({ '--bars': String(bars.length) })}>
+    <ol class="bars" aria-labelledby="chart-title" style=${cssProps({ '--bars': String(bars.length) })}>
       ${bars.map(
         (b) =>
           html`<li
@@ -39,7 +39,7 @@ function chart(caption: string, bars: readonly Bar[], legend: TemplateResult, ti
             title="${b.label}: ${percent(b.probability)}"
             data-tick=${tick(b.value)}
           >
-            <span class="fill" ${cssProps({ height: `${((b.probability / most) * 100).toFixed(1)}%` })}
+            <span class="fill" style=${cssProps({ height: `${((b.probability / most) * 100).toFixed(1)}%` })}
               >${b.label}: ${percent(b.probability)}</span
             >
           </li>`,
