@@ -13,6 +13,7 @@ const { count, size, warnings } = await generateSW({
     'demo/manifest.webmanifest',
     'demo/offline.mjs',
     'demo/language.mjs',
+    'demo/landing.mjs',
     'demo/widgets.mjs',
     'dist/hydrate.js',
     'dist/army-combat.js',

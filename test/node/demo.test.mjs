@@ -53,3 +53,31 @@ test('demo page loads cleanly, light and dark, and the built bundles draw the od
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('on a phone, a link to a section lands on it once the widgets above it have drawn', async () => {
+  const page = await site.browser().newPage({ viewport: { width: 390, height: 844 } });
+  const problems = collectProblems(page);
+  /** Where the section's top is in the window, once every widget and what comes after their first frames is in. */
+  const landed = async (id) => {
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('army-roster')].every((el) => el.shadowRoot?.querySelector('.tools summary')),
+    );
+    await page.evaluate(async () => {
+      for (const el of document.querySelectorAll('army-battle, army-roster, morale-tracker, skirmish-resolver'))
+        await el.updateComplete;
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    });
+    return page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
+  };
+  // Opened at it: the sections above, estimated until drawn, would push it thousands of pixels away.
+  await page.goto(site.url('/demo/#recruiting'), { waitUntil: 'networkidle' });
+  const top = await landed('recruiting');
+  assert.ok(top > -5 && top < 100, `"Recruiting and training" is on screen, its top at ${top} px`);
+  // And from the page's own list of sections.
+  await page.getByRole('navigation', { name: 'Sections' }).evaluate((nav) => nav.scrollIntoView());
+  await page.getByRole('link', { name: 'Rulings' }).click();
+  const rulings = await landed('rulings');
+  assert.ok(rulings > -5 && rulings < 100, `"Rulings" is on screen, its top at ${rulings} px`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
