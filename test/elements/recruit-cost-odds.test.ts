@@ -103,6 +103,8 @@ describe('<recruit-cost> what a lunari buys in win chance', function () {
     el.oddsBattles = 1000;
     const waiting = await first;
     expect(waiting.shown).to.match(/^What a lunari buys against brann Ayla wins …% \(…%–…%\) now/);
+    // No Battle in yet: how many is "…" too (as wide as the 1,000 to come, in figure spaces), not the total.
+    expect(waiting.shown).to.contain('Simulated, not exact: … Battles for each purchase');
     expect(waiting.rows).to.have.length(4);
     for (const row of waiting.rows) expect(row).to.match(/ lunari · AC-EC-\d …% … points$/);
     await eventually(done(el, '1,000'), SIMULATED);

@@ -136,7 +136,7 @@ export class BattleChances {
       })}
       ${view.progress(odds?.battles ?? 0, total)}
       <p class="muted">
-        ${view.simulated(odds?.battles ?? total, odds?.policy ?? live.policy, false, total)} ${view.policySwitch(live)}
+        ${view.simulated(odds?.battles ?? null, odds?.policy ?? live.policy, false, total)} ${view.policySwitch(live)}
       </p>
     </section>`;
   }

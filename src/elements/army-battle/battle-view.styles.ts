@@ -146,6 +146,14 @@ export const battleViewStyles = [
       font-size: var(--_font-size-small);
     }
 
+    /* How they were worked out, then the switch to the other play: on a line of its own when it does not fit. */
+    .chances p.muted {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: var(--_space-xs) var(--_space-l);
+    }
+
     .chance {
       display: grid;
       gap: var(--_space-2xs);

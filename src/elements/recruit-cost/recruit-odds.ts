@@ -195,7 +195,7 @@ export class RecruitOdds implements ReactiveController {
             : nothing
       }
       <p class="muted">
-        ${simulated(odds?.battles ?? total, odds?.policy ?? this.#odds.policy, true, total)}
+        ${simulated(odds?.battles ?? null, odds?.policy ?? this.#odds.policy, true, total)}
         ${msg(str`Morale: ${told}. No commander powers.`)} ${policySwitch(this.#odds)}
       </p>
     </section>`;

@@ -17,11 +17,14 @@ export const COMING = '…%';
 /**
  * What every simulated figure says of itself: how many Battles, which play (`greedy`: both commanders play sensibly;
  * `random`: every legal play equally likely), and that real play differs; `forEachPurchase` when each purchase of a
- * ranking had its own Battles; `total`, while they fill in, the Battles asked.
+ * ranking had its own Battles; `total`, while they fill in, the Battles asked; `battles` null: none in yet ("…").
  */
-export const simulated = (battles: number, policy: BattlePolicy, forEachPurchase = false, total = 0) => {
+export const simulated = (battles: number | null, policy: BattlePolicy, forEachPurchase = false, total = 0) => {
   // While they fill in, the count so far as wide as the total (figure spaces are a digit wide): the line keeps its length.
-  const count = formatNumber(battles).padStart(total ? formatNumber(total).length : 0, '\u2007');
+  const count = (battles === null ? '…' : formatNumber(battles)).padStart(
+    total ? formatNumber(total).length : 0,
+    '\u2007',
+  );
   if (policy === 'greedy')
     return forEachPurchase
       ? msg(
@@ -86,7 +89,7 @@ export function renderOdds(
     </p>
     ${progress(odds?.battles ?? 0, total)}
     <p class="muted">
-      ${simulated(odds?.battles ?? total, odds?.policy ?? controller?.policy ?? 'greedy', false, total)}
+      ${simulated(odds?.battles ?? null, odds?.policy ?? controller?.policy ?? 'greedy', false, total)}
       ${msg(
         str`Kills on average: ${names[0]} ${kills(0)}, ${names[1]} ${kills(1)}; Routed: ${names[0]} ${routed(0)}, ${names[1]} ${routed(1)}.`,
       )}
