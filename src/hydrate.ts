@@ -65,14 +65,20 @@ proto.connectedCallback = function () {
   const language = drawnIn(this.shadowRoot);
   if (languages) languages.language = language ?? 'en';
   Object.defineProperty(this, 'isConnected', { value: false, configurable: true });
-  // Drawn by another renderer, it was drawn on its own even inside a board (src/shared/in-board.ts): so it hydrates.
-  if (!language) Object.defineProperty(this, 'closest', { value: () => null, configurable: true });
+  // Drawn by another renderer, it was drawn on its own even inside a board (src/shared/in-board.ts) and without its
+  // `<army-unit>` children (src/shared/unit-children.ts): so it hydrates; connecting brings the board and the children.
+  if (!language)
+    for (const name of ['closest', 'querySelectorAll'])
+      Object.defineProperty(this, name, { value: () => (name === 'closest' ? null : []), configurable: true });
   void Promise.resolve((this as unknown as Lifecycle & Hydrating).scheduleUpdate()).finally(() => {
     delete (this as { isConnected?: boolean }).isConnected;
     delete (this as { closest?: unknown }).closest;
+    delete (this as { querySelectorAll?: unknown }).querySelectorAll;
     hydrating.delete(this);
     if (!this.isConnected) return; // taken off the page meanwhile
-    connectedCallback.call(this);
+    // Connected now: the widget's own connecting runs again, finding what hydrating hid (the board around it, its
+    // children), then LitElement's (its controllers'), as for a widget put back on the page.
+    this.connectedCallback();
     this.requestUpdate('stateKey', undefined);
   });
 };

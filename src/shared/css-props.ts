@@ -11,7 +11,7 @@ import { Directive, directive, type PartInfo, PartType } from 'lit/directive.js'
 class CssProps extends Directive {
   constructor(part: PartInfo) {
     super(part);
-    if (part.type !== PartType.ATTRIBUTE || part.name !== 'style')
+    if (part.type !== PartType.ATTRIBUTE)
       throw new Error('style=${cssProps(…)}');
   }
 

@@ -46,13 +46,18 @@ export class UnitChildrenController implements ReactiveController {
     host.addController(this);
   }
 
-  /** The host's own `<army-unit>` children (not deeper ones), or only those assigned to `slot`. */
+  /**
+   * The host's own `<army-unit>` children (not deeper ones), or only those assigned to `slot`. None on a server whose
+   * DOM shim cannot tell (Lit's: its Eleventy plugin draws such a widget empty; see src/hydrate.ts).
+   */
   units(slot?: string): Element[] {
-    const all = [...this.#host.querySelectorAll(':scope > army-unit')];
+    const all = [...(this.#host.querySelectorAll?.(':scope > army-unit') ?? [])];
     return slot === undefined ? all : all.filter((el) => el.getAttribute('slot') === slot);
   }
 
   hostConnected() {
+    // Read again: they may have changed while it was off the page, or not been read (drawn on a server that could not).
+    this.version++;
     this.#host.addEventListener('army-unit-change', this.#onUnitChange);
     // Children added or removed, and a child moved to another slot.
     this.#observer ??= new MutationObserver(() => this.#changed());

@@ -80,6 +80,34 @@ test('Eleventy: a Markdown page with <recruit-cost>, prerendered by Lit SSR and 
   // The plugin draws in English (it tells a widget nothing of the page around it): on a Portuguese page the widget
   // takes over that English markup, then speaks Portuguese.
   await checkSite(`${SITES}/eleventy`, '/pt/', 'Após a missão');
+  // A board: the plugin draws the widgets inside it on their own (it tells them nothing of the board around them).
+  // They take over that markup as it is, with no mismatch, then draw as part of the board.
+  const boardServer = await startServer(0, '127.0.0.1', `${SITES}/eleventy`);
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const problems = collectProblems(page);
+    await page.goto(`http://127.0.0.1:${boardServer.address().port}/board/`, { waitUntil: 'networkidle' });
+    const board = page.locator('army-battle');
+    await board.getByRole('button', { name: 'Start the Battle' }).waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('army-battle morale-tracker')].every(
+        (tracker) => !tracker.shadowRoot.textContent.includes('Lose 1'),
+      ),
+    );
+    assert.equal(await board.locator('skirmish-resolver').evaluate((el) => el.getBoundingClientRect().height), 0);
+    // Each roster shows the cards written in it, which the plugin could not read.
+    await board.locator('army-roster [part~=card]').filter({ hasText: 'Pikemen' }).waitFor();
+    await board.locator('army-roster [part~=card]').filter({ hasText: 'Reavers' }).waitFor();
+    await board.getByRole('button', { name: 'Start the Battle' }).click();
+    await board.locator('output[part~=status]').filter({ hasText: 'roll for who chooses the first turn' }).waitFor();
+    assert.deepEqual(
+      problems.filter((problem) => !problem.includes('Failed to load resource')), // the favicon the site has not
+      [],
+    );
+    await page.close();
+  } finally {
+    boardServer.close();
+  }
 });
 
 test('VitePress: isCustomElement for the tags, the script in head, the files in public/', async () => {
