@@ -63,6 +63,18 @@ const AFTER_FIRST_FRAME = /\/lazy\/(roster|tracker|resolver)-after-[\w-]+\.js$|\
 /** The Battle board and the widgets inside it, which the server draws as part of it. */
 const onTheBoard = (all) => all.filter((view) => view.tag === 'army-battle' || view.board);
 
+/**
+ * Once every widget of the page is defined and hydrated. The reference loads its widgets after its first frame
+ * (demo/widgets.mjs), after the page's load event: an element not defined yet has no `updateComplete` to wait for.
+ */
+const hydrated = (page) =>
+  page.evaluate(async (widgets) => {
+    for (const el of document.querySelectorAll(widgets)) {
+      await customElements.whenDefined(el.localName);
+      await el.updateComplete;
+    }
+  }, WIDGETS);
+
 /** The first resolver's chances section: its height on the page, chart to come included. */
 const oddsHeight = (page) =>
   page
@@ -124,13 +136,11 @@ test('with JavaScript, the same widgets hydrate as they were drawn and answer a 
   const held = new Promise((resolve) => (release = resolve));
   await page.route(AFTER_FIRST_FRAME, (route) => held.then(() => route.continue()));
   await page.goto(site.url('/demo/'));
-  await page.evaluate(async (widgets) => {
-    for (const el of document.querySelectorAll(widgets)) await el.updateComplete;
-  }, WIDGETS);
-  const hydrated = await views(page);
-  assert.deepEqual(standalone(hydrated), prerendered, 'hydrated, the standalone widgets show what they showed');
+  await hydrated(page);
+  const shown = await views(page);
+  assert.deepEqual(standalone(shown), prerendered, 'hydrated, the standalone widgets show what they showed');
   // The board and the widgets inside it too, at the same height: the server drew them as part of the board.
-  assert.deepEqual(onTheBoard(hydrated), onTheBoard(drawn), 'hydrated, the board shows what it showed');
+  assert.deepEqual(onTheBoard(shown), onTheBoard(drawn), 'hydrated, the board shows what it showed');
   assert.ok(Math.abs((await boardHeight(page)) - height) < 1, `the board's height stays ${height} px`);
   release();
   await page.locator('morale-tracker').first().getByText('Save and share').waitFor();
@@ -168,7 +178,7 @@ test('hydrated, the first Roll shows its dice without asking for a module', asyn
   await page.addInitScript(() => (window.requestIdleCallback = () => 0));
   await page.goto(site.url('/demo/'));
   const resolver = page.locator('skirmish-resolver').first();
-  await resolver.evaluate((el) => el.updateComplete);
+  await hydrated(page);
   // From now on, every script asked for is held and never comes: a Roll that waits for one shows nothing.
   const asked = [];
   await page.route('**/*.js', (route) =>
@@ -219,9 +229,7 @@ test('a Portuguese page is prerendered in Portuguese and stays so, hydrated, wit
   const held = new Promise((resolve) => (release = resolve));
   await page.route(AFTER_FIRST_FRAME, (route) => held.then(() => route.continue()));
   await page.goto(site.url('/.cache/prerender/pt.html'));
-  await page.evaluate(async (widgets) => {
-    for (const el of document.querySelectorAll(widgets)) await el.updateComplete;
-  }, WIDGETS);
+  await hydrated(page);
   // The resolver adds the roster's army to its unit pickers on connecting: its chances are what stays.
   const alone = (all) => all.filter(({ tag }) => tag !== 'skirmish-resolver');
   assert.deepEqual(alone(await views(page)), alone(prerendered), 'hydrated, the widgets show what they showed');
