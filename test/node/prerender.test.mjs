@@ -243,3 +243,20 @@ test('a Portuguese page is prerendered in Portuguese and stays so, hydrated, wit
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a Battle saved on the prerendered reference is shown again after a reload, with no mismatch', async () => {
+  const page = await site.browser().newPage({ viewport: { width: 390, height: 844 } });
+  const problems = collectProblems(page);
+  await page.goto(site.url('/demo/'));
+  await hydrated(page);
+  const board = page.locator('army-battle');
+  const status = board.locator('output[part~=status]').first();
+  await board.getByRole('button', { name: 'Start the Battle' }).click();
+  await status.filter({ hasText: 'roll for who chooses the first turn' }).waitFor();
+  // The server drew the board ready to start (it knows of no saved Battle); hydrated, it shows the one saved.
+  await page.reload();
+  await status.filter({ hasText: 'roll for who chooses the first turn' }).waitFor();
+  assert.equal(await board.getByRole('button', { name: 'Start the Battle' }).count(), 0);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

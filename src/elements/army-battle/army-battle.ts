@@ -168,8 +168,10 @@ export class ArmyBattle extends Localized(LitElement) {
   }
 
   override connectedCallback() {
-    this.#ready = this.shared === undefined && !hasSaved('army-battle', this.stateKey);
     super.connectedCallback();
+    // Not while hydrating (connected only once its first update has drawn as the server did, which knew of no saved
+    // Battle): a saved one then shows "Loading the Battle…" until it is drawn.
+    if (this.isConnected) this.#ready = this.shared === undefined && !hasSaved('army-battle', this.stateKey);
     if (this.#session) return;
     if (battleEngine.loaded) return this.#begin(battleEngine.loaded); // a board before this one loaded it
     this.#failed = false;
