@@ -120,9 +120,7 @@ export const shape =
       return fail(field, `must be an object, not ${quote(value)}`);
     const read: Record<string, unknown> = {};
     for (const [key, check] of Object.entries<Check<unknown>>(fields)) {
-      const own = Object.hasOwn(value, key)
-        ? (value as Record<string, unknown>)[key]
-        : undefined;
+      const own = Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
       const checked = check(own, `${field === 'detail' ? '' : `${field}.`}${key}`);
       if (checked !== undefined) read[key] = checked;
     }

@@ -11,8 +11,7 @@ import { Directive, directive, type PartInfo, PartType } from 'lit/directive.js'
 class CssProps extends Directive {
   constructor(part: PartInfo) {
     super(part);
-    if (part.type !== PartType.ATTRIBUTE)
-      throw new Error('style=${cssProps(…)}');
+    if (part.type !== PartType.ATTRIBUTE) throw new Error('style=${cssProps(…)}');
   }
 
   render(props: Readonly<Record<string, string>>) {
