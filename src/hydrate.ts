@@ -48,6 +48,13 @@ proto.attributeChangedCallback = function (name, old, value) {
  */
 const drawnIn = (root: ShadowRoot) =>
   /^lang (en|pt|it)$/.exec(root.firstChild instanceof Comment ? root.firstChild.data : '')?.[1];
+/**
+ * What a hydrating widget finds of the page, as the server that drew it did: it is not connected yet. Drawn by another
+ * renderer (no `<!--lang-->` note), it was also drawn on its own even inside a board (src/shared/in-board.ts) and
+ * without its `<army-unit>` children (src/shared/unit-children.ts). Connecting brings them.
+ */
+const UNSEEN = { isConnected: false };
+const UNSEEN_BY_OTHERS = { ...UNSEEN, closest: () => null, querySelectorAll: () => [] };
 /** Widgets taking over their prerendered markup, not yet connected. */
 const hydrating = new WeakSet<LitElement>();
 proto.connectedCallback = function () {
@@ -64,16 +71,10 @@ proto.connectedCallback = function () {
   const languages = (this as { languages?: { language: string } }).languages;
   const language = drawnIn(this.shadowRoot);
   if (languages) languages.language = language ?? 'en';
-  Object.defineProperty(this, 'isConnected', { value: false, configurable: true });
-  // Drawn by another renderer, it was drawn on its own even inside a board (src/shared/in-board.ts) and without its
-  // `<army-unit>` children (src/shared/unit-children.ts): so it hydrates; connecting brings the board and the children.
-  if (!language)
-    for (const name of ['closest', 'querySelectorAll'])
-      Object.defineProperty(this, name, { value: () => (name === 'closest' ? null : []), configurable: true });
+  for (const [name, value] of Object.entries(language ? UNSEEN : UNSEEN_BY_OTHERS))
+    Object.defineProperty(this, name, { value, configurable: true });
   void Promise.resolve((this as unknown as Lifecycle & Hydrating).scheduleUpdate()).finally(() => {
-    delete (this as { isConnected?: boolean }).isConnected;
-    delete (this as { closest?: unknown }).closest;
-    delete (this as { querySelectorAll?: unknown }).querySelectorAll;
+    for (const name of Object.keys(UNSEEN_BY_OTHERS)) delete (this as unknown as Record<string, unknown>)[name];
     hydrating.delete(this);
     if (!this.isConnected) return; // taken off the page meanwhile
     // Connected now: the widget's own connecting runs again, finding what hydrating hid (the board around it, its
