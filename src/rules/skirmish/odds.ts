@@ -1,5 +1,5 @@
 import { decideRound, killedBy, REROLL } from './core.js';
-import { type Chance, type DiceCount, extraDiceChances, keptDieChances, MAX_EXTRA_DICE } from './dice-mode.js';
+import { type Chance, type DiceCount, extraDiceChances, keptDieChances } from './dice-mode.js';
 import { type Fighter, skirmishFighters } from './internal/fighter.js';
 import type { SkirmishInput, SkirmishOdds } from './types.js';
 
@@ -92,9 +92,8 @@ function solve(input: SkirmishInput, visit?: Visit) {
   let defenseKilled = 0;
   let reroll = 0;
   let expectedRerolls = 0;
-  const tables = visit ? BOTH_SIDES : BY_MARGIN;
-  const kept = tables.kept[off.dice.count * KEPT_COUNTS + def.dice.count]!;
-  for (const extra of tables.extra[off.extraDice * EXTRA_COUNTS + def.extraDice]!) {
+  const kept = pairsOf(!visit, false, off.dice.count, def.dice.count);
+  for (const extra of pairsOf(!visit, true, off.extraDice, def.extraDice)) {
     const round = solveRounds(off, def, extra, kept);
     const weight = extra.probability / (1 - round.reroll);
     offenseWins += weight * round.offenseWins;
@@ -161,19 +160,17 @@ function byMargin(pairs: readonly Pair[]): Pair[] {
   return chances(weights).map(({ value, probability }) => ({ offense: value, defense: 0, probability }));
 }
 
-/** Every pairing of counts, made once at load: kept dice 0–2 per side (AC-SK-3/4/5), extra dice 0–3 (AC-CP). */
-const KEPT_COUNTS = 3;
-const EXTRA_COUNTS = MAX_EXTRA_DICE + 1;
-const table = (counts: number, chancesOf: (count: number) => readonly Chance[]) =>
-  Array.from({ length: counts * counts }, (_, key) =>
-    bothSides(chancesOf(Math.floor(key / counts)), chancesOf(key % counts)),
-  );
-// Computed once at load; marked pure so that bundles without the odds leave them out.
-const BOTH_SIDES = {
-  kept: /* @__PURE__ */ table(KEPT_COUNTS, (count) => keptDieChances(count as DiceCount)),
-  extra: /* @__PURE__ */ table(EXTRA_COUNTS, extraDiceChances),
-};
-const BY_MARGIN = {
-  kept: /* @__PURE__ */ BOTH_SIDES.kept.map(byMargin),
-  extra: /* @__PURE__ */ BOTH_SIDES.extra.map(byMargin),
-};
+/**
+ * The pairs of two sides' counts of kept dice (0–2 each, AC-SK-3/4/5) or of extra dice (0–3 each, AC-CP), both values
+ * or by margin only: made on first use and kept, not at load (where a page's first frame would wait for all 50).
+ */
+const made: (readonly Pair[])[] = [];
+function pairsOf(margin: boolean, extra: boolean, offense: number, defense: number): readonly Pair[] {
+  const key = (margin ? 32 : 0) + (extra ? 16 : 0) + offense * 4 + defense;
+  if (!made[key]) {
+    const chancesOf = extra ? extraDiceChances : keptDieChances;
+    const pairs = bothSides(chancesOf(offense as DiceCount), chancesOf(defense as DiceCount));
+    made[key] = margin ? byMargin(pairs) : pairs;
+  }
+  return made[key];
+}
