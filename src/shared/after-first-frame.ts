@@ -3,7 +3,7 @@
 // reserves the space of what is still coming (a `min-block-size` in its styles), so that nothing moves when it arrives.
 import type { ReactiveController, ReactiveElement } from 'lit';
 
-import { adopt, type LazyModule, type PanelModule } from './lazy-panel.js';
+import { adopt, type LazyModule, type PanelModule, warnNotLoaded } from './lazy-panel.js';
 
 /**
  * Runs `then` once the browser has drawn a frame and is idle (a timeout where there is no idle callback: Safari): work
@@ -49,7 +49,7 @@ export class AfterFirstFrame<M extends object> implements ReactiveController {
     if (this.#lazy.loaded) return;
     this.#lazy.load().then(
       () => this.#host.requestUpdate(),
-      (error: unknown) => console.warn(`<${this.#host.localName}>: could not load ${this.#what}: ${String(error)}`),
+      (error: unknown) => warnNotLoaded(this.#host, this.#what, error),
     );
   }
 

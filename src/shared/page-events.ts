@@ -4,7 +4,7 @@ import { commandersOf, detailOf, type HeardDetails, type HeardEventType } from '
 import { type Check, type DetailRead, readDetail } from '../events/read.js';
 import { sameName } from '../rules/core/index.js';
 import { afterFrame } from './after-first-frame.js';
-import type { LazyModule } from './lazy-panel.js';
+import { type LazyModule, warnNotLoaded } from './lazy-panel.js';
 import { warnProblems } from './problems.js';
 
 export type Host = ReactiveControllerHost & HTMLElement;
@@ -132,7 +132,7 @@ export class PageEventsController<M extends object = never> implements ReactiveC
       .load()
       .then(
         (module) => void (this.#handlers ??= later.make(module)),
-        (error: unknown) => console.warn(`<${this.#host.localName}>: could not load its handlers: ${String(error)}`),
+        (error: unknown) => warnNotLoaded(this.#host, 'its handlers', error),
       )
       .finally(() => (this.#loading = undefined)));
   }

@@ -1,6 +1,6 @@
 import type { ReactiveElement } from 'lit';
 
-import { lazyModule, notLoaded } from '../../shared/lazy-panel.js';
+import { lazyModule, notLoaded, warnNotLoaded } from '../../shared/lazy-panel.js';
 import { inLanguage, type LanguageController } from '../../shared/localize.js';
 import { ModuleQueue } from '../../shared/module-queue.js';
 import { StoredStateController } from '../../shared/stored-state.js';
@@ -43,7 +43,7 @@ export class RosterRecord {
   readonly #store: StoredStateController<RosterState>;
   /** The changes asked for while their code loads, made in the order asked once it has. */
   readonly #changes = new ModuleQueue(changeModule, (error) => {
-    console.warn(`<${this.#host.localName}>: could not load its steps: ${String(error)}`);
+    warnNotLoaded(this.#host, 'its steps', error);
     this.note(notLoaded());
   });
 

@@ -2,6 +2,7 @@ import type { ReactiveController, ReactiveElement } from 'lit';
 
 import type { BattleController } from '../../shared/battle-context.js';
 import { inBoard } from '../../shared/in-board.js';
+import { warnNotLoaded } from '../../shared/lazy-panel.js';
 
 /**
  * The `<army-battle>` around a tracker, if any. Its Battle (`@lit/context`) is loaded only by a tracker inside a
@@ -38,8 +39,7 @@ export class BoardLink implements ReactiveController {
       this.loading = import('../../shared/battle-context.js')
         .then(
           ({ BattleController }) => (this.#battle = new BattleController(this.#host, this.#commander)),
-          (error: unknown) =>
-            console.warn(`<${this.#host.localName}>: could not load the board's Battle: ${String(error)}`),
+          (error: unknown) => warnNotLoaded(this.#host, "the board's Battle", error),
         )
         .finally(() => (this.loading = undefined)); // when it could not load, the next connection tries again
   }

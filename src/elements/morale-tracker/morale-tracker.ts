@@ -3,7 +3,7 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 
 import { battleBegun, createMoraleState, type MoraleState, totalMorale } from '../../rules/morale/index.js';
 import { AfterFirstFrame } from '../../shared/after-first-frame.js';
-import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
+import { lazyModule, LazyPanel, warnNotLoaded } from '../../shared/lazy-panel.js';
 import { formatNumber, inLanguage, Localized } from '../../shared/localize.js';
 import { eventsWaiting, PageEventsController } from '../../shared/page-events.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
@@ -260,7 +260,7 @@ export class MoraleTracker extends Localized(LitElement) {
       .load()
       .catch((error: unknown) => {
         this.#wordsFailed = true;
-        console.warn(`<${this.localName}>: could not load what is wrong with the attributes: ${String(error)}`);
+        warnNotLoaded(this, 'what is wrong with the attributes', error);
       })
       .then(() => super.scheduleUpdate());
   }

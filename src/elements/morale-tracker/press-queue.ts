@@ -1,6 +1,6 @@
 // What the tracker's buttons do (pressed.ts) loads on the first sign of intent; a press made before it has loaded waits
 // for it, so that a click right after the page shows the tracker is never lost.
-import { lazyModule, notLoaded } from '../../shared/lazy-panel.js';
+import { lazyModule, notLoaded, warnNotLoaded } from '../../shared/lazy-panel.js';
 import { ModuleQueue } from '../../shared/module-queue.js';
 import type { TrackerRecord } from './tracker-record.js';
 
@@ -10,6 +10,6 @@ export const pressedModule = lazyModule(() => import('./pressed.js'));
 /** The presses of one tracker, acted on in the order made; when their code cannot load, the tracker says so. */
 export const pressQueue = (host: HTMLElement, record: TrackerRecord) =>
   new ModuleQueue(pressedModule, (error) => {
-    console.warn(`<${host.localName}>: could not load what the buttons do: ${String(error)}`);
+    warnNotLoaded(host, 'what the buttons do', error);
     record.say(notLoaded()); // the next press tries again
   });

@@ -2,7 +2,7 @@ import type { ReactiveElement } from 'lit';
 
 import { UpkeepMoraleEvent } from '../../events/index.js';
 import { LUNARI_PER_MORALE } from '../../rules/economy/index.js';
-import { lazyModule, notLoaded } from '../../shared/lazy-panel.js';
+import { lazyModule, notLoaded, warnNotLoaded } from '../../shared/lazy-panel.js';
 import { inLanguage, type LanguageController } from '../../shared/localize.js';
 import { ModuleQueue } from '../../shared/module-queue.js';
 import { StoredStateController } from '../../shared/stored-state.js';
@@ -47,7 +47,7 @@ export class TrackerRecord {
       onExternalChange: (saved) => this.change((changes) => changes.fromOtherTab(this, saved)),
     });
     this.#changes = new ModuleQueue(changeModule, (error) => {
-      console.warn(`<${host.localName}>: could not load what changes Morale: ${String(error)}`);
+      warnNotLoaded(host, 'what changes Morale', error);
       this.say(notLoaded());
     });
   }

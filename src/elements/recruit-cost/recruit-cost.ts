@@ -1,7 +1,7 @@
 import { msg } from '@lit/localize';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 
-import { type LazyModule, lazyModule, LazyPanel, notLoaded } from '../../shared/lazy-panel.js';
+import { type LazyModule, lazyModule, LazyPanel, notLoaded, warnNotLoaded } from '../../shared/lazy-panel.js';
 import { Localized } from '../../shared/localize.js';
 import { oddsBattlesProblem } from '../../shared/odds-battles.js';
 import { renderProblems, warnProblems } from '../../shared/problems.js';
@@ -209,7 +209,7 @@ export class RecruitCost extends Localized(LitElement) {
     const load = (module: LazyModule<object>) =>
       module.load().catch((error: unknown) => {
         this.#failed.add(module);
-        console.warn(`<recruit-cost>: could not load a part of the widget: ${String(error)}`);
+        warnNotLoaded(this, 'a part of the widget', error);
       });
     return Promise.all(missing.map(load)).then(() => super.scheduleUpdate());
   }
