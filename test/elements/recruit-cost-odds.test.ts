@@ -5,6 +5,7 @@ import '../../src/elements/recruit-cost/define.js';
 import '../../src/elements/army-roster/define.js';
 
 import { expect, fixture } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 
 import type { RecruitCost } from '../../src/elements/recruit-cost/recruit-cost.js';
 import {
@@ -110,6 +111,37 @@ describe('<recruit-cost> what a lunari buys in win chance', function () {
     await eventually(done(el, '1,000'), SIMULATED);
     expect(rows(el)).to.have.length(4);
     expect(odds(el)!.getBoundingClientRect().height, 'the section kept its height').to.equal(waiting.height);
+  });
+
+  it('on a small phone, gives the purchases most of the table and keeps its height as the figures come', async () => {
+    await setViewport({ width: 320, height: 700 });
+    const el = await page('opponent="brann" budget="60" odds-battles="0"');
+    const measure = () => {
+      const section = odds(el)!;
+      const [purchase] = section.querySelectorAll('thead th');
+      const table = section.querySelector('table')!.getBoundingClientRect();
+      return {
+        height: section.getBoundingClientRect().height,
+        purchase: purchase!.getBoundingClientRect().width / table.width,
+        inside: table.width <= section.getBoundingClientRect().width,
+      };
+    };
+    const first = new Promise<ReturnType<typeof measure>>((resolve) => {
+      const seen = new MutationObserver(() => {
+        if (!odds(el)?.querySelector('tbody tr')) return;
+        seen.disconnect();
+        resolve(measure());
+      });
+      seen.observe(root(el), { subtree: true, childList: true, characterData: true });
+    });
+    el.oddsBattles = 200;
+    const waiting = await first;
+    await eventually(done(el, '200'), SIMULATED);
+    const shown = measure();
+    // The figures' columns wrap ("Per 100" over "lunari", "+11.3" over "points") rather than squeeze the purchases.
+    expect(shown.purchase, 'share of the table for the purchases').to.be.at.least(0.5);
+    expect(shown.inside, 'the table fits the widget: no sideways scrolling').to.equal(true);
+    expect(shown.height, 'the section kept its height as the figures came').to.equal(waiting.height);
   });
 
   it('takes typing while it computes, and ranks again within the new budget', async () => {

@@ -39,6 +39,30 @@ export const styles = [
     .odds thead th {
       font-weight: 600;
     }
+
+    /*
+     * The figures' columns are as wide whatever they hold ("…%" until the figures come): nothing moves as they come.
+     * On a phone their headings and figures may wrap ("Per 100" over "lunari"), so that the purchases take fewer lines.
+     */
+    .odds table {
+      table-layout: fixed;
+    }
+
+    .odds thead th:nth-child(2) {
+      inline-size: 20%;
+    }
+
+    .odds thead th:nth-child(3) {
+      inline-size: 26%;
+    }
+
+    .odds tbody th {
+      text-wrap: pretty;
+    }
+
+    .odds :is(th, td).number {
+      white-space: normal;
+    }
   `,
 ];
 
