@@ -70,6 +70,21 @@ describe('<army-battle> at the table', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('AC-BA-1: a roll that is not a Skirmish says each of its lines once on "Just now": in its card, not again under it', async () => {
+    const el = await board({ key: 'once' });
+    await click(el, 'Start the Battle');
+    await click(el, 'Roll for who chooses the first turn (AC-BA-1)');
+    await settle(el);
+    const latest = el.shadowRoot!.querySelector('.latest-roll')!;
+    const inCard = [...latest.querySelectorAll('.roll-card li')].map(text);
+    const under = [...latest.querySelectorAll('.after-roll li')].map(text);
+    expect(
+      inCard.some((line) => /\brolls\b/.test(line)),
+      `the card's lines: ${inCard.join(' | ')}`,
+    ).to.equal(true);
+    expect(under.filter((line) => inCard.includes(line))).to.deep.equal([]);
+  });
+
   it('AC-SK-3, AC-SK-6, AC-SK-7: a roll card shows the dice kept and dropped and the sum behind each total', async () => {
     const el = await atTheTable('plain');
     await click(el, 'Attack with Spearmen (3)');

@@ -127,8 +127,12 @@ export class BattleRolls {
         : nothing;
     }
     const { card, title } = this.#step(roll);
+    // Under the card, what it does not say: a Skirmish's card leaves some of its step's lines out, any other roll's
+    // card has them all (who chooses the first turn, the Routed units' fates).
     const after = [
-      ...this.#step(roll).events.filter((e) => !IN_THE_CARD.has(e.kind) && e.rule !== 'AC-CP'),
+      ...(card!.kind === 'roll'
+        ? []
+        : this.#step(roll).events.filter((e) => !IN_THE_CARD.has(e.kind) && e.rule !== 'AC-CP')),
       ...skipped(roll),
       ...steps.slice(roll + 1).flatMap((_, k) => [...this.#step(roll + 1 + k).events, ...skipped(roll + 1 + k)]),
     ].slice(-6);
