@@ -23,12 +23,21 @@ export const reportViewStyles = [
       font-size: var(--_font-size-small);
     }
 
+    /* Narrow cells, the outer ones flush with the text above: at 390 px the whole table fits ("Units lost" too). */
     .report th,
     .report td {
-      padding: var(--_space-xs) var(--_space-s);
+      padding: var(--_space-xs);
       border-block-end: 1px solid var(--_border);
       text-align: start;
       vertical-align: top;
+    }
+
+    .report :is(th, td):first-child {
+      padding-inline-start: 0;
+    }
+
+    .report :is(th, td):last-child {
+      padding-inline-end: 0;
     }
 
     .report .notes,
