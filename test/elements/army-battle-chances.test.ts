@@ -64,6 +64,18 @@ describe('<army-battle> chances during the Battle', function () {
     await expect(el).to.be.accessible();
   });
 
+  it('fills its progress bar along its foot, apart from the button above it', async () => {
+    const el = await board({ seed: 'chances', oddsBattles: 200_000 });
+    await click(el, 'Start the Battle');
+    await partway(el);
+    const bar = chances(el)!.querySelector('progress')!.getBoundingClientRect();
+    const above = Math.max(
+      ...[...chances(el)!.querySelectorAll('p, button')].map((e) => e.getBoundingClientRect().bottom),
+    );
+    expect(bar.top - above, 'space between the last line and the bar').to.be.at.least(2);
+    el.oddsBattles = 0; // the estimate ends with the test
+  });
+
   it('draws the chance to win from here in the frame of "Start the Battle", so that nothing under it moves later', async () => {
     const el = await board({ seed: 'chances', oddsBattles: 600 });
     await eventually(() => /Ayla wins \d/.test(text(el.shadowRoot!.querySelector('[part~=odds]'))), 30_000);

@@ -11,12 +11,12 @@ export const oddsStyles = css`
 
   /*
    * The progress bar lies along the foot of the odds (and of the board's chance to win from here, battle-chances.ts),
-   * in space kept for it: it comes and goes, and nothing moves.
+   * in space kept for it, a gap above it (not against a button): it comes and goes, and nothing moves.
    */
   .odds,
   .chances {
     position: relative;
-    padding-bottom: var(--_space-xs);
+    padding-bottom: calc(2 * var(--_space-xs));
   }
 
   .odds p {
