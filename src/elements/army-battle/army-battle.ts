@@ -179,7 +179,7 @@ export class ArmyBattle extends Localized(LitElement) {
     // A board ready to start draws its first frame without the engine, which comes after it (a Start pressed meanwhile
     // waits for it): 6% sooner on a page with a board. A board with a Battle to show needs the engine at once.
     const load = () =>
-      battleEngine.load().then(
+      void battleEngine.load().then(
         (engine) => this.#begin(engine),
         (error: unknown) => {
           this.#failed = true;
