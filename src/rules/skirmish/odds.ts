@@ -160,11 +160,12 @@ function byMargin(pairs: readonly Pair[]): Pair[] {
   return chances(weights).map(({ value, probability }) => ({ offense: value, defense: 0, probability }));
 }
 
+/** Every pairing of counts made so far, by {@link pairsOf}'s key. */
+const made: (readonly Pair[])[] = [];
 /**
  * The pairs of two sides' counts of kept dice (0–2 each, AC-SK-3/4/5) or of extra dice (0–3 each, AC-CP), both values
  * or by margin only: made on first use and kept, not at load (where a page's first frame would wait for all 50).
  */
-const made: (readonly Pair[])[] = [];
 function pairsOf(margin: boolean, extra: boolean, offense: number, defense: number): readonly Pair[] {
   const key = (margin ? 32 : 0) + (extra ? 16 : 0) + offense * 4 + defense;
   if (!made[key]) {

@@ -11,12 +11,13 @@ export const oddsStyles = css`
 
   /*
    * The progress bar lies along the foot of the odds (and of the board's chance to win from here, battle-chances.ts),
-   * in space kept for it, a gap above it (not against a button): it comes and goes, and nothing moves.
+   * in space kept for it, thinner than that space so that a gap is left above it (not against a button): it comes and
+   * goes, and nothing moves.
    */
   .odds,
   .chances {
     position: relative;
-    padding-bottom: calc(2 * var(--_space-xs));
+    padding-bottom: var(--_space-xs);
   }
 
   .odds p {
@@ -39,7 +40,7 @@ export const oddsStyles = css`
     inset-inline: 0;
     bottom: 0;
     width: 100%;
-    height: var(--_space-xs);
+    height: var(--_space-2xs);
   }
 
   .odds .scroll {
