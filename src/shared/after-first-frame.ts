@@ -47,10 +47,7 @@ export class AfterFirstFrame<M extends object> implements ReactiveController {
   /** Loads the module now (once) and redraws the host; a module that cannot load is said in the console. */
   soon() {
     if (this.#lazy.loaded) return;
-    this.#lazy.load().then(
-      () => this.#host.requestUpdate(),
-      (error: unknown) => warnNotLoaded(this.#host, this.#what, error),
-    );
+    this.#lazy.load().then(() => this.#host.requestUpdate(), warnNotLoaded(this.#host, this.#what));
   }
 
   /** The module, once loaded, its styles adopted by the host's shadow root. */

@@ -7,8 +7,8 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 /** Said in place of a part whose code could not be loaded (offline before the first visit, a missing file). */
 export const notLoaded = () => msg('This part could not be loaded. Check the connection and open it again.');
 
-/** Says in the console which part of `host` could not load (`what`, in words) and why. */
-export const warnNotLoaded = (host: Element, what: string, error: unknown) =>
+/** What says in the console which part of `host` could not load (`what`, in words), given why (a rejection's). */
+export const warnNotLoaded = (host: Element, what: string) => (error: unknown) =>
   console.warn(`<${host.localName}>: could not load ${what}: ${error as Error}`);
 
 /** What a panel's module may export beside its render functions: styles that join the host's shadow root. */
@@ -111,7 +111,7 @@ export class LazyPanel<M extends object> implements ReactiveController {
         () => (this.#failed = false),
         (error: unknown) => {
           this.#failed = true;
-          warnNotLoaded(this.#host, this.#what, error);
+          warnNotLoaded(this.#host, this.#what)(error);
         },
       )
       .then(() => {

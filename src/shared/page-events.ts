@@ -130,10 +130,7 @@ export class PageEventsController<M extends object = never> implements ReactiveC
     const later = this.#later;
     return (this.#loading ??= later?.lazy
       .load()
-      .then(
-        (module) => void (this.#handlers ??= later.make(module)),
-        (error: unknown) => warnNotLoaded(this.#host, 'its handlers', error),
-      )
+      .then((module) => void (this.#handlers ??= later.make(module)), warnNotLoaded(this.#host, 'its handlers'))
       .finally(() => (this.#loading = undefined)));
   }
 }

@@ -183,7 +183,7 @@ export class ArmyBattle extends Localized(LitElement) {
         (engine) => this.#begin(engine),
         (error: unknown) => {
           this.#failed = true;
-          warnNotLoaded(this, 'the Battle', error);
+          warnNotLoaded(this, 'the Battle')(error);
           this.requestUpdate();
         },
       );

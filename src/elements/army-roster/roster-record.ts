@@ -43,7 +43,7 @@ export class RosterRecord {
   readonly #store: StoredStateController<RosterState>;
   /** The changes asked for while their code loads, made in the order asked once it has. */
   readonly #changes = new ModuleQueue(changeModule, (error) => {
-    warnNotLoaded(this.#host, 'its steps', error);
+    warnNotLoaded(this.#host, 'its steps')(error);
     this.note(notLoaded());
   });
 

@@ -39,7 +39,7 @@ export class BoardLink implements ReactiveController {
       this.loading = import('../../shared/battle-context.js')
         .then(
           ({ BattleController }) => (this.#battle = new BattleController(this.#host, this.#commander)),
-          (error: unknown) => warnNotLoaded(this.#host, "the board's Battle", error),
+          warnNotLoaded(this.#host, "the board's Battle"),
         )
         .finally(() => (this.loading = undefined)); // when it could not load, the next connection tries again
   }

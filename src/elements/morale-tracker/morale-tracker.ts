@@ -260,7 +260,7 @@ export class MoraleTracker extends Localized(LitElement) {
       .load()
       .catch((error: unknown) => {
         this.#wordsFailed = true;
-        warnNotLoaded(this, 'what is wrong with the attributes', error);
+        warnNotLoaded(this, 'what is wrong with the attributes')(error);
       })
       .then(() => super.scheduleUpdate());
   }

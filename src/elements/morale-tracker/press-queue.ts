@@ -10,6 +10,6 @@ export const pressedModule = lazyModule(() => import('./pressed.js'));
 /** The presses of one tracker, acted on in the order made; when their code cannot load, the tracker says so. */
 export const pressQueue = (host: HTMLElement, record: TrackerRecord) =>
   new ModuleQueue(pressedModule, (error) => {
-    warnNotLoaded(host, 'what the buttons do', error);
+    warnNotLoaded(host, 'what the buttons do')(error);
     record.say(notLoaded()); // the next press tries again
   });

@@ -47,7 +47,7 @@ export class TrackerRecord {
       onExternalChange: (saved) => this.change((changes) => changes.fromOtherTab(this, saved)),
     });
     this.#changes = new ModuleQueue(changeModule, (error) => {
-      warnNotLoaded(host, 'what changes Morale', error);
+      warnNotLoaded(host, 'what changes Morale')(error);
       this.say(notLoaded());
     });
   }

@@ -209,7 +209,7 @@ export class RecruitCost extends Localized(LitElement) {
     const load = (module: LazyModule<object>) =>
       module.load().catch((error: unknown) => {
         this.#failed.add(module);
-        warnNotLoaded(this, 'a part of the widget', error);
+        warnNotLoaded(this, 'a part of the widget')(error);
       });
     return Promise.all(missing.map(load)).then(() => super.scheduleUpdate());
   }
