@@ -119,6 +119,47 @@ describe('<army-battle> after the Battle', function () {
     expect(text(await openPanel(again, 'Battles today (1)'))).to.contain('Applied to the armies and Morale');
   });
 
+  it('a Battle applied that cost an army every unit is still shown after a reload, with its report', async () => {
+    // The reference's Battle: Mira is Routed and loses all three units.
+    const write = () =>
+      fixtureSync<ArmyBattle>(
+        html`<army-battle state-key="ford-all" seed="ford-crossing" odds-battles="0">
+          <morale-tracker
+            name="Kael"
+            level="4"
+            influence="1"
+            commander-class="evoker"
+            state-key="kael"
+          ></morale-tracker>
+          <army-roster commander="Kael" name="Ford Guard" state-key="ford-guard">
+            <army-unit name="Pikemen" strength="3" role="guardian" path="steel"></army-unit>
+            <army-unit name="Crossbows" strength="2" role="trooper" traits="ranged"></army-unit>
+            <army-unit name="Lancers" strength="3" role="aggressor" path="steel"></army-unit>
+          </army-roster>
+          <morale-tracker name="Mira" npc morale="5" state-key="mira"></morale-tracker>
+          <army-roster commander="Mira" name="River Raiders" state-key="river-raiders">
+            <army-unit name="Reavers" strength="3" role="aggressor"></army-unit>
+            <army-unit name="Skirmishers" strength="2" role="trooper" traits="fast"></army-unit>
+            <army-unit name="Shieldmaidens" strength="2" role="guardian"></army-unit>
+          </army-roster>
+        </army-battle>`,
+      );
+    const el = write();
+    await waitUntil(() => actions(el).length, 'the board never offered Start', LOADING);
+    await click(el, 'Start the Battle');
+    await playOut(el);
+    const reported = text((await report(el)).querySelector('table'));
+    expect(el.battle!.commanders[1].killed, 'the seed costs Mira every unit').to.have.length(3);
+    await click(el, 'Apply to the armies and Morale');
+    await settle(el);
+    el.remove();
+    const again = write();
+    await waitUntil(() => again.battle, 'the applied Battle was not shown again', LOADING);
+    expect(text((await report(again)).querySelector('table'))).to.equal(reported);
+    expect(button(again, 'Applied to the armies and Morale').disabled).to.equal(true);
+    expect(text(again.shadowRoot!.querySelector('[part~=base]'))).to.not.contain('does not fit');
+  });
+
   it('"Apply, then start a new Battle" applies before the new Battle reads the armies', async () => {
     const el = await keptBoard();
     await click(el, 'Start the Battle');

@@ -60,7 +60,7 @@ export class BattleImport {
 
   /** Why `record` cannot be shown on this board now ('' when it can). */
   #misfit(record: BattleRecord) {
-    const armies = this.#speak(() => boardArmies(this.#host));
+    const armies = this.#speak(() => boardArmies(this.#host, record.applied));
     return 'problem' in armies ? armies.problem : this.#speak(() => misfit(record, armies));
   }
 

@@ -44,10 +44,12 @@ function commander(tracker: MoraleTracker, roster: ArmyRoster): { setup: Command
 
 /**
  * The Battle's setup from the board's children, or what is missing, in a game master's words. The first turn is
- * rolled for (R11) and a commander with nothing to play is Unable by themselves (R3).
+ * rolled for (R11) and a commander with nothing to play is Unable by themselves (R3). `emptyArmy`: an army with no
+ * living unit is no problem (a Battle applied may have cost it all of them).
  */
 export function readSetup(
   board: Element,
+  emptyArmy = false,
 ): { setup: BattleSetup; sides: readonly [BattleSide, BattleSide] } | { problem: string } {
   const trackers = [...board.querySelectorAll<MoraleTracker>('morale-tracker')];
   const rosters = [...board.querySelectorAll<ArmyRoster>('army-roster')];
@@ -70,7 +72,7 @@ export function readSetup(
       ),
     };
   const empty = sides.find((s) => !livingCards(s.roster!.cards).length);
-  if (empty)
+  if (empty && !emptyArmy)
     return { problem: msg(str`The army of ${empty.tracker.name} has no living units: add some to its roster.`) };
   const [a, b] = sides.map((s) => commander(s.tracker, s.roster!)) as [
     ReturnType<typeof commander>,
@@ -82,9 +84,12 @@ export function readSetup(
   };
 }
 
-/** The armies inside the board as a Battle record is checked against them (`misfit`), or what is missing. */
-export function boardArmies(board: Element): BoardArmies | { problem: string } {
-  const read = readSetup(board);
+/**
+ * The armies inside the board as a Battle record is checked against them (`misfit`), or what is missing; `applied`:
+ * the record's result is in the armies already, which may have lost every unit to it.
+ */
+export function boardArmies(board: Element, applied = false): BoardArmies | { problem: string } {
+  const read = readSetup(board, applied);
   if ('problem' in read) return read;
   const rosters = [...board.querySelectorAll<ArmyRoster>('army-roster')];
   return { ...read, cardsOf: (id) => rosters.find((roster) => roster.rosterId === id)?.cards ?? [] };
