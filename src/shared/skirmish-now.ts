@@ -29,10 +29,12 @@ export const skirmishNowStyles = css`
     margin: 0;
   }
 
+  /* A long name ("Shieldmaidens (2) is Killed") puts its figure under it rather than past the box's edge. */
   .skirmish-now dl div {
     display: flex;
+    flex-wrap: wrap;
     justify-content: space-between;
-    gap: var(--_space-s);
+    gap: 0 var(--_space-s);
   }
 
   .skirmish-now dt {

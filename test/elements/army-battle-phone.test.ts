@@ -44,6 +44,23 @@ const sentences = (el: ArmyBattle) =>
     )
     .filter((t) => /\p{L}{2}/u.test(t));
 
+/** The reference's Battle: Mira's army is Routed, its three units lost, "Shieldmaidens" the longest word. */
+const fordBoard = () =>
+  fixtureSync<ArmyBattle>(`<army-battle seed="ford-crossing" odds-battles="0">
+      <morale-tracker name="Kael" level="4" influence="1" commander-class="evoker"></morale-tracker>
+      <army-roster commander="Kael" name="Ford Guard">
+        <army-unit name="Pikemen" strength="3" role="guardian" path="steel"></army-unit>
+        <army-unit name="Crossbows" strength="2" role="trooper" traits="ranged"></army-unit>
+        <army-unit name="Lancers" strength="3" role="aggressor" path="steel"></army-unit>
+      </army-roster>
+      <morale-tracker name="Mira" npc morale="5"></morale-tracker>
+      <army-roster commander="Mira" name="River Raiders">
+        <army-unit name="Reavers" strength="3" role="aggressor"></army-unit>
+        <army-unit name="Skirmishers" strength="2" role="trooper" traits="fast"></army-unit>
+        <army-unit name="Shieldmaidens" strength="2" role="guardian"></army-unit>
+      </army-roster>
+    </army-battle>`);
+
 describe('<army-battle> on a phone', function () {
   this.timeout(40_000);
   beforeEach(() => localStorage.clear());
@@ -80,21 +97,7 @@ describe('<army-battle> on a phone', function () {
 
   it('at 390 px, the report after the Battle shows its whole table: no column cut off at the edge', async () => {
     await setViewport({ width: 390, height: 844 });
-    // The reference's Battle: Mira's army is Routed, its three units lost, "Shieldmaidens" the longest word.
-    const el = fixtureSync<ArmyBattle>(`<army-battle seed="ford-crossing" odds-battles="0">
-      <morale-tracker name="Kael" level="4" influence="1" commander-class="evoker"></morale-tracker>
-      <army-roster commander="Kael" name="Ford Guard">
-        <army-unit name="Pikemen" strength="3" role="guardian" path="steel"></army-unit>
-        <army-unit name="Crossbows" strength="2" role="trooper" traits="ranged"></army-unit>
-        <army-unit name="Lancers" strength="3" role="aggressor" path="steel"></army-unit>
-      </army-roster>
-      <morale-tracker name="Mira" npc morale="5"></morale-tracker>
-      <army-roster commander="Mira" name="River Raiders">
-        <army-unit name="Reavers" strength="3" role="aggressor"></army-unit>
-        <army-unit name="Skirmishers" strength="2" role="trooper" traits="fast"></army-unit>
-        <army-unit name="Shieldmaidens" strength="2" role="guardian"></army-unit>
-      </army-roster>
-    </army-battle>`);
+    const el = fordBoard();
     await ready(el);
     await click(el, 'Start the Battle');
     await playOut(el);
@@ -102,6 +105,24 @@ describe('<army-battle> on a phone', function () {
     const scroll = table.parentElement!;
     expect(text(table)).to.contain('Shieldmaidens');
     expect(scroll.scrollWidth, 'the table is wider than the report').to.be.at.most(scroll.clientWidth);
+  });
+
+  it('at 390 px, every chance of the Skirmish stays inside its box, a long name and all', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const el = fordBoard();
+    await ready(el);
+    await click(el, 'Start the Battle');
+    const outside: string[] = [];
+    await playOut(el, {
+      until: () => {
+        const box = el.shadowRoot!.querySelector('.skirmish-now');
+        for (const figure of box?.querySelectorAll('dd') ?? [])
+          if (figure.getBoundingClientRect().right > box!.getBoundingClientRect().right)
+            outside.push(text(figure.parentElement));
+        return false;
+      },
+    });
+    expect(outside).to.deep.equal([]);
   });
 
   it('on a Portuguese page, not one English sentence on the board or in the widgets inside, start to report', async () => {
