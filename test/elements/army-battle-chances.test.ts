@@ -93,6 +93,8 @@ describe('<army-battle> chances during the Battle', function () {
     const named = actionNames(el);
     await click(el, await eventually(() => findButton(el, 'What should Ayla play?'), 20_000));
     const list = () => [...el.shadowRoot!.querySelectorAll('.advice li')].map(text);
+    // The advice takes the button's place: the keyboard goes on from it, not from the top of the page.
+    await eventually(() => el.shadowRoot!.activeElement?.classList.contains('advice'), 20_000);
     await eventually(() => list().length && list().every((line) => /: \d+(\.\d)?% \(/.test(line)), 30_000);
     expect(list().map((line) => line.replace(/: \d.*$/, ''))).to.have.members(named);
     const percents = list().map((line) => Number(/: (\d+(?:\.\d)?)%/.exec(line)![1]));

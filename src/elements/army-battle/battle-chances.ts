@@ -101,6 +101,13 @@ export class BattleChances {
     this.#host.requestUpdate();
   }
 
+  /** "What should … play?" pressed: the advice takes the button's place, and the keyboard goes on from the advice. */
+  #adviseHere = async () => {
+    await this.advise();
+    await this.#host.updateComplete;
+    this.#host.shadowRoot?.querySelector<HTMLElement>('.advice')?.focus();
+  };
+
   /** The rulings that what is shown applies: R18 while a card is face down, R19 when advice is given then. */
   get cited(): string[] {
     const now = this.#states.at(-1);
@@ -145,7 +152,7 @@ export class BattleChances {
     const advice = this.#advice!;
     const name = battle.commanders[battle.actor].name;
     if (!this.#adviceShown)
-      return html`<button type="button" class="advise" @click=${() => void this.advise()}>
+      return html`<button type="button" class="advise" @click=${() => void this.#adviseHere()}>
         ${msg(str`What should ${name} play?`)}
       </button>`;
     if (advice.problem) return html`<p class="muted">${advice.problem}</p>`;
@@ -153,7 +160,7 @@ export class BattleChances {
     const odds = advice.results;
     const order = lines.map((_, i) => i);
     if (odds.length) order.sort((a, b) => odds[b]!.winChance[battle.actor] - odds[a]!.winChance[battle.actor]);
-    return html`<section class="odds advice" aria-label=${msg(str`What ${name} could play, best first`)}>
+    return html`<section class="odds advice" tabindex="-1" aria-label=${msg(str`What ${name} could play, best first`)}>
       <p class="odds-title">${msg(str`What ${name} could play, best first: the chance to win after each`)}</p>
       <ol>
         ${order.map((i) => {
