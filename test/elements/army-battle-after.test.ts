@@ -68,6 +68,9 @@ describe('<army-battle> after the Battle', function () {
     await click(el, 'Start without applying');
     await settle(el);
     expect(el.battle!.step).to.not.equal('ended');
+    // The button pressed is gone: the keyboard goes on from the new Battle's first action.
+    const first = el.shadowRoot!.querySelector('[part~=actions] button');
+    expect(el.shadowRoot!.activeElement === first, 'the keyboard on the first action').to.equal(true);
     const today = await openPanel(el, 'Battles today (1)');
     expect(text(today)).to.contain('Battle: Ayla against Brann').and.to.contain('Not applied');
     expect(text(today)).to.contain(`${ended.split(' wins')[0]!.split('· ').pop()} wins`);

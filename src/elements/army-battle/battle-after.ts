@@ -139,6 +139,7 @@ export class AfterBattle implements ReactiveController {
     }
     this.#confirming = false;
     this.#note = '';
+    this.#focus = '[part~=actions] button'; // the button pressed is gone: the keyboard goes on from the new Battle's
     this.#session.start();
   };
 
