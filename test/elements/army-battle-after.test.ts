@@ -7,6 +7,7 @@ import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import { actions, board, playOut, report, settle, status } from './army-battle-helpers.js';
+import { referenceBoard } from './army-battle-page.js';
 import { button, click, findButton, LOADING, openPanel, restorePage, result, text } from './helpers.js';
 
 /** The page of a board whose widgets inside are kept too (each its own `state-key`), as written again on a reload. */
@@ -123,31 +124,7 @@ describe('<army-battle> after the Battle', function () {
   });
 
   it('a Battle applied that cost an army every unit is still shown after a reload, with its report', async () => {
-    // The reference's Battle: Mira is Routed and loses all three units.
-    const write = () =>
-      fixtureSync<ArmyBattle>(
-        html`<army-battle state-key="ford-all" seed="ford-crossing" odds-battles="0">
-          <morale-tracker
-            name="Kael"
-            level="4"
-            influence="1"
-            commander-class="evoker"
-            state-key="kael"
-          ></morale-tracker>
-          <army-roster commander="Kael" name="Ford Guard" state-key="ford-guard">
-            <army-unit name="Pikemen" strength="3" role="guardian" path="steel"></army-unit>
-            <army-unit name="Crossbows" strength="2" role="trooper" traits="ranged"></army-unit>
-            <army-unit name="Lancers" strength="3" role="aggressor" path="steel"></army-unit>
-          </army-roster>
-          <morale-tracker name="Mira" npc morale="5" state-key="mira"></morale-tracker>
-          <army-roster commander="Mira" name="River Raiders" state-key="river-raiders">
-            <army-unit name="Reavers" strength="3" role="aggressor"></army-unit>
-            <army-unit name="Skirmishers" strength="2" role="trooper" traits="fast"></army-unit>
-            <army-unit name="Shieldmaidens" strength="2" role="guardian"></army-unit>
-          </army-roster>
-        </army-battle>`,
-      );
-    const el = write();
+    const el = await referenceBoard();
     await waitUntil(() => actions(el).length, 'the board never offered Start', LOADING);
     await click(el, 'Start the Battle');
     await playOut(el);
@@ -156,11 +133,12 @@ describe('<army-battle> after the Battle', function () {
     await click(el, 'Apply to the armies and Morale');
     await settle(el);
     el.remove();
-    const again = write();
+    const again = await referenceBoard(); // the page loaded again: each widget restores what it saved
     await waitUntil(() => again.battle, 'the applied Battle was not shown again', LOADING);
     expect(text((await report(again)).querySelector('table'))).to.equal(reported);
     expect(button(again, 'Applied to the armies and Morale').disabled).to.equal(true);
     expect(text(again.shadowRoot!.querySelector('[part~=base]'))).to.not.contain('does not fit');
+    again.remove();
   });
 
   it('"Apply, then start a new Battle" applies before the new Battle reads the armies', async () => {

@@ -23,3 +23,15 @@ export async function battleCards(board: ArmyBattle): Promise<string> {
   const roster = board.querySelector<ArmyRoster>('army-roster')!;
   return text(await eventually(() => roster.shadowRoot!.querySelector('.battle-cards')));
 }
+
+/**
+ * The reference's own board (demo/reference.html: Kael against Mira at the ford, each widget with its `state-key`),
+ * written at the end of the page with no odds simulated. Played with the first action each time, Mira is Routed and
+ * loses all three units, "Shieldmaidens" the longest name.
+ */
+export async function referenceBoard(): Promise<ArmyBattle> {
+  const page = await (await fetch('/demo/reference.html')).text();
+  const markup = /<army-battle[\s\S]*?<\/army-battle>/.exec(page)![0];
+  document.body.insertAdjacentHTML('beforeend', markup.replace('<army-battle', '<army-battle odds-battles="0"'));
+  return document.body.lastElementChild as ArmyBattle;
+}

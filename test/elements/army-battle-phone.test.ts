@@ -1,13 +1,14 @@
 // The board on a phone (390 × 844), as a game master holds it at the table: the status, the Skirmish's two cards with
 // their exact chances and the buttons on one screen, the widgets inside folded below; and on a Portuguese page, not
 // one English sentence anywhere on the board or in the widgets inside, from the start to the report.
-import { expect, fixtureSync } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 
 import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
 import { skirmishNow } from '../../src/rules/battle/index.js';
 import { percent } from '../../src/shared/percent.js';
 import { actions, board, playOut, ready, report, settle } from './army-battle-helpers.js';
+import { referenceBoard } from './army-battle-page.js';
 import { click, control, openPanel, restorePage, text } from './helpers.js';
 
 /** Every text node a reader sees: shadow roots and slots followed, what is not drawn (folded, hidden) left out. */
@@ -43,23 +44,6 @@ const sentences = (el: ArmyBattle) =>
         .trim(),
     )
     .filter((t) => /\p{L}{2}/u.test(t));
-
-/** The reference's Battle: Mira's army is Routed, its three units lost, "Shieldmaidens" the longest word. */
-const fordBoard = () =>
-  fixtureSync<ArmyBattle>(`<army-battle seed="ford-crossing" odds-battles="0">
-      <morale-tracker name="Kael" level="4" influence="1" commander-class="evoker"></morale-tracker>
-      <army-roster commander="Kael" name="Ford Guard">
-        <army-unit name="Pikemen" strength="3" role="guardian" path="steel"></army-unit>
-        <army-unit name="Crossbows" strength="2" role="trooper" traits="ranged"></army-unit>
-        <army-unit name="Lancers" strength="3" role="aggressor" path="steel"></army-unit>
-      </army-roster>
-      <morale-tracker name="Mira" npc morale="5"></morale-tracker>
-      <army-roster commander="Mira" name="River Raiders">
-        <army-unit name="Reavers" strength="3" role="aggressor"></army-unit>
-        <army-unit name="Skirmishers" strength="2" role="trooper" traits="fast"></army-unit>
-        <army-unit name="Shieldmaidens" strength="2" role="guardian"></army-unit>
-      </army-roster>
-    </army-battle>`);
 
 describe('<army-battle> on a phone', function () {
   this.timeout(40_000);
@@ -97,7 +81,7 @@ describe('<army-battle> on a phone', function () {
 
   it('at 390 px, the report after the Battle shows its whole table: no column cut off at the edge', async () => {
     await setViewport({ width: 390, height: 844 });
-    const el = fordBoard();
+    const el = await referenceBoard();
     await ready(el);
     await click(el, 'Start the Battle');
     await playOut(el);
@@ -105,11 +89,12 @@ describe('<army-battle> on a phone', function () {
     const scroll = table.parentElement!;
     expect(text(table)).to.contain('Shieldmaidens');
     expect(scroll.scrollWidth, 'the table is wider than the report').to.be.at.most(scroll.clientWidth);
+    el.remove();
   });
 
   it('at 390 px, every chance of the Skirmish stays inside its box, a long name and all', async () => {
     await setViewport({ width: 390, height: 844 });
-    const el = fordBoard();
+    const el = await referenceBoard();
     await ready(el);
     await click(el, 'Start the Battle');
     const outside: string[] = [];
@@ -123,6 +108,7 @@ describe('<army-battle> on a phone', function () {
       },
     });
     expect(outside).to.deep.equal([]);
+    el.remove();
   });
 
   it('on a Portuguese page, not one English sentence on the board or in the widgets inside, start to report', async () => {
