@@ -85,6 +85,16 @@ describe('<army-battle> at the table', () => {
     expect(under.filter((line) => inCard.includes(line))).to.deep.equal([]);
   });
 
+  it('says which seeded dice it rolls only while it rolls them, not once the real dice are entered', async () => {
+    const el = await board({ key: 'seeded', seed: 'ford' });
+    await click(el, 'Start the Battle');
+    const seeded = () => text(el.shadowRoot!.querySelector('.seeded'));
+    expect(seeded()).to.equal('Dice seeded: ford, Battle 1');
+    control(el, 'Enter the real dice').click();
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('.seeded') === null, 'the seed still said').to.equal(true);
+  });
+
   it('AC-SK-3, AC-SK-6, AC-SK-7: a roll card shows the dice kept and dropped and the sum behind each total', async () => {
     const el = await atTheTable('plain');
     await click(el, 'Attack with Spearmen (3)');

@@ -106,8 +106,8 @@ interface DiceChooser {
 }
 
 /**
- * "Enter the real dice" (remembered on this browser) and, on a seeded board, which dice it rolls: the seed and the
- * Battle, each Battle of the board taking its own dice of the seed.
+ * "Enter the real dice" (remembered on this browser) and, on a seeded board rolling its own dice, which dice it rolls:
+ * the seed and the Battle, each Battle of the board taking its own dice of the seed.
  */
 export const renderDiceChoice = (board: DiceChooser, battle: number | undefined) =>
   html`<label class="dice-mode">
@@ -122,7 +122,7 @@ export const renderDiceChoice = (board: DiceChooser, battle: number | undefined)
       ${msg('Enter the real dice')}
     </label>
     ${
-      board.seed && battle !== undefined
+      board.seed && battle !== undefined && board.dice === 'virtual'
         ? html`<span class="muted seeded"
             >${msg(str`Dice seeded: ${board.seed}, Battle ${formatNumber(battle)}`)}</span
           >`
