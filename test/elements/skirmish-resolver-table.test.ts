@@ -86,6 +86,20 @@ describe('<skirmish-resolver> at the table', () => {
     await emulateMedia({ colorScheme: 'light', media: 'screen' });
   });
 
+  it("AC-SK-3, AC-SK-12: the outcome shows each side's dice and the sum behind its total, details folded", async () => {
+    const el = await ac_sk_12();
+    await realDice(el);
+    await enterDice(el, { offense: [2, 5], defense: [4] });
+    await expect(el).to.be.accessible();
+    const lines = [...el.shadowRoot!.querySelectorAll('output[part~=result] .rolled li')].map(text);
+    // The Aggressor keeps the higher of 2d6 (AC-SK-3), and Reach adds 1 (AC-SK-12): 3 + 5 + 1 against 2 + 4.
+    expect(lines).to.deep.equal([
+      'Spearmen 2 dropped 5 kept · Strength 3 + Die 5 + Reach 1 = 9',
+      'Soldier 4 kept · Strength 2 + Die 4 = 6',
+    ]);
+    expect(result(el)).to.contain('Offense wins: Spearmen 9 against Soldier 6');
+  });
+
   it('is accessible with typed dice and a pending discard', async () => {
     const el = await ac_sk_12();
     await realDice(el);

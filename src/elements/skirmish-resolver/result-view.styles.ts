@@ -6,6 +6,24 @@ export const resultStyles = css`
     font-size: var(--_font-size-small);
   }
 
+  /* Each side's dice and the sum behind its total, under the fates. */
+  .rolled {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: var(--_font-size-small);
+    font-variant-numeric: tabular-nums;
+  }
+
+  .rolled-die {
+    display: inline-block;
+    min-inline-size: 1.5em;
+    margin-inline-end: var(--_space-2xs);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    text-align: center;
+  }
+
   .headline {
     font-size: var(--_font-size-large);
     font-weight: 700;

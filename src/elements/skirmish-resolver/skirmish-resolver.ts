@@ -45,8 +45,9 @@ import type { VirtualDice } from './virtual-dice.js';
  * wins, Offense Killed, Defense Killed, and the margin chart) follow every change. Discards for a bonus (AC-SK-9),
  * other adds and each commander's class (AC-CP) change the odds and the roll.
  *
- * Rolling puts the dice on the table and shows the outcome in `<output part="result">`: the headline and each card's
- * fate; "How it was decided" opens the roll card with every step of the rules' trace and the rulings applied. Until
+ * Rolling puts the dice on the table and shows the outcome in `<output part="result">`: the headline, each card's fate,
+ * and each side's dice with the sum behind its total; "How it was decided" opens the roll card with every step of the
+ * rules' trace and the rulings applied. Until
  * "Resolve the Skirmish" is pressed, discards may still change it with the same dice (AC-SK-9, as in AC-SK-12).
  * Resolving sends the events, adds the Skirmish to the history and offers kill prevention (AC-SK-8, R5).
  *
