@@ -32,20 +32,14 @@ const points = (change: number | null) => {
 export const styles = [
   oddsStyles,
   css`
+    /* The figures' columns are as wide whatever they hold ("…%" until the figures come): nothing moves as they come. */
     .odds table {
       font-size: var(--_font-size-small);
+      table-layout: fixed;
     }
 
     .odds thead th {
       font-weight: 600;
-    }
-
-    /*
-     * The figures' columns are as wide whatever they hold ("…%" until the figures come): nothing moves as they come.
-     * On a phone their headings and figures may wrap ("Per 100" over "lunari"), so that the purchases take fewer lines.
-     */
-    .odds table {
-      table-layout: fixed;
     }
 
     .odds thead th:nth-child(2) {
@@ -56,12 +50,13 @@ export const styles = [
       inline-size: 26%;
     }
 
-    .odds tbody th {
-      text-wrap: pretty;
-    }
-
+    /* On a phone the figures and their headings may wrap ("Per 100" over "lunari"): the purchases take fewer lines. */
     .odds :is(th, td).number {
       white-space: normal;
+    }
+
+    .odds tbody th {
+      text-wrap: pretty;
     }
   `,
 ];

@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { RuleNote } from '../../rules/core/index.js';
 import { signed } from '../../rules/skirmish/index.js';
 import { sideName } from '../../shared/terms.js';
+import { diceFaces } from './dice-faces.js';
 import type { Outcome, OutcomeSide } from './outcome.js';
 import { cardStyles as styles } from './outcome-card.styles.js';
 import { cardDetails, rulings, steps } from './outcome-details.js';
@@ -20,11 +21,7 @@ function card(outcome: Outcome, s: OutcomeSide) {
   return html`<div class="card ${s.side}">
     <div><span class="side-word">${sideName(s.side)}</span> <strong>${s.name}</strong></div>
     <div class="dice-row">
-      ${s.dice.map((d) =>
-        s.dice.length > 1 && !d.kept
-          ? html`<s class="die dropped">${d.value}<span class="visually-hidden"> ${msg('dropped')}</span></s>`
-          : html`<span class="die kept">${d.value}<span class="visually-hidden"> ${msg('kept')}</span></span>`,
-      )}
+      ${diceFaces(s.dice, 'die')}
       <span class="muted">${roll.text}</span> ${rule(roll)}
     </div>
     <dl class="sum">

@@ -1,10 +1,14 @@
 // The outcome of a roll in `<output part="result">`: the headline, each card's fate by word, icon and colour
-// together, each side's dice and the sum behind its total, its details (outcome-card.ts) when opened; then "Resolve" (while discards may still change it, AC-SK-9)
-// or, once resolved, kill prevention (AC-SK-8, R5). Loaded with the roll (play.ts).
+// together, each side's dice and the sum behind its total, its details (outcome-card.ts) when opened; then "Resolve"
+// (while discards may still change it, AC-SK-9) or, once resolved, kill prevention (AC-SK-8, R5). Loaded with the roll
+// (play.ts).
 import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
+import { formatNumber } from '../../shared/localize.js';
+import { partsWords } from '../../shared/parts-words.js';
 import { pileName } from '../../shared/terms.js';
+import { diceFaces } from './dice-faces.js';
 import { FATE_ICONS } from './format.js';
 import { headline, type Outcome, type OutcomeSide } from './outcome.js';
 import { cardDetails } from './outcome-details.js';
@@ -43,20 +47,11 @@ function killPrevention(outcome: Outcome, host: ResolverHost) {
  * One side's roll on a line: its dice (the kept die plain, a dropped one struck through) and the sum behind its total,
  * e.g. "4 1 · Strength 3 + Die 4 = 7": every roll shows its dice and sums without opening the details.
  */
-function rolled(outcome: Outcome, s: OutcomeSide) {
-  const parts = cardDetails(outcome, s).parts.map((p, i) =>
-    i === 0 ? `${p.label} ${p.value}` : `${p.value < 0 ? '−' : '+'} ${p.label} ${Math.abs(p.value)}`,
-  );
-  return html`<li>
-    <strong>${s.name}</strong>
-    ${s.dice.map((d) =>
-      s.dice.length > 1 && !d.kept
-        ? html`<s class="rolled-die">${d.value}<span class="visually-hidden"> ${msg('dropped')}</span></s> `
-        : html`<span class="rolled-die">${d.value}<span class="visually-hidden"> ${msg('kept')}</span></span> `,
-    )}
-    · ${parts.join(' ')} = ${s.total}
+const rolled = (outcome: Outcome, s: OutcomeSide) =>
+  html`<li>
+    <strong>${s.name}</strong> ${diceFaces(s.dice, 'rolled-die')} · ${partsWords(cardDetails(outcome, s).parts)} =
+    ${formatNumber(s.total)}
   </li>`;
-}
 
 /**
  * What the roll decided: the outcome in `<output part="result">` with its `details` (drawn while open), and the

@@ -8,6 +8,7 @@ import type { Phrase, Role } from '../../rules/core/index.js';
 import type { MoralePhrase } from '../../rules/morale/index.js';
 import type { RollPart } from '../../rules/table/index.js';
 import { formatList, formatNumber } from '../localize.js';
+import { partsWords } from '../parts-words.js';
 import { moraleSaid } from '../rule-sentences/morale.js';
 import { roleName } from '../terms.js';
 import { num, phraseWords, type Values, type Words } from './phrase-words.js';
@@ -132,12 +133,9 @@ function partName(part: RollPart): string {
   }
 }
 
-/** A part's figure: "6", "−1". */
-const figure = (value: number) => (value < 0 ? `−${formatNumber(-value)}` : formatNumber(value));
-
 /** The parts of a total, in words: "Strength 3 + Die 6 + Evoker (Kael) 2" (the roll card's and the log's). */
 export const partsText = (parts: readonly RollPart[]) =>
-  parts.map((p) => `${partName(p)} ${figure(p.value)}`).join(' + ');
+  partsWords(parts.map((p) => ({ label: partName(p), value: p.value })));
 
 /**
  * The sum behind a side's total in a Skirmish's or an Unopposed unit's log line and its dice (AC-SK-3 … AC-SK-6), from
