@@ -52,22 +52,6 @@ describe('<army-battle> before its Battle has loaded', () => {
     el.remove();
   });
 
-  it('asks for its Battle only once its first frame is drawn, so that the page paints without waiting for it', async () => {
-    const release = holdBack(battleEngine);
-    const el = writeBoard('seed="first" odds-battles="0"');
-    try {
-      await el.updateComplete;
-      expect([status(el), ...actionNames(el)]).to.deep.equal([READY, 'Start the Battle']);
-      expect(release.asked(), 'the Battle was asked for before the first frame').to.equal(false);
-      await waitUntil(() => release.asked(), 'the Battle was never asked for after the first frame', LOADING);
-    } finally {
-      release(); // the other tests find the engine as a page does
-    }
-    await ready(el);
-    expect(actionNames(el)).to.include('Start the Battle');
-    el.remove();
-  });
-
   it('AC-BA-1: with a Battle saved under its state-key, says it is loading and offers no Start until it shows that Battle', async () => {
     // The Battle the first board saved, on a page where the board's code has not loaded yet.
     const before = writeBoard('seed="first" state-key="kept" odds-battles="0"');

@@ -2,7 +2,6 @@ import { msg } from '@lit/localize';
 import { html, LitElement, nothing } from 'lit';
 
 import type { BattleState } from '../../rules/battle/index.js';
-import { afterFrame } from '../../shared/after-first-frame.js';
 import { lazyModule, warnNotLoaded } from '../../shared/lazy-panel.js';
 import { Localized } from '../../shared/localize.js';
 import { hasSaved } from '../../shared/stored-state.js';
@@ -11,8 +10,8 @@ import type * as BattleEngine from './battle-engine.js';
 import { readyStatus, renderStart } from './battle-ready.js';
 
 /**
- * The board's Battle (the rules' state machine with the powers' texts and rulings, and its views), loaded once the
- * first board has drawn its first frame: a page registers `<army-battle>` for the cost of this frame. Exported for the test
+ * The board's Battle (the rules' state machine with the powers' texts and rulings, and its views), loaded on the
+ * first board's first connect: a page registers `<army-battle>` for the cost of this frame. Exported for the test
  * that takes the network away.
  */
 export const battleEngine = lazyModule(() => import('./battle-engine.js'));
@@ -48,9 +47,9 @@ export const battleEngine = lazyModule(() => import('./battle-engine.js'));
  * today" (the last 8, kept under the board's `state-key`), its report to copy or download.
  *
  * The element is registered with the others as its frame only; its Battle (the state machine, the powers' texts and
- * rulings, its views) loads once the first board has drawn its first frame (at once for a board with a Battle to show).
- * Until then a board with no Battle saved or shared shows its Ready status and "Start the Battle" (a press starts the
- * Battle as soon as it has loaded); one with a Battle to show says "Loading the Battle…".
+ * rulings, its views) loads on the first board's first connect. Until then a board with no Battle saved or shared shows
+ * its Ready status and "Start the Battle" (a press starts the Battle as soon as it has loaded); one with a Battle to
+ * show says "Loading the Battle…".
  *
  * Its words follow the nearest `lang` (English, Portuguese, Italian): its own (title, buttons, panels, report headings,
  * dice box, messages) and the rules' (the status, the actions' names, the log, the rulings, the report's lines and the
@@ -176,18 +175,14 @@ export class ArmyBattle extends Localized(LitElement) {
     if (this.#session) return;
     if (battleEngine.loaded) return this.#begin(battleEngine.loaded); // a board before this one loaded it
     this.#failed = false;
-    // A board ready to start draws its first frame without the engine, which comes after it (a Start pressed meanwhile
-    // waits for it): 6% sooner on a page with a board. A board with a Battle to show needs the engine at once.
-    const load = () =>
-      void battleEngine.load().then(
-        (engine) => this.#begin(engine),
-        (error: unknown) => {
-          this.#failed = true;
-          warnNotLoaded(this, 'the Battle')(error);
-          this.requestUpdate();
-        },
-      );
-    (this.#ready ? afterFrame : setTimeout)(load);
+    battleEngine.load().then(
+      (engine) => this.#begin(engine),
+      (error: unknown) => {
+        this.#failed = true;
+        warnNotLoaded(this, 'the Battle')(error);
+        this.requestUpdate();
+      },
+    );
   }
 
   /** The engine is here: the Battle takes over the board (taken off the page meanwhile, it waits to be put back). */
