@@ -120,6 +120,13 @@ describe('<army-battle> at the table', () => {
     expect(soldier).to.contain('Killed: lost by 3 or more AC-SK-7');
     expect(card).to.contain('Total 9 against 6: Offense wins AC-SK-6');
     expect(card).to.contain('Margin 3: 3 or more Kills AC-SK-7');
+    // On the phone the card stands right above the decision it leads to (save the Soldier or be done), both in one
+    // screen: where the Skirmish stood before the roll, not under the chances and tools.
+    expect(actionNames(el)).to.include('Done');
+    const shown = rollCard(el)!.closest('.latest-roll')!.getBoundingClientRect();
+    const actions = el.shadowRoot!.querySelector('[part~=actions]')!.getBoundingClientRect();
+    expect(actions.top - shown.bottom, 'from the card to the actions, px').to.be.within(0, 24);
+    expect(actions.bottom - shown.top, 'the card and the actions, px').to.be.below(844);
     // The steps that follow list under the card, which stays on top until the next Offense card.
     await click(el, 'Done');
     await settle(el);

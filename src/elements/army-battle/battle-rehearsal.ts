@@ -63,7 +63,7 @@ export function rehearseStart(host: BoardHost, session: Rehearsed) {
     () => {
       const rolls = new BattleRolls(); // the roll card, as "Just now" shows it
       rolls.set(record, states);
-      draw([session.render(states.at(-1)!, record), rolls.renderLatest()]);
+      draw([session.render(states.at(-1)!, record), rolls.renderLatest('card')]);
     },
   ];
   const step = () => {

@@ -55,7 +55,7 @@ export class BattleRolls {
    * "Just now" as last drawn, with the record, states and language it was drawn from: a redraw between steps (each
    * frame of the live chance's figures) hands Lit the same template instead of working its lines out again.
    */
-  #latest: { from: readonly unknown[]; view: TemplateResult | typeof nothing } | null = null;
+  #latest: { from: readonly unknown[]; view: TemplateResult | typeof nothing; card: boolean } | null = null;
 
   /** The states of the record: the start, then after each step. */
   get states(): readonly BattleState[] {
@@ -97,16 +97,16 @@ export class BattleRolls {
 
   /**
    * "Just now": the last roll's card, until the next card is put down, with what followed it (automatic steps, a save,
-   * a new Phase) under it; without one, the last three lines, newest first.
+   * a new Phase) under it; without one, the last three lines, newest first. `where` says which of the two a place on
+   * the board shows: the card goes where the Skirmish was, above the decision it leads to; the lines further down.
    */
-  renderLatest() {
+  renderLatest(where: 'card' | 'lines') {
     const from = [this.#record, this.#states, currentLanguage()];
-    if (this.#latest?.from.every((value, i) => value === from[i])) return this.#latest.view;
-    this.#latest = { from, view: this.#drawLatest() };
-    return this.#latest.view;
+    if (!this.#latest?.from.every((value, i) => value === from[i])) this.#latest = { from, ...this.#drawLatest() };
+    return this.#latest.card === (where === 'card') ? this.#latest.view : nothing;
   }
 
-  #drawLatest(): TemplateResult | typeof nothing {
+  #drawLatest(): { view: TemplateResult | typeof nothing; card: boolean } {
     const steps = this.#record?.steps ?? [];
     const states = this.#states;
     let roll = -1;
@@ -120,11 +120,12 @@ export class BattleRolls {
     if (roll < 0) {
       const latest = states.length ? battleLog(states.at(-1)!).slice(-3).reverse() : [];
       const shown = [...skipped(steps.length - 1), ...latest];
-      return shown.length
+      const view = shown.length
         ? html`<ul class="latest" aria-label=${msg('Just now')}>
             ${shown.map((event) => html`<li>${line(event)}</li>`)}
           </ul>`
         : nothing;
+      return { view, card: false };
     }
     const { card, title } = this.#step(roll);
     // Under the card, what it does not say: a Skirmish's card leaves some of its step's lines out, any other roll's
@@ -137,7 +138,7 @@ export class BattleRolls {
       ...steps.slice(roll + 1).flatMap((_, k) => [...this.#step(roll + 1 + k).events, ...skipped(roll + 1 + k)]),
     ].slice(-6);
     // A click that only adds lines under the card leaves the card (kept per step, see #card) as it was drawn.
-    return html`<div class="latest-roll" role="group" aria-label=${msg('Just now')}>
+    const view = html`<div class="latest-roll" role="group" aria-label=${msg('Just now')}>
       ${guard([card, title, currentLanguage()], () => renderRollCard(card!, title))}
       ${
         after.length
@@ -147,6 +148,7 @@ export class BattleRolls {
           : nothing
       }
     </div>`;
+    return { view, card: true };
   }
 
   /** The log, oldest first, one line an event; the line of a roll opens its card; the autopilot's steps marked. */

@@ -371,7 +371,7 @@ export class BattleSession implements ReactiveController {
     return html`<h3 id="battle-title">${a && b ? msg(str`Battle: ${a.name} against ${b.name}`) : msg('Battle')}</h3>
       ${renderProblems([...new Set([this.#odds.problem, this.#storageNote, missing, this.#problem])].filter(Boolean))}
       <output part="status">${status}</output>
-      ${battle && now ? renderSkirmishNow(battle, now) : nothing}
+      ${battle && now ? renderSkirmishNow(battle, now) : nothing} ${battle ? this.#rolls.renderLatest('card') : nothing}
       <div part="actions" role="group" aria-label=${msg('What can be done now')}>
         ${this.#renderActions(battle, missing)}
       </div>
@@ -386,7 +386,7 @@ export class BattleSession implements ReactiveController {
       <p class="visually-hidden" aria-live="assertive">${this.#aloud}</p>
       ${
         battle
-          ? html`${this.#rolls.renderLatest()}
+          ? html`${this.#rolls.renderLatest('lines')}
             ${renderRulings([...cited, ...latest.map((e) => e.rule ?? '')], this.#ruling)}
             ${this.#report.content((report) => report.renderReport(battle, this.#reportOptions(report, battle)))}
             ${this.#after.renderToday()}
