@@ -102,9 +102,11 @@ describe('<army-battle> after the Battle', function () {
     const morale = result(tracker(el, 'Brann'));
     expect(morale).to.not.equal('5');
     expect(reported.startsWith(morale), `${reported} is the report's`).to.equal(true);
-    // Undo after Apply is explained, not offered.
-    expect(button(el, 'Undo').disabled).to.equal(true);
-    expect(text(el.shadowRoot!.querySelector('.tools + p'))).to.contain('press Undo in each roster and Morale tracker');
+    // Undo is still offered, and says what it now does.
+    expect(button(el, 'Undo').disabled).to.equal(false);
+    expect(text(el.shadowRoot!.querySelector('.tools + p'))).to.contain(
+      'Undo takes the result back out of the rosters and trackers below',
+    );
     // "Reload": the page's elements written again with the same keys.
     el.remove();
     const again = await keptBoard();
@@ -121,6 +123,41 @@ describe('<army-battle> after the Battle', function () {
     expect(confirmation(again)).to.equal(null);
     expect(again.battle!.cards.filter((card) => card.owner === 1)).to.have.length(3 - lost.length);
     expect(text(await openPanel(again, 'Battles today (1)'))).to.contain('Applied to the armies and Morale');
+  });
+
+  it('Undo after Apply takes the result back out of every roster and tracker, or out of none when one changed since', async () => {
+    const el = await keptBoard();
+    await click(el, 'Start the Battle');
+    await playOut(el);
+    await report(el);
+    await openPanel(el, 'Commanders and armies');
+    await settle(el);
+    const lost = el.battle!.commanders[1].killed.length;
+    const before = { bandits: units(roster(el, 'Bandits')), brann: JSON.stringify(tracker(el, 'Brann').moraleState) };
+    const note = () => text(el.shadowRoot!.querySelector('.report [role=status], .report .note'));
+    await click(el, 'Apply to the armies and Morale');
+    await settle(el);
+    expect(units(roster(el, 'Bandits'))).to.have.length(3 - lost);
+    const applied = JSON.stringify(tracker(el, 'Brann').moraleState);
+    expect(applied).to.not.equal(before.brann);
+    await click(el, 'Undo');
+    await waitUntil(() => note().startsWith('Taken back'), `the note says: ${note()}`);
+    await settle(el);
+    expect(units(roster(el, 'Bandits'))).to.deep.equal(before.bandits);
+    expect(JSON.stringify(tracker(el, 'Brann').moraleState)).to.equal(before.brann);
+    expect(button(el, 'Apply to the armies and Morale').disabled).to.equal(false);
+    expect(el.battle!.step, 'the Battle itself is not undone').to.equal('ended');
+    // Applied again, then a roster changed: Undo takes back none of it, and says why.
+    await click(el, 'Apply to the armies and Morale');
+    await settle(el);
+    await click(roster(el, 'Vanguard'), 'Remove Archers');
+    await settle(el);
+    await click(el, 'Undo');
+    await waitUntil(() => note().startsWith('The result stays applied'), `the note says: ${note()}`);
+    expect(note()).to.contain('Vanguard changed after it');
+    expect(units(roster(el, 'Bandits'))).to.have.length(3 - lost);
+    expect(JSON.stringify(tracker(el, 'Brann').moraleState)).to.equal(applied);
+    expect(units(roster(el, 'Vanguard'))).to.not.include('Archers');
   });
 
   it('a Battle applied that cost an army every unit is still shown after a reload, with its report', async () => {

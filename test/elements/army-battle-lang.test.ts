@@ -249,7 +249,7 @@ describe('<army-battle> in Portuguese and Italian', function () {
     await click(el, 'Applica agli eserciti e al Morale');
     await settle(el);
     expect(button(el, 'Applicato agli eserciti e al Morale').disabled).to.equal(true);
-    expect(button(el, 'Annulla mossa').disabled).to.equal(true);
+    expect(button(el, 'Annulla mossa').disabled).to.equal(false);
     const note = () => text(shown.querySelector('[role=status]'));
     expect(note()).to.contain(`Brann: Uccisi rimossi (${lost}), Morale mantenuto`);
     expect(note()).to.match(/^Applicato\. Ayla: /);
@@ -262,6 +262,12 @@ describe('<army-battle> in Portuguese and Italian', function () {
     expect(markdown[4]).to.equal('| Comandante | Morale rimasto | Influenza | Uccisioni | Unità perse |');
     expect(markdown).to.include(
       "- L'esercito in rotta di Brann viene posto a 2 dei suoi movimenti di distanza (AC-MO-2)",
+    );
+    // Taken back by Undo, once the rosters and trackers have answered: still in Italian.
+    await click(el, 'Annulla mossa');
+    await eventually(() => note().startsWith('Annullato'));
+    expect(note()).to.equal(
+      "Annullato: gli eserciti e il Morale sono com'erano prima che il risultato fosse applicato.",
     );
   });
 

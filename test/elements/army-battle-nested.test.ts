@@ -99,7 +99,7 @@ describe('<army-battle> with the widgets inside', () => {
     await click(el, 'Apply to the armies and Morale');
     await settle(el);
     expect(button(el, 'Applied to the armies and Morale').disabled).to.equal(true);
-    expect(button(el, 'Undo').disabled).to.equal(true);
+    expect(button(el, 'Undo').disabled, 'Undo takes the result back').to.equal(false);
     expect(text(shown.querySelector('[role=status]'))).to.contain(`Brann: ${lost} Killed removed, Morale kept`);
     // The board still shows the ended Battle; taken away, the widgets show the result on their own.
     const bandits = roster(el, 'Bandits');

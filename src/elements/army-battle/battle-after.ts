@@ -187,7 +187,7 @@ export class AfterBattle implements ReactiveController {
     return this.#session.record()?.applied
       ? html`<p class="muted">
           ${msg(
-            "Applied: the board's Undo stops at the result. To take the result back, press Undo in each roster and Morale tracker below: the Battle is their last change.",
+            'Applied. Undo takes the result back out of the rosters and trackers below, as long as none of them has changed since.',
           )}
         </p>`
       : nothing;

@@ -28,8 +28,8 @@ export interface BattleRecord {
     readonly dice: readonly number[];
     readonly auto?: true;
   }>;
-  /** The result went back to the rosters and trackers (AC-BA-6): once only. */
-  readonly applied?: true;
+  /** The result went back to the rosters and trackers (AC-BA-6), and Undo has not taken it back. */
+  readonly applied?: boolean;
   /**
    * Played with the record's own armies, chosen when they did not fit the widgets inside: the widgets take no part,
    * and nothing goes back to them.

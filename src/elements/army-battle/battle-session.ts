@@ -4,7 +4,6 @@ import { ContextProvider } from '@lit/context';
 import { msg, str } from '@lit/localize';
 import { html, nothing, type ReactiveController, type ReactiveElement } from 'lit';
 
-import { BattleChangeEvent } from '../../events/index.js';
 import {
   type BattleAction,
   battleLog,
@@ -28,7 +27,7 @@ import { ShareController } from '../../shared/share.js';
 import { renderSkirmishNow } from '../../shared/skirmish-now.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import { AfterBattle } from './battle-after.js';
-import { applyResult } from './battle-apply.js';
+import { applyResult, takeBack } from './battle-apply.js';
 import { NpcAutopilot } from './battle-autopilot.js';
 import { AwaitedRoll } from './battle-awaited.js';
 import { BattleChances } from './battle-chances.js';
@@ -49,7 +48,7 @@ import { rehearseStart } from './battle-rehearsal.js';
 import { actionWords, BattleRolls } from './battle-rolls.js';
 import { readSetup } from './battle-setup.js';
 import { boardShare } from './battle-share.js';
-import { battleForWidgets, tellEnd, tellWidgets, TOLD_ALOUD } from './battle-tell.js';
+import { battleForWidgets, tellEnd, tellStep, tellWidgets, TOLD_ALOUD } from './battle-tell.js';
 import { renderRulings, renderSides } from './battle-view.js';
 import { battleViewStyles } from './battle-view.styles.js';
 import type * as ReportView from './report-view.js';
@@ -152,7 +151,7 @@ export class BattleSession implements ReactiveController {
     this.#after = new AfterBattle(host, {
       record: () => this.#record,
       battle: () => this.battle,
-      apply: () => this.#apply(),
+      apply: () => void this.#apply(),
       start: () => {
         this.#set(null);
         this.start();
@@ -186,13 +185,7 @@ export class BattleSession implements ReactiveController {
       this.#refocus = false;
       host.renderRoot.querySelector<HTMLElement>('[part~=actions] button, [part~=actions] input')?.focus();
     }
-    // Every step is told once, after it is shown: taken, undone, loaded or changed in another tab.
-    const battle = this.battle;
-    const told = battle ? `${this.#record?.steps.length}:${battle.step}` : '';
-    if (!battle || told === this.#told) return;
-    this.#told = told;
-    const offense = battle.commanders[battle.turn].name;
-    host.dispatchEvent(new BattleChangeEvent({ phase: battle.phase, offense, step: battle.step }));
+    this.#told = tellStep(host, this.battle, this.#record?.steps.length, this.#told);
   }
 
   /**
@@ -309,18 +302,23 @@ export class BattleSession implements ReactiveController {
 
   #undo = () => {
     const record = this.#record;
-    if (!record?.steps.length || record.applied) return;
+    if (record?.applied) return void this.#apply(true);
+    if (!record?.steps.length) return;
     this.#autopilot.stop();
     this.#aloud = '';
     this.#set({ ...record, steps: record.steps.slice(0, -1) }, true);
   };
 
-  /** AC-BA-6, once: the ended Battle's result goes back to the rosters and trackers inside (and their saved state). */
-  #apply() {
+  /** AC-BA-6, once: the ended Battle's result goes to the rosters and trackers inside; `back`: Undo takes it back. */
+  async #apply(back = false) {
     const record = this.#record;
-    if (!record || record.applied || record.own || this.battle?.step !== 'ended') return;
-    this.#reportNote = this.#speak(() => applyResult(this.#host, this.battle!, record.sides));
-    this.#set({ ...record, applied: true }, true);
+    if (!record || Boolean(record.applied) !== back || record.own || this.battle?.step !== 'ended') return;
+    const { undone, said } = back // all or none: none when a widget changed since (see takeBack)
+      ? await takeBack(this.#host, this.battle, record.sides, this.#host.languages.language)
+      : { undone: true, said: this.#speak(() => applyResult(this.#host, this.battle!, record.sides)) };
+    this.#reportNote = said;
+    if (undone && this.#record === record) this.#set({ ...record, applied: !back }, true);
+    else this.#host.requestUpdate();
   }
 
   #reportOptions(report: typeof ReportView, battle: BattleState) {
@@ -336,7 +334,7 @@ export class BattleSession implements ReactiveController {
         this.#host.requestUpdate();
       },
       onExport: () => record && report.exportReport(battle, record),
-      onApply: () => this.#apply(),
+      onApply: () => void this.#apply(),
     };
   }
 
@@ -377,9 +375,7 @@ export class BattleSession implements ReactiveController {
       </div>
       ${this.#autopilot.render()} ${this.#chances.render()}
       <div class="tools">
-        <button type="button" ?disabled=${steps === 0 || Boolean(record?.applied)} @click=${this.#undo}>
-          ${msg('Undo')}
-        </button>
+        <button type="button" ?disabled=${steps === 0} @click=${this.#undo}>${msg('Undo')}</button>
         ${renderDiceChoice(host, record?.battle)} ${this.#after.renderNewBattle()}
       </div>
       ${this.#odds.render(setup)} ${this.#after.renderConfirm()}

@@ -1,6 +1,6 @@
 // What a board's Battle tells outside its own view: the widgets inside (through `battleContext`) and the page (the
 // `army-battle-end` event).
-import { BattleEndEvent } from '../../events/index.js';
+import { BattleChangeEvent, BattleEndEvent } from '../../events/index.js';
 import {
   actionPhrase,
   afterBattle,
@@ -60,6 +60,19 @@ export function battleForWidgets(
     skirmish: skirmishNow(battle),
     act,
   };
+}
+
+/**
+ * `army-battle-change`, once a step is shown (taken, undone, loaded or changed in another tab), unless `told` (what the
+ * last call returned) says it was told already. Returns what to pass next time.
+ */
+export function tellStep(host: EventTarget, battle: BattleState | null, steps = 0, told = '') {
+  const now = battle && `${steps}:${battle.step}`;
+  if (!now || now === told) return told;
+  host.dispatchEvent(
+    new BattleChangeEvent({ phase: battle.phase, offense: battle.commanders[battle.turn].name, step: battle.step }),
+  );
+  return now;
 }
 
 /** `army-battle-end`, once the Battle ended: the winner, why, and each commander's Kills and Morale by name. */

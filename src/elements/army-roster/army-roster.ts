@@ -209,7 +209,12 @@ export class ArmyRoster extends Localized(LitElement) {
    * Exhausted and Disabled come back. `label` says which Battle, for the log and Undo.
    */
   applyBattle(killed: readonly string[], label: string) {
-    this.#record.step((steps) => steps.battleApplied(this.#record.roster, killed, label));
+    this.#record.change((change) => change.battleApplied(this.#record, killed, label));
+  }
+
+  /** The board's Undo after {@link applyBattle}: `reply` gets what takes it back, or null once the roster has changed. */
+  undoBattle(label: string, reply: (undo: (() => void) | null) => void) {
+    this.#record.change((change) => reply(change.battleUndo(this.#record, label)));
   }
 
   constructor() {

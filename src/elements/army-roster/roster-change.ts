@@ -9,7 +9,7 @@ import type { ArmyRoster } from './army-roster.js';
 import type { RosterAfter, RosterParts } from './roster-after.js';
 import type { CardAct } from './roster-cards.js';
 import type { RosterRecord, RosterStep } from './roster-record.js';
-import { fairEscape, removeCard, setPile } from './roster-steps.js';
+import { battleResult, fairEscape, removeCard, setPile } from './roster-steps.js';
 
 export * from './roster-steps.js';
 
@@ -43,6 +43,14 @@ export function undo(record: RosterRecord) {
     record.speak(() => msg(str`Undone: ${last.label}`)),
   );
 }
+
+/** Takes the result of a Battle (AC-BA-6) as one step; `label` says which Battle. */
+export const battleApplied = (record: RosterRecord, killed: readonly string[], label: string) =>
+  commit(record, () => battleResult(record.roster, killed, label));
+
+/** The board's Undo after its result was applied (AC-BA-6): what takes Battle `label` back, while it is the last change. */
+export const battleUndo = (record: RosterRecord, label: string) =>
+  record.undoSteps[0]?.label.startsWith(`${label}: `) ? () => undo(record) : null;
 
 /** The card shown after `id` in the list, else the one before: where the focus goes when `id` is removed. */
 function cardNear(root: ParentNode, id: string): string | undefined {

@@ -77,7 +77,7 @@ export function endBattle(roster: RosterState): RosterStep {
  * AC-BA-6: a board's Battle as one step: the cards named (by id) are Killed and removed, the Exhausted and Disabled come
  * back; `battle` says which Battle, for the log and Undo.
  */
-export function battleApplied(roster: RosterState, killed: readonly string[], battle: string): RosterStep {
+export function battleResult(roster: RosterState, killed: readonly string[], battle: string): RosterStep {
   const step = endBattle({
     ...moveCards(roster, new Map(killed.map((id) => [id, 'killed' as const]))),
     inBattle: true,

@@ -223,6 +223,11 @@ export class MoraleTracker extends Localized(LitElement) {
     this.#record.change((changes) => changes.battleApplied(this.#record, morale, label));
   }
 
+  /** The board's Undo after {@link applyBattle}: `reply` gets what takes it back, or null once the tracker has changed. */
+  undoBattle(label: string, reply: (undo: (() => void) | null) => void) {
+    this.#record.change((changes) => reply(changes.battleUndo(this.#record, label)));
+  }
+
   /** The id events are addressed to: `commander`, or else the name. */
   get commanderId(): string {
     return (this.commander || this.name).trim();

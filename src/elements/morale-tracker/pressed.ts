@@ -17,10 +17,8 @@ import {
 import { unopposedDamage } from '../../rules/skirmish/index.js';
 import { formatNumber } from '../../shared/localize.js';
 import type { ActionName } from './actions.js';
-import { noteSaid } from './log-notes.js';
-import { apply, takeState } from './tracker-change.js';
+import { apply, undoLast } from './tracker-change.js';
 import type { TrackerRecord } from './tracker-record.js';
-import { reasonOf, undoChange } from './tracker-steps.js';
 
 type Transition = Exclude<ActionName, 'undo' | 'unopposed'>;
 
@@ -40,10 +38,7 @@ export function press(record: TrackerRecord, name: Exclude<ActionName, 'unoppose
     apply(record, transition(record.tracker.morale), refused());
     return;
   }
-  const undone = undoChange(record.tracker, new Date());
-  if (!undone) return;
-  const notes = undone.log[0]?.notes ?? [];
-  takeState(record, undone, reasonOf(notes), notes.map(noteSaid));
+  undoLast(record);
 }
 
 /** AC-MO-7: the Unopposed unit's total as typed, taken as damage; whether it was (the field is emptied then). */

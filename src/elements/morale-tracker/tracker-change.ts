@@ -10,7 +10,7 @@ import { moraleSaid } from '../../shared/rule-sentences/morale.js';
 import { noteSaid } from './log-notes.js';
 import type { TrackerRecord } from './tracker-record.js';
 import type { LogNote, TrackerResult, TrackerState } from './tracker-state.js';
-import { reasonOf, recordChange, sameTracker, type TrackerChange } from './tracker-steps.js';
+import { reasonOf, recordChange, sameTracker, type TrackerChange, undoChange } from './tracker-steps.js';
 
 /**
  * Announces a change (`said`, sentence by sentence, in the tracker's language) and sends the events (the `reason`
@@ -102,6 +102,18 @@ export function battleApplied(record: TrackerRecord, morale: MoraleState, label:
   const left = leaveBattle(morale);
   takeChange(record, { morale: left.ok ? left.state : morale }, [{ rule: 'AC-BA-6', text: label }]);
 }
+
+/** Undo: goes back one change, saved and announced (the log keeps both). */
+export function undoLast(record: TrackerRecord) {
+  const undone = undoChange(record.tracker, new Date());
+  if (!undone) return;
+  const notes = undone.log[0]?.notes ?? [];
+  takeState(record, undone, reasonOf(notes), notes.map(noteSaid));
+}
+
+/** The board's Undo after its result was applied (AC-BA-6): what takes Battle `label` back, while it is the last change. */
+export const battleUndo = (record: TrackerRecord, label: string) =>
+  record.tracker.undo[0]?.reason === label ? () => undoLast(record) : null;
 
 /** Why another widget started or ended the tracker's Battle: a Skirmish of its commander (null), or its roster. */
 export type Cause = { readonly roster: string } | null;
