@@ -12,7 +12,7 @@ import {
   type BattleState,
   describeAction,
 } from '../../rules/battle/index.js';
-import { newEvents, type RollCard, rollCard, skippedSteps } from '../../rules/table/index.js';
+import { newEvents, type RollCard, rollCard, skippedSteps, toldOnce } from '../../rules/table/index.js';
 import { currentLanguage } from '../../shared/localize.js';
 import { battleWords } from '../../shared/rule-words/battle.js';
 import type { BattleRecord } from './battle-record.js';
@@ -85,7 +85,7 @@ export class BattleRolls {
     const before = this.#states[i]!;
     const title = card ? actionWords(before, action) : '';
     const by = auto === true ? before.commanders[before.actor].name : '';
-    return { events: newEvents(before, this.#states[i + 1]!), card, title, auto: by };
+    return { events: toldOnce(newEvents(before, this.#states[i + 1]!)), card, title, auto: by };
   };
 
   /** Every step's lines, the Battle's opening lines first. */
@@ -118,7 +118,11 @@ export class BattleRolls {
     /** What step `i` did that the log does not say: the steps the rules skipped (AC-SK-8, AC-SK-9). */
     const skipped = (i: number) => (i >= 0 ? skippedSteps(states[i]!, states[i + 1]!) : []);
     if (roll < 0) {
-      const latest = states.length ? battleLog(states.at(-1)!).slice(-3).reverse() : [];
+      const latest = states.length
+        ? toldOnce(battleLog(states.at(-1)!))
+            .slice(-3)
+            .reverse()
+        : [];
       const shown = [...skipped(steps.length - 1), ...latest];
       const view = shown.length
         ? html`<ul class="latest" aria-label=${msg('Just now')}>

@@ -6,3 +6,4 @@ export * from './face-down.js';
 export * from './offense.js';
 export * from './roll-card.js';
 export * from './skipped.js';
+export * from './told-once.js';
