@@ -22,13 +22,19 @@ export const formatPercent = (chance: number, digits = 0) =>
 
 /**
  * A chance as a percentage: one decimal, more only where one decimal would round a chance that is
- * neither impossible nor certain to 0% or 100%. Written the current language's way (`93,5%` in Portuguese).
+ * neither impossible nor certain to 0% or 100%, or where the chance lies halfway (13/16: 81.25%, not 81.3%, so that
+ * it and its complement, 18.75%, add up to 100%). Written the current language's way (`93,5%` in Portuguese).
  * @example percent(202 / 216) // → '93.5%'
  * @example percent(1 / 5000) // → '0.02%'
+ * @example percent(13 / 16) // → '81.25%'
  */
 export function percent(p: number): string {
-  let digits = 1;
-  const shown = () => Number((p * 100).toFixed(digits));
-  while (digits < 8 && p > 0 && p < 1 && (shown() === 0 || shown() === 100)) digits++;
+  let digits = 0;
+  // From one decimal, one more while the chance shows as 0% or 100% (`% 100`) though neither impossible nor certain,
+  // or while it lies halfway between two figures (its next decimal a 5, to float precision; its complement does too).
+  while (
+    ++digits < 8 &&
+    ((p > 0 && p < 1 && +(p * 100).toFixed(digits) % 100 === 0) || Math.round(+`${p}e${digits + 4}`) % 100 === 50)
+  );
   return formatPercent(p, digits);
 }

@@ -121,6 +121,7 @@ export class BattleChances {
     if (problem) return html`<p class="muted" part="chances">${problem}</p>`;
     const names = battle.commanders.map((c) => c.name);
     const hidden = faceDown(battle);
+    const digits = odds ? view.pctDigits(odds.interval) : 0;
     return html`<section class="chances" part="chances" aria-label=${msg('Chance to win from here')}>
       <p class="odds-title">
         ${hidden ? msg('Chance to win, as before the Offense card was played (R18)') : msg('Chance to win from here')}
@@ -129,7 +130,7 @@ export class BattleChances {
         // Until the figures of this step are in, the same lines with "…" and empty bars: nothing below moves.
         const chance = odds?.winChance[seat] ?? 0;
         const [low, high] = odds?.interval[seat] ?? [0, 0];
-        const figure = (p: number) => (odds ? view.pct(p) : view.COMING);
+        const figure = (p: number) => (odds ? view.pct(p, digits) : view.COMING);
         return html`<p class="chance">
           <span
             >${name} <strong>${figure(chance)}</strong>
@@ -160,6 +161,7 @@ export class BattleChances {
     const odds = advice.results;
     const order = lines.map((_, i) => i);
     if (odds.length) order.sort((a, b) => odds[b]!.winChance[battle.actor] - odds[a]!.winChance[battle.actor]);
+    const digits = view.pctDigits(odds.map((o) => o.interval[battle.actor]));
     return html`<section class="odds advice" tabindex="-1" aria-label=${msg(str`What ${name} could play, best first`)}>
       <p class="odds-title">${msg(str`What ${name} could play, best first: the chance to win after each`)}</p>
       <ol>
@@ -169,9 +171,9 @@ export class BattleChances {
             ${actionWords(battle, lines[i]!.action)}:
             ${
               chance
-                ? html`<strong>${view.pct(chance.winChance[battle.actor])}</strong>
+                ? html`<strong>${view.pct(chance.winChance[battle.actor], digits)}</strong>
                     <span class="muted"
-                      >(${view.pct(chance.interval[battle.actor][0])}–${view.pct(chance.interval[battle.actor][1])})</span
+                      >(${view.pct(chance.interval[battle.actor][0], digits)}–${view.pct(chance.interval[battle.actor][1], digits)})</span
                     >`
                 : msg('working out…')
             }

@@ -8,7 +8,15 @@ import { type ArmyCard, type Purchase, purchases, rankPurchases } from '../../ru
 import type { Unit } from '../../rules/core/index.js';
 import { battleArmy, livingCards } from '../../shared/battle-army.js';
 import { formatNumber } from '../../shared/localize.js';
-import { COMING, OddsController, pct, policySwitch, progress, simulated } from '../../shared/odds/battle-odds.js';
+import {
+  COMING,
+  OddsController,
+  pct,
+  pctDigits,
+  policySwitch,
+  progress,
+  simulated,
+} from '../../shared/odds/battle-odds.js';
 import { MatchupController, matchupSetup } from '../../shared/odds/matchup.js';
 import { oddsStyles } from '../../shared/odds/odds.styles.js';
 import { purchaseSaid } from '../../shared/rule-sentences/purchases.js';
@@ -158,10 +166,13 @@ export class RecruitOdds implements ReactiveController {
     const budget = this.#reading().budget;
     // Until the figures are in, the same lines and rows (in the order of the list), "…" for each figure: nothing moves
     // when they come.
-    const figure = (p: number | undefined) => (p === undefined ? COMING : pct(p));
+    const figure = (p: number | undefined, digits?: number) => (p === undefined ? COMING : pct(p, digits));
     const ranked: readonly (Purchase & { winChance?: number; per100?: number })[] = now
       ? rankPurchases(this.#list, now, after, 0)
       : this.#list;
+    // Each group of figures with the same decimals: the line now with its interval, the column of the table.
+    const digits = odds ? pctDigits(odds.interval) : 0;
+    const column = pctDigits(ranked.flatMap((p) => (p.winChance === undefined ? [] : [[p.winChance, p.winChance]])));
     return html`<section class="odds" part="odds" aria-label=${msg('What a lunari buys in win chance, simulated')}>
       ${title}
       ${
@@ -169,9 +180,9 @@ export class RecruitOdds implements ReactiveController {
           ? html`<p class="muted">${problem}</p>`
           : html`<p>
               <span
-                >${msg(html`${mine.commander} wins <strong>${figure(odds?.winChance[0])}</strong>`)}
+                >${msg(html`${mine.commander} wins <strong>${figure(odds?.winChance[0], digits)}</strong>`)}
                 <span class="muted"
-                  >${msg(str`(${figure(odds?.interval[0][0])}–${figure(odds?.interval[0][1])}) now`)}</span
+                  >${msg(str`(${figure(odds?.interval[0][0], digits)}–${figure(odds?.interval[0][1], digits)}) now`)}</span
                 ></span
               >
             </p>`
@@ -204,7 +215,7 @@ export class RecruitOdds implements ReactiveController {
                             ${purchaseSaid(p.phrase)}
                             <span class="muted">${lunari(p.lunari)} · <span class="rule">${p.rule}</span></span>
                           </th>
-                          <td class="number">${figure(p.winChance)}</td>
+                          <td class="number">${figure(p.winChance, column)}</td>
                           <td class="number">${points(p.per100 ?? null)}</td>
                         </tr>`,
                     )}

@@ -8,8 +8,23 @@ import { formatNumber } from '../localize.js';
 import { formatPercent } from '../percent.js';
 import type { OddsController } from './odds-controller.js';
 
-/** A chance as a percentage, with a decimal near 0% and 100% (where whole percents would say "never", "always"). */
-export const pct = (p: number) => formatPercent(p, p > 0.995 || p < 0.005 ? 1 : 0);
+/**
+ * A chance as a percentage with `digits` decimals: by default one near 0% and 100% (where whole percents would say
+ * "never", "always"), else none. A chance shown with its interval takes the decimals of its group (`pctDigits`).
+ */
+export const pct = (p: number, digits = p > 0.995 || p < 0.005 ? 1 : 0) => formatPercent(p, digits);
+
+/**
+ * The decimals of a group of simulated chances shown with their 95% intervals (`[low, high]` each), the same for every
+ * figure of the group: one where whole percents would say "never" or "always", or write an interval's ends alike
+ * ("97% (97%–97%)"); else none.
+ */
+export const pctDigits = (intervals: readonly (readonly [number, number])[]) =>
+  intervals.some(
+    ([low, high]) => low < 0.005 || high > 0.995 || (low < high && Math.round(low * 100) === Math.round(high * 100)),
+  )
+    ? 1
+    : 0;
 
 /** A chance not worked out yet, in its place while the Battles are simulated (about as long as one, so lines keep). */
 export const COMING = '…%';
@@ -69,6 +84,7 @@ export function renderOdds(
   // "…" in place of each figure, with its "%" (a kill count: a digit-wide space before it, as "2.3" is wider): the lines
   // about as long as they will be, so that they wrap the same.
   const figure = (write: (odds: BattleOdds) => string, coming = COMING) => (odds ? write(odds) : coming);
+  const digits = odds ? pctDigits(odds.interval) : 0;
   const kills = (seat: 0 | 1) =>
     figure(
       (o) => formatNumber(o.expectedKills[seat], { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
@@ -80,9 +96,9 @@ export function renderOdds(
       ${names.map(
         (name, seat) =>
           html`<span
-            >${msg(html`${name} wins <strong>${figure((o) => pct(o.winChance[seat]!))}</strong>`)}
+            >${msg(html`${name} wins <strong>${figure((o) => pct(o.winChance[seat]!, digits))}</strong>`)}
             <span class="muted"
-              >(${figure((o) => pct(o.interval[seat]![0]))}–${figure((o) => pct(o.interval[seat]![1]))})</span
+              >(${figure((o) => pct(o.interval[seat]![0], digits))}–${figure((o) => pct(o.interval[seat]![1], digits))})</span
             ></span
           > `,
       )}

@@ -10,25 +10,25 @@ import {
   type UpkeepPhrase,
 } from '../../rules/economy/index.js';
 import { formatNumber } from '../localize.js';
+import { num } from './phrase-words.js';
 
 type Values = NonNullable<UpkeepPhrase['values']>;
-const n = (value: string | number | undefined) => formatNumber(Number(value));
 
 const UPKEEP: Record<UpkeepPhrase['key'], (v: Values) => string> = {
   killed: () => msg('Killed: no upkeep'),
   noStrength: () => msg('Strength "-": no upkeep'),
   undead: () => msg('Undead: no upkeep'),
   zero: () => msg(str`Strength ${formatNumber(0)} counts as ${formatNumber(1)}`),
-  ritual: (v) => msg(str`Ritual with Strength ${n(v.strength)}: every card counts`),
-  strength: (v) => msg(str`Strength ${n(v.strength)}`),
+  ritual: (v) => msg(str`Ritual with Strength ${num(v.strength)}: every card counts`),
+  strength: (v) => msg(str`Strength ${num(v.strength)}`),
 };
 
 const NOTES: Record<UpkeepNotePhrase['key'], (v: Values) => string> = {
   perDay: () => msg('Paid once per Day, however many Battles'),
-  morale: (v) => msg(str`${n(v.morale)} excess Morale spent: −${n(v.lunari)} lunari`),
+  morale: (v) => msg(str`${num(v.morale)} excess Morale spent: −${num(v.lunari)} lunari`),
   moraleWasted: (v) =>
     msg(
-      str`${n(v.morale)} excess Morale spent: −${n(v.lunari)} lunari (only ${n(v.needed)} needed: upkeep never below 0)`,
+      str`${num(v.morale)} excess Morale spent: −${num(v.lunari)} lunari (only ${num(v.needed)} needed: upkeep never below 0)`,
     ),
 };
 
@@ -50,9 +50,9 @@ export function planNote({ rule, plan }: { rule: string; plan: TrainingPlan }): 
 }
 
 const PURCHASES: Record<PurchasePhrase['key'], (v: Values) => string> = {
-  recruitUnit: (v) => msg(str`Recruit ${v.unit} (Strength ${n(v.strength)})`),
-  recruit: (v) => msg(str`Recruit a Strength ${n(v.strength)} unit`),
-  train: (v) => msg(str`Train ${v.unit} to Strength ${n(v.strength)}`),
+  recruitUnit: (v) => msg(str`Recruit ${v.unit} (Strength ${num(v.strength)})`),
+  recruit: (v) => msg(str`Recruit a Strength ${num(v.strength)} unit`),
+  train: (v) => msg(str`Train ${v.unit} to Strength ${num(v.strength)}`),
 };
 
 /** A purchase that "What a lunari buys" ranks (AC-EC-3, AC-EC-4). */

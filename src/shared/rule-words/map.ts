@@ -6,11 +6,11 @@ import type { RitualPhrase } from '../../rules/army/index.js';
 import type { CapturePreset, MovePhrase } from '../../rules/map/index.js';
 import { formatNumber } from '../localize.js';
 import { pathName } from '../terms.js';
+import { num } from './phrase-words.js';
 
-const n = (value: unknown) => formatNumber(Number(value));
 /** "2 of 3 units", the units counted for the 50% shares (AC-MA-2). */
 const share = (count: unknown, units: unknown) =>
-  units === 1 ? msg(str`${n(count)} of ${n(1)} unit`) : msg(str`${n(count)} of ${n(units)} units`);
+  units === 1 ? msg(str`${num(count)} of ${num(1)} unit`) : msg(str`${num(count)} of ${num(units)} units`);
 
 type Values<P extends { values?: unknown }> = NonNullable<P['values']>;
 
@@ -28,8 +28,9 @@ export const movePhrase = ({ key, values = {} }: MovePhrase): string | undefined
 
 const RITUAL: Record<RitualPhrase['key'], (v: Values<RitualPhrase>, path: string) => string> = {
   noPath: (v) => msg(str`${v.name} has no Path, so no units can match it`),
-  usable: (v, path) => msg(str`${v.name}: ${n(v.units)} units on the ${path} Path`),
-  short: (v, path) => msg(str`${v.name} needs ${n(v.needed)} units on the ${path} Path; the army has ${n(v.units)}`),
+  usable: (v, path) => msg(str`${v.name}: ${num(v.units)} units on the ${path} Path`),
+  short: (v, path) =>
+    msg(str`${v.name} needs ${num(v.needed)} units on the ${path} Path; the army has ${num(v.units)}`),
 };
 
 /** Whether a Ritual may be played, and why (AC-RI-1). */

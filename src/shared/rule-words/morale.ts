@@ -4,9 +4,9 @@ import { msg, str } from '@lit/localize';
 
 import type { MoralePhrase } from '../../rules/morale/index.js';
 import { formatNumber } from '../localize.js';
+import { num } from './phrase-words.js';
 
 type Values = NonNullable<MoralePhrase['values']>;
-const n = (value: unknown) => formatNumber(Number(value));
 
 const WHAT: Record<string, () => string> = {
   healer: () => msg('Healer used'),
@@ -24,35 +24,37 @@ const WHAT: Record<string, () => string> = {
 const what = (v: Values) => (typeof v.why === 'string' ? v.why : WHAT[v.what as string]?.());
 
 const MORALE: Record<MoralePhrase['key'], (v: Values) => string | undefined> = {
-  baseLost: (v) => msg(str`${n(v.points)} from the Base's Morale, used up for the Day`),
+  baseLost: (v) => msg(str`${num(v.points)} from the Base's Morale, used up for the Day`),
   routed: () => msg(str`Morale ${formatNumber(0)}: Routed, the Battle is lost`),
-  spent: (v) => what(v) && msg(str`${what(v)}: −${n(v.points)} Morale`),
-  lostCut: (v) => what(v) && msg(str`${what(v)}: −${n(v.points)} Morale (only ${n(v.held)} to lose: never below 0)`),
+  spent: (v) => what(v) && msg(str`${what(v)}: −${num(v.points)} Morale`),
+  lostCut: (v) =>
+    what(v) && msg(str`${what(v)}: −${num(v.points)} Morale (only ${num(v.held)} to lose: never below 0)`),
   passed: () => msg(str`Passed on Offense: −${formatNumber(1)} Morale`),
-  unopposed: (v) => msg(str`Unopposed unit: −${n(v.points)} Morale`),
-  givenBack: (v) => msg(str`${v.why}: +${n(v.points)} Morale given back`),
+  unopposed: (v) => msg(str`Unopposed unit: −${num(v.points)} Morale`),
+  givenBack: (v) => msg(str`${v.why}: +${num(v.points)} Morale given back`),
   routLifted: () => msg('the Rout is lifted: the Battle goes on'),
-  gained: (v) => msg(str`Gained ${n(v.points)} Morale`),
-  gainedCapped: (v) => msg(str`Gained ${n(v.points)} Morale (outside a Battle, not beyond the start of ${n(v.start)})`),
-  bought: (v) => msg(str`Bought ${n(v.points)} Morale for ${n(v.lunari)} lunari`),
+  gained: (v) => msg(str`Gained ${num(v.points)} Morale`),
+  gainedCapped: (v) =>
+    msg(str`Gained ${num(v.points)} Morale (outside a Battle, not beyond the start of ${num(v.start)})`),
+  bought: (v) => msg(str`Bought ${num(v.points)} Morale for ${num(v.lunari)} lunari`),
   battleStarted: () => msg('Battle started'),
-  atBase: (v) => msg(str`Defending a Base: +${n(v.points)} Morale, lost first`),
-  atBaseUsed: (v) => msg(str`Defending a Base: +${n(v.points)} Morale, lost first (${n(v.used)} used up today)`),
+  atBase: (v) => msg(str`Defending a Base: +${num(v.points)} Morale, lost first`),
+  atBaseUsed: (v) => msg(str`Defending a Base: +${num(v.points)} Morale, lost first (${num(v.used)} used up today)`),
   battleEnded: () => msg('Battle ended'),
   baseRestored: () => msg("Base's Morale bonus restored"),
-  newDay: (v) => msg(str`New Day: Morale refreshed to ${n(v.start)}`),
-  badPoints: (v) => msg(str`Morale must be a whole number ≥ ${n(v.min)}, not ${v.points}`),
-  badBase: (v) => msg(str`Base Morale must be a whole number ≥ ${n(v.min)}, not ${v.points}`),
+  newDay: (v) => msg(str`New Day: Morale refreshed to ${num(v.start)}`),
+  badPoints: (v) => msg(str`Morale must be a whole number ≥ ${num(v.min)}, not ${v.points}`),
+  badBase: (v) => msg(str`Base Morale must be a whole number ≥ ${num(v.min)}, not ${v.points}`),
   battleOnly: (v) => what(v) && msg(str`${what(v)} happens only during a Battle`),
-  short: (v) => what(v) && msg(str`${what(v)} needs ${n(v.points)} Morale; only ${n(v.held)} left`),
+  short: (v) => what(v) && msg(str`${what(v)} needs ${num(v.points)} Morale; only ${num(v.held)} left`),
   buyInBattle: () => msg('Morale cannot be bought during a Battle'),
   boughtToday: () => msg('Morale was already bought today (once per Day)'),
-  atStart: (v) => msg(str`Morale is already at its start of ${n(v.start)}`),
-  buyAtMost: (v) => msg(str`at most ${n(v.points)} Morale can be bought: not beyond the start`),
+  atStart: (v) => msg(str`Morale is already at its start of ${num(v.start)}`),
+  buyAtMost: (v) => msg(str`at most ${num(v.points)} Morale can be bought: not beyond the start`),
   playerPrevents: () =>
     msg(str`A player-character commander spends ${formatNumber(1)} Influence, not Morale, to prevent a Kill`),
   upkeepInBattle: () => msg('Upkeep is paid between Battles, not during one'),
-  upkeepAtMost: (v) => msg(str`only ${n(v.held)} left to spend, not ${n(v.points)}`),
+  upkeepAtMost: (v) => msg(str`only ${num(v.held)} left to spend, not ${num(v.points)}`),
   noneLeft: () => msg('no Morale left to spend'),
   battleOn: () => msg('A Battle is already on: end it first'),
 };
