@@ -121,6 +121,8 @@ describe('<army-battle> after the Battle', function () {
     await click(again, 'New Battle');
     await settle(again);
     expect(confirmation(again)).to.equal(null);
+    await click(again, 'Start the Battle'); // Brann, Routed with 0 Morale, is not put into a Battle unasked
+    await settle(again);
     expect(again.battle!.cards.filter((card) => card.owner === 1)).to.have.length(3 - lost.length);
     expect(text(await openPanel(again, 'Battles today (1)'))).to.contain('Applied to the armies and Morale');
   });
@@ -187,8 +189,18 @@ describe('<army-battle> after the Battle', function () {
     await click(el, 'New Battle');
     await click(el, 'Apply, then start a new Battle');
     await settle(el);
-    // The new Battle (Brann, Routed in the last, may lose it at once) took Brann's army as applied.
+    // Brann, Routed with 0 Morale, would lose the next Battle as it starts (AC-MO-2): the board waits, says why, and
+    // the keyboard is on Start.
+    expect(el.battle).to.equal(null);
+    expect(text(el.shadowRoot!.querySelector('[part~=base]'))).to.contain(
+      'Brann has 0 Morale: a Battle now ends as it starts, Brann Routed (AC-MO-2).',
+    );
+    expect(el.shadowRoot!.activeElement?.textContent?.trim()).to.equal('Start the Battle');
+    await click(el, 'Start the Battle');
+    await settle(el);
+    // Started all the same: it took Brann's army as applied, and ended at once.
     expect(el.battle!.cards.filter((card) => card.owner === 1)).to.have.length(3 - lost);
+    expect(el.battle!.step).to.equal('ended');
     expect(roster(el, 'Bandits').cards).to.have.length(3 - lost);
     expect(text(await openPanel(el, 'Battles today (1)'))).to.contain('Applied to the armies and Morale');
   });

@@ -46,7 +46,7 @@ import {
 } from './battle-record.js';
 import { rehearseStart } from './battle-rehearsal.js';
 import { actionWords, BattleRolls } from './battle-rolls.js';
-import { readSetup } from './battle-setup.js';
+import { readSetup, routedAtStart } from './battle-setup.js';
 import { boardShare } from './battle-share.js';
 import { battleForWidgets, tellEnd, tellStep, tellWidgets, TOLD_ALOUD } from './battle-tell.js';
 import { renderRulings, renderSides } from './battle-view.js';
@@ -154,7 +154,9 @@ export class BattleSession implements ReactiveController {
       apply: () => void this.#apply(),
       start: () => {
         this.#set(null);
-        this.start();
+        // A commander Routed in the last Battle (0 Morale) would lose the next as it starts: it waits for Start, said why.
+        const read = this.#speak(() => readSetup(host));
+        if (!('setup' in read) || !routedAtStart(read.setup).length) this.start();
       },
     });
     host.addController(this);
@@ -366,8 +368,9 @@ export class BattleSession implements ReactiveController {
     // An army missing or empty: said at once, and no Start (nor odds) until it is there.
     const setup = battle ? null : readSetup(host);
     const missing = setup && 'problem' in setup ? setup.problem : '';
+    const routed = setup && 'setup' in setup ? routedAtStart(setup.setup) : [];
     return html`<h3 id="battle-title">${a && b ? msg(str`Battle: ${a.name} against ${b.name}`) : msg('Battle')}</h3>
-      ${renderProblems([...new Set([this.#odds.problem, this.#storageNote, missing, this.#problem])].filter(Boolean))}
+      ${renderProblems([...new Set([this.#odds.problem, this.#storageNote, missing, this.#problem, ...routed])].filter(Boolean))}
       <output part="status">${status}</output>
       ${battle && now ? renderSkirmishNow(battle, now) : nothing} ${battle ? this.#rolls.renderLatest('card') : nothing}
       <div part="actions" role="group" aria-label=${msg('What can be done now')}>

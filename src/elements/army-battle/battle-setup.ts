@@ -4,7 +4,7 @@ import { msg, str } from '@lit/localize';
 
 import type { BattleSetup, CommanderSetup } from '../../rules/battle/index.js';
 import { sameName } from '../../rules/core/index.js';
-import { leaveBattle, type MoraleState } from '../../rules/morale/index.js';
+import { leaveBattle, type MoraleState, totalMorale } from '../../rules/morale/index.js';
 import { commanderClass } from '../../rules/powers/index.js';
 import { battleArmy, livingCards } from '../../shared/battle-army.js';
 import type { BattleSide } from '../../shared/battle-context.js';
@@ -83,6 +83,15 @@ export function readSetup(
     sides: [a.side, b.side],
   };
 }
+
+/**
+ * What the board says before a Battle that would end as it starts: each commander at 0 Morale is Routed at once and
+ * loses it (AC-MO-2), as after a Rout applied, until Morale is bought (AC-MO-5) or refreshed (AC-MO-8).
+ */
+export const routedAtStart = (setup: BattleSetup) =>
+  setup.commanders
+    .filter((c) => typeof c.morale !== 'number' && totalMorale(c.morale) === 0)
+    .map((c) => msg(str`${c.name} has 0 Morale: a Battle now ends as it starts, ${c.name} Routed (AC-MO-2).`));
 
 /**
  * The armies inside the board as a Battle record is checked against them (`misfit`), or what is missing; `applied`:
