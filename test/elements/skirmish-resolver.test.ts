@@ -59,10 +59,12 @@ describe('<skirmish-resolver>', () => {
   });
 
   it('AC-SK-6: a chance exactly halfway gets one more decimal, so that the two sides still add up to 100%', async () => {
-    const el = await fixture<SkirmishResolver>(html`<skirmish-resolver>
-      <army-unit slot="offense" name="Pikemen" strength="3"></army-unit>
-      <army-unit slot="defense" name="Reavers" strength="3"></army-unit>
-    </skirmish-resolver>`);
+    const el = await fixture<SkirmishResolver>(
+      html`<skirmish-resolver>
+        <army-unit slot="offense" name="Pikemen" strength="3"></army-unit>
+        <army-unit slot="defense" name="Reavers" strength="3"></army-unit>
+      </skirmish-resolver>`,
+    );
     await typeInto(el, 'Offense Other adds', '+2');
     // 5 + d6 against 3 + d6, ties (equal bases) rolled again: 26 of the 32 results that decide, 13/16 = 81.25%.
     const section = text(el.shadowRoot!.querySelector('[part~=odds]'));
