@@ -85,6 +85,22 @@ describe('<army-battle> at the table', () => {
     expect(under.filter((line) => inCard.includes(line))).to.deep.equal([]);
   });
 
+  it('R11: a tie for who chooses the first turn says nothing is decided, and the same roll is asked for again', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const el = await board({ key: 'chooser-tie' });
+    const real = control(el, 'Enter the real dice');
+    if (!real.checked) real.click();
+    await click(el, 'Start the Battle');
+    await click(el, 'Roll for who chooses the first turn (AC-BA-1)');
+    await throwDice(el, '3 3');
+    const lines = [...el.shadowRoot!.querySelectorAll('[aria-label="Just now"] li')].map(text);
+    expect(lines).to.deep.equal([
+      'Who chooses the first turn: Ayla rolls 3, Brann rolls 3 R11',
+      'Equal rolls: nothing is decided, both roll again R11',
+    ]);
+    expect(actionNames(el)).to.deep.equal(['Roll for who chooses the first turn (AC-BA-1)']);
+  });
+
   it('says which seeded dice it rolls only while it rolls them, not once the real dice are entered', async () => {
     const el = await board({ key: 'seeded', seed: 'ford' });
     await click(el, 'Start the Battle');

@@ -21,6 +21,7 @@ import {
   type TraceStep,
   unopposedDiceMode,
 } from '../skirmish/index.js';
+import { rolledAgain } from './skipped.js';
 
 /** Where a part of a total comes from: the rules' sources, with the "other adds" split into Retinue and powers. */
 export type RollPartSource = 'strength' | 'die' | 'reach' | 'card' | 'savant' | 'extra' | 'retinue' | 'power' | 'other';
@@ -236,7 +237,15 @@ export function rollCard(
   const events = newEvents(before, after);
   const p = before.pending;
   if (action.type !== 'resolve' || !p || isMediated(before))
-    return { kind: 'roll', dice, sides: [], trace: [], margin: 0, damage: 0, events };
+    return {
+      kind: 'roll',
+      dice,
+      sides: [],
+      trace: [],
+      margin: 0,
+      damage: 0,
+      events: [...events, ...rolledAgain(action, dice)],
+    };
   const d6 = fixedD6(dice);
   const att = before.turn;
   const def = other(att);

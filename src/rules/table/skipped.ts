@@ -1,6 +1,6 @@
 // What the rules skipped in a step, said in one line each, so that a board never passes over a step in silence: a
-// discard window nobody could use (AC-SK-9), a Kill nobody could prevent (AC-SK-8).
-import type { BattleEvent, BattleState, Seat } from '../battle/index.js';
+// discard window nobody could use (AC-SK-9), a Kill nobody could prevent (AC-SK-8), a roll that decided nothing (R11).
+import type { BattleAction, BattleEvent, BattleState, Seat } from '../battle/index.js';
 import type { Phrase } from '../core/index.js';
 import { KILL_PREVENTION_MORALE, totalMorale } from '../morale/index.js';
 
@@ -12,6 +12,7 @@ const ENGLISH = {
   'no-save-morale': (v: Values) =>
     `No save for ${v.card}: ${v.commander} has ${v.morale} Morale, a save costs ${v.cost}`,
   'no-save-influence': (v: Values) => `No save for ${v.card}: ${v.commander} has no Influence left, a save costs 1`,
+  'roll-again': () => 'Equal rolls: nothing is decided, both roll again',
 };
 
 const line = (key: keyof typeof ENGLISH, values: Values, rule: string, seat?: Seat): BattleEvent => ({
@@ -50,3 +51,13 @@ export function skippedSteps(before: BattleState, after: BattleState): BattleEve
   });
   return out;
 }
+
+/**
+ * A roll for who chooses the first turn (R11) or a roll-off (AC-BA-5) that came out equal, said as a line: the rules
+ * log both rolls and nothing else, and ask for the same roll again.
+ * @example rolledAgain({ type: 'roll-chooser' }, [3, 3])[0]?.text // → 'Equal rolls: nothing is decided, both roll again'
+ */
+export const rolledAgain = (action: BattleAction, dice: readonly number[]): BattleEvent[] =>
+  (action.type === 'roll-chooser' || action.type === 'roll-off') && dice.length === 2 && dice[0] === dice[1]
+    ? [line('roll-again', {}, action.type === 'roll-chooser' ? 'R11' : 'AC-BA-5')]
+    : [];

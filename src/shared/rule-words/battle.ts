@@ -171,6 +171,7 @@ const SKIPPED_WORDS: Readonly<Record<string, Words>> = {
   'no-save-morale': (v) =>
     msg(str`No save for ${v.card}: ${v.commander} has ${num(v.morale)} Morale, a save costs ${num(v.cost)}`),
   'no-save-influence': (v) => msg(str`No save for ${v.card}: ${v.commander} has no Influence left, a save costs 1`),
+  'roll-again': () => msg('Equal rolls: nothing is decided, both roll again'),
 };
 
 /** Every Battle phrase (rules/battle/phrases.ts), said in the language being drawn. */
