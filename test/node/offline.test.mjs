@@ -34,6 +34,8 @@ test('after one visit, the reference and its calculators work with no network', 
   await new Promise((resolve) => server.close(resolve));
   await context.setOffline(true);
   const problems = collectProblems(page, ['error']);
+  const said = []; // every console message, for a failure to tell
+  page.on('console', (message) => said.push(`${message.type()}: ${message.text()}`));
   await page.reload();
   assert.equal(await page.title(), 'Army Combat — rules reference with live calculators');
   const refused = await page.evaluate(() =>
@@ -53,10 +55,18 @@ test('after one visit, the reference and its calculators work with no network', 
     return el.shadowRoot.querySelector('output[part~=result]').textContent;
   });
   assert.match(recruit, /60 lunari/);
-  // The board's odds from its Web Worker: figures in place of each "…".
+  // The board's odds from its Web Worker: figures in place of each "…" (else the failure says what the board shows).
   await until(page, () =>
     /wins \d/.test(document.querySelector('army-battle').shadowRoot.querySelector('[part~=odds]')?.textContent ?? ''),
-  );
+  ).catch(async (error) => {
+    const board = await page.evaluate(() => {
+      const root = document.querySelector('army-battle').shadowRoot;
+      return `status "${root.querySelector('[part~=status]')?.textContent.trim()}", odds "${
+        root.querySelector('[part~=odds]')?.textContent.replace(/\s+/g, ' ').trim() ?? '(none)'
+      }", problems "${[...root.querySelectorAll('.problems li, [role=alert]')].map((p) => p.textContent.trim())}"`;
+    });
+    throw new Error(`${error.message}\nthe board shows: ${board}\nthe page said: ${said.join(' | ')}`);
+  });
   // The roster's odds panel comes after its first frame, in idle time (a hydrating page has more to do first).
   const summary = await until(page, () =>
     document

@@ -90,7 +90,8 @@ export function renderOdds(
       (o) => formatNumber(o.expectedKills[seat], { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
       '\u2007…',
     );
-  const routed = (seat: 0 | 1) => figure((o) => pct(o.routChance[seat]));
+  const routed = (seat: 0 | 1) =>
+    figure((o) => pct(o.routChance[seat], pctDigits(o.routChance.map((p) => [p, p] as const))));
   return html`<section class="odds" part="odds" aria-label=${msg('Chances of winning, simulated')}>
     <p>
       ${names.map(
