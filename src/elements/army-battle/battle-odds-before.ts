@@ -16,6 +16,8 @@ export class OddsBeforeBattle implements ReactiveController {
   /** Before the Battle: the chances of each commander, simulated in a worker. */
   #odds: BattleOddsView.OddsController | null = null;
   #oddsTimer = 0;
+  /** The armies and Battles the chances were last asked for (JSON), so that the board asks for those it draws. */
+  #askedFor = '';
   /** The attribute as last read (`Object.is`, as Lit compares it), so that each change is acted on once. */
   #seen: { oddsBattles?: number } = {};
   /** What is wrong with `odds-battles`, if anything. */
@@ -25,7 +27,10 @@ export class OddsBeforeBattle implements ReactiveController {
   /** The armies or commanders inside changed: the chances are worked out again (once things settle). */
   changed = () => {
     clearTimeout(this.#oddsTimer);
-    this.#oddsTimer = window.setTimeout(() => void this.#askOdds(), 150);
+    this.#oddsTimer = window.setTimeout(() => {
+      this.#oddsTimer = 0;
+      void this.#askOdds();
+    }, 150);
   };
   #watch = new MutationObserver(this.changed);
 
@@ -84,6 +89,7 @@ export class OddsBeforeBattle implements ReactiveController {
     if (this.#started() || !host.isConnected) return; // started, or taken off the page, while it loaded or drew
     this.#odds ??= new view.OddsController(host);
     this.#odds.ask([read.setup], host.seed || 'odds', battles);
+    this.#askedFor = JSON.stringify([read.setup, battles]);
     host.requestUpdate();
   }
 
@@ -94,6 +100,9 @@ export class OddsBeforeBattle implements ReactiveController {
   render(setup: ReturnType<typeof readSetup> | null) {
     const battles = this.#host.oddsBattles;
     if (this.#started() || !setup || 'problem' in setup || battles <= 0 || this.problem) return nothing;
+    // Armies drawn that the chances were not asked for (a change no event told, such as a widget inside that finished
+    // taking over its prerendered markup or loading its saved state after the last reading): asked for now.
+    if (!this.#oddsTimer && JSON.stringify([setup.setup, battles]) !== this.#askedFor) this.changed();
     const [a, b] = setup.setup.commanders;
     return renderOdds([a.name, b.name], this.#odds, this.#odds?.battles || battles);
   }
