@@ -25,9 +25,10 @@ async function importInto(record: ResolverRecord, file: File) {
  * Takes back the newest Skirmish and what it caused: cards back in hand, Morale and power uses given back (the other
  * widgets hear `army-skirmish-undone`); its outcome leaves the table.
  */
-function undo({ record, element, get, set }: ResolverHost) {
+function undo({ record, element, get, set, focusAfter }: ResolverHost) {
   const [entry, ...older] = record.history;
   if (!entry) return;
+  focusAfter('.history .actions button'); // the button, or "Export JSON" once it is gone with the last Skirmish
   const said = `Skirmish ${entry.number} taken back: its cards are in hand again and what it cost is given back.`;
   record.change({ history: older, usage: entry.usageBefore, said });
   element.dispatchEvent(new SkirmishUndoneEvent(undoneDetail(entry)));
