@@ -145,7 +145,7 @@ describe('<army-battle> in Portuguese and Italian', function () {
       'Dados para: Lançar para ver quem escolhe o primeiro turno (AC-BA-1)',
     );
     expect(text(form.querySelector('p'))).to.equal(
-      'Insira 2 dados, cada um de 1 a 6, pela ordem em que foram lançados: Ayla: 1 (1d6) e Brann: 1 (1d6).',
+      'Insira 2 dados, cada um de 1 a 6, pela ordem em que foram lançados: Ayla (1d6) e Brann (1d6).',
     );
     await typeInto(el, 'Dados para', '7');
     await click(el, 'Usar estes dados');

@@ -117,9 +117,7 @@ describe('<army-battle> at the table', () => {
     await click(el, 'Defend with Soldier (2)');
     await click(el, 'Roll the dice and resolve the Skirmish');
     // Asked for the right number at once: the Aggressor's 2d6 (AC-SK-3), then the Soldier's die.
-    expect(diceHint(el)).to.match(
-      /^Enter 3 dice, each 1 to 6, in the order thrown: Spearmen: 2 \(2d6, keep the higher/,
-    );
+    expect(diceHint(el)).to.match(/^Enter 3 dice, each 1 to 6, in the order thrown: Spearmen \(2d6, keep the higher/);
     expect([pile(el, 'Ayla', 'Exhausted'), pile(el, 'Brann', 'Killed')]).to.deep.equal(['—', '—']);
     await throwDice(el, '2 5 4');
     // The same click moves the cards in the Morale and piles panel (AC-SK-7).

@@ -196,7 +196,7 @@ describe('<army-battle>', () => {
     await click(el, 'Roll the dice and resolve the Skirmish');
     // Asked for the number the roll takes at once: the Aggressor's 2d6 (AC-SK-3), then the Soldier's die.
     expect(text(el.shadowRoot!.querySelector('.dice-entry'))).to.contain(
-      'Enter 3 dice, each 1 to 6, in the order thrown: Spearmen: 2 (2d6, keep the higher: Aggressor on Offense) and Soldier: 1 (1d6)',
+      'Enter 3 dice, each 1 to 6, in the order thrown: Spearmen (2d6, keep the higher: Aggressor on Offense) and Soldier (1d6)',
     );
     await typeInto(el, 'Dice for', '6');
     await click(el, 'Use these dice');

@@ -61,11 +61,9 @@ export function diceWanted(roll: DiceToThrow | undefined, kept: number): number 
   return roll.again ? roll.again - ((kept - roll.first) % roll.again) : undefined;
 }
 
-/** A group of the throw in words: "Spearmen: 2 (2d6, keep the higher: Aggressor on Offense)". */
+/** A group of the throw in words: "Spearmen (2d6, keep the higher: Aggressor on Offense)", "Ayla (1d6)". */
 const groupWords = (g: DiceToThrow['groups'][number]) =>
-  g.rule === 'AC-CP'
-    ? msg(str`${g.who}: the Illusionist's die`)
-    : msg(str`${g.who}: ${formatNumber(g.count)} (${diceModeSaid(g as DiceMode, false)})`);
+  g.rule === 'AC-CP' ? msg(str`${g.who}: the Illusionist's die`) : `${g.who} (${diceModeSaid(g as DiceMode, false)})`;
 
 function hint(o: DiceEntry) {
   const wanted = diceWanted(o.throw, o.kept.length);
