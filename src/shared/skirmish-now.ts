@@ -1,10 +1,11 @@
 // The Battle's Skirmish once both cards are down (`skirmishNow`): the two cards, whose they are, and the exact chances
 // of each side winning and of each card being Killed (AC-SK-7). Drawn by the board beside its status and buttons, so
-// that a phone shows the decision with its odds, and by a resolver inside the board.
+// that a phone shows the decision with its odds, and by a resolver inside the board. An Unopposed unit (`unopposedNow`)
+// likewise, with its chances of Morale damage and of the Rout they may cause (AC-MO-7, AC-MO-2).
 import { msg, str } from '@lit/localize';
-import { css, html } from 'lit';
+import { css, html, nothing } from 'lit';
 
-import type { BattleState, SkirmishNow } from '../rules/battle/index.js';
+import type { BattleState, SkirmishNow, UnopposedNow } from '../rules/battle/index.js';
 import { formatNumber } from './localize.js';
 import { percent } from './percent.js';
 
@@ -82,5 +83,32 @@ export function renderSkirmishNow(
     </dl>
     ${now.illusionPending ? html`<p class="muted">${msg("Before the Illusionist's die, which is rolled with the Skirmish.")}</p>` : ''}
     ${roll ? html`<button type="button" class="primary" @click=${roll.act}>${roll.label}</button>` : ''}
+  </section>`;
+}
+
+/** An Unopposed unit before its roll: its card, the chance of each Morale damage and, when it can happen, of a Rout. */
+export function renderUnopposedNow(state: BattleState, now: UnopposedNow | undefined) {
+  if (!now) return nothing;
+  const [offense, defense] = [state.commanders[state.turn].name, state.commanders[state.turn === 0 ? 1 : 0].name];
+  const chances: (readonly [string, number])[] = now.odds.damage.map((d) => [
+    msg(str`${formatNumber(d.value)} Morale damage`),
+    d.probability,
+  ]);
+  if (now.routs > 0) chances.push([msg(str`${defense} Routed`), now.routs]);
+  return html`<section class="skirmish-now" aria-label=${msg("The Battle's Unopposed unit")}>
+    <p>
+      ${msg(str`${cardName(now.offense)} (${offense}) is Unopposed: 1 Morale damage to ${defense} per 4 points of its total`)}
+      <span class="rule">AC-MO-7</span>
+    </p>
+    <dl>
+      ${chances.map(
+        ([label, p]) =>
+          html`<div>
+            <dt>${label}</dt>
+            <dd>${percent(p)}</dd>
+          </div>`,
+      )}
+    </dl>
+    ${now.illusionPending ? html`<p class="muted">${msg("Before the Illusionist's die, which is rolled with the Skirmish.")}</p>` : ''}
   </section>`;
 }

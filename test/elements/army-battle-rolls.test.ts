@@ -5,7 +5,7 @@ import { setViewport } from '@web/test-runner-commands';
 
 import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
 import { actionNames, board, settle } from './army-battle-helpers.js';
-import { click, control, openPanel, restorePage, text, typeInto } from './helpers.js';
+import { button, click, control, openPanel, restorePage, text, typeInto } from './helpers.js';
 
 /** The roll card on "Just now". */
 const rollCard = (el: ArmyBattle) => el.shadowRoot!.querySelector<HTMLElement>('.latest-roll .roll-card');
@@ -43,9 +43,9 @@ function visibleText(root: ParentNode): string {
 }
 
 /** A board at the table on a phone, real dice, Ayla choosing who takes the first turn (herself by default). */
-async function atTheTable(key: string, { aylaClass = '', first = 'Ayla' } = {}) {
+async function atTheTable(key: string, { aylaClass = '', first = 'Ayla', brannMorale = 5 } = {}) {
   await setViewport({ width: 390, height: 844 });
-  const el = await board({ key, ...(aylaClass ? { aylaClass } : {}) });
+  const el = await board({ key, brannMorale, ...(aylaClass ? { aylaClass } : {}) });
   const real = control(el, 'Enter the real dice');
   if (!real.checked) real.click(); // remembered from the last board, otherwise chosen now
   await click(el, 'Start the Battle');
@@ -99,6 +99,30 @@ describe('<army-battle> at the table', () => {
       'Equal rolls: nothing is decided, both roll again R11',
     ]);
     expect(actionNames(el)).to.deep.equal(['Roll for who chooses the first turn (AC-BA-1)']);
+  });
+
+  it('AC-MO-7: before an Unopposed unit is rolled, its chances of Morale damage and of a Rout stand above the roll', async () => {
+    const el = await atTheTable('unopposed', { brannMorale: 2 });
+    await click(el, 'Attack with Spearmen (3)');
+    await click(el, 'Pass: the attacker is Unopposed (AC-MO-7)');
+    await settle(el);
+    const panel = el.shadowRoot!.querySelector<HTMLElement>('[aria-label="The Battle\'s Unopposed unit"]')!;
+    // Spearmen 3 + Reach 1 + the higher of 2d6 (AC-SK-3): 5 to 7 deal 1 (9/36), 8 to 10 deal 2 (27/36).
+    expect(text(panel)).to.contain(
+      'Spearmen (3) (Ayla) is Unopposed: 1 Morale damage to Brann per 4 points of its total',
+    );
+    // Brann holds 2 Morale: 2 damage Routs him (AC-MO-2).
+    expect([...panel.querySelectorAll('dl div')].map(text)).to.deep.equal([
+      '1 Morale damage 25.0%',
+      '2 Morale damage 75.0%',
+      'Brann Routed 75.0%',
+    ]);
+    // Above the roll, and gone with it: the roll's card takes its place.
+    const roll = button(el, 'Roll the dice and resolve the Skirmish');
+    expect(panel.getBoundingClientRect().bottom <= roll.getBoundingClientRect().top).to.equal(true);
+    await click(el, roll);
+    await throwDice(el, '6 1');
+    expect(el.shadowRoot!.querySelector('[aria-label="The Battle\'s Unopposed unit"]')).to.equal(null);
   });
 
   it('says which seeded dice it rolls only while it rolls them, not once the real dice are entered', async () => {

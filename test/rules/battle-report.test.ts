@@ -10,6 +10,8 @@ import {
   seededD6,
   skirmishNow,
   skirmishOdds,
+  unopposedDistribution,
+  unopposedNow,
 } from '../../src/rules/index.js';
 import { ayla, begun, brigands, shieldWall, soldier, spearmen, step } from './battle-helpers.js';
 
@@ -45,6 +47,25 @@ describe('skirmishNow', () => {
     expect(now.odds.offenseWins).to.be.above(
       skirmishOdds({ offense: { unit: spearmen }, defense: { unit: soldier } }).offenseWins,
     );
+  });
+});
+
+describe('unopposedNow', () => {
+  it('AC-MO-7, AC-MO-2: an Unopposed unit before its roll: each Morale damage and the Rout it may cause, exactly', () => {
+    let s = begun(ayla([spearmen, soldier]), brigands([soldier], { morale: 2 }));
+    s = step(s, { type: 'offense', card: 0 });
+    expect(unopposedNow(s)).to.equal(undefined); // not Unopposed before the Defense passes
+    s = step(s, { type: 'pass' });
+    const now = unopposedNow(s)!;
+    expect(now.offense.unit.name).to.equal('Spearmen');
+    // Spearmen 3 + Reach 1 + the higher of 2d6: 5 to 7 (a high die of 3 or less, 9/36) deal 1, 8 to 10 deal 2.
+    expect(now.odds).to.deep.equal(unopposedDistribution({ unit: spearmen }));
+    expect(now.odds.damage.map((d) => [d.value, d.probability])).to.deep.equal([
+      [1, 9 / 36],
+      [2, 27 / 36],
+    ]);
+    expect(now.routs, 'the Brigands hold 2 Morale: 2 damage Routs them').to.equal(27 / 36);
+    expect(skirmishNow(s)).to.equal(undefined);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   skirmishNow,
   startBattle,
   statusPhrase,
+  unopposedNow,
 } from '../../rules/battle/index.js';
 import type { D6 } from '../../rules/core/index.js';
 import { faceDown, tableView } from '../../rules/table/index.js';
@@ -24,7 +25,7 @@ import { inLanguage, type LanguageController } from '../../shared/localize.js';
 import { renderProblems } from '../../shared/problems.js';
 import { battleWords } from '../../shared/rule-words/battle.js';
 import { ShareController } from '../../shared/share.js';
-import { renderSkirmishNow } from '../../shared/skirmish-now.js';
+import { renderSkirmishNow, renderUnopposedNow } from '../../shared/skirmish-now.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import { AfterBattle } from './battle-after.js';
 import { applyResult, takeBack } from './battle-apply.js';
@@ -372,7 +373,8 @@ export class BattleSession implements ReactiveController {
     return html`<h3 id="battle-title">${a && b ? msg(str`Battle: ${a.name} against ${b.name}`) : msg('Battle')}</h3>
       ${renderProblems([...new Set([this.#odds.problem, this.#storageNote, missing, this.#problem, ...routed])].filter(Boolean))}
       <output part="status">${status}</output>
-      ${battle && now ? renderSkirmishNow(battle, now) : nothing} ${battle ? this.#rolls.renderLatest('card') : nothing}
+      ${battle ? (now ? renderSkirmishNow(battle, now) : renderUnopposedNow(battle, unopposedNow(battle))) : nothing}
+      ${battle ? this.#rolls.renderLatest('card') : nothing}
       <div part="actions" role="group" aria-label=${msg('What can be done now')}>
         ${this.#renderActions(battle, missing)}
       </div>
