@@ -49,6 +49,18 @@ export const skirmishNowStyles = css`
   }
 `;
 
+/** The chances as a list: each a label over or beside its figure. */
+const chanceList = (chances: readonly (readonly [string, number])[]) =>
+  html`<dl>
+    ${chances.map(
+      ([label, p]) =>
+        html`<div>
+          <dt>${label}</dt>
+          <dd>${percent(p)}</dd>
+        </div>`,
+    )}
+  </dl>`;
+
 /** A card as the Skirmish names it: "Lancers (3)", the printed "-" kept. */
 const cardName = (card: SkirmishNow['offense']) =>
   `${card.unit.name} (${card.unit.strength === null ? '-' : formatNumber(card.unit.strength)})`;
@@ -72,15 +84,7 @@ export function renderSkirmishNow(
       ${msg(str`${offenseCard} (${offense}) against ${defenseCard} (${defense})`)}
       <span class="rule">AC-SK-7</span>
     </p>
-    <dl>
-      ${chances.map(
-        ([label, p]) =>
-          html`<div>
-            <dt>${label}</dt>
-            <dd>${percent(p)}</dd>
-          </div>`,
-      )}
-    </dl>
+    ${chanceList(chances)}
     ${now.illusionPending ? html`<p class="muted">${msg("Before the Illusionist's die, which is rolled with the Skirmish.")}</p>` : ''}
     ${roll ? html`<button type="button" class="primary" @click=${roll.act}>${roll.label}</button>` : ''}
   </section>`;
@@ -100,15 +104,7 @@ export function renderUnopposedNow(state: BattleState, now: UnopposedNow | undef
       ${msg(str`${cardName(now.offense)} (${offense}) is Unopposed: 1 Morale damage to ${defense} per 4 points of its total`)}
       <span class="rule">AC-MO-7</span>
     </p>
-    <dl>
-      ${chances.map(
-        ([label, p]) =>
-          html`<div>
-            <dt>${label}</dt>
-            <dd>${percent(p)}</dd>
-          </div>`,
-      )}
-    </dl>
+    ${chanceList(chances)}
     ${now.illusionPending ? html`<p class="muted">${msg("Before the Illusionist's die, which is rolled with the Skirmish.")}</p>` : ''}
   </section>`;
 }
