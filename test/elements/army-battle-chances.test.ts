@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 
 import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
 import { battleLog, battleOdds } from '../../src/rules/battle/index.js';
-import { pct } from '../../src/shared/odds/odds-view.js';
+import { pct, pctDigits } from '../../src/shared/odds/odds-view.js';
 import { actionNames, actions, board, playOut, status } from './army-battle-helpers.js';
 import { click, eventually, findButton, openPanel, restorePage, text } from './helpers.js';
 
@@ -59,9 +59,19 @@ describe('<army-battle> chances during the Battle', function () {
     // The figure is the rules' own: 600 Battles from this state, sensible (greedy) play, the same seed.
     const odds = battleOdds(el.battle!, { battles: 600, seed: 'chances', policy: 'greedy' });
     const [low, high] = odds.interval[0];
-    expect(shown(el)).to.contain(`Ayla ${pct(odds.winChance[0])} (${pct(low)}–${pct(high)})`);
+    const digits = pctDigits(odds.interval); // one group: the figures and intervals of both commanders
+    expect(shown(el)).to.contain(`Ayla ${pct(odds.winChance[0], digits)} (${pct(low, digits)}–${pct(high, digits)})`);
     expect(shown(el)).to.contain('both commanders play sensibly');
     await expect(el).to.be.accessible();
+  });
+
+  it('AC-MO-2: simulates nothing once a Rout has decided the Battle, while the Routed units are rolled for', async () => {
+    const el = await board({ seed: 'rout', oddsBattles: 200 });
+    await click(el, 'Start the Battle');
+    await playOut(el, { until: () => el.battle!.winner !== undefined });
+    expect(el.battle!.step, 'the seed Routs Brann with units to roll for').to.equal('rout');
+    await el.updateComplete;
+    expect(chances(el) === null, 'a chance to win shown after the Rout').to.equal(true);
   });
 
   it('fills its progress bar along its foot, apart from the button above it', async () => {

@@ -65,7 +65,8 @@ export class BattleChances {
   /** A step taken, undone or loaded: the estimates under way end, the chance from the new state is asked. */
   follow(states: readonly BattleState[] | null) {
     const now = states?.at(-1);
-    this.#states = now && now.step !== 'ended' ? states! : [];
+    // Nothing to simulate once the winner is known: the Battle ended, or a Rout decided it before its rolls (AC-MO-2).
+    this.#states = now && now.step !== 'ended' && now.winner === undefined ? states! : [];
     this.#adviceShown = false;
     this.#advice?.stop();
     this.#live?.stop();
