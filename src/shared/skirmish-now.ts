@@ -61,6 +61,10 @@ const chanceList = (chances: readonly (readonly [string, number])[]) =>
     )}
   </dl>`;
 
+/** The commanders on Offense and on Defense, by name. */
+const commanders = (state: BattleState) =>
+  [state.commanders[state.turn].name, state.commanders[state.turn === 0 ? 1 : 0].name] as const;
+
 /** A card as the Skirmish names it: "Lancers (3)", the printed "-" kept. */
 const cardName = (card: SkirmishNow['offense']) =>
   `${card.unit.name} (${card.unit.strength === null ? '-' : formatNumber(card.unit.strength)})`;
@@ -71,7 +75,7 @@ export function renderSkirmishNow(
   now: SkirmishNow,
   roll?: { readonly label: string; readonly act: () => void },
 ) {
-  const [offense, defense] = [state.commanders[state.turn].name, state.commanders[state.turn === 0 ? 1 : 0].name];
+  const [offense, defense] = commanders(state);
   const [offenseCard, defenseCard] = [cardName(now.offense), cardName(now.defense)];
   const chances = [
     [msg(str`${offense} wins`), now.odds.offenseWins],
@@ -93,7 +97,7 @@ export function renderSkirmishNow(
 /** An Unopposed unit before its roll: its card, the chance of each Morale damage and, when it can happen, of a Rout. */
 export function renderUnopposedNow(state: BattleState, now: UnopposedNow | undefined) {
   if (!now) return nothing;
-  const [offense, defense] = [state.commanders[state.turn].name, state.commanders[state.turn === 0 ? 1 : 0].name];
+  const [offense, defense] = commanders(state);
   const chances: (readonly [string, number])[] = now.odds.damage.map((d) => [
     msg(str`${formatNumber(d.value)} Morale damage`),
     d.probability,

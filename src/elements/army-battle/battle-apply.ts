@@ -21,17 +21,23 @@ function applied(commander: string, killed: number | null, tracker: boolean): st
     : msg(str`${commander}: ${count} Killed removed, no tracker found`);
 }
 
-/** Each side's roster and tracker inside `board`, what the rules say it lost, and the Battle's label in their logs. */
+/**
+ * Each side's roster and tracker inside `board` with the names a note gives them, what the rules say it lost, and the
+ * Battle's label in their logs.
+ */
 function sidesOf(board: Element, state: BattleState, sides: readonly [BattleSide, BattleSide]) {
   return ([0, 1] as const satisfies readonly Seat[]).map((seat) => {
     const side = sides[seat];
     const enemy = state.commanders[seat === 0 ? 1 : 0].name;
+    const roster = [...board.querySelectorAll<ArmyRoster>('army-roster')].find(
+      (r) => r.rosterId === side.roster && sameName(r.commanderId, side.commander),
+    );
     return {
       side,
       label: msg(str`Battle against ${enemy} (AC-BA-6)`),
-      roster: [...board.querySelectorAll<ArmyRoster>('army-roster')].find(
-        (r) => r.rosterId === side.roster && sameName(r.commanderId, side.commander),
-      ),
+      roster,
+      rosterName: roster?.name || side.commander,
+      trackerName: msg(str`${side.commander}'s Morale tracker`),
       tracker: [...board.querySelectorAll<MoraleTracker>('morale-tracker')].find((t) =>
         sameName(t.commanderId, side.commander),
       ),
@@ -47,12 +53,12 @@ export function applyResult(board: Element, state: BattleState, sides: readonly 
   const done: string[] = [];
   /** The widgets a reload would show as before: without `state-key`, they keep nothing. */
   const unsaved: string[] = [];
-  sidesOf(board, state, sides).forEach(({ side, label, roster, tracker, killed }, seat) => {
+  sidesOf(board, state, sides).forEach(({ side, label, roster, tracker, killed, rosterName, trackerName }, seat) => {
     roster?.applyBattle(killed, label);
     tracker?.applyBattle(outcome.armies[seat]!.morale, label);
     done.push(applied(side.commander, roster ? killed.length : null, Boolean(tracker)));
-    if (roster && !roster.stateKey) unsaved.push(roster.name || side.commander);
-    if (tracker && !tracker.stateKey) unsaved.push(msg(str`${side.commander}'s Morale tracker`));
+    if (roster && !roster.stateKey) unsaved.push(rosterName);
+    if (tracker && !tracker.stateKey) unsaved.push(trackerName);
   });
   const said = msg(str`Applied. ${done.join('; ')}.`);
   return unsaved.length
@@ -71,9 +77,9 @@ export async function takeBack(
   language: Language,
 ): Promise<{ undone: boolean; said: string }> {
   const asked = inLanguage(language, () =>
-    sidesOf(board, state, sides).flatMap(({ side, label, roster, tracker }) => [
-      ...(roster ? [[roster.name || side.commander, label, roster] as const] : []),
-      ...(tracker ? [[msg(str`${side.commander}'s Morale tracker`), label, tracker] as const] : []),
+    sidesOf(board, state, sides).flatMap(({ label, roster, tracker, rosterName, trackerName }) => [
+      ...(roster ? [[rosterName, label, roster] as const] : []),
+      ...(tracker ? [[trackerName, label, tracker] as const] : []),
     ]),
   ).map(
     ([name, label, widget]) =>

@@ -85,13 +85,13 @@ export function renderOdds(
   // about as long as they will be, so that they wrap the same.
   const figure = (write: (odds: BattleOdds) => string, coming = COMING) => (odds ? write(odds) : coming);
   const digits = odds ? pctDigits(odds.interval) : 0;
+  const routDigits = odds ? pctDigits(odds.routChance.map((p) => [p, p] as const)) : 0; // both Rout chances alike
   const kills = (seat: 0 | 1) =>
     figure(
       (o) => formatNumber(o.expectedKills[seat], { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
       '\u2007…',
     );
-  const routed = (seat: 0 | 1) =>
-    figure((o) => pct(o.routChance[seat], pctDigits(o.routChance.map((p) => [p, p] as const))));
+  const routed = (seat: 0 | 1) => figure((o) => pct(o.routChance[seat], routDigits));
   return html`<section class="odds" part="odds" aria-label=${msg('Chances of winning, simulated')}>
     <p>
       ${names.map(
