@@ -11,8 +11,19 @@ import type { TemplateResult } from 'lit';
 import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
-import { chooseFile, click, control, downloaded, LOADING, result, text, typeInto, type Widget } from './helpers.js';
-import { choose, openHistory, realDice, tick } from './skirmish-resolver-helpers.js';
+import {
+  chooseFile,
+  click,
+  control,
+  downloaded,
+  findButton,
+  LOADING,
+  result,
+  text,
+  typeInto,
+  type Widget,
+} from './helpers.js';
+import { choose, enterDice, openHistory, realDice, tick } from './skirmish-resolver-helpers.js';
 
 const KEY = 'army-combat:skirmish-resolver:night';
 const MAY_CLEAR = 'This browser may clear saved data it has not seen for a while: "Export JSON" keeps a copy.';
@@ -194,6 +205,46 @@ describe('<skirmish-resolver> record', () => {
     expect(result(tracker)).to.equal('5');
     expect(rows(el)).to.deep.equal([]);
     expect(text(el.shadowRoot!.querySelector('[part~=history]'))).to.contain('Skirmish 1 taken back');
+  });
+
+  it('AC-SK-8: a Kill its roster took back with its Undo offers no save, so no Morale is spent on it', async () => {
+    const page = await widgets(
+      html`<div>
+        <army-roster commander="Brann" name="Guard"><army-unit name="Soldier" strength="2"></army-unit></army-roster>
+        <morale-tracker name="Brann" npc morale="5"></morale-tracker>
+        <skirmish-resolver offense-commander="Ayla" defense-commander="Brann" defense-npc>
+          <army-unit
+            slot="offense"
+            name="Spearmen"
+            strength="3"
+            role="aggressor"
+            path="steel"
+            traits="reach"
+          ></army-unit>
+        </skirmish-resolver>
+      </div>`,
+    );
+    const roster = page.querySelector<ArmyRoster>('army-roster')!;
+    const tracker = page.querySelector<MoraleTracker>('morale-tracker')!;
+    const el = page.querySelector<SkirmishResolver>('skirmish-resolver')!;
+    await choose(el, 'Defense unit', 'card:Brann:Guard:soldier');
+    await realDice(el);
+    await enterDice(el, { offense: [2, 3], defense: [2] });
+    await click(el, 'Resolve the Skirmish');
+    await roster.updateComplete;
+    expect(roster.cards.map((c) => c.pile)).to.deep.equal(['killed']);
+    const save = 'Save Soldier from the Kill: spend 3 Morale';
+    expect(!!findButton(el, save), 'offered while the roster shows the Kill').to.equal(true);
+
+    await click(roster, 'Undo: Skirmish: Soldier lost by 3 → Killed');
+    await el.updateComplete;
+    expect(roster.cards.map((c) => c.pile)).to.deep.equal(['hand']);
+    expect(!!findButton(el, save), 'still offered after the roster took the Kill back').to.equal(false);
+    expect(text(el.shadowRoot!.querySelector('[part~=kill-prevention]'))).to.equal(
+      'Soldier is in hand again: its roster took this result back, so there is no Kill to prevent.',
+    );
+    expect(result(tracker)).to.equal('5');
+    expect(tracker.inBattle, 'a Battle started by a save nobody could make').to.equal(false);
   });
 
   it('two rosters of one commander with a same-named card: only the card played moves, in its own roster', async () => {

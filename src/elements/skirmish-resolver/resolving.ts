@@ -8,7 +8,7 @@ import type { SideName } from '../../rules/skirmish/index.js';
 import { formatNumber } from '../../shared/localize.js';
 import { SIDES } from './format.js';
 import { entryOf, type EntrySide } from './history.js';
-import { preventKill, summary as summaryOf } from './outcome.js';
+import { type OutcomeSide, preventKill, summary as summaryOf } from './outcome.js';
 import { killPreventedEvents, resolvedEvents } from './protocol.js';
 import { HISTORY, type ResolverHost } from './resolver-record.js';
 import type { Setup } from './setup.js';
@@ -46,12 +46,30 @@ export function resolve(host: ResolverHost) {
   for (const event of resolvedEvents(outcome)) host.element.dispatchEvent(event);
 }
 
+/**
+ * Whether the roster of a Killed card took the result back (its Undo): the card left the Skirmish for the Killed pile
+ * and is in hand again, so there is no Kill left to prevent (AC-SK-8) and nothing to pay for it.
+ */
+export function takenBack(host: ResolverHost, killed: OutcomeSide): boolean {
+  return (
+    host.get().sides[killed.side].source.kind !== 'card' &&
+    host
+      .view()
+      .sides[killed.side].picks.some(
+        ({ roster, cards }) =>
+          roster.commander === killed.commander &&
+          (roster.roster ?? '') === (killed.roster ?? '') &&
+          cards.some((card) => card.id === killed.cardId),
+      )
+  );
+}
+
 /** AC-SK-8, R5: the commander pays 1 Influence (player character) or 3 Morale (non-player) to save the card. */
 export function saveFromKill(host: ResolverHost, side: SideName) {
   const setup = host.get();
   const before = setup.resolved;
   const saved = before?.sides.find((s) => s.side === side && s.fate === 'killed');
-  if (!before || !saved) return;
+  if (!before || !saved || takenBack(host, saved)) return;
   host.set({ ...setup, resolved: preventKill(before, side) });
   const paid = saved.npc ? 'morale' : 'influence';
   const { record } = host;

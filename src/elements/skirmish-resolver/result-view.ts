@@ -13,32 +13,35 @@ import { FATE_ICONS } from './format.js';
 import { headline, type Outcome, type OutcomeSide } from './outcome.js';
 import { cardDetails } from './outcome-details.js';
 import type { ResolverHost } from './resolver-record.js';
-import { resolve, saveFromKill } from './resolving.js';
+import { resolve, saveFromKill, takenBack } from './resolving.js';
 
 /** Kill prevention for each Killed card of a resolved outcome (AC-SK-8; R5: the automatic Kill too). */
 function killPrevention(outcome: Outcome, host: ResolverHost) {
   const killed = outcome.sides.filter((s) => s.fate === 'killed');
   if (!killed.length) return nothing;
   return html`<div class="prevent" part="kill-prevention">
-    ${killed.map(
-      (s) =>
-        html`<p>
-          <button type="button" @click=${() => saveFromKill(host, s.side)}>
-            ${s.npc ? msg(str`Save ${s.name} from the Kill: spend 3 Morale`) : msg(str`Save ${s.name} from the Kill: spend 1 Influence`)}
-          </button>
-          <span class="muted">
-            ${
-              s.npc
-                ? s.commanderName
-                  ? msg(str`non-player commander ${s.commanderName}`)
-                  : msg('non-player commander')
-                : s.commanderName
-                  ? msg(str`player-character commander ${s.commanderName}`)
-                  : msg('player-character commander')
-            }
-            <span class="rule">AC-SK-8</span>
-          </span>
-        </p>`,
+    ${killed.map((s) =>
+      takenBack(host, s)
+        ? html`<p class="muted">
+            ${msg(str`${s.name} is in hand again: its roster took this result back, so there is no Kill to prevent.`)}
+          </p>`
+        : html`<p>
+            <button type="button" @click=${() => saveFromKill(host, s.side)}>
+              ${s.npc ? msg(str`Save ${s.name} from the Kill: spend 3 Morale`) : msg(str`Save ${s.name} from the Kill: spend 1 Influence`)}
+            </button>
+            <span class="muted">
+              ${
+                s.npc
+                  ? s.commanderName
+                    ? msg(str`non-player commander ${s.commanderName}`)
+                    : msg('non-player commander')
+                  : s.commanderName
+                    ? msg(str`player-character commander ${s.commanderName}`)
+                    : msg('player-character commander')
+              }
+              <span class="rule">AC-SK-8</span>
+            </span>
+          </p>`,
     )}
   </div>`;
 }
