@@ -197,6 +197,38 @@ describe('<recruit-cost> add to army (roster wiring)', () => {
     );
   });
 
+  it('AC-EC-3: a unit its roster takes back with Undo is paid back into "I have"; a later change pays nothing back', async () => {
+    const { roster, el } = await spearmenForAyla();
+    const sent = () => text(root(el).querySelector('.sent'));
+    findButton(el, 'Add to army for 60 lunari')!.click();
+    await Promise.all([roster.updateComplete, el.updateComplete]);
+    expect(control(el, 'I have (lunari)').value).to.equal('40');
+    findButton(roster.shadowRoot!, 'Undo')!.click();
+    await roster.updateComplete;
+    await el.updateComplete;
+    expect(roster.cards).to.deep.equal([]);
+    expect(control(el, 'I have (lunari)').value).to.equal('100');
+    expect(sent()).to.equal('Northern Host took Spearmen back: 60 lunari are back in "I have".');
+
+    // Added again, then its card is moved by hand: the add is no longer the roster's last step.
+    findButton(el, 'Add to army for 60 lunari')!.click();
+    await Promise.all([roster.updateComplete, el.updateComplete]);
+    roster
+      .shadowRoot!.querySelector<HTMLInputElement>(
+        'fieldset[aria-label="State of Spearmen"] input[aria-label="Exhausted"]',
+      )!
+      .click();
+    await roster.updateComplete;
+    expect(roster.cards.map((card) => card.pile)).to.deep.equal(['exhausted']);
+    findButton(roster.shadowRoot!, 'Undo')!.click();
+    await roster.updateComplete;
+    findButton(roster.shadowRoot!, 'Undo')!.click();
+    await roster.updateComplete;
+    await el.updateComplete;
+    expect(roster.cards).to.deep.equal([]);
+    expect(control(el, 'I have (lunari)').value, 'paid back after other steps were undone too').to.equal('40');
+  });
+
   it('without a commander there is no "Add to army" (no roster to send to)', async () => {
     const el = await fixture<RecruitCost>(html`<recruit-cost strength="2" name="Wolves"></recruit-cost>`);
     expect(findButton(el, 'Add to army')).to.equal(undefined);

@@ -1,9 +1,10 @@
 // "Add to army" and the unit to add, for a widget with a `commander` (loaded then: a widget without one never
-// downloads it), with the `<army-roster>` of that commander it sends to and names.
+// downloads it), with the `<army-roster>` of that commander it sends to and names, and which may take the unit back.
 import { msg, str } from '@lit/localize';
 import { css, html, type ReactiveElement } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
+import type { RosterChangeDetail } from '../../events/index.js';
 import { type Path, PATHS, readUnit, type Role, ROLES } from '../../rules/core/index.js';
 import type { LazyPanel } from '../../shared/lazy-panel.js';
 import { formatNumber, inLanguage, type LanguageController } from '../../shared/localize.js';
@@ -71,6 +72,22 @@ function addHint(army: string, commander: string, onTable: boolean) {
   return onTable ? to : `${to} ${msg('The price is extrapolated, not on the table (R6).')}`;
 }
 
+/**
+ * The unit "Add to army" sent last, while its roster stays as adding it left it: that roster's cards before (and,
+ * once it has added the unit, after), and what was paid from "I have" (null: nothing).
+ */
+interface Added {
+  /** The roster's id (a commander may have two; the controller follows this commander's only). */
+  readonly roster: string;
+  readonly name: string;
+  readonly army: string;
+  readonly before: string;
+  after?: string;
+  readonly paid: number | null;
+}
+
+const cardsOf = (roster: RosterChangeDetail) => JSON.stringify(roster.cards);
+
 /** The widget's link to the `<army-roster>` of its commander: the army it names, "Add to army", what that did. */
 export class ArmyLink {
   /** What the last "Add to army" did, or why it refused, announced once. */
@@ -78,25 +95,76 @@ export class ArmyLink {
   readonly #host: Host;
   /** The `<army-roster>` of this commander: its name is said next to "Add to army". */
   readonly #rosters: RostersController;
+  #added: Added | undefined;
+  /** The view last drawn: "I have" as it is now. */
+  #view: AddView | undefined;
 
   constructor(host: Host) {
     this.#host = host;
-    this.#rosters = new RostersController(host, { commander: () => host.commander });
+    this.#rosters = new RostersController(host, {
+      commander: () => host.commander,
+      onRoster: (roster) => this.#heard(roster),
+    });
   }
 
   #add(view: AddView) {
     const { commander, name, quest } = view.attrs;
+    const roster = this.#rosters.mine;
     // A click is outside an update: what it did is said in the widget's language all the same.
     const { sent, budgetLeft } = inLanguage(this.#host.languages.language, () =>
       addToArmy({ host: this.#host, reading: view.reading, commander, name, quest }),
     );
     if (budgetLeft !== null) view.onPaid(budgetLeft);
     this.#sent = sent;
+    const { budget } = view.reading;
+    this.#added =
+      roster && !sent.refused
+        ? {
+            roster: roster.roster ?? '',
+            name: name.trim(),
+            army: roster.name.trim() || commander.trim(),
+            before: cardsOf(roster),
+            paid: budget === null || budgetLeft === null ? null : budget - budgetLeft,
+          }
+        : undefined;
+    this.#host.requestUpdate();
+  }
+
+  /**
+   * The roster of the unit just added changed: once back to its cards before the add (its Undo took the unit back),
+   * what was paid for it is back in "I have"; any other change ends the link (the add is no longer its last step).
+   */
+  #heard(roster: RosterChangeDetail) {
+    const added = this.#added;
+    if (!added || (roster.roster ?? '') !== added.roster) return; // the commander's other roster
+    const cards = cardsOf(roster);
+    if (added.after === undefined) {
+      if (cards !== added.before) added.after = cards; // the roster has added it
+      return;
+    }
+    if (cards === added.after) return; // announced again, unchanged
+    this.#added = undefined;
+    if (cards !== added.before) return;
+    const view = this.#view;
+    let refund: number | null = null;
+    if (view && added.paid !== null && view.reading.budget !== null) {
+      refund = added.paid;
+      view.onPaid(view.reading.budget + refund);
+    }
+    this.#sent = {
+      text: inLanguage(this.#host.languages.language, () =>
+        refund === null
+          ? msg(str`${added.army} took ${added.name} back: it is not in the army.`)
+          : msg(str`${added.army} took ${added.name} back: ${lunari(refund)} are back in "I have".`),
+      ),
+      refused: false,
+    };
     this.#host.requestUpdate();
   }
 
   /** The unit to add (its form drawn while open), the button with its price, and what the last press did. */
   render(view: AddView) {
+    this.#view = view;
     const { reading } = view;
     const army = this.#rosters.mine?.name.trim() ?? '';
     const { unit, strength } = reading;

@@ -51,7 +51,8 @@ const oddsModule = lazyModule(() => import('./recruit-odds.js'));
  *
  * "Add to army" (with a `commander`) names its price ("Add to army for 60 lunari"; an off-table price says it is
  * extrapolated, R6). With "I have" set, it refuses, saying why, when the budget is short; once a roster of the
- * commander has added the unit, "I have" drops by the price.
+ * commander has added the unit, "I have" drops by the price, and goes back up when that roster's Undo takes the unit
+ * back (its next change).
  *
  * With an `opponent` too (the commander of another `<army-roster>` on the page), "What a lunari buys" lists every
  * recruit (the unit to add at each Strength on the table) and every next training of a unit of the commander's army
