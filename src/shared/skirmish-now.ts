@@ -109,6 +109,6 @@ export function renderUnopposedNow(state: BattleState, now: UnopposedNow | undef
       <span class="rule">AC-MO-7</span>
     </p>
     ${chanceList(chances)}
-    ${now.illusionPending ? html`<p class="muted">${msg("Before the Illusionist's die, which is rolled with the Skirmish.")}</p>` : ''}
+    ${now.illusionPending ? html`<p class="muted">${msg("Before the Illusionist's die, which is rolled with the attacker's dice.")}</p>` : ''}
   </section>`;
 }
