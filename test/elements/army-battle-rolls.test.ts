@@ -123,6 +123,12 @@ describe('<army-battle> at the table', () => {
     await click(el, roll);
     await throwDice(el, '6 1');
     expect(el.shadowRoot!.querySelector('[aria-label="The Battle\'s Unopposed unit"]')).to.equal(null);
+    // Its one card takes the roll card's width on a wide screen, its sum on one line, not half of it kept for a second.
+    await setViewport({ width: 1200, height: 900 });
+    await settle(el);
+    const card = rollCard(el).getBoundingClientRect();
+    const side = rollCard(el).querySelector('.roll-side')!.getBoundingClientRect();
+    expect(side.width / card.width, `${side.width} px of ${card.width}`).to.be.above(0.9);
   });
 
   it('says which seeded dice it rolls only while it rolls them, not once the real dice are entered', async () => {

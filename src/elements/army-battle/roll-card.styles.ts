@@ -12,6 +12,8 @@ export const rollCardStyles = css`
     background: var(--_surface-raised);
   }
 
+  /* One card rolled (an Unopposed unit) takes the card's width: its sum is not cut to a column kept for a second. */
+  .roll-card > .roll-side:only-of-type,
   .roll-card > .reveal,
   .roll-card > .roll-title,
   .roll-card > .roll-steps,
