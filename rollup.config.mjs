@@ -51,7 +51,7 @@ const BUDGET = {
  * delete the line once the file meets its budget. The build prints both.
  */
 const HELD = {
-  'army-combat': 41.82 * KB,
+  'army-combat': 41.81 * KB,
 };
 
 const elements = readdirSync('src/elements', { withFileTypes: true })
@@ -73,13 +73,17 @@ function remembered(transform) {
 
 /**
  * Lit keeps a stylesheet's text as written, indentation and comments included; in `*.styles.ts` files each `css`
- * literal is minified by esbuild's CSS minifier (a literal with `${…}` in it is left as it is).
+ * literal is minified by esbuild's CSS minifier (a literal with `${…}` in it is left as it is). esbuild keeps the space
+ * after a custom property's colon, which browsers trim from its value anyway (CSS Variables 1, §2).
  */
 const compactStylesheets = () => ({
   name: 'compact-stylesheets',
   transform: remembered((code, id) => {
     if (!id.endsWith('.styles.ts')) return null;
-    const minify = (text) => transformSync(text, { loader: 'css', minify: true }).code.trim();
+    const minify = (text) =>
+      transformSync(text, { loader: 'css', minify: true })
+        .code.trim()
+        .replace(/(--[\w-]+): /g, '$1:');
     return { code: code.replace(/\bcss`([^`$]*)`/g, (_, text) => `css\`${minify(text)}\``), map: null };
   }),
 });
