@@ -74,7 +74,8 @@ function remembered(transform) {
 /**
  * Lit keeps a stylesheet's text as written, indentation and comments included; in `*.styles.ts` files each `css`
  * literal is minified by esbuild's CSS minifier (a literal with `${…}` in it is left as it is). esbuild keeps the space
- * after a custom property's colon, which browsers trim from its value anyway (CSS Variables 1, §2).
+ * after a custom property's colon, which browsers trim from its value anyway (CSS Variables 1, §2), and after the commas
+ * in its value (`var(--army-gap, 1rem)`), which separate tokens as well without it; quoted text is left as written.
  */
 const compactStylesheets = () => ({
   name: 'compact-stylesheets',
@@ -83,7 +84,8 @@ const compactStylesheets = () => ({
     const minify = (text) =>
       transformSync(text, { loader: 'css', minify: true })
         .code.trim()
-        .replace(/(--[\w-]+): /g, '$1:');
+        .replace(/(--[\w-]+): /g, '$1:')
+        .replace(/("[^"]*"|'[^']*')|, /g, (match, quoted) => quoted ?? ',');
     return { code: code.replace(/\bcss`([^`$]*)`/g, (_, text) => `css\`${minify(text)}\``), map: null };
   }),
 });
