@@ -126,8 +126,8 @@ describe('<army-battle> at the table', () => {
     // Its one card takes the roll card's width on a wide screen, its sum on one line, not half of it kept for a second.
     await setViewport({ width: 1200, height: 900 });
     await settle(el);
-    const card = rollCard(el).getBoundingClientRect();
-    const side = rollCard(el).querySelector('.roll-side')!.getBoundingClientRect();
+    const card = rollCard(el)!.getBoundingClientRect();
+    const side = rollCard(el)!.querySelector('.roll-side')!.getBoundingClientRect();
     expect(side.width / card.width, `${side.width} px of ${card.width}`).to.be.above(0.9);
   });
 

@@ -200,15 +200,18 @@ describe('<recruit-cost> add to army (roster wiring)', () => {
   it('AC-EC-3: a unit its roster takes back with Undo is paid back into "I have"; a later change pays nothing back', async () => {
     const { roster, el } = await spearmenForAyla();
     const sent = () => text(root(el).querySelector('.sent'));
-    findButton(el, 'Add to army for 60 lunari')!.click();
-    await Promise.all([roster.updateComplete, el.updateComplete]);
-    expect(control(el, 'I have (lunari)').value).to.equal('40');
-    findButton(roster.shadowRoot!, 'Undo')!.click();
-    await roster.updateComplete;
-    await el.updateComplete;
-    expect(roster.cards).to.deep.equal([]);
-    expect(control(el, 'I have (lunari)').value).to.equal('100');
-    expect(sent()).to.equal('Northern Host took Spearmen back: 60 lunari are back in "I have".');
+    // Twice: the first add waits for the roster's code, the second is added while its event is being sent.
+    for (const load of ['first', 'loaded']) {
+      findButton(el, 'Add to army for 60 lunari')!.click();
+      await Promise.all([roster.updateComplete, el.updateComplete]);
+      expect(control(el, 'I have (lunari)').value, load).to.equal('40');
+      findButton(roster.shadowRoot!, 'Undo')!.click();
+      await roster.updateComplete;
+      await el.updateComplete;
+      expect(roster.cards, load).to.deep.equal([]);
+      expect(control(el, 'I have (lunari)').value, load).to.equal('100');
+      expect(sent(), load).to.equal('Northern Host took Spearmen back: 60 lunari are back in "I have".');
+    }
 
     // Added again, then its card is moved by hand: the add is no longer the roster's last step.
     findButton(el, 'Add to army for 60 lunari')!.click();

@@ -83,7 +83,7 @@ interface Added {
   readonly army: string;
   readonly before: string;
   after?: string;
-  readonly paid: number | null;
+  paid: number | null;
 }
 
 const cardsOf = (roster: RosterChangeDetail) => JSON.stringify(roster.cards);
@@ -110,23 +110,24 @@ export class ArmyLink {
   #add(view: AddView) {
     const { commander, name, quest } = view.attrs;
     const roster = this.#rosters.mine;
+    const { budget } = view.reading;
+    // Linked first: a roster whose code is loaded adds the unit, and says so, while the event is being sent.
+    const added: Added | undefined = roster && {
+      roster: roster.roster ?? '',
+      name: name.trim(),
+      army: roster.name.trim() || commander.trim(),
+      before: cardsOf(roster),
+      paid: null,
+    };
+    this.#added = added;
     // A click is outside an update: what it did is said in the widget's language all the same.
     const { sent, budgetLeft } = inLanguage(this.#host.languages.language, () =>
       addToArmy({ host: this.#host, reading: view.reading, commander, name, quest }),
     );
     if (budgetLeft !== null) view.onPaid(budgetLeft);
     this.#sent = sent;
-    const { budget } = view.reading;
-    this.#added =
-      roster && !sent.refused
-        ? {
-            roster: roster.roster ?? '',
-            name: name.trim(),
-            army: roster.name.trim() || commander.trim(),
-            before: cardsOf(roster),
-            paid: budget === null || budgetLeft === null ? null : budget - budgetLeft,
-          }
-        : undefined;
+    if (sent.refused) this.#added = undefined;
+    else if (added && budget !== null && budgetLeft !== null) added.paid = budget - budgetLeft;
     this.#host.requestUpdate();
   }
 
