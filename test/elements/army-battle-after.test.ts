@@ -117,6 +117,13 @@ describe('<army-battle> after the Battle', function () {
     expect(result(tracker(again, 'Brann'))).to.equal(morale);
     expect(roster(again, 'Bandits').shadowRoot!.querySelector('.battle-cards')).to.equal(null);
     expect(button(again, 'Applied to the armies and Morale').disabled).to.equal(true);
+    // A reload keeps no Undo in the rosters and trackers: the board's Undo takes nothing back, and says why.
+    const note = () => text(again.shadowRoot!.querySelector('.report [role=status], .report .note'));
+    await click(again, 'Undo');
+    await waitUntil(() => note().startsWith('The result stays applied'), `the note says: ${note()}`);
+    expect(note()).to.contain('or the page was loaded again since (a reload keeps no Undo)');
+    expect(units(roster(again, 'Bandits'))).to.have.length(3 - lost.length);
+    expect(result(tracker(again, 'Brann'))).to.equal(morale);
     // Applied, "New Battle" asks nothing: the next Battle starts from the armies as they are now.
     await click(again, 'New Battle');
     await settle(again);

@@ -187,7 +187,7 @@ export class AfterBattle implements ReactiveController {
     return this.#session.record()?.applied
       ? html`<p class="muted">
           ${msg(
-            'Applied. Undo takes the result back out of the rosters and trackers below, as long as none of them has changed since.',
+            'Applied. Undo takes the result back out of the rosters and trackers below, as long as none of them has changed since and the page is not loaded again.',
           )}
         </p>`
       : nothing;

@@ -68,7 +68,8 @@ export function applyResult(board: Element, state: BattleState, sides: readonly 
 
 /**
  * The board's Undo once the result is applied: every roster and tracker it went to takes it back, or none does when
- * one of them has changed since (taking it back would lose that change). Resolves to what it says, and whether it did.
+ * one of them has changed since (taking it back would lose that change) or has no Undo for it (the page was reloaded:
+ * a widget's Undo steps are not saved). Resolves to what it says, and whether it did.
  */
 export async function takeBack(
   board: Element,
@@ -93,7 +94,7 @@ export async function takeBack(
       ? {
           undone: false,
           said: msg(
-            str`The result stays applied: ${formatList(changed)} changed after it, and taking it back would lose that change.`,
+            str`The result stays applied: ${formatList(changed)} changed after it, or the page was loaded again since (a reload keeps no Undo).`,
           ),
         }
       : {
