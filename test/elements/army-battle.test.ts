@@ -254,6 +254,12 @@ describe('<army-battle>', () => {
       await el.updateComplete;
     }
     expect(el.battle!.step).to.equal('ended');
+    // The last decision's button is gone: the keyboard goes on to "Apply", and from there (disabled) to "New Battle".
+    const focused = () => text(el.shadowRoot!.activeElement);
+    await waitUntil(() => focused() === 'Apply to the armies and Morale', `focus on "${focused()}"`, LOADING);
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    expect(focused()).to.equal('New Battle');
   });
 
   it('on a phone (390 × 844) the decision, its status and its buttons are on screen without scrolling', async () => {

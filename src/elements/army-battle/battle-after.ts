@@ -110,6 +110,11 @@ export class AfterBattle implements ReactiveController {
     if (this.#confirming && !this.#unapplied()) this.#confirming = false; // undone, or applied meanwhile
   }
 
+  /** After the next update, the keyboard goes on from `selector` (the control pressed is disabled or gone). */
+  focusAfter(selector: string) {
+    this.#focus = selector;
+  }
+
   hostUpdated() {
     if (!this.#focus) return;
     this.#host.renderRoot.querySelector<HTMLElement>(this.#focus)?.focus();
@@ -224,4 +229,18 @@ export class AfterBattle implements ReactiveController {
         : nothing
     }`;
   }
+}
+
+/**
+ * Focuses where the keyboard goes on after a step: the next action; once the Battle has ended, "Apply" once its report
+ * is drawn, else "New Battle". Whether there was one.
+ */
+export function focusNext(root: ParentNode): boolean {
+  const at = (selector: string) => root.querySelector<HTMLElement>(selector);
+  const next =
+    at('[part~=actions] :is(button, input)') ??
+    at('.report .primary:not(:disabled)') ??
+    (at('.report') && at('.new-battle'));
+  next?.focus();
+  return Boolean(next);
 }

@@ -27,7 +27,7 @@ import { battleWords } from '../../shared/rule-words/battle.js';
 import { ShareController } from '../../shared/share.js';
 import { renderSkirmishNow, renderUnopposedNow } from '../../shared/skirmish-now.js';
 import { StoredStateController } from '../../shared/stored-state.js';
-import { AfterBattle } from './battle-after.js';
+import { AfterBattle, focusNext } from './battle-after.js';
 import { applyResult, takeBack } from './battle-apply.js';
 import { NpcAutopilot } from './battle-autopilot.js';
 import { AwaitedRoll } from './battle-awaited.js';
@@ -184,10 +184,8 @@ export class BattleSession implements ReactiveController {
 
   hostUpdated() {
     const host = this.#host;
-    if (this.#refocus) {
-      this.#refocus = false;
-      host.renderRoot.querySelector<HTMLElement>('[part~=actions] button, [part~=actions] input')?.focus();
-    }
+    // Ended: "Apply" once the report's code is here and drawn.
+    if (this.#refocus) this.#refocus = !focusNext(host.renderRoot) && this.battle?.step === 'ended';
     this.#told = tellStep(host, this.battle, this.#record?.steps.length, this.#told);
   }
 
@@ -337,7 +335,7 @@ export class BattleSession implements ReactiveController {
         this.#host.requestUpdate();
       },
       onExport: () => record && report.exportReport(battle, record),
-      onApply: () => void this.#apply(),
+      onApply: () => (this.#after.focusAfter('.new-battle'), void this.#apply()),
     };
   }
 
