@@ -51,7 +51,7 @@ const BUDGET = {
  * delete the line once the file meets its budget. The build prints both.
  */
 const HELD = {
-  'army-combat': 41.81 * KB,
+  'army-combat': 41.8 * KB,
 };
 
 const elements = readdirSync('src/elements', { withFileTypes: true })

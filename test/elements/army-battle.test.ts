@@ -262,6 +262,40 @@ describe('<army-battle>', () => {
     expect(focused()).to.equal('New Battle');
   });
 
+  it('on a phone, a roll pressed at the foot of the screen brings its card and every next choice into view', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const el = await board({ seed: 'whole' });
+    const page = document.createElement('div'); // the board is far down a long page
+    page.className = 'tall-page';
+    page.append(document.createElement('p'));
+    page.querySelector('p')!.textContent = 'Rules text above the board.';
+    el.before(page);
+    const tall = document.createElement('style');
+    tall.textContent = '.tall-page { block-size: 2000px; }';
+    document.head.append(tall);
+    try {
+      await click(el, 'Start the Battle');
+      // Rolled again on a tie (R11), each time from the foot of the screen.
+      for (let i = 0; i < 5 && el.battle!.step === 'roll-chooser'; i++) {
+        const roll = actions(el)[0]!;
+        roll.scrollIntoView({ block: 'end' });
+        roll.focus();
+        await sendKeys({ press: 'Enter' });
+        await settle(el);
+      }
+      const inView = (node: Element) => {
+        const box = node.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= 844;
+      };
+      expect(el.battle!.step, 'the roll decided who chooses').to.equal('choose-first');
+      for (const b of actions(el)) expect(inView(b), `${text(b)} ${b.getBoundingClientRect().top}`).to.equal(true);
+      expect(inView(el.shadowRoot!.querySelector('.roll-card')!), 'the roll card').to.equal(true);
+    } finally {
+      page.remove();
+      tall.remove();
+    }
+  });
+
   it('on a phone (390 × 844) the decision, its status and its buttons are on screen without scrolling', async () => {
     await setViewport({ width: 390, height: 844 });
     const el = await board({ seed: 'whole' });

@@ -233,7 +233,8 @@ export class AfterBattle implements ReactiveController {
 
 /**
  * Focuses where the keyboard goes on after a step: the next action; once the Battle has ended, "Apply" once its report
- * is drawn, else "New Battle". Whether there was one.
+ * is drawn, else "New Battle". Brought into view: a roll's card drawn above may push it below the screen, and a button
+ * that kept the focus (the one pressed, now the next action) is not scrolled to by `focus()`. Whether there was one.
  */
 export function focusNext(root: ParentNode): boolean {
   const at = (selector: string) => root.querySelector<HTMLElement>(selector);
@@ -242,5 +243,6 @@ export function focusNext(root: ParentNode): boolean {
     at('.report .primary:not(:disabled)') ??
     (at('.report') && at('.new-battle'));
   next?.focus();
+  (next?.closest('[part~=actions]') ?? next)?.scrollIntoView({ block: 'nearest' }); // every choice, not only the first
   return Boolean(next);
 }
