@@ -101,6 +101,8 @@ describe('<army-battle> with the widgets inside', () => {
     expect(button(el, 'Applied to the armies and Morale').disabled).to.equal(true);
     expect(button(el, 'Undo').disabled, 'Undo takes the result back').to.equal(false);
     expect(text(shown.querySelector('[role=status]'))).to.contain(`Brann: ${lost} Killed removed, Morale kept`);
+    expect(el.battle!.commanders[0].killed, 'this seed kills none of Ayla’s units').to.deep.equal([]);
+    expect(text(shown.querySelector('[role=status]'))).to.contain('Ayla: no unit lost, Morale kept');
     // The board still shows the ended Battle; taken away, the widgets show the result on their own.
     const bandits = roster(el, 'Bandits');
     const brann = tracker(el, 'Brann');

@@ -15,6 +15,10 @@ function applied(commander: string, killed: number | null, tracker: boolean): st
     return tracker
       ? msg(str`${commander}: no roster found, Morale kept`)
       : msg(str`${commander}: no roster found, no tracker found`);
+  if (!killed)
+    return tracker
+      ? msg(str`${commander}: no unit lost, Morale kept`)
+      : msg(str`${commander}: no unit lost, no tracker found`);
   const count = formatNumber(killed);
   return tracker
     ? msg(str`${commander}: ${count} Killed removed, Morale kept`)
