@@ -361,7 +361,7 @@ export class MoraleTracker extends Localized(LitElement) {
       ${
         fighting
           ? html`<p class="muted" part="note">
-              ${msg('In the Battle on the board: its Morale changes there, step by step.')}
+              ${msg('Morale as in the Battle on the board; Apply writes the result here.')}
             </p>`
           : this.#renderOwn(morale)
       }
