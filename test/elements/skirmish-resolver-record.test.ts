@@ -213,14 +213,7 @@ describe('<skirmish-resolver> record', () => {
         <army-roster commander="Brann" name="Guard"><army-unit name="Soldier" strength="2"></army-unit></army-roster>
         <morale-tracker name="Brann" npc morale="5"></morale-tracker>
         <skirmish-resolver offense-commander="Ayla" defense-commander="Brann" defense-npc>
-          <army-unit
-            slot="offense"
-            name="Spearmen"
-            strength="3"
-            role="aggressor"
-            path="steel"
-            traits="reach"
-          ></army-unit>
+          <army-unit slot="offense" name="Spearmen" strength="3" role="aggressor" traits="reach"></army-unit>
         </skirmish-resolver>
       </div>`,
     );
