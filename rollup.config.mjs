@@ -74,8 +74,9 @@ function remembered(transform) {
 /**
  * Lit keeps a stylesheet's text as written, indentation and comments included; in `*.styles.ts` files each `css`
  * literal is minified by esbuild's CSS minifier (a literal with `${…}` in it is left as it is). esbuild keeps the space
- * after a custom property's colon, which browsers trim from its value anyway (CSS Variables 1, §2), and after the commas
- * in its value (`var(--army-gap, 1rem)`), which separate tokens as well without it; quoted text is left as written.
+ * after a custom property's colon, which browsers trim from its value anyway (CSS Variables 1, §2), after the commas in
+ * a value (`var(--army-gap, 1rem)`) and around a value's `/` and `*` (`1 / -1`, `calc(x * 4 / 3)`), which separate
+ * tokens as well without them; quoted text is left as written.
  */
 const compactStylesheets = () => ({
   name: 'compact-stylesheets',
@@ -85,7 +86,11 @@ const compactStylesheets = () => ({
       transformSync(text, { loader: 'css', minify: true })
         .code.trim()
         .replace(/(--[\w-]+): /g, '$1:')
-        .replace(/("[^"]*"|'[^']*')|, /g, (match, quoted) => quoted ?? ',');
+        // A `*` only between numbers or brackets: ` * ` in a selector is a descendant combinator.
+        .replace(
+          /("[^"]*"|'[^']*')|(, | \/ |(?<=[\d%)]) \* (?=[\d(]))/g,
+          (match, quoted, spaced) => quoted ?? spaced.trim(),
+        );
     return { code: code.replace(/\bcss`([^`$]*)`/g, (_, text) => `css\`${minify(text)}\``), map: null };
   }),
 });
