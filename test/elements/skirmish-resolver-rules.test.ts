@@ -211,6 +211,12 @@ describe('<skirmish-resolver> rules', () => {
       expect(text(el.shadowRoot!.querySelector('[part~=dice] .round + .round legend'))).to.equal('Re-roll #1 AC-SK-6');
       await enterDice(el, { offense: [5], defense: [1] }, 1);
       expect(result(el)).to.contain('Offense wins: Soldier 7 against Militia 3');
+      // The tied round's dice and sums first, then the deciding round's: every roll that led to the outcome.
+      expect([...el.shadowRoot!.querySelectorAll('.rolled li')].map((li) => text(li))).to.deep.equal([
+        'Round 1, a tie rolled again: Soldier 4 kept · Strength 2 + Die 4 = 6 Militia 4 kept · Strength 2 + Die 4 = 6 AC-SK-6',
+        'Soldier 5 kept · Strength 2 + Die 5 = 7',
+        'Militia 1 kept · Strength 2 + Die 1 = 3',
+      ]);
       await openDetails(el);
       expect(result(el)).to.contain(
         'Round 1 (dice 4 | 4): Equal totals (6) and base Strength (2): both roll again (re-roll #1)',

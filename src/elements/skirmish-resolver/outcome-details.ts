@@ -30,6 +30,24 @@ const namesOf = (outcome: Outcome): Record<SideName, string> => ({
 });
 
 /**
+ * One side's dice, the parts of its total and the total in `round` of the roll (AC-SK-6: a tie is rolled again, each
+ * re-roll a round of its own).
+ * @example roundOf(outcome, 'offense', 1).total // → 6
+ */
+export function roundOf(outcome: Outcome, side: SideName, round: number) {
+  const steps = outcome.result.trace.filter(
+    (step) => 'side' in step && step.side === side && 'round' in step && step.round === round,
+  );
+  const of = <K extends TraceStep['kind']>(kind: K) =>
+    steps.filter((step): step is Extract<TraceStep, { kind: K }> => step.kind === kind);
+  return {
+    dice: of('die').map(({ value, kept }) => ({ value, kept })),
+    parts: partLines(of('add'), partSources(outcome.view, side, outcome.discardSetups)),
+    total: of('total')[0]?.value ?? 0,
+  };
+}
+
+/**
  * The details of one side's card.
  * @example cardDetails(outcome, outcome.sides[0]).parts // → [{ label: 'Strength', value: 3, … }, { label: 'Die', … }]
  */

@@ -15,6 +15,11 @@ export const resultStyles = css`
     font-variant-numeric: tabular-nums;
   }
 
+  /* A tie rolled again (AC-SK-6): before the round that decided, quieter. */
+  .rolled .tied {
+    color: var(--_text-muted);
+  }
+
   .rolled-die {
     display: inline-block;
     min-inline-size: 1.5em;

@@ -10,8 +10,8 @@ import { partsWords } from '../../shared/parts-words.js';
 import { pileName } from '../../shared/terms.js';
 import { diceFaces } from './dice-faces.js';
 import { FATE_ICONS } from './format.js';
-import { headline, type Outcome, type OutcomeSide } from './outcome.js';
-import { cardDetails } from './outcome-details.js';
+import { headline, lastRound, type Outcome, type OutcomeSide } from './outcome.js';
+import { cardDetails, roundOf } from './outcome-details.js';
 import type { ResolverHost } from './resolver-record.js';
 import { resolve, saveFromKill, takenBack } from './resolving.js';
 
@@ -57,6 +57,25 @@ const rolled = (outcome: Outcome, s: OutcomeSide) =>
   </li>`;
 
 /**
+ * The rounds before the deciding one, each a tie rolled again (AC-SK-6): each side's dice and the sum behind its
+ * total, first, so that the outcome shows every roll that led to it.
+ */
+const tiedRounds = (outcome: Outcome) =>
+  Array.from({ length: lastRound(outcome.result.trace) - 1 }, (_, i) => i + 1).map(
+    (round) =>
+      html`<li class="tied">
+        ${msg(str`Round ${formatNumber(round)}, a tie rolled again:`)}
+        ${outcome.sides.map((s) => {
+          const { dice, parts, total } = roundOf(outcome, s.side, round);
+          return html`<span
+            >${s.name} ${diceFaces(dice, 'rolled-die')} · ${partsWords(parts)} = ${formatNumber(total)}</span
+          > `;
+        })}
+        <span class="rule">AC-SK-6</span>
+      </li>`,
+  );
+
+/**
  * What the roll decided: the outcome in `<output part="result">` with its `details` (drawn while open), and the
  * action that comes next.
  * @example renderResult(outcome, host, details)
@@ -77,7 +96,7 @@ export function renderResult(outcome: Outcome, host: ResolverHost, details: unkn
         )}
       </p>
       <ul class="rolled">
-        ${outcome.sides.map((s) => rolled(outcome, s))}
+        ${tiedRounds(outcome)} ${outcome.sides.map((s) => rolled(outcome, s))}
       </ul>
       <div class="status" tabindex="-1">
         ${
