@@ -31,7 +31,7 @@ describe('<morale-tracker> Routed', () => {
       const events = trackerEvents();
       const el = await fixture<MoraleTracker>(html`<morale-tracker name="Ayla" level="0" in-battle></morale-tracker>`);
       await click(el, 'Passed on Offense −1', 4);
-      expect(feedback(el)).to.equal('Passed on Offense: −1 Morale. Morale 0: Routed, the Battle is lost. Morale 0.');
+      expect(feedback(el)).to.equal('Passed on Offense: −1 Morale. Morale 0: Routed, the Battle is lost.');
       // The first Rout on the page loads the rout rolls' code: the update is complete once they are drawn.
       expect(shown(el, '.rout-title')).to.contain('Routed: Ayla is at Morale 0');
       await click(el, 'Lose 1');

@@ -27,7 +27,8 @@ function tell(
   const total = totalMorale(now);
   const told = notes.some((note) => note.key === 'routed'); // AC-MO-2, said by the rules already
   const routed = now.routed && !before.routed && !told ? ` ${msg('Routed.')}` : '';
-  record.say(`${said.join('. ')}. ${msg(str`Morale ${formatNumber(total)}.`)}${routed}`);
+  // A Rout's note already says "Morale 0": not said twice.
+  record.say(`${said.join('. ')}.${told ? '' : ` ${msg(str`Morale ${formatNumber(total)}.`)}`}${routed}`);
   const { host } = record;
   const commander = host.commanderId;
   host.dispatchEvent(new MoraleChangeEvent({ commander, morale: total, start: now.start, routed: now.routed, reason }));
