@@ -213,7 +213,7 @@ describe('<skirmish-resolver> rules', () => {
       expect(result(el)).to.contain('Offense wins: Soldier 7 against Militia 3');
       // The tied round's dice and sums first, then the deciding round's: every roll that led to the outcome.
       expect([...el.shadowRoot!.querySelectorAll('.rolled li')].map((li) => text(li))).to.deep.equal([
-        'Round 1, a tie rolled again: Soldier 4 kept · Strength 2 + Die 4 = 6 Militia 4 kept · Strength 2 + Die 4 = 6 AC-SK-6',
+        'Round 1, a tie rolled again: AC-SK-6 Soldier 4 kept · Strength 2 + Die 4 = 6; Militia 4 kept · Strength 2 + Die 4 = 6',
         'Soldier 5 kept · Strength 2 + Die 5 = 7',
         'Militia 1 kept · Strength 2 + Die 1 = 3',
       ]);

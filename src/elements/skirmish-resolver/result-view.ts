@@ -64,14 +64,14 @@ const tiedRounds = (outcome: Outcome) =>
   Array.from({ length: lastRound(outcome.result.trace) - 1 }, (_, i) => i + 1).map(
     (round) =>
       html`<li class="tied">
-        ${msg(str`Round ${formatNumber(round)}, a tie rolled again:`)}
-        ${outcome.sides.map((s) => {
+        ${msg(str`Round ${formatNumber(round)}, a tie rolled again:`)} <span class="rule">AC-SK-6</span>
+        ${outcome.sides.map((s, i) => {
           const { dice, parts, total } = roundOf(outcome, s.side, round);
-          return html`<span
-            >${s.name} ${diceFaces(dice, 'rolled-die')} · ${partsWords(parts)} = ${formatNumber(total)}</span
-          > `;
+          return html`${i ? '; ' : ''}<span
+              ><strong>${s.name}</strong> ${diceFaces(dice, 'rolled-die')} · ${partsWords(parts)} =
+              ${formatNumber(total)}</span
+            >`;
         })}
-        <span class="rule">AC-SK-6</span>
       </li>`,
   );
 
