@@ -61,7 +61,9 @@ describe('<army-battle> with the widgets inside', () => {
     const ayla = tracker(el, 'Ayla');
     const before = Number(result(ayla));
     expect(ayla.shadowRoot!.querySelector('[part~=actions]')).to.equal(null);
-    expect(text(ayla.shadowRoot!.querySelector('[part~=note]'))).to.contain('In the Battle on the board');
+    expect(text(ayla.shadowRoot!.querySelector('[part~=note]'))).to.equal(
+      'Morale as in the Battle on the board; Apply writes the result here.',
+    );
     await click(el, 'Pass (costs 1 Morale, AC-MO-6)');
     await settle(el);
     expect(Number(result(ayla))).to.equal(before - 1);
