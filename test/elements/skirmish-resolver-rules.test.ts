@@ -217,6 +217,10 @@ describe('<skirmish-resolver> rules', () => {
         'Soldier 5 kept · Strength 2 + Die 5 = 7',
         'Militia 1 kept · Strength 2 + Die 1 = 3',
       ]);
+      // Each part's name stays on one line with its number at 390 px.
+      expect(el.shadowRoot!.querySelector('.rolled li:last-child')!.textContent).to.contain(
+        'Strength\u00a02 + Die\u00a01',
+      );
       await openDetails(el);
       expect(result(el)).to.contain(
         'Round 1 (dice 4 | 4): Equal totals (6) and base Strength (2): both roll again (re-roll #1)',

@@ -46,13 +46,16 @@ function killPrevention(outcome: Outcome, host: ResolverHost) {
   </div>`;
 }
 
+/** A total's parts in words, each name kept on one line with its number ("Reach 1" never broken at the line's end). */
+const sum = (parts: Parameters<typeof partsWords>[0]) => partsWords(parts).replace(/ (?=[\d−])/g, '\u00a0');
+
 /**
  * One side's roll on a line: its dice (the kept die plain, a dropped one struck through) and the sum behind its total,
  * e.g. "4 1 · Strength 3 + Die 4 = 7": every roll shows its dice and sums without opening the details.
  */
 const rolled = (outcome: Outcome, s: OutcomeSide) =>
   html`<li>
-    <strong>${s.name}</strong> ${diceFaces(s.dice, 'rolled-die')} · ${partsWords(cardDetails(outcome, s).parts)} =
+    <strong>${s.name}</strong> ${diceFaces(s.dice, 'rolled-die')} · ${sum(cardDetails(outcome, s).parts)} =
     ${formatNumber(s.total)}
   </li>`;
 
@@ -68,7 +71,7 @@ const tiedRounds = (outcome: Outcome) =>
         ${outcome.sides.map((s, i) => {
           const { dice, parts, total } = roundOf(outcome, s.side, round);
           return html`${i ? '; ' : ''}<span
-              ><strong>${s.name}</strong> ${diceFaces(dice, 'rolled-die')} · ${partsWords(parts)} =
+              ><strong>${s.name}</strong> ${diceFaces(dice, 'rolled-die')} · ${sum(parts)} =
               ${formatNumber(total)}</span
             >`;
         })}
