@@ -204,6 +204,10 @@ describe('<skirmish-resolver> record', () => {
     expect(roster.cards.map((c) => c.pile)).to.deep.equal(['hand']);
     expect(result(tracker)).to.equal('5');
     expect(rows(el)).to.deep.equal([]);
+    // The table as before the resolve: the card picked again, ready to be rolled.
+    await el.updateComplete;
+    expect(control<HTMLSelectElement>(el, 'Offense unit').value).to.equal('card:Ayla:Vanguard:spearmen');
+    expect(!!findButton(el, 'Roll the dice'), 'Roll offered again').to.equal(true);
     expect(text(el.shadowRoot!.querySelector('[part~=history]'))).to.contain('Skirmish 1 taken back');
   });
 

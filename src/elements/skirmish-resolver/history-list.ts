@@ -5,10 +5,12 @@ import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
 import { SkirmishUndoneEvent } from '../../events/index.js';
+import type { HistoryEntry } from './history.js';
 import { historyStyles as styles } from './history-list.styles.js';
 import { HISTORY_COLUMNS, historyRow, undoneDetail } from './history-rows.js';
 import type { ResolverHost, ResolverRecord } from './resolver-record.js';
 import { copyMarkdown, exportRecord, importRecord } from './resolver-store.js';
+import type { Setup } from './setup.js';
 
 export { styles };
 
@@ -22,8 +24,20 @@ async function importInto(record: ResolverRecord, file: File) {
 }
 
 /**
+ * The setup as it was before `entry` was resolved: its roster cards picked again on the sides their resolve emptied
+ * (a side set up since keeps what it has).
+ */
+function pickedAgain(setup: Setup, entry: HistoryEntry): Setup {
+  const sides = { ...setup.sides };
+  for (const { side, commander, roster = '', cardId } of entry.sides)
+    if (sides[side].source.kind === 'auto' && commander && cardId)
+      sides[side] = { ...sides[side], source: { kind: 'card', commander, roster, id: cardId } };
+  return { ...setup, sides, resolved: undefined };
+}
+
+/**
  * Takes back the newest Skirmish and what it caused: cards back in hand, Morale and power uses given back (the other
- * widgets hear `army-skirmish-undone`); its outcome leaves the table.
+ * widgets hear `army-skirmish-undone`); its outcome leaves the table, its cards picked again as they were.
  */
 function undo({ record, element, get, set, focusAfter }: ResolverHost) {
   const [entry, ...older] = record.history;
@@ -32,7 +46,7 @@ function undo({ record, element, get, set, focusAfter }: ResolverHost) {
   const said = `Skirmish ${entry.number} taken back: its cards are in hand again and what it cost is given back.`;
   record.change({ history: older, usage: entry.usageBefore, said });
   element.dispatchEvent(new SkirmishUndoneEvent(undoneDetail(entry)));
-  if (get().resolved?.number === entry.number) set({ ...get(), resolved: undefined });
+  if (get().resolved?.number === entry.number) set(pickedAgain(get(), entry));
 }
 
 const note = ({ record }: ResolverHost, number: number, note: string) =>
