@@ -97,14 +97,21 @@ const compactStylesheets = () => ({
 
 /**
  * Templates are written indented for people; in the bundles each run of whitespace between tags becomes one space
- * (smaller files), and comments go. Inline styles are not minified: the widgets have none (strict CSP).
+ * (smaller files), comments go, and an attribute's quotes go where HTML does not need them (`part=base`; a value with
+ * a space or a quote keeps them, and Lit reads a binding quoted or not). Inline styles are not minified: the widgets
+ * have none (strict CSP).
  */
 const compactTemplates = () => ({
   name: 'compact-templates',
   transform: remembered((code, id) => {
     if (!id.endsWith('.ts') || !code.includes('html`')) return null;
     // Whitespace collapses to one space, never to none: text next to an element keeps the space it shows with.
-    const minifyOptions = { ...defaultMinifyOptions, conservativeCollapse: true, minifyCSS: false };
+    const minifyOptions = {
+      ...defaultMinifyOptions,
+      conservativeCollapse: true,
+      minifyCSS: false,
+      removeAttributeQuotes: true,
+    };
     const result = minifyHTMLLiterals(code, { fileName: id, minifyOptions });
     return result && { code: result.code, map: result.map };
   }),
