@@ -8,6 +8,7 @@ import { type BattleEndDetail, type BattleEndEvent, readBattleEnd } from './batt
 import { type KillPreventedDetail, type KillPreventedEvent, readKillPrevented } from './kill-prevented.js';
 import { type MoraleChangeDetail, type MoraleChangeEvent, readMoraleChange } from './morale-change.js';
 import { type MoraleDamageDetail, type MoraleDamageEvent, readMoraleDamage } from './morale-damage.js';
+import { type MoraleRequestDetail, type MoraleRequestEvent, readMoraleRequest } from './morale-request.js';
 import { type Check, type DetailRead, readDetail } from './read.js';
 import { readRosterChange, type RosterChangeDetail, type RosterChangeEvent } from './roster-change.js';
 import { readRosterRequest, type RosterRequestEvent } from './roster-request.js';
@@ -25,6 +26,7 @@ export * from './battle-end.js';
 export * from './kill-prevented.js';
 export * from './morale-change.js';
 export * from './morale-damage.js';
+export * from './morale-request.js';
 export { type BadDetail, type DetailRead, MAX_TEXT } from './read.js';
 export * from './roster-change.js';
 export * from './roster-request.js';
@@ -48,6 +50,7 @@ export interface ArmyEventMap {
   'army-skirmish-undone': SkirmishUndoneEvent;
   'army-unopposed-resolved': UnopposedResolvedEvent;
   'army-morale-damage': MoraleDamageEvent;
+  'army-morale-request': MoraleRequestEvent;
   'army-kill-prevented': KillPreventedEvent;
   'army-morale-change': MoraleChangeEvent;
   'army-routed': RoutedEvent;
@@ -68,6 +71,7 @@ export interface HeardDetails {
   'army-skirmish-undone': SkirmishUndoneDetail;
   'army-unopposed-resolved': HeardUnopposed;
   'army-morale-damage': MoraleDamageDetail;
+  'army-morale-request': MoraleRequestDetail;
   'army-kill-prevented': KillPreventedDetail;
   'army-morale-change': MoraleChangeDetail;
   'army-routed': RoutedDetail;
@@ -88,6 +92,7 @@ const READERS: { readonly [K in HeardEventType]: Check<HeardDetails[K]> } = {
   'army-skirmish-undone': readSkirmishUndone,
   'army-unopposed-resolved': readUnopposedResolved,
   'army-morale-damage': readMoraleDamage,
+  'army-morale-request': readMoraleRequest,
   'army-kill-prevented': readKillPrevented,
   'army-morale-change': readMoraleChange,
   'army-routed': readRouted,

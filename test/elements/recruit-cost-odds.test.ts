@@ -3,6 +3,7 @@
 // the same armies and seed, worked out in a worker while the widget stays usable.
 import '../../src/elements/recruit-cost/define.js';
 import '../../src/elements/army-roster/define.js';
+import '../../src/elements/morale-tracker/define.js';
 
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
@@ -48,8 +49,8 @@ function expectedRows(options: PurchaseOptions, battles: number): string[] {
   ).map((p) => `${p.label} ${p.lunari} lunari · ${p.rule} ${pct(p.winChance)} ${points(p.per100)}`);
 }
 
-async function page(attributes: string) {
-  const wrap = await fixture<HTMLDivElement>(`<div>
+async function page(attributes: string, trackers = '') {
+  const wrap = await fixture<HTMLDivElement>(`<div>${trackers}
     <army-roster name="Northern Host" commander="Ayla">
       <army-unit name="Soldier" strength="2" role="trooper" path="steel"></army-unit>
       <army-unit name="Veteran" strength="2" role="guardian" times-trained="3"></army-unit>
@@ -87,6 +88,15 @@ describe('<recruit-cost> what a lunari buys in win chance', function () {
     expect(shown).to.contain('Simulated, not exact: 1,000 Battles for each purchase');
     expect(shown).to.contain('both commanders play sensibly (greedy play; real commanders play better)');
     expect(shown).to.contain('Morale: Ayla 4 (assumed, AC-MO-1), Brann 4 (assumed, AC-MO-1)');
+  });
+
+  it("counts each commander's Morale as their tracker on the page holds it, before any change", async () => {
+    const trackers = `<morale-tracker name="Ayla" level="6"></morale-tracker>
+      <morale-tracker name="Brann" npc morale="5"></morale-tracker>`;
+    const el = await page('opponent="brann" budget="60" odds-battles="200"', trackers);
+    // AC-MO-1: a level-6 player character starts at 7; Brann's Morale is set at 5.
+    await eventually(() => text(odds(el)).includes('Morale: Ayla 7, Brann 5'), SIMULATED);
+    expect(text(odds(el))).to.not.contain('assumed');
   });
 
   it('keeps its lines and rows while the Battles are simulated, each figure "…" until it is in: nothing below moves', async () => {

@@ -7,6 +7,7 @@ import {
   KillPreventedEvent,
   MAX_CARDS,
   MoraleDamageEvent,
+  MoraleRequestEvent,
   RosterChangeEvent,
   RosterRequestEvent,
   RoutRolledEvent,
@@ -55,6 +56,7 @@ const VALID: { [K in HeardEventType]: unknown } = {
   },
   'army-morale-damage': new MoraleDamageEvent({ commander: 'Borin', amount: 2, reason: 'Unopposed', rule: 'AC-MO-7' })
     .detail,
+  'army-morale-request': new MoraleRequestEvent({ commander: 'Borin' }).detail,
   'army-kill-prevented': new KillPreventedEvent({ commander: 'Borin', name: 'Soldier', paid: { morale: 3 } }).detail,
   'army-morale-change': { commander: 'Ayla', morale: 10, start: 12, routed: false, reason: 'Unopposed' },
   'army-routed': { commander: 'Ayla' },

@@ -82,6 +82,8 @@ const coming = (kind: string) => html`<div class="coming ${kind}" aria-hidden="t
  *
  * @fires army-roster-request - To hear the other rosters on the page: of its commander (each says the other is
  * there), and every one for "Chance to win a Battle".
+ * @fires army-morale-request - With "Chance to win a Battle", once for each commander it counts: `detail` is
+ * `{ commander }`; that commander's `<morale-tracker>` says its Morale.
  * @slot - `<army-unit>` children: the army as written on the page.
  *
  * @csspart base - The roster's frame.

@@ -62,7 +62,8 @@ export const problemWordsModule = lazyModule(() => import('./commander-problems.
  * link's state (`shared`) is read the same way, and never saved by being read.
  *
  * @fires army-morale-change - On every change: `detail` is `{ commander, morale, start, routed, reason }`
- * (`morale` counts the Base's Morale too).
+ * (`morale` counts the Base's Morale too). Also, with `reason` '', once its code after the first frame has loaded and
+ * whenever `army-morale-request` asks for its commander (outside a board, whose Battle holds the Morale shown).
  * @fires army-routed - Once when the commander is Routed at 0 Morale in a Battle (AC-MO-2): `detail` is
  * `{ commander }`.
  * @fires army-rout-rolled - When the rout rolls are made (AC-MO-2): `detail` is `{ commander, killed: [{ cardId?, name

@@ -3,11 +3,12 @@
 // Battle started or ended because another widget says so (one way only: never theirs, no loops).
 import { msg, str } from '@lit/localize';
 
-import { MoraleChangeEvent, RoutedEvent } from '../../events/index.js';
+import { RoutedEvent } from '../../events/index.js';
 import { enterBattle, leaveBattle, type MoraleState, totalMorale } from '../../rules/morale/index.js';
 import { formatNumber } from '../../shared/localize.js';
 import { moraleSaid } from '../../shared/rule-sentences/morale.js';
 import { noteSaid } from './log-notes.js';
+import { moraleChange } from './morale-announce.js';
 import type { TrackerRecord } from './tracker-record.js';
 import type { LogNote, TrackerResult, TrackerState } from './tracker-state.js';
 import { reasonOf, recordChange, sameTracker, type TrackerChange, undoChange } from './tracker-steps.js';
@@ -31,7 +32,7 @@ function tell(
   record.say(`${said.join('. ')}.${told ? '' : ` ${msg(str`Morale ${formatNumber(total)}.`)}`}${routed}`);
   const { host } = record;
   const commander = host.commanderId;
-  host.dispatchEvent(new MoraleChangeEvent({ commander, morale: total, start: now.start, routed: now.routed, reason }));
+  host.dispatchEvent(moraleChange(commander, now, reason));
   if (now.routed && !before.routed) host.dispatchEvent(new RoutedEvent({ commander }));
   record.sendUpkeep();
 }

@@ -63,6 +63,8 @@ const oddsModule = lazyModule(() => import('./recruit-odds.js'));
  * @fires army-roster-request - Once shown with a `commander`, to learn the name of that commander's army (said
  * next to "Add to army"), and just before `army-unit-recruit`, to learn whether a roster of the commander is on the
  * page (the widget says so when none is).
+ * @fires army-morale-request - With "What a lunari buys", once for each commander it counts: `detail` is
+ * `{ commander }`; that commander's `<morale-tracker>` says its Morale.
  * @fires army-unit-recruit - "Add to army" (only shown with a `commander`): `detail` is `{ commander, unit,
  * lunari, timesTrained, quest }`; the `<army-roster>` with the same `commander` adds the unit.
  *

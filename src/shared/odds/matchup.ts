@@ -3,7 +3,12 @@
 import { msg, str } from '@lit/localize';
 import type { ReactiveController, ReactiveElement } from 'lit';
 
-import { type MoraleChangeEvent, type RosterChangeDetail, RosterRequestEvent } from '../../events/index.js';
+import {
+  type MoraleChangeEvent,
+  MoraleRequestEvent,
+  type RosterChangeDetail,
+  RosterRequestEvent,
+} from '../../events/index.js';
 import { readMoraleChange } from '../../events/morale-change.js';
 import type { ArmyCard, BattleSetup } from '../../rules/battle/index.js';
 import { sameName } from '../../rules/core/index.js';
@@ -50,6 +55,8 @@ export class MatchupController implements ReactiveController {
   readonly #rosters: RostersController;
   /** The Morale each commander's tracker last told, by commander id. */
   readonly #morale = new Map<string, number>();
+  /** The commanders whose Morale was asked for. */
+  readonly #asked = new Set<string>();
 
   constructor(host: ReactiveElement) {
     this.#host = host;
@@ -77,9 +84,17 @@ export class MatchupController implements ReactiveController {
     this.#host.requestUpdate();
   }
 
-  /** The Morale `commander`'s tracker told last, else {@link ASSUMED_MORALE}; `told` says which. */
+  /**
+   * The Morale `commander`'s tracker told last, else {@link ASSUMED_MORALE}; `told` says which. A commander not told
+   * yet is asked for once: the tracker answers (once its code after the first frame is here).
+   */
   moraleOf(commander: string): { morale: number; told: boolean } {
-    const morale = this.#morale.get(commander.trim().toLowerCase());
+    const id = commander.trim().toLowerCase();
+    const morale = this.#morale.get(id);
+    if (morale === undefined && id && !this.#asked.has(id)) {
+      this.#asked.add(id);
+      queueMicrotask(() => this.#host.dispatchEvent(new MoraleRequestEvent({ commander })));
+    }
     return morale === undefined ? { morale: ASSUMED_MORALE, told: false } : { morale, told: true };
   }
 
