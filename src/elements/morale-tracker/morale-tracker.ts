@@ -61,11 +61,9 @@ export const problemWordsModule = lazyModule(() => import('./commander-problems.
  * pointed out, and applied by the next "New Day". Damaged or other-version saved state is reset with a note. A Share
  * link's state (`shared`) is read the same way, and never saved by being read.
  *
- * @fires army-morale-change - On every change: `detail` is `{ commander, morale, start, routed, reason }`
- * (`morale` counts the Base's Morale too). Also, with `reason` '', once its code after the first frame has loaded and
- * whenever `army-morale-request` asks for its commander (outside a board, whose Battle holds the Morale shown).
- * @fires army-routed - Once when the commander is Routed at 0 Morale in a Battle (AC-MO-2): `detail` is
- * `{ commander }`.
+ * @fires army-morale-change - On every change: `detail` is `{ commander, morale, start, routed, reason }` (`morale`
+ * counts the Base's Morale too); `reason` '' answers `army-morale-request` for its commander (not inside a board).
+ * @fires army-routed - Once when the commander is Routed at 0 Morale in a Battle (AC-MO-2): `detail`: `{ commander }`.
  * @fires army-rout-rolled - When the rout rolls are made (AC-MO-2): `detail` is `{ commander, killed: [{ cardId?, name
  * }], rolls: [{ name, roll, killed, cardId? }] }`; the `<army-roster>` of that commander moves the Killed cards.
  * @fires army-roster-request - When connected or its commander changes, asking `<army-roster>` elements to announce
@@ -187,12 +185,18 @@ export class MoraleTracker extends Localized(LitElement) {
     new PageEventsController(
       this,
       {
-        types: ['army-morale-damage', 'army-skirmish-resolved', 'army-unopposed-resolved', 'army-skirmish-undone'],
+        types: [
+          'army-morale-damage',
+          'army-skirmish-resolved',
+          'army-unopposed-resolved',
+          'army-skirmish-undone',
+          'army-morale-request',
+        ],
         lazy: protocolModule,
         make: (protocol) =>
           protocol.trackerEvents({
+            tracker: this,
             baseMorale: () => this.#reading.baseMorale,
-            commander: () => this.commanderId,
             apply: (change) => this.#record.change((changes) => changes.applyHeard(this.#record, change)),
             skirmish: (detail) => this.#follower.skirmish(detail),
           }),

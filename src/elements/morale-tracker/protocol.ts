@@ -6,6 +6,7 @@ import {
   type HeardUnopposed,
   type MoraleDamageDetail,
   readMoraleDamage,
+  readMoraleRequest,
   readSkirmishResolved,
   readSkirmishUndone,
   readUnopposedResolved,
@@ -13,7 +14,10 @@ import {
 } from '../../events/index.js';
 import { sameName } from '../../rules/core/index.js';
 import { enterBattle, giveBack, lose, type MoraleResult, type MoraleState } from '../../rules/morale/index.js';
+import { inBoard } from '../../shared/in-board.js';
 import { heard, type PageEventHandlers } from '../../shared/page-events.js';
+import { moraleChange } from './morale-event.js';
+import type { MoraleTracker } from './morale-tracker.js';
 import { becauseOf } from './tracker-change.js';
 import type { LogNote, TrackerResult } from './tracker-state.js';
 
@@ -53,8 +57,9 @@ export function givenBack(morale: MoraleState, detail: SkirmishUndoneDetail, com
 
 /** What the tracker does with what it hears. */
 export interface TrackerListener {
+  /** The tracker, which answers `army-morale-request` with its Morale. */
+  readonly tracker: MoraleTracker;
   readonly baseMorale: () => number;
-  readonly commander: () => string;
   /**
    * Applies a change another widget caused (Morale damage, Morale given back), worked out from the Morale it is made
    * on (after the changes that came before it); null changes nothing.
@@ -69,5 +74,13 @@ export const trackerEvents = (t: TrackerListener): PageEventHandlers => ({
   'army-morale-damage': heard(readMoraleDamage, (d) => t.apply((morale) => damageFromPage(morale, d, t.baseMorale()))),
   'army-skirmish-resolved': heard(readSkirmishResolved, t.skirmish),
   'army-unopposed-resolved': heard(readUnopposedResolved, t.skirmish),
-  'army-skirmish-undone': heard(readSkirmishUndone, (d) => t.apply((morale) => givenBack(morale, d, t.commander()))),
+  'army-skirmish-undone': heard(readSkirmishUndone, (d) =>
+    t.apply((morale) => givenBack(morale, d, t.tracker.commanderId)),
+  ),
+  // Asked for this commander's Morale (a chance to win counts it): told as it is, unless inside a board, whose Battle
+  // holds the Morale shown (and tells it).
+  'army-morale-request': heard(readMoraleRequest, () => {
+    const { tracker } = t;
+    if (!inBoard(tracker)) tracker.dispatchEvent(moraleChange(tracker.commanderId, tracker.moraleState, ''));
+  }),
 });

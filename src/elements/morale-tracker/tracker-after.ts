@@ -9,7 +9,6 @@ import { formatNumber } from '../../shared/localize.js';
 import type * as Between from './between-battles.js';
 import type { CommanderReading } from './commander.js';
 import type * as Log from './log-view.js';
-import { MoraleAnnouncer } from './morale-announce.js';
 import type { MoraleTracker } from './morale-tracker.js';
 import { PrintController } from './print.js';
 import type * as Saving from './saving-view.js';
@@ -43,7 +42,6 @@ export class TrackerPanels {
     this.#log = new LazyPanel(host, logModule, 'the log');
     this.#saving = new LazyPanel(host, savingModule, 'the export and import');
     this.#print = new PrintController(host, logModule);
-    new MoraleAnnouncer(host);
   }
 
   /** A typed amount changed: kept here, drawn by the tracker. */

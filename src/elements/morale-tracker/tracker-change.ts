@@ -8,7 +8,7 @@ import { enterBattle, leaveBattle, type MoraleState, totalMorale } from '../../r
 import { formatNumber } from '../../shared/localize.js';
 import { moraleSaid } from '../../shared/rule-sentences/morale.js';
 import { noteSaid } from './log-notes.js';
-import { moraleChange } from './morale-announce.js';
+import { moraleChange } from './morale-event.js';
 import type { TrackerRecord } from './tracker-record.js';
 import type { LogNote, TrackerResult, TrackerState } from './tracker-state.js';
 import { reasonOf, recordChange, sameTracker, type TrackerChange, undoChange } from './tracker-steps.js';
