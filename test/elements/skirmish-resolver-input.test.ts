@@ -127,6 +127,10 @@ describe('<skirmish-resolver> units and bad input', () => {
     await enterDice(el, { offense: [7], defense: [3] });
     expect(problems(el, '[part~=dice]')).to.deep.equal(['Offense die 1: a d6 shows 1 to 6, not "7"']);
     expect(control(el, 'Offense die 1').getAttribute('aria-invalid')).to.equal('true');
+    // A screen reader on the field hears what is wrong with it.
+    const described = control(el, 'Offense die 1').getAttribute('aria-describedby')!;
+    expect(text(el.shadowRoot!.getElementById(described))).to.equal('Offense die 1: a d6 shows 1 to 6, not "7"');
+    expect(control(el, 'Defense die 1').hasAttribute('aria-describedby'), 'a right die').to.equal(false);
     expect(result(el)).to.equal('Not rolled yet.');
     await typeInto(el, 'Offense die 1', 'x');
     expect(problems(el, '[part~=dice]')).to.deep.equal(['Offense die 1: a d6 shows 1 to 6, not "x"']);

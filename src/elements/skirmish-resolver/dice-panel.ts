@@ -1,7 +1,8 @@
 // The dice rolled at the table, typed one by one (1–6), with a row per re-roll when AC-SK-6 asks for one. Loaded
 // when "We rolled real dice" is chosen: virtual dice need none of it.
 import { msg, str } from '@lit/localize';
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 
 import type { SideName } from '../../rules/skirmish/index.js';
 import { renderProblems } from '../../shared/problems.js';
@@ -38,6 +39,7 @@ function typedRound(r: number, view: SkirmishView, dice: DiceState, edits: DiceE
             maxlength="1"
             autocomplete="off"
             aria-invalid=${dice.bad.has(dieKey(r, side, i))}
+            aria-describedby=${ifDefined(dice.bad.has(dieKey(r, side, i)) ? 'dice-problems' : undefined)}
             .value=${dice.typed[r]?.[side][i] ?? ''}
             @input=${(e: Event) => edits.typeDie(r, side, i, (e.target as HTMLInputElement).value)}
           />
@@ -48,9 +50,9 @@ function typedRound(r: number, view: SkirmishView, dice: DiceState, edits: DiceE
 }
 
 /**
- * The dice typed from the table, round by round, and what is wrong with them.
+ * The dice typed from the table, round by round, and what is wrong with them (a wrong die's field described by it).
  * @example renderTypedDice(view, diceState, edits)
  */
 export const renderTypedDice = (view: SkirmishView, dice: DiceState, edits: DiceEdits): TemplateResult =>
   html`${Array.from({ length: dice.rounds }, (_, r) => typedRound(r, view, dice, edits))}
-  ${renderProblems(dice.problems)}`;
+  ${dice.problems.length ? html`<div id="dice-problems">${renderProblems(dice.problems)}</div>` : nothing}`;
