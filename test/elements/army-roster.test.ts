@@ -209,6 +209,11 @@ describe('<army-roster>', () => {
       expect(text(card(el, 'Spearmen').querySelector('.strength'))).to.equal('Strength 3 +1');
       expect(text(card(el, 'Scouts').querySelector('.strength'))).to.equal('Strength 0');
       expect(text(figure(el, 'Army on the map'))).to.contain("Ayla's Retinue: 1 unit, each +1 under Ayla");
+      // An action, not a label beside the tags: a button as tall as "Edit", with its raised look.
+      const escape = button(card(el, 'Spearmen'), 'Fair Escape −2: Spearmen');
+      const edit = button(card(el, 'Spearmen'), 'Edit Spearmen');
+      expect(escape.getBoundingClientRect().height).to.equal(edit.getBoundingClientRect().height);
+      expect(getComputedStyle(escape).backgroundColor).to.equal(getComputedStyle(edit).backgroundColor);
       await click(el, button(card(el, 'Spearmen'), 'Fair Escape −2: Spearmen'));
       expect(text(card(el, 'Spearmen').querySelector('.strength'))).to.equal('Strength 1 +1');
       expect(result(el)).to.equal('10 lunari');

@@ -184,10 +184,9 @@ export const armyRosterStyles = [
       font-size: var(--_font-size-small);
     }
 
+    /* Fair Escape: a button like Edit and Remove, not a tag, on one line like the tags beside it. */
     .details button {
-      min-height: 1.75rem;
-      padding: 0 var(--_space-m);
-      font-size: var(--_font-size-small);
+      white-space: nowrap;
     }
 
     .piles,
