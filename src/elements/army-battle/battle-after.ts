@@ -110,11 +110,6 @@ export class AfterBattle implements ReactiveController {
     if (this.#confirming && !this.#unapplied()) this.#confirming = false; // undone, or applied meanwhile
   }
 
-  /** After the next update, the keyboard goes on from `selector` (the control pressed is disabled or gone). */
-  focusAfter(selector: string) {
-    this.#focus = selector;
-  }
-
   hostUpdated() {
     if (!this.#focus) return;
     this.#host.renderRoot.querySelector<HTMLElement>(this.#focus)?.focus();

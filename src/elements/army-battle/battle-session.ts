@@ -335,7 +335,8 @@ export class BattleSession implements ReactiveController {
         this.#host.requestUpdate();
       },
       onExport: () => record && report.exportReport(battle, record),
-      onApply: () => (this.#after.focusAfter('.new-battle'), void this.#apply()),
+      // "Apply" is disabled once pressed: the keyboard goes on from where a step leaves it (focusNext: "New Battle").
+      onApply: () => ((this.#refocus = true), void this.#apply()),
     };
   }
 
