@@ -76,7 +76,7 @@ export function cardDetails(outcome: Outcome, s: OutcomeSide): CardDetails {
   const because = traceStepSaid({ step: fateStep, trace: result.trace, names: namesOf(outcome) });
   return {
     roll: { rule: dice.rule, text: diceModeSaid(dice, outcome.kind === 'unopposed') },
-    parts: partLines(deciding(result.trace, side, 'add'), partSources(view, side, outcome.discardSetups)),
+    parts: roundOf(outcome, side, lastRound(result.trace)).parts,
     because: { rule: fateStep.rule, text: because },
     notes,
   };

@@ -49,15 +49,16 @@ function killPrevention(outcome: Outcome, host: ResolverHost) {
 /** A total's parts in words, each name kept on one line with its number ("Reach 1" never broken at the line's end). */
 const sum = (parts: Parameters<typeof partsWords>[0]) => partsWords(parts).replace(/ (?=[\d−])/g, '\u00a0');
 
+/** One side's dice and the sum behind its total: "Spearmen 4 1 · Strength 3 + Die 4 = 7". */
+const sideSum = (name: string, dice: OutcomeSide['dice'], parts: Parameters<typeof partsWords>[0], total: number) =>
+  html`<strong>${name}</strong> ${diceFaces(dice, 'rolled-die')} · ${sum(parts)} = ${formatNumber(total)}`;
+
 /**
  * One side's roll on a line: its dice (the kept die plain, a dropped one struck through) and the sum behind its total,
  * e.g. "4 1 · Strength 3 + Die 4 = 7": every roll shows its dice and sums without opening the details.
  */
 const rolled = (outcome: Outcome, s: OutcomeSide) =>
-  html`<li>
-    <strong>${s.name}</strong> ${diceFaces(s.dice, 'rolled-die')} · ${sum(cardDetails(outcome, s).parts)} =
-    ${formatNumber(s.total)}
-  </li>`;
+  html`<li>${sideSum(s.name, s.dice, cardDetails(outcome, s).parts, s.total)}</li>`;
 
 /**
  * The rounds before the deciding one, each a tie rolled again (AC-SK-6): each side's dice and the sum behind its
@@ -70,10 +71,7 @@ const tiedRounds = (outcome: Outcome) =>
         ${msg(str`Round ${formatNumber(round)}, a tie rolled again:`)} <span class="rule">AC-SK-6</span>
         ${outcome.sides.map((s, i) => {
           const { dice, parts, total } = roundOf(outcome, s.side, round);
-          return html`${i ? '; ' : ''}<span
-              ><strong>${s.name}</strong> ${diceFaces(dice, 'rolled-die')} · ${sum(parts)} =
-              ${formatNumber(total)}</span
-            >`;
+          return html`${i ? '; ' : ''}<span>${sideSum(s.name, dice, parts, total)}</span>`;
         })}
       </li>`,
   );
