@@ -26,9 +26,14 @@ const inside = (scope: ParentNode): ParentNode => (scope as Element).shadowRoot 
  */
 export function control<T extends HTMLElement = HTMLInputElement>(scope: ParentNode, name: string): T {
   const wanted = fold(name);
-  const starting = [...inside(scope).querySelectorAll('label')].filter((l) => fold(l.textContent).startsWith(wanted));
-  const exact = starting.filter((l) => fold(l.textContent) === wanted);
-  const found = (exact.length ? exact : starting).map((l) => l.control as T | null).filter((c): c is T => !!c);
+  // A control's name is its aria-label when it has one (a re-roll's die: "Re-roll #1, Offense die 1"), else its label.
+  const named = [...inside(scope).querySelectorAll('label')].flatMap((l) => {
+    const c = l.control as T | null;
+    return c ? [{ c, name: fold(c.getAttribute('aria-label') ?? l.textContent) }] : [];
+  });
+  const starting = named.filter((n) => n.name.startsWith(wanted));
+  const exact = starting.filter((n) => n.name === wanted);
+  const found = (exact.length ? exact : starting).map((n) => n.c);
   if (found.length === 0) throw new Error(`no control labelled "${name}"`);
   if (found.length > 1) throw new Error(`${found.length} controls labelled "${name}"`);
   return found[0]!;

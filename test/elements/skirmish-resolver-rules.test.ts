@@ -208,9 +208,16 @@ describe('<skirmish-resolver> rules', () => {
       await realDice(el);
       await enterDice(el, { offense: [4], defense: [4] });
       expect(result(el)).to.equal('Not rolled yet.');
-      expect(text(el.shadowRoot!.querySelector('[part~=dice] .round + .round legend'))).to.equal('Re-roll #1 AC-SK-6');
+      // Under the tied round, before its re-roll is typed: its dice and the sum behind each total.
+      expect([...el.shadowRoot!.querySelectorAll('[part~=dice] .rolled li')].map((li) => text(li))).to.deep.equal([
+        'Round 1, a tie rolled again: AC-SK-6 Soldier 4 kept · Strength 2 + Die 4 = 6; Militia 4 kept · Strength 2 + Die 4 = 6',
+      ]);
+      expect(text(el.shadowRoot!.querySelector('[part~=dice] .round ~ .round legend'))).to.equal('Re-roll #1 AC-SK-6');
+      // The re-roll's fields say which die they are in the round's words; the round's fieldset says which round.
+      expect(text(el.shadowRoot!.querySelector('[part~=dice] .round ~ .round label'))).to.equal('Offense die 1');
       await enterDice(el, { offense: [5], defense: [1] }, 1);
       expect(result(el)).to.contain('Offense wins: Soldier 7 against Militia 3');
+      expect(el.shadowRoot!.querySelector('[part~=dice] .rolled')).to.equal(null);
       // The tied round's dice and sums first, then the deciding round's: every roll that led to the outcome.
       expect([...el.shadowRoot!.querySelectorAll('.rolled li')].map((li) => text(li))).to.deep.equal([
         'Round 1, a tie rolled again: AC-SK-6 Soldier 4 kept · Strength 2 + Die 4 = 6; Militia 4 kept · Strength 2 + Die 4 = 6',

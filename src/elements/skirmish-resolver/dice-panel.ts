@@ -4,13 +4,12 @@ import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
-import type { SideName } from '../../rules/skirmish/index.js';
 import { renderProblems } from '../../shared/problems.js';
-import { sideName } from '../../shared/terms.js';
 import { diceStyles as styles } from './dice-panel.styles.js';
-import { dieKey } from './dice-record.js';
+import { dieKey, dieName } from './dice-record.js';
 import type { DiceEdits, DiceState } from './dice-state.js';
 import { SIDES } from './format.js';
+import { tiedRound } from './result-view.js';
 import type { SkirmishView } from './skirmish-view.js';
 
 export { styles };
@@ -18,10 +17,6 @@ export { styles };
 /** The round's legend: the rule code is shown, but kept out of the fieldset's accessible name. */
 const roundName = (r: number) =>
   r === 0 ? msg('Round 1') : html`${msg(str`Re-roll #${r}`)} <span class="rule" aria-hidden="true">AC-SK-6</span>`;
-
-/** A die's field label: "Offense die 1", "Re-roll #1, Defense die 1". */
-const dieLabel = (r: number, side: SideName, i: number) =>
-  r ? msg(str`Re-roll #${r}, ${sideName(side)} die ${i + 1}`) : msg(str`${sideName(side)} die ${i + 1}`);
 
 function typedRound(r: number, view: SkirmishView, dice: DiceState, edits: DiceEdits) {
   const sides = SIDES.filter((s) => view.counts[s] > 0);
@@ -31,13 +26,14 @@ function typedRound(r: number, view: SkirmishView, dice: DiceState, edits: DiceE
       Array.from({ length: view.counts[side] }, (_, i) => {
         const id = `die-${dieKey(r, side, i)}`;
         return html`<div class="field typed-die">
-          <label for=${id}>${dieLabel(r, side, i)}</label>
+          <label for=${id}>${dieName(0, side, i)}</label>
           <input
             id=${id}
             class="die-input"
             inputmode="numeric"
             maxlength="1"
             autocomplete="off"
+            aria-label=${ifDefined(r ? dieName(r, side, i) : undefined)}
             aria-invalid=${dice.bad.has(dieKey(r, side, i))}
             aria-describedby=${ifDefined(dice.bad.has(dieKey(r, side, i)) ? 'dice-problems' : undefined)}
             .value=${dice.typed[r]?.[side][i] ?? ''}
@@ -50,9 +46,21 @@ function typedRound(r: number, view: SkirmishView, dice: DiceState, edits: DiceE
 }
 
 /**
- * The dice typed from the table, round by round, and what is wrong with them (a wrong die's field described by it).
+ * The dice typed from the table, round by round, each tied round's dice and sums under it (AC-SK-6: why the next
+ * round is asked for), and what is wrong with them (a wrong die's field described by it).
  * @example renderTypedDice(view, diceState, edits)
  */
 export const renderTypedDice = (view: SkirmishView, dice: DiceState, edits: DiceEdits): TemplateResult =>
-  html`${Array.from({ length: dice.rounds }, (_, r) => typedRound(r, view, dice, edits))}
+  html`${Array.from(
+    { length: dice.rounds },
+    (_, r) =>
+      html`${typedRound(r, view, dice, edits)}
+      ${
+        dice.tied && r < dice.rounds - 1
+          ? html`<ul class="rolled">
+              ${tiedRound(dice.tied, r + 1)}
+            </ul>`
+          : nothing
+      }`,
+  )}
   ${dice.problems.length ? html`<div id="dice-problems">${renderProblems(dice.problems)}</div>` : nothing}`;

@@ -5,6 +5,7 @@ import { msg } from '@lit/localize';
 import type { D6 } from '../../rules/core/index.js';
 import { resolveSkirmish, resolveUnopposed, type SideName } from '../../rules/skirmish/index.js';
 import { attempt, readEnteredDice, rollUntilDecided, type Round } from './dice-record.js';
+import { buildOutcome, type Outcome } from './outcome.js';
 import { edit, editPower, type Setup } from './setup.js';
 import type { Fight, Resolution, SkirmishView } from './skirmish-view.js';
 import { rollD6, type VirtualDice } from './virtual-dice.js';
@@ -35,14 +36,11 @@ export interface DiceState {
   readonly any: boolean;
   /** The rules decide without a die (AC-SK-5, R1, R2). */
   readonly noDice: boolean;
-}
-
-/** The dice so far, virtual or typed from the table. */
-export interface DiceInput {
-  readonly source: DiceSource;
-  readonly seed: string;
-  readonly rolled: readonly Round[];
-  readonly typed: readonly Round<string>[];
+  /**
+   * Dice typed from the table that tied (AC-SK-6), waiting for the re-roll: an outcome whose rounds before `rounds`
+   * are those tied rounds, to show their dice and sums (its last round is not on the table).
+   */
+  readonly tied?: Outcome;
 }
 
 /**
@@ -89,25 +87,60 @@ export function roll(host: RollHost) {
 }
 
 /**
- * The dice so far replayed through the rules with today's modifiers: what the dice panel shows, and the result
- * once the dice decide it (AC-SK-5, R1 and R2 decide some Skirmishes without a die).
+ * The rounds typed so far, tied (AC-SK-6), completed by a round that decides: 6s against 1s, or else 1s against 6s
+ * (their totals differ by 5 more or 5 less, so one of the two is not a tie).
  */
-export function diceState(view: SkirmishView, input: DiceInput): { dice: DiceState; result: Resolution | undefined } {
-  const real = input.source === 'real';
-  const entered = readEnteredDice(input.typed, view.counts);
-  const rounds = real ? entered.rounds : input.rolled;
+function completed(fight: Fight, rounds: readonly Round[], counts: SkirmishView['counts']) {
+  const decider = (offense: number, defense: number) =>
+    attempt(
+      resolver(fight),
+      [...rounds, { offense: Array(counts.offense).fill(offense), defense: Array(counts.defense).fill(defense) }],
+      counts,
+    );
+  const tried = [decider(6, 1), decider(1, 6)].find((a) => a.status === 'done');
+  return tried?.status === 'done' ? tried.result : undefined;
+}
+
+/**
+ * The dice so far (the setup's, virtual or typed from the table) replayed through the rules with today's modifiers:
+ * what the dice panel shows, and the outcome once the dice decide it (AC-SK-5, R1 and R2 decide some Skirmishes
+ * without a die).
+ */
+export function diceState(view: SkirmishView, setup: Setup, seed: string): { dice: DiceState; outcome?: Outcome } {
+  const { diceSource: source, typed, rolled } = setup;
+  const real = source === 'real';
+  const entered = readEnteredDice(typed, view.counts);
+  const rounds = real ? entered.rounds : rolled;
   // An Illusionist d6 not rolled yet would take the first die of the record: wait for it.
   const waiting = view.unrolled.length > 0;
   const fight = waiting ? undefined : view.fight;
   const tried = fight && attempt(resolver(fight), rounds, view.counts);
   const noDice = !!fight && attempt(resolver(fight, false), [], view.counts).status === 'done';
-  const any = real ? input.typed.some((r) => [...r.offense, ...r.defense].some((t) => t.trim())) : rounds.length > 0;
+  const any = real ? typed.some((r) => [...r.offense, ...r.defense].some((t) => t.trim())) : rounds.length > 0;
   const done = tried?.status === 'done';
   const used = tried?.status === 'done' ? ('rerolls' in tried.result ? tried.result.rerolls + 1 : 1) : tried?.round;
   const problems =
     waiting && real
       ? [...entered.problems, msg("Type the Illusionist's d6 (in the commander's section) before the dice.")]
       : entered.problems;
-  const dice = { ...input, bad: entered.bad, problems, rounds: used ?? 1, done, any, noDice };
-  return { dice, result: done && (any || noDice) ? tried.result : undefined };
+  const outcomeOf = (result: Resolution | undefined) =>
+    result && buildOutcome(view, result, setup.sides, setup.discards, setup.defensePlay);
+  const tie =
+    real &&
+    tried?.status === 'more' &&
+    tried.round > 1 &&
+    outcomeOf(completed(fight!, rounds.slice(0, tried.round - 1), view.counts));
+  const dice = {
+    source,
+    seed,
+    typed,
+    bad: entered.bad,
+    problems,
+    rounds: used ?? 1,
+    done,
+    any,
+    noDice,
+    ...(tie && { tied: tie }),
+  };
+  return { dice, outcome: done && (any || noDice) ? outcomeOf(tried.result) : undefined };
 }

@@ -61,20 +61,21 @@ const rolled = (outcome: Outcome, s: OutcomeSide) =>
   html`<li>${sideSum(s.name, s.dice, cardDetails(outcome, s).parts, s.total)}</li>`;
 
 /**
- * The rounds before the deciding one, each a tie rolled again (AC-SK-6): each side's dice and the sum behind its
- * total, first, so that the outcome shows every roll that led to it.
+ * A round before the deciding one, a tie rolled again (AC-SK-6): each side's dice and the sum behind its total.
+ * @example html`<ul>${tiedRound(outcome, 1)}</ul>`
  */
+export const tiedRound = (outcome: Outcome, round: number) =>
+  html`<li class="tied">
+    ${msg(str`Round ${formatNumber(round)}, a tie rolled again:`)} <span class="rule">AC-SK-6</span>
+    ${outcome.sides.map((s, i) => {
+      const { dice, parts, total } = roundOf(outcome, s.side, round);
+      return html`${i ? '; ' : ''}<span>${sideSum(s.name, dice, parts, total)}</span>`;
+    })}
+  </li>`;
+
+/** The rounds before the deciding one, first, so that the outcome shows every roll that led to it. */
 const tiedRounds = (outcome: Outcome) =>
-  Array.from({ length: lastRound(outcome.result.trace) - 1 }, (_, i) => i + 1).map(
-    (round) =>
-      html`<li class="tied">
-        ${msg(str`Round ${formatNumber(round)}, a tie rolled again:`)} <span class="rule">AC-SK-6</span>
-        ${outcome.sides.map((s, i) => {
-          const { dice, parts, total } = roundOf(outcome, s.side, round);
-          return html`${i ? '; ' : ''}<span>${sideSum(s.name, dice, parts, total)}</span>`;
-        })}
-      </li>`,
-  );
+  Array.from({ length: lastRound(outcome.result.trace) - 1 }, (_, i) => tiedRound(outcome, i + 1));
 
 /**
  * What the roll decided: the outcome in `<output part="result">` with its `details` (drawn while open), and the

@@ -5,15 +5,17 @@ import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
 import { seededSpace } from './after-space.js';
-import type { DiceEdits, DiceInput, DiceSource, DiceState } from './dice-state.js';
+import type { DiceEdits, DiceSource, DiceState } from './dice-state.js';
 import type * as Play from './play.js';
 import type * as After from './resolver-after.js';
 import type { Setup } from './setup.js';
 import type { SkirmishView } from './skirmish-view.js';
 
 /** The dice before the roll's code is loaded: nothing rolled, nothing decided. */
-const notRolled = (input: DiceInput): DiceState => ({
-  ...input,
+const notRolled = ({ diceSource, typed }: Setup, seed: string): DiceState => ({
+  source: diceSource,
+  seed,
+  typed,
   bad: new Set(),
   problems: [],
   rounds: 1,
@@ -28,13 +30,10 @@ const notRolled = (input: DiceInput): DiceState => ({
  * @example rollState(view, setup, seed, playModule.loaded).dice.done
  */
 export function rollState(view: SkirmishView, setup: Setup, seed: string, play: typeof Play | undefined) {
-  const { sides, discards, defensePlay, rolled, typed, resolved } = setup;
-  const input = { source: setup.diceSource, seed, rolled, typed };
   const noDie = view.counts.offense + view.counts.defense === 0;
-  const needsPlay = !!view.fight && (input.source === 'real' || rolled.length > 0 || noDie);
-  const { dice, result } = play?.diceState(view, input) ?? { dice: notRolled(input), result: undefined };
-  const outcome = resolved ?? (result && play?.buildOutcome(view, result, sides, discards, defensePlay));
-  return { dice, outcome, needsPlay };
+  const needsPlay = !!view.fight && (setup.diceSource === 'real' || setup.rolled.length > 0 || noDie);
+  const { dice, outcome } = play?.diceState(view, setup, seed) ?? { dice: notRolled(setup, seed) };
+  return { dice, outcome: setup.resolved ?? outcome, needsPlay };
 }
 
 /**
