@@ -29,6 +29,9 @@ export const formatPercent = (chance: number, digits = 0) =>
  * @example percent(13 / 16) // → '81.25%'
  */
 export function percent(p: number): string {
+  // A certain chance summed from many dice comes out a float's error short of 1 (0.9999999999999998): it is 100%. The
+  // least chance of a roll (1 in 6^10) is far above what rounding to 12 decimals takes off.
+  p = +p.toFixed(12);
   let digits = 0;
   // From one decimal, one more while the chance shows as 0% or 100% (`% 100`) though neither impossible nor certain,
   // or while it lies halfway between two figures (its next decimal a 5, to float precision; its complement does too).

@@ -71,6 +71,19 @@ describe('<skirmish-resolver>', () => {
     expect(section).to.contain('Offense wins 81.25%').and.to.contain('Defense wins 18.75%');
   });
 
+  it('AC-SK-5: a certain outcome reads 100.0%, not a float short of it with eight decimals', async () => {
+    const el = await fixture<SkirmishResolver>(
+      html`<skirmish-resolver>
+        <army-unit slot="offense" name="Wagon" strength="1" role="equipment"></army-unit>
+        <army-unit slot="defense" name="Giants" strength="8"></army-unit>
+      </skirmish-resolver>`,
+    );
+    // Equipment rolls no die (AC-SK-5): 1 against 8 + d6 loses by 8 or more whatever the die shows.
+    const section = text(el.shadowRoot!.querySelector('[part~=odds]'));
+    expect(section).to.contain('Offense wins 0.0%').and.to.contain('Defense wins 100.0%');
+    expect(section).to.contain('Offense Killed 100.0%').and.not.to.contain('100.0000');
+  });
+
   it('AC-SK-12, AC-SK-9, AC-SK-7: reproduced step by step with the dice typed in', async () => {
     const el = await fixture<SkirmishResolver>(ac_sk_12());
     await realDice(el);
