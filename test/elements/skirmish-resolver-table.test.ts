@@ -153,6 +153,37 @@ describe('<skirmish-resolver> at the table', () => {
     });
   });
 
+  it('a roll not resolved yet is dropped by "New Skirmish", "Swap sides" or "New Battle" only once confirmed', async () => {
+    const el = await ac_sk_12();
+    await press(el, button(el, 'Roll the dice'), 'Enter');
+    const rolled = result(el);
+    expect(rolled).to.contain('Not resolved yet');
+    await press(el, button(el, 'New Skirmish'), 'Enter');
+    // Asked in the outcome, the keyboard on the answer that drops; the roll is still on the table.
+    const question = () => el.shadowRoot!.querySelector('.drop-roll');
+    await expect(el).to.be.accessible();
+    expect(text(question())).to.equal('This roll is not resolved yet. Drop it? Drop the roll Keep it');
+    expect(question()!.getAttribute('role')).to.equal('alert');
+    expect(focused(el) === button(el, 'Drop the roll')).to.equal(true);
+    expect(result(el)).to.equal(rolled);
+    await press(el, button(el, 'Keep it'), 'Enter');
+    expect(question()).to.equal(null);
+    expect(result(el)).to.equal(rolled);
+    expect(focused(el) === button(el, 'Resolve the Skirmish')).to.equal(true);
+    // Another edit answers the question too (it stays the roll's): asked again, then dropped.
+    await press(el, button(el, 'Swap sides'), 'Enter');
+    await press(el, button(el, 'Drop the roll'), 'Enter');
+    expect(question()).to.equal(null);
+    expect(result(el)).to.equal('Not rolled yet.');
+    expect(text(el.shadowRoot!.querySelector('[part~=offense] h3, .side.offense h3'))).to.equal('Offense · brann'); // swapped
+    // Resolved, nothing waits: the next Skirmish comes at once.
+    await press(el, button(el, 'Roll the dice'), 'Enter');
+    await press(el, button(el, 'Resolve the Skirmish'), 'Enter');
+    await click(el, 'New Skirmish');
+    expect(question()).to.equal(null);
+    expect(result(el)).to.equal('Not rolled yet.');
+  });
+
   describe('AC-SK-9: discards wait for their bonus', () => {
     it('AC-SK-9: "Add a discard" changes nothing until its bonus is typed, and says so', async () => {
       const el = await ac_sk_12();

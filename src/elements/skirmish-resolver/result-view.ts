@@ -9,6 +9,7 @@ import { formatNumber } from '../../shared/localize.js';
 import { partsWords } from '../../shared/parts-words.js';
 import { pileName } from '../../shared/terms.js';
 import { diceFaces } from './dice-faces.js';
+import { renderDropQuestion } from './drop-roll.js';
 import { FATE_ICONS } from './format.js';
 import { headline, lastRound, type Outcome, type OutcomeSide } from './outcome.js';
 import { cardDetails, roundOf } from './outcome-details.js';
@@ -113,9 +114,10 @@ export function renderResult(outcome: Outcome, host: ResolverHost, details: unkn
       resolved
         ? killPrevention(outcome, host)
         : html`<p class="actions">
-            <button type="button" class="primary" @click=${() => resolve(host)}>
-              ${outcome.kind === 'unopposed' ? msg('Resolve the Unopposed attack') : msg('Resolve the Skirmish')}
-            </button>
-          </p>`
+              <button type="button" class="primary" @click=${() => resolve(host)}>
+                ${outcome.kind === 'unopposed' ? msg('Resolve the Unopposed attack') : msg('Resolve the Skirmish')}
+              </button>
+            </p>
+            ${renderDropQuestion(host)}`
     }`;
 }

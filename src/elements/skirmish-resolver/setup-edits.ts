@@ -5,8 +5,9 @@ import type { PowerUsage } from '../../rules/powers/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
 import type { DiceEdits } from './dice-state.js';
 import type { DiscardEdits } from './discard-list.js';
+import { dropRollAsking } from './drop-roll.js';
 import { other, SIDES } from './format.js';
-import type { ResolverRecord } from './resolver-record.js';
+import type { ResolverHost } from './resolver-record.js';
 import { edit, editPower, editSide, emptySetup, nextDiscarder, type Setup } from './setup.js';
 import type { SideEdits } from './side-editor.js';
 import { type DiscardSetup, nextSkirmish, withoutChoices } from './side-setup.js';
@@ -85,21 +86,17 @@ function swapCommanders(c: Commanders) {
   [c.offenseNpc, c.defenseNpc] = [c.defenseNpc, c.offenseNpc];
 }
 
-export interface EditsHost {
-  readonly get: () => Setup;
-  readonly set: (setup: Setup) => void;
+/** What the edits read and change in their resolver, besides what its outcome's buttons do (a roll not resolved). */
+export interface EditsHost extends ResolverHost {
   readonly dice: () => VirtualDice;
   /** A die was typed: the outcome it decides is announced once. */
   readonly typed: () => void;
-  /** Moves the keyboard focus there after the next render, when the control that had it goes away. */
-  readonly focusAfter: (selector: string) => void;
   /** The Defense's play each Skirmish starts with (the `unopposed` attribute). */
   readonly startPlay: () => DefensePlay;
   /** The element's commanders: their ids, classes and NPC flags change side with the sides (AC-BA-2). */
   readonly commanders: Commanders;
   /** The commanders were swapped: the attributes swapped with them must not overwrite the swapped setups. */
   readonly swapped: () => void;
-  readonly record: Pick<ResolverRecord, 'usage' | 'change'>;
 }
 
 /** The buttons below the outcome: the next Skirmish, the other commander's turn (AC-BA-2), a new Battle. */
@@ -145,19 +142,21 @@ export function setupEdits(host: EditsHost): Omit<SetupEdits, keyof RollEdits> {
       set(typeDie(get(), round, s, die, text));
       host.typed();
     },
-    newSkirmish: () => set(newSkirmish(get(), host.startPlay())),
-    swapSides: () => {
-      set(swapSides(get(), host.startPlay()));
-      swapCommanders(host.commanders);
-      host.swapped();
-      host.record.change({ usage: swapUsage(host.record.usage) });
-    },
+    newSkirmish: () => dropRollAsking(host, () => set(newSkirmish(get(), host.startPlay()))),
+    swapSides: () =>
+      dropRollAsking(host, () => {
+        set(swapSides(get(), host.startPlay()));
+        swapCommanders(host.commanders);
+        host.swapped();
+        host.record.change({ usage: swapUsage(host.record.usage) });
+      }),
     // A new Battle: limited powers can be used again and the Tactician chooses again (AC-CP).
-    newBattle: () => {
-      let setup = newSkirmish(get(), host.startPlay());
-      for (const s of SIDES) setup = editPower(setup, s, { tacticianAs: '' });
-      set(setup);
-      host.record.change({ usage: {} });
-    },
+    newBattle: () =>
+      dropRollAsking(host, () => {
+        let setup = newSkirmish(get(), host.startPlay());
+        for (const s of SIDES) setup = editPower(setup, s, { tacticianAs: '' });
+        set(setup);
+        host.record.change({ usage: {} });
+      }),
   };
 }
