@@ -222,6 +222,13 @@ describe('<morale-tracker> changes', () => {
       expect(shown(el, '#upkeep-hint')).to.equal('Up to 5, 5 lunari off upkeep a point (AC-EC-2). 2 spent today.');
       await type(el, 'Morale spent on upkeep', '6');
       expect(feedback(el)).to.equal('Not spent on upkeep: only 5 left to spend, not 6 (AC-EC-2).');
+      // "Excess" Morale is all that is held: the last point may go too, and the hint says what that leads to.
+      await type(el, 'Morale spent on upkeep', '5', { enter: false });
+      expect(shown(el, '#upkeep-hint')).to.equal(
+        '25 lunari off upkeep (AC-EC-2). That leaves Morale 0: Routed as the next Battle starts (AC-MO-2). 2 spent today.',
+      );
+      await type(el, 'Morale spent on upkeep', '4', { enter: false });
+      expect(shown(el, '#upkeep-hint')).to.equal('20 lunari off upkeep (AC-EC-2). 2 spent today.');
       await click(el, 'Start Battle');
       await click(el, 'Spend on upkeep');
       expect(feedback(el)).to.equal('Spend on upkeep: Upkeep is paid between Battles, not during one (AC-EC-2).');

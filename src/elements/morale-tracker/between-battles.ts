@@ -93,8 +93,11 @@ function upkeepHint(morale: MoraleState, typed: string, today: number): string {
   if (points === null)
     return `${msg(str`Up to ${formatNumber(totalMorale(morale))}, ${lunari(LUNARI_PER_MORALE)} off upkeep a point (AC-EC-2).`)}${spent}`;
   const upkeep = spendForUpkeep(morale, points);
+  // "Excess" Morale is all that is held between Battles (docs/rules.md, AC-EC-2): spending the last point is allowed,
+  // and said, since a commander at 0 is Routed as the next Battle starts.
+  const routs = upkeep.ok && totalMorale(upkeep.state!) === 0;
   return upkeep.ok
-    ? `${msg(str`${lunari(upkeep.lunari ?? 0)} off upkeep (AC-EC-2).`)}${spent}`
+    ? `${msg(str`${lunari(upkeep.lunari ?? 0)} off upkeep (AC-EC-2).`)}${routs ? ` ${msg('That leaves Morale 0: Routed as the next Battle starts (AC-MO-2).')}` : ''}${spent}`
     : `${capital(moraleSaid(upkeep.why))} (AC-EC-2).${spent}`;
 }
 
