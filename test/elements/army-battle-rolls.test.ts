@@ -187,8 +187,9 @@ describe('<army-battle> at the table', () => {
     expect(diceHint(el)).to.equal('Kept: 3 3. A tie is thrown again (AC-SK-6): enter the next 2 dice.');
     await throwDice(el, '5 1');
     const [archers, soldier] = cardSides(el);
-    expect(archers).to.match(/Round 1: 3 .*Round 2: 5/);
-    expect(soldier).to.match(/Round 1: 3 .*Round 2: 1/);
+    // The tied round's dice and the sum behind each total too (every roll shows them).
+    expect(archers).to.contain('Round 1: 3 · Strength 2 + Die 3 = 5 Round 2: 5');
+    expect(soldier).to.contain('Round 1: 3 · Strength 2 + Die 3 = 5 Round 2: 1');
     expect(archers).to.contain('Strength 2 + Die 5 = 7');
     expect(soldier).to.contain('Strength 2 + Die 1 = 3');
     const card = text(rollCard(el));

@@ -54,6 +54,28 @@ describe('a roll as its card shows it', () => {
       'reroll',
       'total',
     ]);
+    // The tied round's parts and total for each side (2 + 3 = 5 twice), before the deciding round's 7 against 3.
+    expect(card.sides.map((side) => side.tied)).to.deep.equal([
+      [
+        {
+          parts: [
+            { source: 'strength', value: 2, rule: 'AC-SK-2' },
+            { source: 'die', value: 3, rule: 'AC-SK-2' },
+          ],
+          total: 5,
+        },
+      ],
+      [
+        {
+          parts: [
+            { source: 'strength', value: 2, rule: 'AC-SK-2' },
+            { source: 'die', value: 3, rule: 'AC-SK-2' },
+          ],
+          total: 5,
+        },
+      ],
+    ]);
+    expect(card.sides.map((side) => side.total)).to.deep.equal([7, 3]);
   });
 
   it('AC-CP Evoker on Defense: the button names the own unit, and the add goes to it, named with the commander', () => {

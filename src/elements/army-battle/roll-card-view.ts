@@ -15,8 +15,9 @@ import { pileName, sideName } from '../../shared/terms.js';
 /** An event of the log in the language being drawn. */
 export const eventWords = (event: BattleEvent) => battleWords(event.phrase, event.text);
 
-/** The sum behind a total, in words: "Strength 3 + Die 6 + Evoker (Kael) 2 = 11". */
-export const sumText = (side: RollSide) => `${partsText(side.parts)} = ${formatNumber(side.total)}`;
+/** The sum behind a total, in words: "Strength 3 + Die 6 + Evoker (Kael) 2 = 11" (a side's, or a tied round's). */
+export const sumText = (sum: Pick<RollSide, 'parts' | 'total'>) =>
+  `${partsText(sum.parts)} = ${formatNumber(sum.total)}`;
 
 /** A round's dice as text: "6 (kept) 3 (dropped)", or "no die". */
 const diceText = (dice: RollSide['rounds'][number]) =>
@@ -76,7 +77,7 @@ function renderSide(card: RollCard, side: RollSide) {
           html`<span class="roll-round"
             >${many ? html`<span class="muted">${msg(str`Round ${formatNumber(i + 1)}:`)}</span> ` : nothing}${
               dice.length ? dice.map((d) => die(d, dice.length > 1)) : msg('no die')
-            }
+            }${side.tied[i] ? html`<span class="muted">· ${sumText(side.tied[i])}</span>` : nothing}
           </span>`,
       )}
     </p>
@@ -131,7 +132,7 @@ export function renderRollCard(card: RollCard, title: string) {
 export function rollCardText(card: RollCard, title: string): string {
   const sides = card.sides.map(
     (side) =>
-      `${side.card} (${side.commander}): ${side.rounds.map(diceText).join(' | ')}; ${sumText(side)}` +
+      `${side.card} (${side.commander}): ${side.rounds.map((dice, i) => (side.tied[i] ? `${diceText(dice)} (${sumText(side.tied[i])})` : diceText(dice))).join(' | ')}; ${sumText(side)}` +
       (card.kind === 'skirmish' ? `; ${pileName(side.placed)} (${side.fateRule})` : ''),
   );
   const rest = card.kind === 'roll' ? card.events.map(eventWords) : decisions(card).map((d) => `${d.text} (${d.rule})`);

@@ -57,6 +57,8 @@ export interface RollSide {
   /** The parts of the deciding round's total, in the rules' order; they add up to `total`. */
   readonly parts: readonly RollPart[];
   readonly total: number;
+  /** Each round before the deciding one (a tie, thrown again: AC-SK-6), the first first: its parts and total. */
+  readonly tied: readonly { readonly parts: readonly RollPart[]; readonly total: number }[];
   /** AC-SK-7 (or AC-SK-5, R1, R4): the fate the roll gave, its rule, and the trace's step that says why. */
   readonly fate: Fate;
   readonly fateRule: string;
@@ -129,27 +131,29 @@ function partsOf(
 function sideFrom(
   trace: readonly TraceStep[],
   side: SideName,
-  facts: Omit<RollSide, 'dice' | 'rounds' | 'parts' | 'total' | 'fate' | 'fateRule' | 'placed'>,
+  facts: Omit<RollSide, 'dice' | 'rounds' | 'parts' | 'total' | 'tied' | 'fate' | 'fateRule' | 'placed'>,
   named: Parameters<typeof partsOf>[3],
   events: readonly BattleEvent[],
 ): RollSide {
   const last = Math.max(1, ...trace.map((s) => ('round' in s ? s.round : 1)));
   const rounds: RolledDie[][] = Array.from({ length: last }, () => []);
   let dice: RollSide['dice'] = { count: 0, rule: 'AC-SK-5', text: '' };
-  let total = 0;
+  const totals: number[] = [];
   let fate: Fate = 'exhausted';
   let fateRule = 'AC-SK-7';
   for (const s of trace) {
     if (s.kind === 'dice' && s.side === side)
       dice = { count: s.count, rule: s.rule, text: s.text.replace(/^.*?: /, '') };
     if (s.kind === 'die' && s.side === side) rounds[s.round - 1]!.push({ value: s.value, kept: s.kept });
-    if (s.kind === 'total' && s.side === side) total = s.value;
+    if (s.kind === 'total' && s.side === side) totals[s.round - 1] = s.value;
     if (s.kind === 'fate' && s.side === side) [fate, fateRule] = [s.fate, s.rule];
   }
   // The board's own fate line for the card (after Oathbound or the Alchemy Lab, R7), the last one of the step.
   const placedEvent = events.filter((e) => e.phrase.key === 'fate' && e.phrase.values?.card === facts.card).at(-1);
   const placed = (placedEvent?.phrase.values?.fate as Fate | undefined) ?? fate;
-  return { ...facts, dice, rounds, parts: partsOf(trace, side, last, named), total, fate, fateRule, placed };
+  const round = (r: number) => ({ parts: partsOf(trace, side, r, named), total: totals[r - 1] ?? 0 });
+  const tied = Array.from({ length: last - 1 }, (_, i) => round(i + 1));
+  return { ...facts, dice, rounds, ...round(last), tied, fate, fateRule, placed };
 }
 
 /**
