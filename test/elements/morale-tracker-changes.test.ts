@@ -283,6 +283,21 @@ describe('<morale-tracker> changes', () => {
       expect((await logLines(el))[0]).to.match(/New Day: Morale refreshed to 4 0 → 4 AC-MO-8$/);
     });
 
+    it('AC-MO-8: a new Day in a Battle says it ends the Battle, and Undo brings the Battle back', async () => {
+      const el = await fixture<MoraleTracker>(html`<morale-tracker name="Ayla" level="6" in-battle></morale-tracker>`);
+      await click(el, 'Lose 1');
+      await open(el, 'Between Battles');
+      expect(shown(el, '#new-day-hint')).to.equal(
+        'Morale back to 7, buying allowed again, upkeep Morale back to 0 (AC-MO-8). It ends the Battle in progress (Undo brings it back).',
+      );
+      await click(el, 'New Day');
+      expect([morale(el), shown(el, '[part=status]')]).to.deep.equal(['7', '☾ Between Battles']);
+      expect(shown(el, '#new-day-hint')).not.to.contain('Battle in progress');
+      await click(el, 'Undo');
+      expect(morale(el)).to.equal('6');
+      expect(shown(el, '[part=status]')).not.to.contain('Between Battles');
+    });
+
     it('undo goes back one change at a time, and the log keeps both', async () => {
       const el = await ayla();
       await click(el, 'Undo');

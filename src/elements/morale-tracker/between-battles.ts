@@ -178,7 +178,7 @@ export function renderBetweenBattles(panel: BetweenBattles) {
       <span class="muted hint" id="new-day-hint"
         >${msg(
           str`Morale back to ${formatNumber(panel.refreshTo)}, buying allowed again, upkeep Morale back to ${formatNumber(0)} (AC-MO-8).`,
-        )}</span
+        )}${morale.inBattle ? ` ${msg('It ends the Battle in progress (Undo brings it back).')}` : ''}</span
       >
     </div>`;
 }
