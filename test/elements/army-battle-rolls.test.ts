@@ -1,7 +1,7 @@
 // A Battle at the table on a phone: every roll shown as its card (the dice, kept and dropped, and the sum behind each
 // total, a tie and its re-throw), real dice typed, and the Offense card face down until the Defense is chosen.
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 
 import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
 import { actionNames, board, settle } from './army-battle-helpers.js';
@@ -200,6 +200,30 @@ describe('<army-battle> at the table', () => {
     expect(lines.find((line) => line.startsWith('Archers'))).to.equal(
       'Archers 7 (Strength 2 + Die 5; Dice thrown: 3 / 5) against Soldier 3 (Strength 2 + Die 1; Dice thrown: 3 / 1): Ayla wins (AC-SK-6)',
     );
+  });
+
+  it('AC-SK-6: once a throw is kept the field is empty, so the next throw typed after it is recorded alone', async () => {
+    const el = await atTheTable('kept-empty');
+    await click(el, 'Attack with Archers (2)');
+    await click(el, 'Defend with Soldier (2)');
+    await click(el, 'Roll the dice and resolve the Skirmish');
+    const field = () => control(el, 'Dice for:');
+    // Part of a throw, then the tie: each time the dice kept leave the field.
+    await throwDice(el, '3');
+    expect(diceHint(el)).to.equal('Kept: 3. Enter the other 1 dice of this throw.');
+    expect(field().value).to.equal('');
+    await throwDice(el, '3');
+    expect(diceHint(el)).to.equal('Kept: 3 3. A tie is thrown again (AC-SK-6): enter the next 2 dice.');
+    expect(field().value).to.equal('');
+    // Typed where the cursor stands, without selecting anything first, then Enter.
+    field().focus();
+    await sendKeys({ type: '5 1' });
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    const [archers, soldier] = cardSides(el);
+    expect(archers).to.match(/Round 1: 3 .*Round 2: 5/);
+    expect(archers).not.to.contain('Round 3');
+    expect(soldier).to.contain('Strength 2 + Die 1 = 3');
   });
 
   it('AC-CP Evoker on Defense: the button names the own unit and whose power it is; the add goes to that unit', async () => {

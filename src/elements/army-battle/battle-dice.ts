@@ -3,6 +3,7 @@
 // the re-throw alone, and the choice of real or virtual dice is remembered on this browser.
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
 
 import type { DiceMode } from '../../rules/skirmish/index.js';
 import type { DiceToThrow } from '../../rules/table/index.js';
@@ -80,6 +81,8 @@ function hint(o: DiceEntry) {
   );
 }
 
+// The field is set from what it shows (live): once its dice are kept the text is '' again, which is what Lit last
+// wrote, and a plain binding would leave the kept dice in the field.
 export const renderDiceEntry = (o: DiceEntry) =>
   html`<form class="dice-entry" @submit=${o.onSubmit}>
     <label for="dice">${msg(str`Dice for: ${o.what}`)}</label>
@@ -89,7 +92,7 @@ export const renderDiceEntry = (o: DiceEntry) =>
       inputmode="numeric"
       autocomplete="off"
       aria-describedby="dice-hint"
-      .value=${o.text}
+      .value=${live(o.text)}
       @input=${(e: Event) => o.onInput((e.target as HTMLInputElement).value)}
     />
     <p id="dice-hint" class="muted">${hint(o)}</p>
