@@ -7,7 +7,7 @@ import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
 import { battleLog, battleOdds } from '../../src/rules/battle/index.js';
 import { pct, pctDigits } from '../../src/shared/odds/odds-view.js';
 import { actionNames, actions, board, playOut, status } from './army-battle-helpers.js';
-import { click, eventually, findButton, openPanel, restorePage, text } from './helpers.js';
+import { click, control, eventually, findButton, openPanel, restorePage, text, typeInto } from './helpers.js';
 
 const chances = (el: ArmyBattle) => el.shadowRoot!.querySelector<HTMLElement>('[part~=chances]');
 const shown = (el: ArmyBattle) => text(chances(el));
@@ -135,5 +135,32 @@ describe('<army-battle> chances during the Battle', function () {
     await eventually(() => el.battle!.step === 'ended' || actorName(el) === 'Ayla', 20_000);
     expect(el.shadowRoot!.querySelector('.autopilot'), 'no autopilot while Ayla decides').to.equal(null);
     expect(actions(el).length).to.be.above(0);
+  });
+
+  it("R20, AC-MO-2: with his last 3 Morale, Brann's save says it Routs him, and his autopilot is done instead", async () => {
+    const el = await board({ seed: 'last-morale', brannMorale: 3, oddsBattles: 200 });
+    const real = control(el, 'Enter the real dice');
+    if (!real.checked) await click(el, real);
+    await click(el, 'Start the Battle');
+    await click(el, 'Roll for who chooses the first turn (AC-BA-1)');
+    const dice = async (thrown: string) => {
+      await typeInto(el, 'Dice for', thrown);
+      await click(el, 'Use these dice');
+    };
+    await dice('6 1');
+    await click(el, 'Ayla takes the first turn');
+    await click(el, 'Attack with Spearmen (3)');
+    await click(el, 'Defend with Soldier (2)');
+    await click(el, 'Roll the dice and resolve the Skirmish');
+    await dice('2 5 1'); // Spearmen 3 + 5 + Reach 1 = 9 against Soldier 2 + 1 = 3: Killed (AC-SK-7)
+    expect(actionNames(el)).to.deep.equal([
+      'Save Soldier (2) from the Kill (3 Morale, AC-SK-8): Routs Brann, who loses the Battle (AC-MO-2)',
+      'Done',
+    ]);
+    const before = el.battle!;
+    await click(el, 'Play for Brann');
+    await eventually(() => el.battle !== before, 30_000);
+    expect(el.battle!.step, 'the Battle goes on').not.to.equal('ended');
+    expect(text(await openPanel(el, 'Log'))).not.to.contain('Brann is Routed');
   });
 });
