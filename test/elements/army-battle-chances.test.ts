@@ -163,4 +163,23 @@ describe('<army-battle> chances during the Battle', function () {
     expect(el.battle!.step, 'the Battle goes on').not.to.equal('ended');
     expect(text(await openPanel(el, 'Log'))).not.to.contain('Brann is Routed');
   });
+
+  it('AC-BA-5: the two chances to win add up to 100%, each inside its interval as shown', async () => {
+    // 200 Battles: a chance is a multiple of 0.5%, so that rounded alone both halves would round up (101%).
+    const el = await board({ seed: 'sum', oddsBattles: 200 });
+    await click(el, 'Start the Battle');
+    const figures = /Ayla ([\d.]+)% \(([\d.]+)%–([\d.]+)%\) Brann ([\d.]+)% \(([\d.]+)%–([\d.]+)%\)/;
+    const seen: string[] = [];
+    for (let i = 0; i < 8 && el.battle!.step !== 'ended' && el.battle!.winner === undefined; i++) {
+      await eventually(() => complete(el, '200'), 30_000);
+      const [a, aLow, aHigh, b, bLow, bHigh] = figures.exec(shown(el))!.slice(1).map(Number);
+      seen.push(`${a} + ${b}`);
+      expect(Math.round((a! + b!) * 10), `step ${i}: ${shown(el)}`).to.equal(1000);
+      expect([aLow! <= a! && a! <= aHigh!, bLow! <= b! && b! <= bHigh!], shown(el)).to.deep.equal([true, true]);
+      const before = el.battle;
+      actions(el)[0]!.click();
+      await eventually(() => el.battle !== before);
+    }
+    expect(seen.length, seen.join(', ')).to.be.above(3);
+  });
 });
