@@ -226,6 +226,27 @@ describe('<army-battle> at the table', () => {
     expect(soldier).to.contain('Strength 2 + Die 1 = 3');
   });
 
+  it("AC-MO-2: a Rout's real dice are asked for by number, each named by the unit it is for, in the order rolled", async () => {
+    const el = await atTheTable('rout-dice', { brannMorale: 1 });
+    await click(el, 'Attack with Archers (2)');
+    await click(el, 'Defend with Soldier (2)');
+    await click(el, 'Roll the dice and resolve the Skirmish');
+    await throwDice(el, '4 3'); // Archers 6 against Soldier 5: the Soldier Disabled
+    await click(el, 'Attack with Raiders (2)');
+    await click(el, 'Defend with Shield Wall (2)');
+    await click(el, 'Roll the dice and resolve the Skirmish');
+    await throwDice(el, '4 3'); // Raiders 6 against Shield Wall 5: the Raiders Exhausted
+    await click(el, 'Attack with Spearmen (3)');
+    await click(el, 'Pass: the attacker is Unopposed (AC-MO-7)');
+    await click(el, 'Roll the dice and resolve the Skirmish');
+    await throwDice(el, '6 6'); // Spearmen 3 + Reach 1 + 6 = 10: 2 Morale damage, Brann's last 1 (AC-MO-2)
+    await click(el, 'Roll for the Routed units (AC-MO-2)');
+    // The Disabled pile first, then the Exhausted, each in its order.
+    expect(diceHint(el)).to.equal('Enter 2 dice, each 1 to 6, in the order thrown: Soldier (1d6) and Raiders (1d6).');
+    await throwDice(el, '2 5');
+    expect(pile(el, 'Brann', 'Killed')).to.equal('Raiders');
+  });
+
   it('AC-CP Evoker on Defense: the button names the own unit and whose power it is; the add goes to that unit', async () => {
     const el = await atTheTable('evoker', { aylaClass: 'evoker', first: 'Brann' });
     await click(el, 'Attack with Raiders (2)');
