@@ -5,7 +5,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 
 import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
 import { actionNames, board, settle } from './army-battle-helpers.js';
-import { button, click, control, openPanel, restorePage, text, typeInto } from './helpers.js';
+import { button, click, control, openPanel, problems, restorePage, text, typeInto } from './helpers.js';
 
 /** The roll card on "Just now". */
 const rollCard = (el: ArmyBattle) => el.shadowRoot!.querySelector<HTMLElement>('.latest-roll .roll-card');
@@ -210,7 +210,7 @@ describe('<army-battle> at the table', () => {
     const field = () => control(el, 'Dice for:');
     // Part of a throw, then the tie: each time the dice kept leave the field.
     await throwDice(el, '3');
-    expect(diceHint(el)).to.equal('Kept: 3. Enter the other 1 dice of this throw.');
+    expect(diceHint(el)).to.equal('Kept: 3. Enter the other die of this throw.');
     expect(field().value).to.equal('');
     await throwDice(el, '3');
     expect(diceHint(el)).to.equal('Kept: 3 3. A tie is thrown again (AC-SK-6): enter the next 2 dice.');
@@ -245,6 +245,18 @@ describe('<army-battle> at the table', () => {
     expect(diceHint(el)).to.equal('Enter 2 dice, each 1 to 6, in the order thrown: Soldier (1d6) and Raiders (1d6).');
     await throwDice(el, '2 5');
     expect(pile(el, 'Brann', 'Killed')).to.equal('Raiders');
+  });
+
+  it('AC-MO-7: one die is asked for as one, and two dice typed for it are refused in the singular', async () => {
+    const el = await atTheTable('one-die');
+    await click(el, 'Attack with Archers (2)');
+    await click(el, 'Pass: the attacker is Unopposed (AC-MO-7)');
+    await click(el, 'Roll the dice and resolve the Skirmish');
+    expect(diceHint(el)).to.equal('Enter 1 die, 1 to 6: Archers (1d6).');
+    await throwDice(el, '4 2');
+    expect(problems(el)).to.deep.equal(['This roll takes 1 die, not 2: enter 1.']);
+    await throwDice(el, '4');
+    expect(problems(el)).to.deep.equal([]);
   });
 
   it('AC-CP Evoker on Defense: the button names the own unit and whose power it is; the add goes to that unit', async () => {

@@ -71,14 +71,20 @@ function hint(o: DiceEntry) {
   if (o.kept.length) {
     const kept = o.kept.map((d) => formatNumber(d)).join(' ');
     if (!wanted) return msg(str`Kept: ${kept}. The roll goes on: enter the next die.`);
-    return o.kept.length < o.throw!.first
-      ? msg(str`Kept: ${kept}. Enter the other ${formatNumber(wanted)} dice of this throw.`)
+    // One die is said as one (a sentence of its own for each, as languages differ in more than the noun).
+    if (o.kept.length < o.throw!.first)
+      return wanted === 1
+        ? msg(str`Kept: ${kept}. Enter the other die of this throw.`)
+        : msg(str`Kept: ${kept}. Enter the other ${formatNumber(wanted)} dice of this throw.`);
+    return wanted === 1
+      ? msg(str`Kept: ${kept}. A tie is thrown again (AC-SK-6): enter the next die.`)
       : msg(str`Kept: ${kept}. A tie is thrown again (AC-SK-6): enter the next ${formatNumber(wanted)} dice.`);
   }
   if (!o.throw || !wanted) return msg('Each die 1 to 6, in the order thrown.');
-  return msg(
-    str`Enter ${formatNumber(wanted)} dice, each 1 to 6, in the order thrown: ${formatList(o.throw.groups.map(groupWords))}.`,
-  );
+  const groups = formatList(o.throw.groups.map(groupWords));
+  return wanted === 1
+    ? msg(str`Enter 1 die, 1 to 6: ${groups}.`)
+    : msg(str`Enter ${formatNumber(wanted)} dice, each 1 to 6, in the order thrown: ${groups}.`);
 }
 
 // The field is set from what it shows (live): once its dice are kept the text is '' again, which is what Lit last
