@@ -23,6 +23,8 @@ export interface StoredStateOptions<T> {
   readonly restore: (saved: unknown, savedVersion: number) => T | null | string;
   /** Called when another tab saved new state under the same key (the `storage` event). */
   readonly onExternalChange: (state: T) => void;
+  /** `false`: a second store of the widget, which a Share link's `shared` (the widget's own state) is not for. */
+  readonly shared?: false;
 }
 
 export type LoadResult<T> =
@@ -93,7 +95,7 @@ export class StoredStateController<T> implements ReactiveController {
     }
     // Nothing saved, or an empty value (nothing a save writes).
     if (raw) return this.#read(raw);
-    if (host?.shared === undefined) return { kind: 'empty' };
+    if (host?.shared === undefined || this.options.shared === false) return { kind: 'empty' };
     const read = this.#read(host.shared as object);
     if (read.kind === 'reset') warnProblems(host, [read.note]);
     return read;

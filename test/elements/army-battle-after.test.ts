@@ -8,7 +8,18 @@ import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import { actions, board, playOut, report, settle, status } from './army-battle-helpers.js';
 import { referenceBoard } from './army-battle-page.js';
-import { button, click, findButton, LOADING, openPanel, restorePage, result, text } from './helpers.js';
+import {
+  button,
+  click,
+  findButton,
+  LOADING,
+  openPanel,
+  problems,
+  restorePage,
+  result,
+  text,
+  warningsDuring,
+} from './helpers.js';
 
 /** The page of a board whose widgets inside are kept too (each its own `state-key`), as written again on a reload. */
 async function keptBoard() {
@@ -210,5 +221,33 @@ describe('<army-battle> after the Battle', function () {
     expect(el.battle!.step).to.equal('ended');
     expect(roster(el, 'Bandits').cards).to.have.length(3 - lost);
     expect(text(await openPanel(el, 'Battles today (1)'))).to.contain('Applied to the armies and Morale');
+  });
+
+  it('a Share link\'s Battle opens as it was, with no word of a reset (nothing was): "Battles today" is not in it', async () => {
+    const shared = await board({ key: 'to-share' });
+    await click(shared, 'Start the Battle');
+    await playOut(shared, { until: () => shared.battle!.step === 'defense' });
+    const shownThere = status(shared);
+    const { version, state } = JSON.parse(localStorage.getItem('army-combat:army-battle:to-share')!) as {
+      version: number;
+      state: unknown;
+    };
+    const markup = shared.innerHTML;
+    shared.remove();
+    let el!: ArmyBattle;
+    const warnings = await warningsDuring(async () => {
+      // As a link's page builds it (build-widget.ts): `shared` set before the board is on the page, no `state-key`.
+      el = document.createElement('army-battle');
+      Object.assign(el, { shared: { version, state } });
+      el.setAttribute('odds-battles', '0');
+      el.innerHTML = markup;
+      document.body.append(el);
+      await waitUntil(() => el.battle, 'the shared Battle never loaded', LOADING);
+      await settle(el);
+    });
+    expect(status(el)).to.equal(shownThere);
+    expect(problems(el)).to.deep.equal([]);
+    expect(warnings).to.deep.equal([]);
+    el.remove();
   });
 });

@@ -7,7 +7,7 @@ import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
 import { battleLog, battleOdds } from '../../src/rules/battle/index.js';
 import { pct, pctDigits } from '../../src/shared/odds/odds-view.js';
 import { actionNames, actions, board, playOut, status } from './army-battle-helpers.js';
-import { click, eventually, findButton, openPanel, restorePage, text } from './helpers.js';
+import { click, control, eventually, findButton, openPanel, restorePage, text, typeInto } from './helpers.js';
 
 const chances = (el: ArmyBattle) => el.shadowRoot!.querySelector<HTMLElement>('[part~=chances]');
 const shown = (el: ArmyBattle) => text(chances(el));
@@ -135,5 +135,51 @@ describe('<army-battle> chances during the Battle', function () {
     await eventually(() => el.battle!.step === 'ended' || actorName(el) === 'Ayla', 20_000);
     expect(el.shadowRoot!.querySelector('.autopilot'), 'no autopilot while Ayla decides').to.equal(null);
     expect(actions(el).length).to.be.above(0);
+  });
+
+  it("R20, AC-MO-2: with his last 3 Morale, Brann's save says it Routs him, and his autopilot is done instead", async () => {
+    const el = await board({ seed: 'last-morale', brannMorale: 3, oddsBattles: 200 });
+    const real = control(el, 'Enter the real dice');
+    if (!real.checked) await click(el, real);
+    await click(el, 'Start the Battle');
+    await click(el, 'Roll for who chooses the first turn (AC-BA-1)');
+    const dice = async (thrown: string) => {
+      await typeInto(el, 'Dice for', thrown);
+      await click(el, 'Use these dice');
+    };
+    await dice('6 1');
+    await click(el, 'Ayla takes the first turn');
+    await click(el, 'Attack with Spearmen (3)');
+    await click(el, 'Defend with Soldier (2)');
+    await click(el, 'Roll the dice and resolve the Skirmish');
+    await dice('2 5 1'); // Spearmen 3 + 5 + Reach 1 = 9 against Soldier 2 + 1 = 3: Killed (AC-SK-7)
+    expect(actionNames(el)).to.deep.equal([
+      'Save Soldier (2) from the Kill (3 Morale, AC-SK-8): Routs Brann, who loses the Battle (AC-MO-2)',
+      'Done',
+    ]);
+    const before = el.battle!;
+    await click(el, 'Play for Brann');
+    await eventually(() => el.battle !== before, 30_000);
+    expect(el.battle!.step, 'the Battle goes on').not.to.equal('ended');
+    expect(text(await openPanel(el, 'Log'))).not.to.contain('Brann is Routed');
+  });
+
+  it('AC-BA-5: the two chances to win add up to 100%, each inside its interval as shown', async () => {
+    // 200 Battles: a chance is a multiple of 0.5%, so that rounded alone both halves would round up (101%).
+    const el = await board({ seed: 'sum', oddsBattles: 200 });
+    await click(el, 'Start the Battle');
+    const figures = /Ayla ([\d.]+)% \(([\d.]+)%–([\d.]+)%\) Brann ([\d.]+)% \(([\d.]+)%–([\d.]+)%\)/;
+    const seen: string[] = [];
+    for (let i = 0; i < 8 && el.battle!.step !== 'ended' && el.battle!.winner === undefined; i++) {
+      await eventually(() => complete(el, '200'), 30_000);
+      const [a, aLow, aHigh, b, bLow, bHigh] = figures.exec(shown(el))!.slice(1).map(Number);
+      seen.push(`${a} + ${b}`);
+      expect(Math.round((a! + b!) * 10), `step ${i}: ${shown(el)}`).to.equal(1000);
+      expect([aLow! <= a! && a! <= aHigh!, bLow! <= b! && b! <= bHigh!], shown(el)).to.deep.equal([true, true]);
+      const before = el.battle;
+      actions(el)[0]!.click();
+      await eventually(() => el.battle !== before);
+    }
+    expect(seen.length, seen.join(', ')).to.be.above(3);
   });
 });

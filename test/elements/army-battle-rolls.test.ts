@@ -1,11 +1,11 @@
 // A Battle at the table on a phone: every roll shown as its card (the dice, kept and dropped, and the sum behind each
 // total, a tie and its re-throw), real dice typed, and the Offense card face down until the Defense is chosen.
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 
 import type { ArmyBattle } from '../../src/elements/army-battle/army-battle.js';
 import { actionNames, board, settle } from './army-battle-helpers.js';
-import { button, click, control, openPanel, restorePage, text, typeInto } from './helpers.js';
+import { button, click, control, openPanel, problems, restorePage, text, typeInto } from './helpers.js';
 
 /** The roll card on "Just now". */
 const rollCard = (el: ArmyBattle) => el.shadowRoot!.querySelector<HTMLElement>('.latest-roll .roll-card');
@@ -201,6 +201,63 @@ describe('<army-battle> at the table', () => {
     expect(lines.find((line) => line.startsWith('Archers'))).to.equal(
       'Archers 7 (Strength 2 + Die 5; Dice thrown: 3 / 5) against Soldier 3 (Strength 2 + Die 1; Dice thrown: 3 / 1): Ayla wins (AC-SK-6)',
     );
+  });
+
+  it('AC-SK-6: once a throw is kept the field is empty, so the next throw typed after it is recorded alone', async () => {
+    const el = await atTheTable('kept-empty');
+    await click(el, 'Attack with Archers (2)');
+    await click(el, 'Defend with Soldier (2)');
+    await click(el, 'Roll the dice and resolve the Skirmish');
+    const field = () => control(el, 'Dice for:');
+    // Part of a throw, then the tie: each time the dice kept leave the field.
+    await throwDice(el, '3');
+    expect(diceHint(el)).to.equal('Kept: 3. Enter the other die of this throw.');
+    expect(field().value).to.equal('');
+    await throwDice(el, '3');
+    expect(diceHint(el)).to.equal('Kept: 3 3. A tie is thrown again (AC-SK-6): enter the next 2 dice.');
+    expect(field().value).to.equal('');
+    // Typed where the cursor stands, without selecting anything first, then Enter.
+    field().focus();
+    await sendKeys({ type: '5 1' });
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    const [archers, soldier] = cardSides(el);
+    expect(archers).to.match(/Round 1: 3 .*Round 2: 5/);
+    expect(archers).not.to.contain('Round 3');
+    expect(soldier).to.contain('Strength 2 + Die 1 = 3');
+  });
+
+  it("AC-MO-2: a Rout's real dice are asked for by number, each named by the unit it is for, in the order rolled", async () => {
+    const el = await atTheTable('rout-dice', { brannMorale: 1 });
+    await click(el, 'Attack with Archers (2)');
+    await click(el, 'Defend with Soldier (2)');
+    await click(el, 'Roll the dice and resolve the Skirmish');
+    await throwDice(el, '4 3'); // Archers 6 against Soldier 5: the Soldier Disabled
+    await click(el, 'Attack with Raiders (2)');
+    await click(el, 'Defend with Shield Wall (2)');
+    await click(el, 'Roll the dice and resolve the Skirmish');
+    await throwDice(el, '4 3'); // Raiders 6 against Shield Wall 5: the Raiders Exhausted
+    await click(el, 'Attack with Spearmen (3)');
+    await click(el, 'Pass: the attacker is Unopposed (AC-MO-7)');
+    await click(el, 'Roll the dice and resolve the Skirmish');
+    await throwDice(el, '6 6'); // Spearmen 3 + Reach 1 + 6 = 10: 2 Morale damage, Brann's last 1 (AC-MO-2)
+    await click(el, 'Roll for the Routed units (AC-MO-2)');
+    // The Disabled pile first, then the Exhausted, each in its order.
+    expect(diceHint(el)).to.equal('Enter 2 dice, each 1 to 6, in the order thrown: Soldier (1d6) and Raiders (1d6).');
+    await throwDice(el, '2 5');
+    expect(pile(el, 'Brann', 'Killed')).to.equal('Raiders');
+  });
+
+  it('AC-MO-7: one die is asked for as one, and two dice typed for it are refused in the singular', async () => {
+    const el = await atTheTable('one-die');
+    await click(el, 'Attack with Archers (2)');
+    await click(el, 'Pass: the attacker is Unopposed (AC-MO-7)');
+    await click(el, 'Roll the dice and resolve the Skirmish');
+    expect(diceHint(el)).to.equal('Enter 1 die, 1 to 6: Archers (1d6).');
+    await throwDice(el, '4 2');
+    expect(problems(el)).to.deep.equal(['This roll takes 1 die, not 2: enter 1.']);
+    await throwDice(el, '4');
+    expect(problems(el)).to.deep.equal([]);
   });
 
   it('AC-CP Evoker on Defense: the button names the own unit and whose power it is; the add goes to that unit', async () => {

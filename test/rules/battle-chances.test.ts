@@ -1,9 +1,16 @@
 // What a chance shown at the table may know (R18, R19) and the chance after an opening (openingOddsRunner).
 import { expect } from '@open-wc/testing';
 
-import { type BattleState, legalActions } from '../../src/rules/index.js';
+import {
+  type BattleOdds,
+  type BattleState,
+  describeAction,
+  legalActions,
+  routsActor,
+  seededD6,
+} from '../../src/rules/index.js';
 import { battleOdds, openingOddsRunner } from '../../src/rules/odds.js';
-import { adviceLines, knownState } from '../../src/rules/table/index.js';
+import { adviceLines, bestAction, knownState, quickAction } from '../../src/rules/table/index.js';
 import { ayla, begun, brigands, raiders, shieldWall, soldier, spearmen, step } from './battle-helpers.js';
 
 const opening = begun(ayla([spearmen, soldier, shieldWall]), brigands([raiders, soldier]));
@@ -37,5 +44,37 @@ describe('chances at the table', () => {
     drawn.run(300);
     expect(drawn.result().battles).to.equal(300);
     expect(drawn.tally().wins[0] + drawn.tally().wins[1]).to.equal(300);
+  });
+
+  it('R20, AC-MO-2: the autopilot never saves with its last Morale, which Routs it, while "Done" goes on', () => {
+    let s = begun(ayla([spearmen]), brigands([soldier, raiders], { morale: 3 }));
+    s = step(s, { type: 'offense', card: 0 });
+    s = step(s, { type: 'defense', card: 1 });
+    s = step(s, { type: 'resolve' }, [2, 5, 1]); // Spearmen 9 against Soldier 3: Killed, the Brigands decide
+    const save = { type: 'prevent-kill', card: 1 } as const;
+    expect(legalActions(s)).to.deep.equal([save, { type: 'done' }]);
+    expect([routsActor(s, save), routsActor(s, { type: 'done' })]).to.deep.equal([true, false]);
+    // The button says the end, as a Pass that ends the Battle does.
+    expect(describeAction(s, save)).to.equal(
+      'Save Soldier (2) from the Kill (3 Morale, AC-SK-8): Routs Brigands, who loses the Battle (AC-MO-2)',
+    );
+    // Estimates tied (both 0.0%, as the board showed them), or even the save ahead: the autopilot is done.
+    const odds = (...chances: number[]) => chances.map((c) => ({ winChance: [1 - c, c] }) as unknown as BattleOdds);
+    expect(bestAction([s], odds(0, 0))).to.deep.equal({ type: 'done' });
+    expect(bestAction([s], odds(0.5, 0))).to.deep.equal({ type: 'done' });
+    expect(quickAction([s], seededD6('quick'))).to.deep.equal({ type: 'done' });
+  });
+
+  it('R20: with 4 Morale the save leaves 1, Routs no one, and is said as before', () => {
+    let s = begun(ayla([spearmen]), brigands([soldier, raiders], { morale: 4 }));
+    s = step(s, { type: 'offense', card: 0 });
+    s = step(s, { type: 'defense', card: 1 });
+    s = step(s, { type: 'resolve' }, [2, 5, 1]);
+    const save = { type: 'prevent-kill', card: 1 } as const;
+    expect(routsActor(s, save)).to.equal(false);
+    expect(describeAction(s, save)).to.equal('Save Soldier (2) from the Kill (3 Morale, AC-SK-8)');
+    expect(
+      bestAction([s], [{ winChance: [0.4, 0.6] }, { winChance: [0.6, 0.4] }] as unknown as BattleOdds[]),
+    ).to.deep.equal(save);
   });
 });

@@ -9,7 +9,7 @@ import {
   legalActions,
 } from '../../src/rules/index.js';
 import { diceToThrow, rollCard, tableView } from '../../src/rules/table/index.js';
-import { ayla, begun, brigands, raiders, shieldWall, soldier, spearmen, step } from './battle-helpers.js';
+import { ayla, begun, brigands, medic, raiders, shieldWall, soldier, spearmen, step } from './battle-helpers.js';
 
 /** The step taken with `dice`, and its roll card. */
 function rolled(state: BattleState, action: BattleAction, dice: number[]) {
@@ -19,6 +19,29 @@ function rolled(state: BattleState, action: BattleAction, dice: number[]) {
 }
 
 describe('a roll as its card shows it', () => {
+  it('AC-MO-2: the Rout takes a die for each unit of the Disabled, then the Exhausted pile, each named in order', () => {
+    let s = begun(ayla([soldier, spearmen]), brigands([shieldWall, medic, raiders], { morale: 1 }));
+    s = step(s, { type: 'offense', card: 0 }); // Soldier against Medic: the Medic Disabled
+    s = step(s, { type: 'defense', card: 3 });
+    s = step(s, { type: 'resolve' }, [5, 4]);
+    s = step(s, { type: 'offense', card: 2 }); // Shield Wall against Spearmen: the Shield Wall Exhausted
+    s = step(s, { type: 'defense', card: 1 });
+    s = step(s, { type: 'resolve' }, [5, 1]);
+    s = step(s, { type: 'unable' });
+    s = step(s, { type: 'pass' }); // the Brigands' last Morale: Routed
+    const rout = { type: 'rout-rolls' } as const;
+    const die = { count: 1, rule: 'AC-MO-2', text: '1d6' };
+    expect(diceToThrow(s, rout)).to.deep.equal({
+      first: 2,
+      again: 0,
+      groups: [
+        { who: 'Medic', ...die },
+        { who: 'Shield Wall', ...die },
+      ],
+    });
+    step(s, rout, [2, 5]); // exactly as many dice as asked for
+  });
+
   it('AC-SK-3, AC-SK-7: each side has its dice, kept and dropped, the parts of its total by name and its fate', () => {
     let s = begun(ayla([spearmen]), brigands([soldier]));
     s = step(s, { type: 'offense', card: 0 });

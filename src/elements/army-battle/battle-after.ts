@@ -89,6 +89,7 @@ export class AfterBattle implements ReactiveController {
     this.#store = new StoredStateController(host, {
       scope: 'army-battle-today',
       version: TODAY_VERSION,
+      shared: false, // a Share link carries the Battle (the board's own store), not "Battles today"
       restore: restoreToday,
       onExternalChange: (past) => {
         this.#past = past;

@@ -53,9 +53,15 @@ export class NpcAutopilot {
   }
 
   #play(playing: 'step' | 'turns') {
+    const pressed = this.#host.shadowRoot!.activeElement;
     this.#playing = playing;
     this.#host.requestUpdate();
     this.#next(this.#states);
+    // The button pressed gives way to Stop while the estimate runs: the keyboard goes to Stop, not to the page's top.
+    void this.#host.updateComplete.then(() => {
+      if (this.#playing && pressed && !pressed.isConnected)
+        this.#host.renderRoot.querySelector<HTMLElement>('.autopilot button')?.focus();
+    });
   }
 
   /** Chooses the NPC's action in `states` (unless the Battle moved on meanwhile) and takes it. */

@@ -21,6 +21,25 @@ const unlogged = (state: BattleState): BattleState => ({ ...state, log: null, en
 /** A chance as a length on the bar (an SVG 100 wide: its attributes, unlike a style attribute, pass a strict CSP). */
 const width = (p: number) => (p * 100).toFixed(1);
 
+/**
+ * AC-BA-5: a Battle has no draw (every Battle counted has a winner), so the two chances shown add up to 100%: the first
+ * commander's chance and interval rounded to `digits` decimals, the second's their complement (its Wilson interval is
+ * the first's mirrored). Each `[chance, low, high]`, each figure inside its interval as shown.
+ */
+export function shownChances(odds: BattleOdds, digits: number): [number, number, number][] {
+  const scale = 10 ** (digits + 2);
+  // Rounded on the decimal the chance prints as, as `pct` rounds it (a chance too small to write so: as a product).
+  const units = (p: number) => {
+    const decimal = Math.round(+`${p}e${digits + 2}`);
+    return Number.isNaN(decimal) ? Math.round(p * scale) : decimal;
+  };
+  const [chance, low, high] = [odds.winChance[0], ...odds.interval[0]].map(units) as [number, number, number];
+  return [
+    [chance, low, high],
+    [scale - chance, scale - high, scale - low],
+  ].map((figures) => figures.map((u) => u / scale) as [number, number, number]);
+}
+
 export class BattleChances {
   /** The Battle's states so far (the start, then after each step); empty before it starts and once it ended. */
   #states: readonly BattleState[] = [];
@@ -129,8 +148,7 @@ export class BattleChances {
       </p>
       ${names.map((name, seat) => {
         // Until the figures of this step are in, the same lines with "…" and empty bars: nothing below moves.
-        const chance = odds?.winChance[seat] ?? 0;
-        const [low, high] = odds?.interval[seat] ?? [0, 0];
+        const [chance, low, high] = odds ? shownChances(odds, digits)[seat]! : [0, 0, 0];
         const figure = (p: number) => (odds ? view.pct(p, digits) : view.COMING);
         return html`<p class="chance">
           <span

@@ -3,6 +3,7 @@
 // the re-throw alone, and the choice of real or virtual dice is remembered on this browser.
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
 
 import type { DiceMode } from '../../rules/skirmish/index.js';
 import type { DiceToThrow } from '../../rules/table/index.js';
@@ -70,16 +71,24 @@ function hint(o: DiceEntry) {
   if (o.kept.length) {
     const kept = o.kept.map((d) => formatNumber(d)).join(' ');
     if (!wanted) return msg(str`Kept: ${kept}. The roll goes on: enter the next die.`);
-    return o.kept.length < o.throw!.first
-      ? msg(str`Kept: ${kept}. Enter the other ${formatNumber(wanted)} dice of this throw.`)
+    // One die is said as one (a sentence of its own for each, as languages differ in more than the noun).
+    if (o.kept.length < o.throw!.first)
+      return wanted === 1
+        ? msg(str`Kept: ${kept}. Enter the other die of this throw.`)
+        : msg(str`Kept: ${kept}. Enter the other ${formatNumber(wanted)} dice of this throw.`);
+    return wanted === 1
+      ? msg(str`Kept: ${kept}. A tie is thrown again (AC-SK-6): enter the next die.`)
       : msg(str`Kept: ${kept}. A tie is thrown again (AC-SK-6): enter the next ${formatNumber(wanted)} dice.`);
   }
   if (!o.throw || !wanted) return msg('Each die 1 to 6, in the order thrown.');
-  return msg(
-    str`Enter ${formatNumber(wanted)} dice, each 1 to 6, in the order thrown: ${formatList(o.throw.groups.map(groupWords))}.`,
-  );
+  const groups = formatList(o.throw.groups.map(groupWords));
+  return wanted === 1
+    ? msg(str`Enter 1 die, 1 to 6: ${groups}.`)
+    : msg(str`Enter ${formatNumber(wanted)} dice, each 1 to 6, in the order thrown: ${groups}.`);
 }
 
+// The field is set from what it shows (live): once its dice are kept the text is '' again, which is what Lit last
+// wrote, and a plain binding would leave the kept dice in the field.
 export const renderDiceEntry = (o: DiceEntry) =>
   html`<form class="dice-entry" @submit=${o.onSubmit}>
     <label for="dice">${msg(str`Dice for: ${o.what}`)}</label>
@@ -89,7 +98,7 @@ export const renderDiceEntry = (o: DiceEntry) =>
       inputmode="numeric"
       autocomplete="off"
       aria-describedby="dice-hint"
-      .value=${o.text}
+      .value=${live(o.text)}
       @input=${(e: Event) => o.onInput((e.target as HTMLInputElement).value)}
     />
     <p id="dice-hint" class="muted">${hint(o)}</p>

@@ -112,9 +112,12 @@ export function takeStep(
   if (!next.ok) return { reason: next.reason };
   if (typeof dice !== 'function' && rolled.length < dice.length)
     return {
-      reason: msg(
-        str`This roll takes ${formatNumber(rolled.length)} dice, not ${formatNumber(dice.length)}: enter ${formatNumber(rolled.length)}.`,
-      ),
+      reason:
+        rolled.length === 1
+          ? msg(str`This roll takes 1 die, not ${formatNumber(dice.length)}: enter 1.`)
+          : msg(
+              str`This roll takes ${formatNumber(rolled.length)} dice, not ${formatNumber(dice.length)}: enter ${formatNumber(rolled.length)}.`,
+            ),
     };
   const step = auto ? { action, dice: rolled, auto: true as const } : { action, dice: rolled };
   return { record: { ...record, steps: [...record.steps, step] }, state: next.state };

@@ -27,13 +27,14 @@ import { battleWords } from '../../shared/rule-words/battle.js';
 import { ShareController } from '../../shared/share.js';
 import { renderSkirmishNow, renderUnopposedNow } from '../../shared/skirmish-now.js';
 import { StoredStateController } from '../../shared/stored-state.js';
-import { AfterBattle, focusNext } from './battle-after.js';
+import { AfterBattle } from './battle-after.js';
 import { applyResult, takeBack } from './battle-apply.js';
 import { NpcAutopilot } from './battle-autopilot.js';
 import { AwaitedRoll } from './battle-awaited.js';
 import { BattleChances } from './battle-chances.js';
 import { rememberedDice, renderDiceChoice } from './battle-dice.js';
 import type * as BattleEngine from './battle-engine.js';
+import { BoardFocus } from './battle-focus.js';
 import { BattleImport } from './battle-import.js';
 import { OddsBeforeBattle } from './battle-odds-before.js';
 import { readyStatus, renderStart } from './battle-ready.js';
@@ -93,8 +94,8 @@ export class BattleSession implements ReactiveController {
   #battles = 0;
   /** The step the last `army-battle-change` told, so that each is told once. */
   #told = '';
-  /** The keyboard was on a button that a step took away: it goes on from the first action of the next step. */
-  #refocus = false;
+  /** Where the keyboard goes after a step, the dice box or Undo. */
+  #focus: BoardFocus;
   /** Before the Battle: the chances of each commander. */
   #odds: OddsBeforeBattle;
   #provider: ContextProvider<typeof battleContext>;
@@ -124,7 +125,8 @@ export class BattleSession implements ReactiveController {
     adopt(host.renderRoot as ShadowRoot, battleViewStyles); // the view's own styles, loaded with it
     this.#host = host;
     this.#startNow = startNow;
-    this.#refocus = this.#focusOnActions(); // the keyboard on the frame's Start goes on from this view's actions
+    this.#focus = new BoardFocus(host);
+    this.#focus.fromActions(); // the keyboard on the frame's Start goes on from this view's actions
     this.#engine = engine;
     this.#odds = new OddsBeforeBattle(host, () => this.battle !== null);
     this.#chances = new BattleChances(host);
@@ -184,8 +186,7 @@ export class BattleSession implements ReactiveController {
 
   hostUpdated() {
     const host = this.#host;
-    // Ended: "Apply" once the report's code is here and drawn.
-    if (this.#refocus) this.#refocus = !focusNext(host.renderRoot) && this.battle?.step === 'ended';
+    this.#focus.updated(this.battle?.step === 'ended');
     this.#told = tellStep(host, this.battle, this.#record?.steps.length, this.#told);
   }
 
@@ -230,7 +231,7 @@ export class BattleSession implements ReactiveController {
     this.#reportNote = '';
     this.#host.requestUpdate();
     if (!problem && 'setup' in read) {
-      this.#refocus = this.#focusOnActions();
+      this.#focus.fromActions();
       this.#battles++;
       this.#set({ setup: read.setup, sides: read.sides, steps: [], battle: this.#battles }, true);
     }
@@ -247,7 +248,7 @@ export class BattleSession implements ReactiveController {
     if (this.#host.dice === 'real' && needsDie(battle, action)) {
       this.#awaited.wait(action, auto);
       this.#problem = '';
-      this.#refocus = true; // on the dice field
+      this.#focus.dice(auto);
       this.#host.requestUpdate();
       return;
     }
@@ -272,16 +273,13 @@ export class BattleSession implements ReactiveController {
       return;
     }
     this.#problem = '';
-    this.#refocus = this.#focusOnActions();
+    this.#focus.step(auto);
     this.#set(taken.record, true, [...this.#rolls.states, taken.state]);
     const news = battleLog(taken.state).slice(battleLog(battle).length);
     const loud = news.filter((event) => TOLD_ALOUD.has(event.kind) || event.rule === 'AC-BA-5');
     if (loud.length) this.#aloud = this.#speak(() => loud.map(eventWords).join('. '));
     if (taken.state.step === 'ended') tellEnd(this.#host, taken.state); // once: the step that ended it
   }
-
-  #focusOnActions = () =>
-    Boolean(this.#host.renderRoot.querySelector('[part~=actions]')?.contains(this.#host.shadowRoot!.activeElement));
 
   #enterDice = (event: SubmitEvent) => {
     event.preventDefault();
@@ -297,7 +295,7 @@ export class BattleSession implements ReactiveController {
     this.#autopilot.stop();
     this.#awaited.wait(null);
     this.#problem = '';
-    this.#refocus = true;
+    this.#focus.next();
     this.#host.requestUpdate();
   };
 
@@ -307,6 +305,7 @@ export class BattleSession implements ReactiveController {
     if (!record?.steps.length) return;
     this.#autopilot.stop();
     this.#aloud = '';
+    this.#focus.undo();
     this.#set({ ...record, steps: record.steps.slice(0, -1) }, true);
   };
 
@@ -336,7 +335,7 @@ export class BattleSession implements ReactiveController {
       },
       onExport: () => record && report.exportReport(battle, record),
       // "Apply" is disabled once pressed: the keyboard goes on from where a step leaves it (focusNext: "New Battle").
-      onApply: () => ((this.#refocus = true), void this.#apply()),
+      onApply: () => (this.#focus.next(), void this.#apply()),
     };
   }
 

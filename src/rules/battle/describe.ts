@@ -9,7 +9,7 @@ import { loadBattle } from './internal/work-state.js';
 import { other } from './internal/working-state.js';
 import { battleEnglish, type BattlePhrase, nest } from './phrases.js';
 import { POWER_UNITS } from './power-units.js';
-import { needsDie } from './state-machine.js';
+import { needsDie, routsActor } from './state-machine.js';
 import type { BattleAction, BattleCard, BattleState, PlayPowers, Seat } from './types.js';
 
 /** A card as a button names it: "Spearmen (3)", or "Banner (-)". */
@@ -131,7 +131,12 @@ export function actionPhrase(state: BattleState, action: BattleAction): BattlePh
     case 'resolve':
       return say(isMediated(state) ? 'resolve-mediated' : 'resolve');
     case 'prevent-kill':
-      return say(me.morale.npc ? 'save-morale' : 'save-influence', { card: card(action.card) });
+      if (!me.morale.npc) return say('save-influence', { card: card(action.card) });
+      // AC-MO-2: a save paid with the last Morale ends the Battle, which the button says as a Pass says its end
+      return say(routsActor(state, action) ? 'save-morale-routs' : 'save-morale', {
+        card: card(action.card),
+        commander: me.name,
+      });
     case 'heal':
       return say(action.shapeshift ? 'heal-shapeshift' : 'heal', {
         card: card(action.card),

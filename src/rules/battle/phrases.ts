@@ -109,6 +109,8 @@ const ACTIONS = {
   'resolve-mediated': () => 'Resolve without dice: the Mediating Chaplain (R8)',
   resolve: () => 'Roll the dice and resolve the Skirmish',
   'save-morale': (v: Values) => `Save ${v.card} from the Kill (3 Morale, AC-SK-8)`,
+  'save-morale-routs': (v: Values) =>
+    `Save ${v.card} from the Kill (3 Morale, AC-SK-8): Routs ${v.commander}, who loses the Battle (AC-MO-2)`,
   'save-influence': (v: Values) => `Save ${v.card} from the Kill (1 Influence, AC-SK-8)`,
   heal: (v: Values) => `Heal ${v.card} with ${v.healer} (1 Morale, AC-HE-1)`,
   'heal-shapeshift': (v: Values) =>

@@ -120,7 +120,8 @@ export const BATTLE_RULINGS: readonly Ruling[] = [
     text:
       'The autopilot takes the action with the best estimated chance to win for the NPC, once-per-Battle ' +
       'powers included: a power is used when using it now has the best estimate; on a tie, the first action ' +
-      'the board lists. Quick play takes the greedy commander’s action. Each step is logged as the ' +
+      'the board lists. It never takes an action that Routs the NPC (AC-MO-2) while another action does not. ' +
+      'Quick play takes the greedy commander’s action. Each step is logged as the ' +
       'autopilot’s; it waits for real dice, and stops when a player commander must decide.',
   },
 ];

@@ -83,6 +83,17 @@ export function needsDie(state: BattleState, action: BattleAction): boolean {
 }
 
 /**
+ * AC-MO-2: whether `action` Routs the commander who takes it, so that they lose the Battle at once: a cost in Morale
+ * that leaves none (a save, a Pass, a heal). An action that rolls is not foreseen.
+ * @example routsActor(state, { type: 'prevent-kill', card: 1 }) // an NPC with 3 Morale → true
+ */
+export function routsActor(state: BattleState, action: BattleAction): boolean {
+  if (state.routed !== undefined || needsDie(state, action)) return false;
+  const next = battleStep(state, action);
+  return next.ok && next.state.routed === state.actor;
+}
+
+/**
  * One decision of the commander the Battle waits for (`state.actor`). Returns the next state, or
  * a refusal whose text cites the rule. `d6` is needed by the actions `needsDie` names. With
  * `autoUnable`, a commander with nothing to play is then Unable by themselves (R3). Never

@@ -8,6 +8,7 @@ import {
   greedyAction,
   legalActions,
   randomIndex,
+  routsActor,
 } from '../battle/index.js';
 import type { Opening } from '../battle/opening-odds.js';
 import type { D6 } from '../core/index.js';
@@ -55,29 +56,46 @@ export function adviceLines(states: readonly BattleState[]): AdviceLine[] {
 
 /**
  * R20: the action an NPC's autopilot takes by the estimate: the best chance to win for the commander who acts, the
- * first listed on a tie (the rules' order of actions). `odds` are indexed like `adviceLines(states)`.
+ * first listed on a tie (the rules' order of actions), never one that Routs that commander (AC-MO-2) while another
+ * does not. `odds` are indexed like `adviceLines(states)`.
  */
 export function bestAction(states: readonly BattleState[], odds: readonly BattleOdds[]): BattleAction {
   const now = states.at(-1)!;
   const actions = legalActions(now);
-  let best = 0;
+  const keeps = keeping(now, actions);
+  let best = -1;
   odds.forEach((o, i) => {
-    if (o.winChance[now.actor] > odds[best]!.winChance[now.actor]) best = i;
+    if (keeps[i] && (best < 0 || o.winChance[now.actor] > odds[best]!.winChance[now.actor])) best = i;
   });
   return actions[best]!;
 }
 
 /**
+ * R20: which of `actions` the autopilot may take: those that do not Rout the commander who acts (AC-MO-2); all of
+ * them when each one does.
+ */
+function keeping(state: BattleState, actions: readonly BattleAction[]): boolean[] {
+  const keeps = actions.map((action) => !routsActor(state, action));
+  return keeps.includes(true) ? keeps : keeps.map(() => true);
+}
+
+/**
  * R20: the autopilot's quick choice, the greedy commander's; while the Offense card is face down (R19), greedy's
- * Defense against an Offense card drawn with `d6` among those it may be, never the card played.
+ * Defense against an Offense card drawn with `d6` among those it may be, never the card played. Never one that Routs
+ * its commander (AC-MO-2) while another does not: then the first listed that does not.
  */
 export function quickAction(states: readonly BattleState[], d6: D6): BattleAction {
   const now = states.at(-1)!;
-  if (!faceDown(now)) return greedyAction(now);
-  const before = knownState(states);
-  const hidden = hiddenOffense(before);
-  const guess = battleStep(before, hidden[randomIndex(hidden.length, d6)]!, d6);
-  const chosen = guess.ok && guess.state.step === 'defense' ? greedyAction(guess.state) : undefined;
+  let chosen: BattleAction | undefined;
+  if (!faceDown(now)) chosen = greedyAction(now);
+  else {
+    const before = knownState(states);
+    const hidden = hiddenOffense(before);
+    const guess = battleStep(before, hidden[randomIndex(hidden.length, d6)]!, d6);
+    chosen = guess.ok && guess.state.step === 'defense' ? greedyAction(guess.state) : undefined;
+  }
   const same = (a: BattleAction) => JSON.stringify(a) === JSON.stringify(chosen);
-  return legalActions(now).find(same) ?? legalActions(now)[0]!;
+  const actions = legalActions(now);
+  const keeps = keeping(now, actions);
+  return actions.find((a, i) => keeps[i] && same(a)) ?? actions[keeps.indexOf(true)]!;
 }

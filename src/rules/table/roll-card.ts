@@ -197,8 +197,8 @@ export interface DiceToThrow {
 
 /**
  * The dice the roll of `action` takes, so that real dice are asked for at once: a Skirmish's or an Unopposed unit's
- * (Illusionist's die first), who chooses the first turn (2), a roll-off round (2). Undefined for a roll the rules
- * cannot count before it is thrown (a Rout, a power's die).
+ * (Illusionist's die first), who chooses the first turn (2), a roll-off round (2), the Rout's (a die per unit, each
+ * named). Undefined for a roll the rules cannot count before it is thrown (a power's die).
  * @example diceToThrow(state, { type: 'resolve' }) // → { first: 3, again: 3, … } for an Aggressor on Offense against 1d6
  */
 export function diceToThrow(state: BattleState, action: BattleAction): DiceToThrow | undefined {
@@ -206,6 +206,7 @@ export function diceToThrow(state: BattleState, action: BattleAction): DiceToThr
     const groups = state.commanders.map((c) => ({ who: c.name, count: 1, rule: 'AC-BA-1', text: '1d6' }));
     return { first: 2, again: 2, groups };
   }
+  if (action.type === 'rout-rolls') return routDice(state);
   const p = state.pending;
   if (action.type !== 'resolve' || !p || isMediated(state)) return undefined;
   const groups: { who: string; count: number; rule: string; text: string }[] = [];
@@ -224,6 +225,21 @@ export function diceToThrow(state: BattleState, action: BattleAction): DiceToThr
   for (const { id, mode } of modes) groups.push({ who: state.cards[id]!.unit.name, ...mode });
   const again = modes.reduce((sum, { mode }) => sum + mode.count, 0);
   return { first: groups.reduce((sum, g) => sum + g.count, 0), again: p.unopposed ? 0 : again, groups };
+}
+
+/**
+ * AC-MO-2: the Rout's dice, as the rules roll them: a d6 for each unit of the Routed commander's Disabled pile, then
+ * of the Exhausted pile, each pile in its order, Rituals left out. An enemy Rogue's dice for the Kills (R15) come after
+ * them, as many as the units Killed: the roll then asks for them one by one.
+ * @example routDice(state)?.groups.map((g) => g.who) // → ['Cutthroats', 'Militia']
+ */
+function routDice(state: BattleState): DiceToThrow | undefined {
+  if (state.routed === undefined) return undefined;
+  const { disabled, exhausted } = state.commanders[state.routed];
+  const groups = [...disabled, ...exhausted]
+    .filter((id) => state.cards[id]!.unit.role !== 'ritual')
+    .map((id) => ({ who: state.cards[id]!.unit.name, count: 1, rule: 'AC-MO-2', text: '1d6' }));
+  return groups.length ? { first: groups.length, again: 0, groups } : undefined;
 }
 
 /**

@@ -203,6 +203,8 @@ const BATTLE_WORDS: Readonly<Record<BattlePhraseKey, Words>> = {
   'resolve-mediated': () => msg('Resolve without dice: the Mediating Chaplain (R8)'),
   resolve: () => msg('Roll the dice and resolve the Skirmish'),
   'save-morale': (v) => msg(str`Save ${v.card} from the Kill (3 Morale, AC-SK-8)`),
+  'save-morale-routs': (v) =>
+    msg(str`Save ${v.card} from the Kill (3 Morale, AC-SK-8): Routs ${v.commander}, who loses the Battle (AC-MO-2)`),
   'save-influence': (v) => msg(str`Save ${v.card} from the Kill (1 Influence, AC-SK-8)`),
   heal: (v) => msg(str`Heal ${v.card} with ${v.healer} (1 Morale, AC-HE-1)`),
   'heal-shapeshift': (v) =>
