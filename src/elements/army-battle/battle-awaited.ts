@@ -42,7 +42,12 @@ export class AwaitedRoll {
       kept: this.#kept,
       text: this.#text,
       onInput: (text) => (this.#text = text),
-      onSubmit,
+      onSubmit: (event) => {
+        onSubmit(event);
+        // Kept (a tie) or to be entered again, the dice leave the field: its text is '' again, which is what the
+        // binding last wrote, so only the form's reset empties it (Lit's live() would add to every page's Lit).
+        if (this.action && !this.#text) (event.target as HTMLFormElement).reset();
+      },
       onCancel,
     });
   }

@@ -3,7 +3,6 @@
 // the re-throw alone, and the choice of real or virtual dice is remembered on this browser.
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
-import { live } from 'lit/directives/live.js';
 
 import type { DiceMode } from '../../rules/skirmish/index.js';
 import type { DiceToThrow } from '../../rules/table/index.js';
@@ -87,8 +86,6 @@ function hint(o: DiceEntry) {
     : msg(str`Enter ${formatNumber(wanted)} dice, each 1 to 6, in the order thrown: ${groups}.`);
 }
 
-// The field is set from what it shows (live): once its dice are kept the text is '' again, which is what Lit last
-// wrote, and a plain binding would leave the kept dice in the field.
 export const renderDiceEntry = (o: DiceEntry) =>
   html`<form class="dice-entry" @submit=${o.onSubmit}>
     <label for="dice">${msg(str`Dice for: ${o.what}`)}</label>
@@ -98,7 +95,7 @@ export const renderDiceEntry = (o: DiceEntry) =>
       inputmode="numeric"
       autocomplete="off"
       aria-describedby="dice-hint"
-      .value=${live(o.text)}
+      .value=${o.text}
       @input=${(e: Event) => o.onInput((e.target as HTMLInputElement).value)}
     />
     <p id="dice-hint" class="muted">${hint(o)}</p>
