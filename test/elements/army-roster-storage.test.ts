@@ -98,6 +98,18 @@ describe('<army-roster> saving', () => {
       expect(log(other)[0]).to.equal('Imported 5 units from northern-host.json');
     });
 
+    it('an import replaces the cards as one step: "Undo" brings back the cards and piles it replaced', async () => {
+      const el = await fixture<ArmyRoster>(army());
+      await click(el, stateRadio(el, 'Scouts', 'Exhausted'));
+      const before = names(el);
+      await importFile(el, new File(['[{"name":"Ogres","strength":4}]'], 'ogres.json'));
+      expect(names(el)).to.deep.equal(['Ogres']);
+      expect(log(el)[0]).to.equal('Imported 1 unit from ogres.json');
+      await click(el, button(root(el), 'Undo: Imported 1 unit from ogres.json'));
+      expect(names(el)).to.deep.equal(before);
+      expect(stateOf(el, 'Scouts')).to.equal('exhausted');
+    });
+
     it('the tools draw nothing until opened; opened by keyboard, they import pasted JSON', async () => {
       const el = await fixture<ArmyRoster>(army());
       const tools = root(el).querySelector<HTMLDetailsElement>('.tools')!;
@@ -108,7 +120,7 @@ describe('<army-roster> saving', () => {
       control<HTMLTextAreaElement>(tools, 'Or paste JSON').value = '{"units":[{"name":"Ogres","strength":4}]}';
       await click(el, button(tools, 'Import pasted JSON'));
       expect(names(el)).to.deep.equal(['Ogres']);
-      expect(text(tools.querySelector('[role=status]'))).to.equal('Imported 1 units from the pasted JSON');
+      expect(text(tools.querySelector('[role=status]'))).to.equal('Imported 1 unit from the pasted JSON');
     });
 
     it('imports pasted JSON (a plain list of units), and resets to the page’s army, undoably', async () => {
