@@ -22,6 +22,7 @@ import {
   result,
   text,
   typeInto,
+  warningsDuring,
   type Widget,
 } from './helpers.js';
 import { choose, enterDice, openHistory, realDice, tick } from './skirmish-resolver-helpers.js';
@@ -110,8 +111,11 @@ describe('<skirmish-resolver> record', () => {
     await openHistory(again);
     // What the import says (the note about a browser that may clear saved data comes whenever it likes: left out).
     const said = () => text(again.shadowRoot!.querySelector('.said')).replace(MAY_CLEAR, '').trim();
-    await chooseFile(control(again, 'Import JSON'), new File(['{"version": 1}'], 'odd.json'), said);
+    const warnings = await warningsDuring(() =>
+      chooseFile(control(again, 'Import JSON'), new File(['{"version": 1}'], 'odd.json'), said),
+    );
     expect(said()).to.equal('Not imported: that file is not a saved Skirmish record of this version.');
+    expect(warnings).to.deep.equal([`<skirmish-resolver>: ${said()}`]);
     await chooseFile(control(again, 'Import JSON'), new File([exported], 'skirmishes.json'), said);
     expect(said()).to.equal('Imported skirmishes.json: 2 Skirmishes.');
     expect(rows(again)).to.deep.equal(before);
@@ -208,12 +212,16 @@ describe('<skirmish-resolver> record', () => {
     expect(noteOf(again, 1).value).to.equal('the ford | held');
   });
 
-  it('a corrupt saved record is reset with a note, and the resolver works on', async () => {
+  it('a corrupt saved record is reset with a note and a console warning, and the resolver works on', async () => {
     localStorage.setItem(KEY, JSON.stringify({ version: 1, state: { setup: 5, usage: {}, history: [null] } }));
-    const el = await fixture<SkirmishResolver>(
-      html`<skirmish-resolver seed="c" state-key="night"></skirmish-resolver>`,
-    );
-    await openHistory(el);
+    let el!: SkirmishResolver;
+    const warnings = await warningsDuring(async () => {
+      el = await fixture<SkirmishResolver>(html`<skirmish-resolver seed="c" state-key="night"></skirmish-resolver>`);
+      await openHistory(el);
+    });
+    expect(warnings).to.deep.equal([
+      '<skirmish-resolver>: The saved state was damaged and could not be used, so it was reset.',
+    ]);
     expect(text(el.shadowRoot!.querySelector('[part~=history]'))).to.contain(
       'The saved state was damaged and could not be used, so it was reset.',
     );

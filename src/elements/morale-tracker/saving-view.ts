@@ -4,6 +4,7 @@ import { css, html, nothing } from 'lit';
 
 import { totalMorale } from '../../rules/morale/index.js';
 import { formatNumber, inLanguage, type Language } from '../../shared/localize.js';
+import { warnProblems } from '../../shared/problems.js';
 import { ShareController } from '../../shared/share.js';
 import { downloadState, readStateFile } from '../../shared/state-file.js';
 import type { MoraleTracker } from './morale-tracker.js';
@@ -85,7 +86,11 @@ async function importFile(view: SavingView, input: HTMLInputElement) {
   if (!file) return;
   const read = await inLanguage(language, () => readStateFile(file, restoreTracker, msg('a saved Morale tracker')));
   input.value = '';
-  if ('error' in read) return record.say(inLanguage(language, () => msg(str`Not imported: ${read.error}`)));
+  if ('error' in read) {
+    const said = inLanguage(language, () => msg(str`Not imported: ${read.error}`));
+    warnProblems(view.host, [said]); // in the console too, as the tracker's other problems are
+    return record.say(said);
+  }
   const { log, undo } = record.tracker;
   if (!log.length && !undo.length) return take(view, read.state, file.name);
   waiting.set(record, { state: read.state, name: file.name });

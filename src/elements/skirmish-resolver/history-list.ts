@@ -6,6 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 
 import { SkirmishUndoneEvent } from '../../events/index.js';
 import { formatNumber, inLanguage, nearestLanguage } from '../../shared/localize.js';
+import { warnProblems } from '../../shared/problems.js';
 import type { HistoryEntry } from './history.js';
 import { historyStyles as styles } from './history-list.styles.js';
 import { HISTORY_COLUMNS, historyRow, undoneDetail } from './history-rows.js';
@@ -32,7 +33,10 @@ const waiting = new WeakMap<ResolverRecord, { readonly state: ResolverState; rea
 async function importInto(host: ResolverHost, file: File) {
   const { record } = host;
   const read = await speak(host, () => importRecord(file));
-  if (!('state' in read)) return record.change({ said: read.said });
+  if (!('state' in read)) {
+    warnProblems(host.element, [read.said]); // in the console too, as the resolver's other problems are
+    return record.change({ said: read.said });
+  }
   if (!record.history.length) return take(host, read);
   waiting.set(record, read);
   host.focusAfter('.confirm button');
