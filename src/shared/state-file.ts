@@ -2,6 +2,7 @@
 import { msg, str } from '@lit/localize';
 
 import { parseJson, tooLong } from './json-file.js';
+import { currentLanguage, inLanguage } from './localize.js';
 import { isRecord } from './records.js';
 
 /** Offers `value` as a JSON file download named `fileName`. */
@@ -13,14 +14,19 @@ export function downloadJson(fileName: string, value: unknown): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Reads a user-chosen file as JSON: the parsed value, or an error message a user understands. */
+/**
+ * Reads a user-chosen file as JSON: the parsed value, or an error message a user understands, in the language spoken
+ * when it was called (the file is read after that).
+ */
 export async function readJsonFile(file: Blob): Promise<{ value: unknown } | { error: string }> {
+  const language = currentLanguage();
   const why = tooLong(file.size);
   if (why) return { error: msg(str`The file ${why}, so it was not read.`) };
   try {
-    return parseJson(await file.text());
+    const text = await file.text();
+    return inLanguage(language, () => parseJson(text));
   } catch {
-    return { error: msg('The file could not be read.') };
+    return { error: inLanguage(language, () => msg('The file could not be read.')) };
   }
 }
 
@@ -31,17 +37,19 @@ export function downloadState(name: string, version: number, state: unknown): vo
 
 /**
  * Reads a file made by {@link downloadState}: the state as `restore` reads it (the same checks as saved state), or
- * why not, in a user's words (`what` names the widget's state, e.g. "a saved Morale tracker").
+ * why not, in a user's words and the language spoken when called (`what` names the widget's state, e.g. "a saved
+ * Morale tracker", in that language).
  */
 export async function readStateFile<T>(
   file: Blob,
   restore: (saved: unknown, version: number) => T | null,
   what: string,
 ): Promise<{ state: T } | { error: string }> {
+  const language = currentLanguage();
   const read = await readJsonFile(file);
   if ('error' in read) return read;
   const saved = isRecord(read.value) ? read.value : null;
   const version = typeof saved?.version === 'number' ? saved.version : 0;
   const state = saved ? restore(saved.state, version) : null;
-  return state ? { state } : { error: `that file is not ${what} of this version.` };
+  return state ? { state } : { error: inLanguage(language, () => msg(str`that file is not ${what} of this version.`)) };
 }

@@ -61,9 +61,11 @@ export class StoredStateController<T> implements ReactiveController {
   #host: (ReactiveElement & { shared?: unknown }) | undefined;
 
   constructor(
-    host: ReactiveElement,
+    /** The widget: what could not be used is said in the console in its name. */
+    private readonly element: ReactiveElement,
     private readonly options: StoredStateOptions<T>,
   ) {
+    const host = element;
     this.#host = host;
     host.addController(this);
   }
@@ -76,7 +78,10 @@ export class StoredStateController<T> implements ReactiveController {
     window.removeEventListener('storage', this.#onStorage);
   }
 
-  /** Switches to the author's `state-key` (empty or null: nothing is stored) and reads what is saved there. */
+  /**
+   * Switches to the author's `state-key` (empty or null: nothing is stored) and reads what is saved there. What could
+   * not be used is said in the console too, once, as a widget's other problems are.
+   */
   use(stateKey: string | null | undefined): LoadResult<T> {
     const host = this.#host;
     // Not on a page yet: rendered on the server (SSR-safe), or taking over the server's markup (src/hydrate.ts),
@@ -94,11 +99,10 @@ export class StoredStateController<T> implements ReactiveController {
       };
     }
     // Nothing saved, or an empty value (nothing a save writes).
-    if (raw) return this.#read(raw);
-    if (host?.shared === undefined || this.options.shared === false) return { kind: 'empty' };
-    const read = this.#read(host.shared as object);
-    if (read.kind === 'reset') warnProblems(host, [read.note]);
-    return read;
+    const shared = this.options.shared === false ? undefined : host?.shared;
+    const read = raw ? this.#read(raw) : shared === undefined ? null : this.#read(shared as object);
+    if (read?.kind === 'reset') warnProblems(this.element, [read.note]);
+    return read ?? { kind: 'empty' };
   }
 
   save(state: T): string | null {

@@ -4,7 +4,7 @@ import '../../src/elements/morale-tracker/define.js';
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
 
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
-import { chooseFile, click, control, downloaded, restorePage } from './helpers.js';
+import { button, chooseFile, click, control, downloaded, restorePage, warningsDuring } from './helpers.js';
 import { ayla, feedback, KEY, logLines, morale, open, shown, trackerEvents } from './morale-tracker-helpers.js';
 
 describe('<morale-tracker> saved state', () => {
@@ -51,12 +51,18 @@ describe('<morale-tracker> saved state', () => {
       expect(events.changes).to.have.length(1); // only the tab that did not know yet
     });
 
-    it('a corrupt saved value is reset with a visible note, never an exception', async () => {
+    it('a corrupt saved value is reset with a visible note and a console warning, never an exception', async () => {
       localStorage.setItem(KEY, '{not json');
-      const el = await fixture<MoraleTracker>(
-        html`<morale-tracker name="Ayla" level="6" state-key="test-ayla"></morale-tracker>`,
-      );
+      let el!: MoraleTracker;
+      const warnings = await warningsDuring(async () => {
+        el = await fixture<MoraleTracker>(
+          html`<morale-tracker name="Ayla" level="6" state-key="test-ayla"></morale-tracker>`,
+        );
+      });
       expect(shown(el, '[part=note]')).to.equal('The saved state was damaged and could not be read, so it was reset.');
+      expect(warnings).to.deep.equal([
+        '<morale-tracker>: The saved state was damaged and could not be read, so it was reset.',
+      ]);
       expect(morale(el)).to.equal('7');
       await click(el, 'Lose 1');
       expect(morale(el)).to.equal('6');
@@ -96,8 +102,9 @@ describe('<morale-tracker> saved state', () => {
       expect(morale(again)).to.equal('7');
       await open(again, 'Save and share');
       const pick = (file: File) => chooseFile(control(again, 'Import JSON'), file, () => feedback(again));
-      await pick(new File(['{oops'], 'bad.json'));
+      const warnings = await warningsDuring(() => pick(new File(['{oops'], 'bad.json')));
       expect(feedback(again)).to.match(/^Not imported: That is not valid JSON/);
+      expect(warnings).to.deep.equal([`<morale-tracker>: ${feedback(again)}`]);
       expect(morale(again)).to.equal('7');
       await pick(new File([exported], 'ayla.json'));
       expect(feedback(again)).to.equal('Imported ayla.json. Morale 5.');
@@ -105,6 +112,42 @@ describe('<morale-tracker> saved state', () => {
       expect(await logLines(again)).to.have.length(2);
       again.remove();
       expect(morale(await saved()), 'the import is saved').to.equal('5');
+    });
+
+    it('"Import JSON" over a tracker in a Battle with a log asks first: "Keep this one", then "Replace" (saved)', async () => {
+      const tracker = () =>
+        fixture<MoraleTracker>(html`<morale-tracker name="Ayla" level="6" state-key="test-ayla"></morale-tracker>`);
+      const source = await tracker();
+      await open(source, 'Save and share');
+      const exported = await downloaded(() => click(source, 'Export JSON'));
+      source.remove();
+      localStorage.clear();
+      const el = await tracker();
+      await click(el, 'Start Battle');
+      await click(el, 'Lose 1', 3);
+      const before = await logLines(el);
+      const savedState = () => JSON.stringify((JSON.parse(localStorage.getItem(KEY)!) as { state: unknown }).state);
+      const saved = savedState();
+      await open(el, 'Save and share');
+      const question = () => shown(el, '.saving .confirm');
+      const pick = () => chooseFile(control(el, 'Import JSON'), new File([exported], 'old.json'), question);
+      await pick();
+      expect(question()).to.equal(
+        'Replace Morale 4 here and its log (4) with Morale 7 and the log (0) of old.json? Replace Keep this one',
+      );
+      expect(morale(el), 'nothing replaced while it asks').to.equal('4');
+      expect(savedState(), 'nor saved').to.equal(saved);
+      await click(el, button(el.shadowRoot!.querySelector('.confirm')!, 'Keep this one'));
+      expect(question()).to.equal('');
+      expect(feedback(el)).to.equal('Not imported: this tracker is kept as it is.');
+      expect(morale(el)).to.equal('4');
+      expect(await logLines(el)).to.deep.equal(before);
+      await pick();
+      await click(el, button(el.shadowRoot!.querySelector('.confirm')!, 'Replace'));
+      expect(question()).to.equal('');
+      expect(feedback(el)).to.equal('Imported old.json. Morale 7.');
+      el.remove();
+      expect(morale(await tracker()), 'the import is saved').to.equal('7');
     });
   });
 });

@@ -118,6 +118,23 @@ describe('<skirmish-resolver> in Portuguese and Italian', () => {
     expect(inside(el, '.dice legend')).to.include('Ronda 1');
   });
 
+  it('announces the Skirmish resolved in Portuguese and Italian with the words of the roll just announced', async () => {
+    for (const [lang, roll, resolve, start] of [
+      ['pt', 'Lançar os dados', 'Resolver a Escaramuça', 'Escaramuça 1 resolvida. '],
+      ['it', 'Tira i dadi', 'Risolvi la Schermaglia', 'Schermaglia 1 risolta. '],
+    ] as const) {
+      const el = await spearmen(lang);
+      el.seed = 'ac-sk-12';
+      const announced = () => text(el.shadowRoot!.querySelector('[role=status].visually-hidden'));
+      await click(el, roll);
+      const rolled = announced().replace(/^[^.]+\. /, ''); // "Tirado. " or "Tirato. " before the outcome
+      await click(el, resolve);
+      expect(announced()).to.equal(`${start}${rolled}`);
+      expect(announced()).not.to.match(/wins|Exhausted|Killed|Disabled/);
+      el.remove();
+    }
+  });
+
   it('speaks Italian with the same figures; a lang change on the page draws it again', async () => {
     document.documentElement.lang = 'it';
     const el = await spearmen();

@@ -12,6 +12,7 @@ import type { ArmyRoster } from '../../src/elements/army-roster/army-roster.js';
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import type { SkirmishResolver } from '../../src/elements/skirmish-resolver/skirmish-resolver.js';
 import {
+  button,
   chooseFile,
   click,
   control,
@@ -21,6 +22,7 @@ import {
   result,
   text,
   typeInto,
+  warningsDuring,
   type Widget,
 } from './helpers.js';
 import { choose, enterDice, openHistory, realDice, tick } from './skirmish-resolver-helpers.js';
@@ -109,8 +111,11 @@ describe('<skirmish-resolver> record', () => {
     await openHistory(again);
     // What the import says (the note about a browser that may clear saved data comes whenever it likes: left out).
     const said = () => text(again.shadowRoot!.querySelector('.said')).replace(MAY_CLEAR, '').trim();
-    await chooseFile(control(again, 'Import JSON'), new File(['{"version": 1}'], 'odd.json'), said);
+    const warnings = await warningsDuring(() =>
+      chooseFile(control(again, 'Import JSON'), new File(['{"version": 1}'], 'odd.json'), said),
+    );
     expect(said()).to.equal('Not imported: that file is not a saved Skirmish record of this version.');
+    expect(warnings).to.deep.equal([`<skirmish-resolver>: ${said()}`]);
     await chooseFile(control(again, 'Import JSON'), new File([exported], 'skirmishes.json'), said);
     expect(said()).to.equal('Imported skirmishes.json: 2 Skirmishes.');
     expect(rows(again)).to.deep.equal(before);
@@ -119,6 +124,48 @@ describe('<skirmish-resolver> record', () => {
     const reloaded = await fixture<SkirmishResolver>(html`<skirmish-resolver state-key="night"></skirmish-resolver>`);
     await openHistory(reloaded);
     expect(rows(reloaded), 'the import is saved').to.deep.equal(before);
+  });
+
+  it('"Import JSON" over three Skirmishes asks first: "Keep these" keeps them, "Replace" takes the file, saved', async () => {
+    const source = await fixture<SkirmishResolver>(html`<skirmish-resolver seed="f"></skirmish-resolver>`);
+    await typedFight(source);
+    await resolveOnce(source);
+    await openHistory(source);
+    const exported = await downloaded(() => click(source, 'Export JSON'));
+    source.remove();
+    const el = await fixture<SkirmishResolver>(
+      html`<skirmish-resolver seed="r" state-key="night"></skirmish-resolver>`,
+    );
+    await typedFight(el);
+    for (let i = 0; i < 3; i++) await resolveOnce(el);
+    await openHistory(el);
+    const before = rows(el);
+    const savedState = () => JSON.stringify((JSON.parse(localStorage.getItem(KEY)!) as { state: unknown }).state);
+    const saved = savedState();
+    const question = () => text(el.shadowRoot!.querySelector('.history .confirm'));
+    const file = () => new File([exported], 'one.json');
+    await chooseFile(control(el, 'Import JSON'), file(), question);
+    expect(question()).to.equal(
+      "Replace the 3 Skirmishes here with the file's 1 Skirmish, and its sides and power uses? Replace Keep these",
+    );
+    expect(rows(el), 'nothing replaced while it asks').to.deep.equal(before);
+    expect(savedState(), 'nor saved').to.equal(saved);
+    await click(el, button(el.shadowRoot!.querySelector('.confirm')!, 'Keep these'));
+    expect(question()).to.equal('');
+    expect(rows(el)).to.deep.equal(before);
+    expect(text(el.shadowRoot!.querySelector('.said'))).to.contain('Not imported: the Skirmishes here are kept.');
+    await chooseFile(control(el, 'Import JSON'), file(), question);
+    await click(el, button(el.shadowRoot!.querySelector('.confirm')!, 'Replace'));
+    expect(question()).to.equal('');
+    expect(rows(el).map((r) => r[0])).to.deep.equal(['1']);
+    expect(text(el.shadowRoot!.querySelector('.said'))).to.contain('Imported one.json: 1 Skirmish.');
+    el.remove();
+    const reloaded = await fixture<SkirmishResolver>(html`<skirmish-resolver state-key="night"></skirmish-resolver>`);
+    await openHistory(reloaded);
+    expect(
+      rows(reloaded).map((r) => r[0]),
+      'the import is saved',
+    ).to.deep.equal(['1']);
   });
 
   it('a note on a Skirmish is kept, and "Copy as Markdown" gives the same rows as the table, oldest first', async () => {
@@ -165,12 +212,16 @@ describe('<skirmish-resolver> record', () => {
     expect(noteOf(again, 1).value).to.equal('the ford | held');
   });
 
-  it('a corrupt saved record is reset with a note, and the resolver works on', async () => {
+  it('a corrupt saved record is reset with a note and a console warning, and the resolver works on', async () => {
     localStorage.setItem(KEY, JSON.stringify({ version: 1, state: { setup: 5, usage: {}, history: [null] } }));
-    const el = await fixture<SkirmishResolver>(
-      html`<skirmish-resolver seed="c" state-key="night"></skirmish-resolver>`,
-    );
-    await openHistory(el);
+    let el!: SkirmishResolver;
+    const warnings = await warningsDuring(async () => {
+      el = await fixture<SkirmishResolver>(html`<skirmish-resolver seed="c" state-key="night"></skirmish-resolver>`);
+      await openHistory(el);
+    });
+    expect(warnings).to.deep.equal([
+      '<skirmish-resolver>: The saved state was damaged and could not be used, so it was reset.',
+    ]);
     expect(text(el.shadowRoot!.querySelector('[part~=history]'))).to.contain(
       'The saved state was damaged and could not be used, so it was reset.',
     );

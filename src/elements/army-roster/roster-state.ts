@@ -95,6 +95,14 @@ const LOOSE_FIELDS: Readonly<Record<string, (value: unknown) => boolean>> = {
   pile: (v) => typeof v === 'string',
 };
 
+/** A value as a message names it: text and numbers as written, a list or an object in the language being drawn. */
+const valueSaid = (value: unknown): string =>
+  value !== null && typeof value === 'object'
+    ? Array.isArray(value)
+      ? msg('a list')
+      : msg('an object')
+    : quote(value);
+
 /**
  * Why a unit written as JSON (in `units`, or an imported file) cannot be a card at all, or null when it can: each
  * field it has must be text, a number or what the field takes. What the rules find wrong in the text (an unknown
@@ -102,11 +110,13 @@ const LOOSE_FIELDS: Readonly<Record<string, (value: unknown) => boolean>> = {
  */
 export function looseUnitProblem(value: unknown): string | null {
   if (!isRecord(value))
-    return msg(str`a unit is an object such as ${'{"name":"Spearmen","strength":3}'}, not ${quote(value)}`);
+    return msg(str`a unit is an object such as ${'{"name":"Spearmen","strength":3}'}, not ${valueSaid(value)}`);
   for (const [field, fits] of Object.entries(LOOSE_FIELDS)) {
     const own = Object.hasOwn(value, field) ? value[field] : undefined;
     if (own !== undefined && !fits(own))
-      return Array.isArray(own) ? msg(str`${field} may list only words`) : msg(str`${field} cannot be ${quote(own)}`);
+      return Array.isArray(own)
+        ? msg(str`${field} may list only words`)
+        : msg(str`${field} cannot be ${valueSaid(own)}`);
   }
   return null;
 }

@@ -3,7 +3,7 @@
 import { msg } from '@lit/localize';
 import { css, html, nothing } from 'lit';
 
-import { renderProblems } from '../../shared/problems.js';
+import { renderProblems, warnProblems } from '../../shared/problems.js';
 import { ShareController } from '../../shared/share.js';
 import type { ArmyRoster } from './army-roster.js';
 import { exportedArmy, type FileHandlers, fileTools, importStep, type ToolNote } from './roster-file.js';
@@ -120,6 +120,7 @@ export class RosterTools {
       paste: () => host.renderRoot.querySelector<HTMLTextAreaElement>('textarea[name="paste"]')?.value ?? '',
       read: (value, from) => {
         const { step, note } = importStep(record.roster, value, from);
+        if (note?.problem) warnProblems(host, [note.text]); // in the console too, as the roster's other problems are
         this.#say(note);
         record.step(() => step);
       },

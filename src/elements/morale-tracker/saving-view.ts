@@ -1,15 +1,17 @@
 // "Save and share": where the state is kept, and its export and import as JSON, loaded when first opened.
 import { msg, str } from '@lit/localize';
-import { css, html } from 'lit';
+import { css, html, nothing } from 'lit';
 
-import { inLanguage, type Language } from '../../shared/localize.js';
+import { totalMorale } from '../../rules/morale/index.js';
+import { formatNumber, inLanguage, type Language } from '../../shared/localize.js';
+import { warnProblems } from '../../shared/problems.js';
 import { ShareController } from '../../shared/share.js';
 import { downloadState, readStateFile } from '../../shared/state-file.js';
 import type { MoraleTracker } from './morale-tracker.js';
 import { takeState } from './tracker-change.js';
 import type { TrackerRecord } from './tracker-record.js';
 import { trackerShare } from './tracker-share.js';
-import { restoreTracker, TRACKER_VERSION } from './tracker-state.js';
+import { restoreTracker, TRACKER_VERSION, type TrackerState } from './tracker-state.js';
 
 /** What the "Save and share" section needs of the tracker. */
 export interface SavingView {
@@ -33,18 +35,88 @@ export const styles = css`
   .saving p {
     font-size: var(--_font-size-small);
   }
+
+  /* An import that would replace what this tracker holds: the question and its two answers. */
+  .saving .confirm {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space-s);
+    margin-block-start: var(--_space-s);
+    padding: var(--_space-m);
+    border: 2px solid var(--_accent);
+    border-radius: var(--_radius);
+  }
+
+  .saving .confirm p {
+    flex: 1 1 100%;
+    margin: 0;
+  }
 `;
 
-/** Reads a file chosen to import; a bad one changes nothing and says why. */
-async function importFile({ record, language }: SavingView, input: HTMLInputElement) {
+/** A file read while the tracker holds changes or a log: it replaces nothing until "Replace" is pressed. */
+const waiting = new WeakMap<TrackerRecord, { readonly state: TrackerState; readonly name: string }>();
+
+/** After the next update, the keyboard goes to `selector` (when it was in the tracker: the control it was on went). */
+async function focusAfter({ host }: SavingView, selector: string) {
+  const inside = !!host.shadowRoot?.activeElement;
+  await host.updateComplete;
+  if (inside) host.shadowRoot?.querySelector<HTMLElement>(selector)?.focus();
+}
+
+function take(view: SavingView, state: TrackerState, name: string) {
+  waiting.delete(view.record);
+  inLanguage(view.language, () => takeState(view.record, state, msg(str`Imported ${name}`)));
+}
+
+/** "Keep this one": the file is set aside, the tracker stays as it is. */
+function keep(view: SavingView) {
+  waiting.delete(view.record);
+  void focusAfter(view, '.saving label.file input');
+  view.record.say(inLanguage(view.language, () => msg('Not imported: this tracker is kept as it is.')));
+}
+
+/**
+ * Reads a file chosen to import; a bad one changes nothing and says why. One that would replace changes or a log
+ * waits for an inline "Replace" (nothing a user did is lost without a yes; no window.confirm, which a sandboxed wiki
+ * frame blocks).
+ */
+async function importFile(view: SavingView, input: HTMLInputElement) {
+  const { record, language } = view;
   const file = input.files?.[0];
   if (!file) return;
-  const read = await readStateFile(file, restoreTracker, 'a saved Morale tracker');
+  const read = await inLanguage(language, () => readStateFile(file, restoreTracker, msg('a saved Morale tracker')));
   input.value = '';
-  inLanguage(language, () => {
-    if ('error' in read) record.say(msg(str`Not imported: ${read.error}`));
-    else takeState(record, read.state, msg(str`Imported ${file.name}`));
-  });
+  if ('error' in read) {
+    const said = inLanguage(language, () => msg(str`Not imported: ${read.error}`));
+    warnProblems(view.host, [said]); // in the console too, as the tracker's other problems are
+    return record.say(said);
+  }
+  const { log, undo } = record.tracker;
+  if (!log.length && !undo.length) return take(view, read.state, file.name);
+  waiting.set(record, { state: read.state, name: file.name });
+  void focusAfter(view, '.saving .confirm button');
+  record.host.requestUpdate();
+}
+
+/** The question an import waits on, with its two answers (Escape keeps the tracker). */
+function renderQuestion(view: SavingView) {
+  const read = waiting.get(view.record);
+  if (!read) return nothing;
+  const [here, there] = [view.record.tracker, read.state];
+  const [now, then] = [here, there].map((t) => formatNumber(totalMorale(t.morale)));
+  const [lines, fileLines] = [here, there].map((t) => formatNumber(t.log.length));
+  return html`<div
+    class="confirm"
+    role="group"
+    aria-labelledby="import-question"
+    @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && keep(view)}
+  >
+    <p id="import-question">
+      ${msg(str`Replace Morale ${now} here and its log (${lines}) with Morale ${then} and the log (${fileLines}) of ${read.name}?`)}
+    </p>
+    <button type="button" class="primary" @click=${() => take(view, read.state, read.name)}>${msg('Replace')}</button>
+    <button type="button" @click=${() => keep(view)}>${msg('Keep this one')}</button>
+  </div>`;
 }
 
 /** Where the state is kept, its export and import as JSON, and its Share. */
@@ -72,4 +144,4 @@ export const renderSaving = (view: SavingView) =>
         />
       </label>
     </div>
-    ${shareOf(view.host).render()}`;
+    ${renderQuestion(view)} ${shareOf(view.host).render()}`;

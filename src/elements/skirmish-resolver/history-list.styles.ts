@@ -35,5 +35,21 @@ export const historyStyles = [
       gap: var(--_space-s);
       align-items: end;
     }
+
+    /* An import that would replace the Skirmishes here: the question and its two answers. */
+    .history .confirm {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-s);
+      margin-block-start: var(--_space-s);
+      padding: var(--_space-m);
+      border: 2px solid var(--_accent);
+      border-radius: var(--_radius);
+    }
+
+    .history .confirm p {
+      flex: 1 1 100%;
+      margin: 0;
+    }
   `,
 ];

@@ -5,22 +5,77 @@ import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
 import { SkirmishUndoneEvent } from '../../events/index.js';
+import { formatNumber, inLanguage, nearestLanguage } from '../../shared/localize.js';
+import { warnProblems } from '../../shared/problems.js';
 import type { HistoryEntry } from './history.js';
 import { historyStyles as styles } from './history-list.styles.js';
 import { HISTORY_COLUMNS, historyRow, undoneDetail } from './history-rows.js';
 import type { ResolverHost, ResolverRecord } from './resolver-record.js';
-import { copyMarkdown, exportRecord, importRecord } from './resolver-store.js';
+import { copyMarkdown, exportRecord, importRecord, type ResolverState } from './resolver-store.js';
 import type { Setup } from './setup.js';
 
 export { styles };
 
-const copy = async (record: ResolverRecord) => record.change({ said: await copyMarkdown(record.history) });
+/** Runs `work` in the resolver's language: what a click, a copy or a file read says is said outside an update. */
+const speak = <T>({ element }: ResolverHost, work: () => T): T => inLanguage(nearestLanguage(element), work);
 
-/** A record imported from a file replaces the sides, the power uses and the history; what was wrong is said. */
-async function importInto(record: ResolverRecord, file: File) {
-  const read = await importRecord(file);
-  if ('state' in read) record.restore(read.state);
-  record.change({ said: read.said });
+const copy = async (host: ResolverHost) =>
+  host.record.change({ said: await speak(host, () => copyMarkdown(host.record.history)) });
+
+/** A file read while the history here holds Skirmishes: it replaces nothing until "Replace" is pressed. */
+const waiting = new WeakMap<ResolverRecord, { readonly state: ResolverState; readonly said: string }>();
+
+/**
+ * A record imported from a file replaces the sides, the power uses and the history; what was wrong is said. When the
+ * history here is not empty, an inline question asks first (nothing resolved is lost without a yes; no
+ * window.confirm, which a sandboxed wiki frame blocks).
+ */
+async function importInto(host: ResolverHost, file: File) {
+  const { record } = host;
+  const read = await speak(host, () => importRecord(file));
+  if (!('state' in read)) {
+    warnProblems(host.element, [read.said]); // in the console too, as the resolver's other problems are
+    return record.change({ said: read.said });
+  }
+  if (!record.history.length) return take(host, read);
+  waiting.set(record, read);
+  host.focusAfter('.confirm button');
+  record.change({ said: '' });
+}
+
+function take(host: ResolverHost, read: { readonly state: ResolverState; readonly said: string }) {
+  waiting.delete(host.record);
+  host.record.restore(read.state);
+  host.record.change({ said: read.said });
+}
+
+/** "Keep these": the file is set aside, the history stays as it is. */
+function keep(host: ResolverHost) {
+  waiting.delete(host.record);
+  host.focusAfter('.history label.file input');
+  host.record.change({ said: speak(host, () => msg('Not imported: the Skirmishes here are kept.')) });
+}
+
+const skirmishes = (n: number) =>
+  n === 1 ? msg(str`${formatNumber(n)} Skirmish`) : msg(str`${formatNumber(n)} Skirmishes`);
+
+/** The question an import waits on, with its two answers (Escape keeps the history). */
+function renderQuestion(host: ResolverHost) {
+  const read = waiting.get(host.record);
+  if (!read) return nothing;
+  const [here, there] = [host.record.history.length, read.state.history.length];
+  return html`<div
+    class="confirm"
+    role="group"
+    aria-labelledby="import-question"
+    @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && keep(host)}
+  >
+    <p id="import-question">
+      ${msg(str`Replace the ${skirmishes(here)} here with the file's ${skirmishes(there)}, and its sides and power uses?`)}
+    </p>
+    <button type="button" class="primary" @click=${() => take(host, read)}>${msg('Replace')}</button>
+    <button type="button" @click=${() => keep(host)}>${msg('Keep these')}</button>
+  </div>`;
 }
 
 /**
@@ -39,11 +94,16 @@ function pickedAgain(setup: Setup, entry: HistoryEntry): Setup {
  * Takes back the newest Skirmish and what it caused: cards back in hand, Morale and power uses given back (the other
  * widgets hear `army-skirmish-undone`); its outcome leaves the table, its cards picked again as they were.
  */
-function undo({ record, element, get, set, focusAfter }: ResolverHost) {
+function undo(host: ResolverHost) {
+  const { record, element, get, set, focusAfter } = host;
   const [entry, ...older] = record.history;
   if (!entry) return;
   focusAfter('.history .actions button'); // the button, or "Export JSON" once it is gone with the last Skirmish
-  const said = `Skirmish ${entry.number} taken back: its cards are in hand again and what it cost is given back.`;
+  const said = speak(host, () =>
+    msg(
+      str`Skirmish ${formatNumber(entry.number)} taken back: its cards are in hand again and what it cost is given back.`,
+    ),
+  );
   record.change({ history: older, usage: entry.usageBefore, said });
   element.dispatchEvent(new SkirmishUndoneEvent(undoneDetail(entry)));
   if (get().resolved?.number === entry.number) set(pickedAgain(get(), entry));
@@ -55,11 +115,11 @@ const note = ({ record }: ResolverHost, number: number, note: string) =>
 const NOTE = HISTORY_COLUMNS.length - 1;
 
 /** The file chosen, taken now: once the event is over its target (in a shadow root) is null, so no wait comes first. */
-function chosen(event: Event, record: ResolverRecord) {
+function chosen(event: Event, host: ResolverHost) {
   const input = event.target as HTMLInputElement;
   const file = input.files?.[0];
   input.value = ''; // the same file may be chosen again
-  if (file) void importInto(record, file);
+  if (file) void importInto(host, file);
 }
 
 /** The table's headings as shown (the Markdown copy keeps {@link HISTORY_COLUMNS}, in English, for a wiki). */
@@ -107,14 +167,15 @@ export function renderHistory(host: ResolverHost): TemplateResult {
           ? html`<button type="button" @click=${() => undo(host)}>
                 ${msg(str`Undo last Skirmish (#${newest.number})`)}
               </button>
-              <button type="button" @click=${() => void copy(record)}>${msg('Copy as Markdown')}</button>`
+              <button type="button" @click=${() => void copy(host)}>${msg('Copy as Markdown')}</button>`
           : nothing
       }
       <button type="button" @click=${() => exportRecord(record.state())}>${msg('Export JSON')}</button>
       <label class="file"
         ><span>${msg('Import JSON')}</span
-        ><input type="file" accept=".json,application/json" @change=${(event: Event) => chosen(event, record)}
+        ><input type="file" accept=".json,application/json" @change=${(event: Event) => chosen(event, host)}
       /></label>
     </div>
+    ${renderQuestion(host)}
     <p class="muted said" aria-live="polite">${record.said}</p>`;
 }

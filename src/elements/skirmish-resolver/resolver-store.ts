@@ -1,6 +1,7 @@
 // What <skirmish-resolver> keeps with `state-key` (and exports): the Skirmish being set up, the power uses this
 // Battle and the history. Saved data is read with the same checks as events from other scripts. Loaded on first use
 // (a `state-key`, a copy, an export or an import), so that a page that only resolves Skirmishes does not download it.
+import { msg, str } from '@lit/localize';
 import type { ReactiveElement } from 'lit';
 
 import {
@@ -20,6 +21,7 @@ import {
 import { quote } from '../../rules/core/index.js';
 import type { PowerUsage } from '../../rules/powers/index.js';
 import { FATES } from '../../rules/skirmish/index.js';
+import { currentLanguage, formatNumber, inLanguage, nearestLanguage } from '../../shared/localize.js';
 import { downloadState, readStateFile } from '../../shared/state-file.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import { SIDES } from './format.js';
@@ -161,9 +163,11 @@ interface StoreOptions {
 export class ResolverStore {
   readonly #options: StoreOptions;
   readonly #store: StoredStateController<ResolverState>;
+  readonly #host: ReactiveElement;
   #asked = false;
 
   constructor(host: ReactiveElement, options: StoreOptions) {
+    this.#host = host;
     this.#options = options;
     this.#store = new StoredStateController<ResolverState>(host, {
       scope: 'skirmish-resolver',
@@ -173,15 +177,20 @@ export class ResolverStore {
     });
   }
 
+  /** Runs `work` in the resolver's language: the store is loaded and answers outside an update. */
+  #speak<T>(work: () => T): T {
+    return inLanguage(nearestLanguage(this.#host), work);
+  }
+
   /** Switches to `stateKey` and gives back what is saved there (a damaged record is reset with a note). */
   load(stateKey: string) {
-    const loaded = this.#store.use(stateKey);
+    const loaded = this.#speak(() => this.#store.use(stateKey));
     if (loaded.kind === 'reset') this.#options.note(loaded.note);
     if (loaded.kind === 'loaded') this.#options.restore(loaded.state);
   }
 
   save(state: ResolverState) {
-    const problem = this.#store.save(state);
+    const problem = this.#speak(() => this.#store.save(state));
     if (problem) this.#options.note(problem);
     else if (!this.#asked) void this.#keep();
   }
@@ -191,25 +200,43 @@ export class ResolverStore {
     const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
     if (!storage?.persist || (await storage.persisted?.())) return;
     if (await storage.persist().catch(() => false)) return;
-    this.#options.note('This browser may clear saved data it has not seen for a while: "Export JSON" keeps a copy.');
+    this.#options.note(
+      this.#speak(() =>
+        msg(str`This browser may clear saved data it has not seen for a while: "${msg('Export JSON')}" keeps a copy.`),
+      ),
+    );
   }
 }
 
 /** "Copy as Markdown": what it said. */
 export async function copyMarkdown(history: readonly HistoryEntry[]): Promise<string> {
-  try {
-    await navigator.clipboard.writeText(historyMarkdown(history));
-    return 'Copied the history as a Markdown table.';
-  } catch {
-    return 'Could not copy here: use "Export JSON" instead.';
-  }
+  const language = currentLanguage();
+  const copied = await Promise.resolve()
+    .then(() => navigator.clipboard.writeText(historyMarkdown(history)))
+    .then(
+      () => true,
+      () => false,
+    );
+  return inLanguage(language, () =>
+    copied
+      ? msg('Copied the history as a Markdown table.')
+      : msg(str`Could not copy here: use "${msg('Export JSON')}" instead.`),
+  );
 }
 
 export const exportRecord = (state: ResolverState) => downloadState('skirmishes', RESOLVER_VERSION, state);
 
-/** Reads an exported record from a file: the record, or what to say. */
+/** Reads an exported record from a file: the record, or what to say (in the language spoken when called). */
 export async function importRecord(file: File): Promise<{ state: ResolverState; said: string } | { said: string }> {
-  const read = await readStateFile(file, restoreResolver, 'a saved Skirmish record');
-  if ('error' in read) return { said: `Not imported: ${read.error}` };
-  return { state: read.state, said: `Imported ${file.name}: ${read.state.history.length} Skirmishes.` };
+  const language = currentLanguage();
+  const read = await readStateFile(file, restoreResolver, msg('a saved Skirmish record'));
+  return inLanguage(language, () => {
+    if ('error' in read) return { said: msg(str`Not imported: ${read.error}`) };
+    const n = read.state.history.length;
+    const said =
+      n === 1
+        ? msg(str`Imported ${file.name}: ${formatNumber(n)} Skirmish.`)
+        : msg(str`Imported ${file.name}: ${formatNumber(n)} Skirmishes.`);
+    return { state: read.state, said };
+  });
 }

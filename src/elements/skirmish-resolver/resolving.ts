@@ -40,8 +40,8 @@ export function resolve(host: ResolverHost) {
   }
   const history = [entryOf(outcome, new Date(), record.usage), ...record.history].slice(0, HISTORY);
   record.change({ history, usage });
-  const summary = summaryOf(outcome);
-  host.say(() => msg(str`Skirmish ${formatNumber(outcome.number)} resolved. ${summary}`));
+  // Worked out in the resolver's language, as the roll's announcement is (the history keeps the English summary).
+  host.say(() => msg(str`Skirmish ${formatNumber(outcome.number)} resolved. ${summaryOf(outcome)}`));
   host.focusAfter('.outcome .status'); // the Resolve button is gone: the outcome, then what comes next
   for (const event of resolvedEvents(outcome)) host.element.dispatchEvent(event);
 }
