@@ -230,6 +230,41 @@ describe('<skirmish-resolver> record', () => {
     expect(rows(el)).to.have.length(1);
   });
 
+  it('damaged sides or a damaged row leave the other Skirmishes loaded, named; storage is untouched until a change', async () => {
+    const first = await fixture<SkirmishResolver>(
+      html`<skirmish-resolver seed="k" state-key="night"></skirmish-resolver>`,
+    );
+    await typedFight(first);
+    await resolveOnce(first);
+    await resolveOnce(first);
+    await openHistory(first);
+    const before = rows(first);
+    first.remove();
+    const saved = JSON.parse(localStorage.getItem(KEY)!) as {
+      state: { setup: { diceSource: string }; history: unknown[] };
+    };
+    saved.state.setup.diceSource = 'loaded';
+    saved.state.history.push({ number: 'x' });
+    const damaged = JSON.stringify(saved);
+    localStorage.setItem(KEY, damaged);
+    let el!: SkirmishResolver;
+    const warnings = await warningsDuring(async () => {
+      el = await fixture<SkirmishResolver>(html`<skirmish-resolver seed="k" state-key="night"></skirmish-resolver>`);
+      await openHistory(el);
+    });
+    const note = 'Left out as damaged: setup.diceSource, history[2].number. The rest is loaded.';
+    expect(text(el.shadowRoot!.querySelector('.said'))).to.contain(note);
+    expect(warnings).to.deep.equal([`<skirmish-resolver>: ${note}`]);
+    expect(rows(el)).to.deep.equal(before);
+    await el.updateComplete;
+    expect(localStorage.getItem(KEY), 'the saved value stays until something changes').to.equal(damaged);
+    await typedFight(el);
+    await resolveOnce(el);
+    expect(rows(el).map((r) => r[0])).to.deep.equal(['3', '2', '1']);
+    const now = JSON.parse(localStorage.getItem(KEY)!) as { state: { history: unknown[] } };
+    expect(now.state.history, 'saved once changed').to.have.length(3);
+  });
+
   it('AC-MO-7, R4: "Undo last Skirmish" puts the roster cards back and gives the Morale back', async () => {
     const page = await widgets(
       html`<div>
