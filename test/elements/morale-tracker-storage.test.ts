@@ -2,6 +2,7 @@
 import '../../src/elements/morale-tracker/define.js';
 
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import { button, chooseFile, click, control, downloaded, restorePage, warningsDuring } from './helpers.js';
@@ -168,6 +169,14 @@ describe('<morale-tracker> saved state', () => {
       expect(feedback(el)).to.equal('Not imported: this tracker is kept as it is.');
       expect(morale(el)).to.equal('4');
       expect(await logLines(el)).to.deep.equal(before);
+      control(el, 'Import JSON').focus();
+      await pick();
+      await el.updateComplete;
+      expect(el.shadowRoot!.activeElement?.textContent?.trim(), 'the keyboard is on the question').to.equal('Replace');
+      await expect(el).to.be.accessible();
+      await sendKeys({ press: 'Escape' });
+      expect(question(), 'Escape keeps the tracker').to.equal('');
+      expect(morale(el)).to.equal('4');
       await pick();
       await click(el, button(el.shadowRoot!.querySelector('.confirm')!, 'Replace'));
       expect(question()).to.equal('');

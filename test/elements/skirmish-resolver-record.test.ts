@@ -154,8 +154,13 @@ describe('<skirmish-resolver> record', () => {
     expect(question()).to.equal('');
     expect(rows(el)).to.deep.equal(before);
     expect(text(el.shadowRoot!.querySelector('.said'))).to.contain('Not imported: the Skirmishes here are kept.');
+    control(el, 'Import JSON').focus();
     await chooseFile(control(el, 'Import JSON'), file(), question);
+    await el.updateComplete;
+    expect(text(el.shadowRoot!.activeElement), 'the keyboard is on the question').to.equal('Replace');
+    await expect(el).to.be.accessible();
     await click(el, button(el.shadowRoot!.querySelector('.confirm')!, 'Replace'));
+    expect(text(el.shadowRoot!.activeElement), 'then on the history').to.equal('Undo last Skirmish (#1)');
     expect(question()).to.equal('');
     expect(rows(el).map((r) => r[0])).to.deep.equal(['1']);
     expect(text(el.shadowRoot!.querySelector('.said'))).to.contain('Imported one.json: 1 Skirmish.');

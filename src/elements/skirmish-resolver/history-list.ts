@@ -45,8 +45,9 @@ async function importInto(host: ResolverHost, file: File) {
   record.change({ said: '' });
 }
 
-function take({ record }: ResolverHost, read: { readonly state: RestoredResolver; readonly said: string }) {
-  waiting.delete(record);
+function take({ record, focusAfter }: ResolverHost, read: { readonly state: RestoredResolver; readonly said: string }) {
+  // After "Replace", which is gone: the history's first action (its Undo, or Export).
+  if (waiting.delete(record)) focusAfter('.history .actions button');
   restoreRecord(record, read.state);
   record.change({ said: read.said }); // drawn and saved
 }
