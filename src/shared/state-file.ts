@@ -4,6 +4,7 @@ import { msg, str } from '@lit/localize';
 import { parseJson, tooLong } from './json-file.js';
 import { currentLanguage, inLanguage } from './localize.js';
 import { isRecord } from './records.js';
+import { leftOutNote } from './stored-state.js';
 
 /** Offers `value` as a JSON file download named `fileName`. */
 export function downloadJson(fileName: string, value: unknown): void {
@@ -37,19 +38,26 @@ export function downloadState(name: string, version: number, state: unknown): vo
 
 /**
  * Reads a file made by {@link downloadState}: the state as `restore` reads it (the same checks as saved state), or
- * why not, in a user's words and the language spoken when called (`what` names the widget's state, e.g. "a saved
+ * why not, in a user's words and the language spoken when called (`note`: the entries left out as damaged) (`what` names the widget's state, e.g. "a saved
  * Morale tracker", in that language).
  */
 export async function readStateFile<T>(
   file: Blob,
-  restore: (saved: unknown, version: number) => T | null,
+  restore: (saved: unknown, version: number, left: string[]) => T | null,
   what: string,
-): Promise<{ state: T } | { error: string }> {
+): Promise<{ state: T; note?: string } | { error: string }> {
   const language = currentLanguage();
   const read = await readJsonFile(file);
   if ('error' in read) return read;
   const saved = isRecord(read.value) ? read.value : null;
   const version = typeof saved?.version === 'number' ? saved.version : 0;
-  const state = saved ? restore(saved.state, version) : null;
-  return state ? { state } : { error: inLanguage(language, () => msg(str`that file is not ${what} of this version.`)) };
+  const left: string[] = [];
+  const state = saved ? restore(saved.state, version, left) : null;
+  return inLanguage(language, () =>
+    !state
+      ? { error: msg(str`that file is not ${what} of this version.`) }
+      : left.length
+        ? { state, note: leftOutNote(left) }
+        : { state },
+  );
 }

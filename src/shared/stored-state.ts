@@ -11,6 +11,10 @@ interface Envelope {
   readonly state: unknown;
 }
 
+/** What a load or an import says of the entries it left out as damaged (`left`, e.g. "cards[3]", "log[0]"). */
+export const leftOutNote = (left: readonly string[]) =>
+  msg(str`Left out as damaged: ${left.join(', ')}. The rest is loaded.`);
+
 export interface StoredStateOptions<T> {
   /** localStorage namespace, usually the tag name. */
   readonly scope: string;
@@ -18,9 +22,10 @@ export interface StoredStateOptions<T> {
   readonly version: number;
   /**
    * Validates saved data; returns null when it cannot be recovered, or why not in a few words ("holds 5,000 cards,
-   * more than …") when the reason is worth telling. Never throws.
+   * more than …") when the reason is worth telling. Entries of a list it leaves out as damaged are named in `left`
+   * (`cards[3]`): the rest is loaded, with a note. Never throws.
    */
-  readonly restore: (saved: unknown, savedVersion: number) => T | null | string;
+  readonly restore: (saved: unknown, savedVersion: number, left: string[]) => T | null | string;
   /** Called when another tab saved new state under the same key (the `storage` event). */
   readonly onExternalChange: (state: T) => void;
   /** `false`: a second store of the widget, which a Share link's `shared` (the widget's own state) is not for. */
@@ -28,8 +33,9 @@ export interface StoredStateOptions<T> {
 }
 
 export type LoadResult<T> =
-  | { readonly kind: 'empty' }
-  | { readonly kind: 'loaded'; readonly state: T }
+  | { readonly kind: 'empty'; readonly note?: undefined }
+  /** `note`: what was left out (the widget keeps the saved value as it is until something changes). */
+  | { readonly kind: 'loaded'; readonly state: T; readonly note?: string }
   | { readonly kind: 'reset'; readonly note: string };
 
 /** Where a widget's state is kept: `army-combat:<scope>:<key>`; nowhere without a `state-key`. */
@@ -60,13 +66,14 @@ export class StoredStateController<T> implements ReactiveController {
   /** The host, until the first {@link use} has read its `shared`. */
   #host: (ReactiveElement & { shared?: unknown }) | undefined;
 
+  /** The widget: what could not be used is said in the console in its name. */
+  readonly #element: ReactiveElement;
+
   constructor(
-    /** The widget: what could not be used is said in the console in its name. */
-    private readonly element: ReactiveElement,
+    host: ReactiveElement,
     private readonly options: StoredStateOptions<T>,
   ) {
-    const host = element;
-    this.#host = host;
+    this.#host = this.#element = host;
     host.addController(this);
   }
 
@@ -101,7 +108,7 @@ export class StoredStateController<T> implements ReactiveController {
     // Nothing saved, or an empty value (nothing a save writes).
     const shared = this.options.shared === false ? undefined : host?.shared;
     const read = raw ? this.#read(raw) : shared === undefined ? null : this.#read(shared as object);
-    if (read?.kind === 'reset') warnProblems(this.element, [read.note]);
+    if (read?.note) warnProblems(this.#element, [read.note]);
     return read ?? { kind: 'empty' };
   }
 
@@ -128,7 +135,8 @@ export class StoredStateController<T> implements ReactiveController {
       return { kind: 'reset', note: msg('The saved state was damaged and could not be read, so it was reset.') };
     }
     const version = typeof envelope?.version === 'number' ? envelope.version : 0;
-    const state = envelope && typeof envelope === 'object' ? this.options.restore(envelope.state, version) : null;
+    const left: string[] = [];
+    const state = envelope && typeof envelope === 'object' ? this.options.restore(envelope.state, version, left) : null;
     if (typeof state === 'string') return { kind: 'reset', note: msg(str`The saved state ${state}, so it was reset.`) };
     if (state === null) {
       const note =
@@ -137,7 +145,7 @@ export class StoredStateController<T> implements ReactiveController {
           : msg(str`The saved state came from another version (${version}) and could not be used, so it was reset.`);
       return { kind: 'reset', note };
     }
-    return { kind: 'loaded', state };
+    return { kind: 'loaded', state, note: left.length ? leftOutNote(left) : '' };
   }
 
   #onStorage = (event: StorageEvent) => {

@@ -107,8 +107,8 @@ describe('<army-roster> saving', () => {
       const before = names(el);
       await importFile(el, new File(['[{"name":"Ogres","strength":4}]'], 'ogres.json'));
       expect(names(el)).to.deep.equal(['Ogres']);
-      expect(log(el)[0]).to.equal('Imported 1 unit from ogres.json');
-      await click(el, button(root(el), 'Undo: Imported 1 unit from ogres.json'));
+      expect(log(el)[0]).to.equal('Imported 1 units from ogres.json');
+      await click(el, button(root(el), 'Undo: Imported 1 units from ogres.json'));
       expect(names(el)).to.deep.equal(before);
       expect(stateOf(el, 'Scouts')).to.equal('exhausted');
     });
@@ -123,7 +123,7 @@ describe('<army-roster> saving', () => {
       control<HTMLTextAreaElement>(tools, 'Or paste JSON').value = '{"units":[{"name":"Ogres","strength":4}]}';
       await click(el, button(tools, 'Import pasted JSON'));
       expect(names(el)).to.deep.equal(['Ogres']);
-      expect(text(tools.querySelector('[role=status]'))).to.equal('Imported 1 unit from the pasted JSON');
+      expect(text(tools.querySelector('[role=status]'))).to.equal('Imported 1 units from the pasted JSON');
     });
 
     it('imports pasted JSON (a plain list of units), and resets to the page’s army, undoably', async () => {
@@ -198,6 +198,10 @@ describe('<army-roster> saving', () => {
       });
       expect(problems(el)).to.deep.equal(['The saved state was damaged and could not be read, so it was reset.']);
       expect(result(el)).to.equal('15 lunari');
+      // The page's army is shown, but not written over what was saved until the player changes something.
+      expect(localStorage.getItem('army-combat:army-roster:broken')).to.equal('{not json');
+      await click(el, stateRadio(el, 'Spearmen', 'Exhausted'));
+      expect(localStorage.getItem('army-combat:army-roster:broken')).to.contain('"exhausted"');
       expect(problems(other)).to.deep.equal(['The saved state was damaged and could not be used, so it was reset.']);
       // (The bare roster's event without a commander is warned about too: not what this test is about.)
       expect(warnings.filter((w) => w.includes('saved state'))).to.deep.equal([
@@ -206,7 +210,39 @@ describe('<army-roster> saving', () => {
       ]);
     });
 
-    it('a Capture saved under way is read back; a damaged one is not used', async () => {
+    it('a damaged card is left out and named, the others and their piles kept; storage is untouched until a change', async () => {
+      const first = await load('north', spearmen('3'));
+      await click(first, stateRadio(first, 'Spearmen', 'Exhausted'));
+      const editor = await openPanel(first, 'Add a unit');
+      await typeInto(first, control(editor, 'Name'), 'Scouts');
+      await typeInto(first, control(editor, 'Strength'), '2');
+      await click(first, button(editor, 'Add unit'));
+      first.remove();
+      const key = 'army-combat:army-roster:north';
+      const saved = JSON.parse(localStorage.getItem(key)!) as { state: { cards: unknown[] } };
+      expect(saved.state.cards).to.have.length(2);
+      const archers = { ...(saved.state.cards[0] as object), id: '+archers', name: 'Archers', written: false };
+      saved.state.cards.push({ ...archers, pile: 'graveyard' }, 42, archers);
+      const damaged = JSON.stringify(saved);
+      localStorage.setItem(key, damaged);
+      let again!: ArmyRoster;
+      const warnings = await warningsDuring(async () => {
+        again = await load('north', spearmen('3'));
+        await again.updateComplete;
+      });
+      const note = 'Left out as damaged: cards[2], cards[3]. The rest is loaded.';
+      expect(problems(again)).to.deep.equal([note]);
+      expect(warnings.filter((w) => w.includes('damaged'))).to.deep.equal([`<army-roster>: ${note}`]);
+      expect(names(again)).to.have.length(3);
+      expect(names(again)[2]).to.equal('Archers');
+      expect(stateOf(again, 'Spearmen')).to.equal('exhausted');
+      expect(localStorage.getItem(key), 'the saved value stays until something changes').to.equal(damaged);
+      await click(again, stateRadio(again, 'Spearmen', 'Disabled'));
+      const now = JSON.parse(localStorage.getItem(key)!) as { state: { cards: unknown[] } };
+      expect(now.state.cards, 'saved once changed: the readable cards').to.have.length(3);
+    });
+
+    it('a Capture saved under way is read back; a damaged one is left out, and said', async () => {
       const save = (key: string, capture: object) =>
         localStorage.setItem(
           `army-combat:army-roster:${key}`,
@@ -219,10 +255,7 @@ describe('<army-roster> saving', () => {
       save('bad', { place: 'camp', requirement: 0, total: 0, moves: 0, captured: false });
       const el = await load('camp', spearmen('3'));
       const bad = await load('bad', spearmen('3'));
-      expect([problems(el), problems(bad)]).to.deep.equal([
-        [],
-        ['The saved state was damaged and could not be used, so it was reset.'],
-      ]);
+      expect([problems(el), problems(bad)]).to.deep.equal([[], ['Left out as damaged: capture. The rest is loaded.']]);
       await openPanel(el, 'Move, Capture and Rituals');
       expect(text(figure(el, 'Capture'))).to.contain('Total 2 of 3 after 1 Move; 1 Move to go');
     });

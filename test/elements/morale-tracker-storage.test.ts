@@ -2,6 +2,7 @@
 import '../../src/elements/morale-tracker/define.js';
 
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 
 import type { MoraleTracker } from '../../src/elements/morale-tracker/morale-tracker.js';
 import { button, chooseFile, click, control, downloaded, restorePage, warningsDuring } from './helpers.js';
@@ -66,6 +67,32 @@ describe('<morale-tracker> saved state', () => {
       expect(morale(el)).to.equal('7');
       await click(el, 'Lose 1');
       expect(morale(el)).to.equal('6');
+    });
+
+    it('a damaged log line is left out and named; the Battle, Morale and other lines stay, saved as they were', async () => {
+      const tracker = () =>
+        fixture<MoraleTracker>(html`<morale-tracker name="Ayla" level="6" state-key="test-ayla"></morale-tracker>`);
+      const first = await tracker();
+      await click(first, 'Start Battle');
+      await click(first, 'Lose 1', 2);
+      first.remove();
+      const saved = JSON.parse(localStorage.getItem(KEY)!) as { state: { log: Array<{ at: string }> } };
+      saved.state.log[1]!.at = 'nope';
+      const damaged = JSON.stringify(saved);
+      localStorage.setItem(KEY, damaged);
+      let el!: MoraleTracker;
+      const warnings = await warningsDuring(async () => {
+        el = await tracker();
+      });
+      const note = 'Left out as damaged: log[1]. The rest is loaded.';
+      expect(shown(el, '[part=note]')).to.equal(note);
+      expect(warnings).to.deep.equal([`<morale-tracker>: ${note}`]);
+      expect(morale(el)).to.equal('5');
+      expect(await logLines(el)).to.have.length(2);
+      expect(localStorage.getItem(KEY), 'the saved value stays until something changes').to.equal(damaged);
+      await click(el, 'Lose 1');
+      expect(morale(el)).to.equal('4');
+      expect(localStorage.getItem(KEY)).not.to.equal(damaged);
     });
 
     it('saved state from another version, or with an impossible Morale, is reset with a note', async () => {
@@ -142,6 +169,14 @@ describe('<morale-tracker> saved state', () => {
       expect(feedback(el)).to.equal('Not imported: this tracker is kept as it is.');
       expect(morale(el)).to.equal('4');
       expect(await logLines(el)).to.deep.equal(before);
+      control(el, 'Import JSON').focus();
+      await pick();
+      await el.updateComplete;
+      expect(el.shadowRoot!.activeElement?.textContent?.trim(), 'the keyboard is on the question').to.equal('Replace');
+      await expect(el).to.be.accessible();
+      await sendKeys({ press: 'Escape' });
+      expect(question(), 'Escape keeps the tracker').to.equal('');
+      expect(morale(el)).to.equal('4');
       await pick();
       await click(el, button(el.shadowRoot!.querySelector('.confirm')!, 'Replace'));
       expect(question()).to.equal('');

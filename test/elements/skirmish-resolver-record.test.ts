@@ -154,8 +154,13 @@ describe('<skirmish-resolver> record', () => {
     expect(question()).to.equal('');
     expect(rows(el)).to.deep.equal(before);
     expect(text(el.shadowRoot!.querySelector('.said'))).to.contain('Not imported: the Skirmishes here are kept.');
+    control(el, 'Import JSON').focus();
     await chooseFile(control(el, 'Import JSON'), file(), question);
+    await el.updateComplete;
+    expect(text(el.shadowRoot!.activeElement), 'the keyboard is on the question').to.equal('Replace');
+    await expect(el).to.be.accessible();
     await click(el, button(el.shadowRoot!.querySelector('.confirm')!, 'Replace'));
+    expect(text(el.shadowRoot!.activeElement), 'then on the history').to.equal('Undo last Skirmish (#1)');
     expect(question()).to.equal('');
     expect(rows(el).map((r) => r[0])).to.deep.equal(['1']);
     expect(text(el.shadowRoot!.querySelector('.said'))).to.contain('Imported one.json: 1 Skirmish.');
@@ -228,6 +233,41 @@ describe('<skirmish-resolver> record', () => {
     await typedFight(el);
     await resolveOnce(el);
     expect(rows(el)).to.have.length(1);
+  });
+
+  it('damaged sides or a damaged row leave the other Skirmishes loaded, named; storage is untouched until a change', async () => {
+    const first = await fixture<SkirmishResolver>(
+      html`<skirmish-resolver seed="k" state-key="night"></skirmish-resolver>`,
+    );
+    await typedFight(first);
+    await resolveOnce(first);
+    await resolveOnce(first);
+    await openHistory(first);
+    const before = rows(first);
+    first.remove();
+    const saved = JSON.parse(localStorage.getItem(KEY)!) as {
+      state: { setup: { diceSource: string }; history: unknown[] };
+    };
+    saved.state.setup.diceSource = 'loaded';
+    saved.state.history.push({ number: 'x' });
+    const damaged = JSON.stringify(saved);
+    localStorage.setItem(KEY, damaged);
+    let el!: SkirmishResolver;
+    const warnings = await warningsDuring(async () => {
+      el = await fixture<SkirmishResolver>(html`<skirmish-resolver seed="k" state-key="night"></skirmish-resolver>`);
+      await openHistory(el);
+    });
+    const note = 'Left out as damaged: setup.diceSource, history[2].number. The rest is loaded.';
+    expect(text(el.shadowRoot!.querySelector('.said'))).to.contain(note);
+    expect(warnings).to.deep.equal([`<skirmish-resolver>: ${note}`]);
+    expect(rows(el)).to.deep.equal(before);
+    await el.updateComplete;
+    expect(localStorage.getItem(KEY), 'the saved value stays until something changes').to.equal(damaged);
+    await typedFight(el);
+    await resolveOnce(el);
+    expect(rows(el).map((r) => r[0])).to.deep.equal(['3', '2', '1']);
+    const now = JSON.parse(localStorage.getItem(KEY)!) as { state: { history: unknown[] } };
+    expect(now.state.history, 'saved once changed').to.have.length(3);
   });
 
   it('AC-MO-7, R4: "Undo last Skirmish" puts the roster cards back and gives the Morale back', async () => {

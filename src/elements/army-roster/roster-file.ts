@@ -1,11 +1,11 @@
 import { msg, str } from '@lit/localize';
 
 import { parseJson } from '../../shared/json-file.js';
+import { formatNumber } from '../../shared/localize.js';
 import { isRecord } from '../../shared/records.js';
 import { downloadJson, readJsonFile } from '../../shared/state-file.js';
 import type { RosterStep } from './roster-record.js';
 import { entriesFrom, readUnitList, ROSTER_VERSION, type RosterEntry, type RosterState } from './roster-state.js';
-import { unitCount } from './roster-words.js';
 
 /** What the last import or export did: a message, or a problem. */
 export type ToolNote = { readonly text: string; readonly problem: boolean } | null;
@@ -60,7 +60,7 @@ export function importStep(
   const read = 'error' in value ? value : importCards(value.value);
   if ('error' in read)
     return { step: null, note: { text: msg(str`Nothing imported from ${from}: ${read.error}`), problem: true } };
-  const label = msg(str`Imported ${unitCount(read.cards.length)} from ${from}`);
+  const label = msg(str`Imported ${formatNumber(read.cards.length)} units from ${from}`);
   const left = read.problems.join('; ');
   return {
     step: { state: { ...roster, cards: read.cards }, label },

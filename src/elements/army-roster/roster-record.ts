@@ -35,8 +35,10 @@ export class RosterRecord {
   undoSteps: readonly RosterStep[] = [];
   /** The last changes, newest first. */
   log: readonly string[] = [];
-  /** Storage notes (state reset, cannot save). */
+  /** Storage notes (state reset, entries left out, cannot save). */
   storageNote = '';
+  /** The saved value could not all be read: not written over until the player changes something. */
+  #held?: boolean;
   /** Runs after each committed step (see roster-change.ts). */
   readonly onCommit: () => void;
   readonly #host: RosterHost;
@@ -58,10 +60,14 @@ export class RosterRecord {
     });
   }
 
-  /** Switches to `stateKey` and loads what is saved there (a fresh start keeps what is on screen). */
+  /**
+   * Switches to `stateKey` and loads what is saved there (a fresh start keeps what is on screen). What was reset or
+   * left out stays saved as it was until the player changes something (not the page's units read again).
+   */
   load(stateKey: string) {
     const result = this.#store.use(stateKey);
-    this.storageNote = result.kind === 'reset' ? result.note : '';
+    this.storageNote = result.note ?? '';
+    this.#held = !!this.storageNote;
     if (result.kind === 'loaded') {
       this.roster = result.state;
       this.undoSteps = [];
@@ -104,14 +110,19 @@ export class RosterRecord {
 
   /** Makes `state` the roster, with `undoSteps` to go back through, logged as `label` and saved (a step, an undo). */
   apply(state: RosterState, undoSteps: readonly RosterStep[], label: string) {
+    this.#held = false;
     this.undoSteps = undoSteps;
     this.#set(state);
     this.note(label);
     this.#save();
   }
 
-  /** A change that is kept and saved but is no step of its own (a figure's input, the page's units read again). */
-  keep(patch: Partial<RosterState>) {
+  /**
+   * A change that is kept and saved but is no step of its own: a figure's input, or the page's units read again
+   * (`fromPage`, which does not write over a saved value that could not all be read).
+   */
+  keep(patch: Partial<RosterState>, fromPage?: boolean) {
+    this.#held &&= fromPage;
     this.#set({ ...this.roster, ...patch });
     this.#save();
   }
@@ -127,6 +138,7 @@ export class RosterRecord {
   }
 
   #save() {
+    if (this.#held) return;
     const problem = this.speak(() => this.#store.save(this.roster));
     if (problem) this.storageNote = problem;
   }

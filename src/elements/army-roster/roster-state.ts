@@ -131,7 +131,7 @@ export const slug = (name: string): string =>
     .replace(/^-+|-+$/g, '') || 'unit';
 
 /** `wanted` unless already taken, else `wanted-2`, `wanted-3`…; records the id as taken. */
-function uniqueId(wanted: string, taken: Set<string>): string {
+export function uniqueId(wanted: string, taken: Set<string>): string {
   let id = wanted;
   for (let n = 2; taken.has(id); n++) id = `${wanted}-${n}`;
   taken.add(id);
@@ -181,11 +181,6 @@ export function mergeWritten(state: RosterState, written: readonly RosterEntry[]
   const own = state.cards.filter((c) => !c.written).map((c) => ({ ...c, id: uniqueId(c.id, taken) }));
   const fromPage = written.map((c) => ({ ...c, pile: before.get(c.id)?.pile ?? c.pile }));
   return { ...state, written: signature, cards: [...fromPage, ...own] };
-}
-
-/** A new id for a card made in the roster, unique among `cards`. */
-export function newId(cards: readonly RosterEntry[], name: string): string {
-  return uniqueId(`+${slug(name)}`, new Set(cards.map((c) => c.id)));
 }
 
 /** A card as read by the rules package: the unit, or what is wrong with it. */
@@ -248,7 +243,8 @@ export function readUnitList(list: readonly unknown[], room = MAX_CARDS): { unit
   return { units, problems };
 }
 
-// Reading saved data back: every field checked, anything odd makes the whole state unusable (null).
+// Reading saved data back: every field checked; a damaged card (or Capture) is left out and named, anything else odd
+// makes the whole state unusable (null).
 
 const TEXT_FIELDS = ['id', 'name', 'strength', 'role', 'path', 'traits', 'trained', 'owner'] as const;
 
@@ -266,28 +262,31 @@ function readCapture(value: unknown): CaptureTarget | null {
   return value as unknown as CaptureTarget;
 }
 
-/** Reads a saved roster back; null when it is not a roster of {@link ROSTER_VERSION} or is damaged. Never throws. */
-export function restoreRoster(saved: unknown, version: number): RosterState | null | string {
+/**
+ * Reads a saved roster back; null when it is not a roster of {@link ROSTER_VERSION} or is damaged beyond its cards.
+ * A damaged card (or one whose id another card has) and a damaged Capture are left out and named: the rest is kept.
+ * Never throws.
+ */
+export function restoreRoster(saved: unknown, version: number, left: string[]): RosterState | null | string {
   if (version !== ROSTER_VERSION || !isRecord(saved) || !Array.isArray(saved.cards)) return null;
   // Never saved by a roster, which holds at most MAX_CARDS: read no further.
   if (saved.cards.length > MAX_CARDS)
     return msg(
       str`holds ${formatNumber(saved.cards.length)} cards, more than the ${formatNumber(MAX_CARDS)} a roster holds`,
     );
-  const cards = saved.cards.map(readEntry);
+  // Each checked below.
+  const { written, inBattle, moraleSpent, terrain } = saved as Pick<
+    RosterState,
+    'written' | 'inBattle' | 'moraleSpent' | 'terrain'
+  >;
+  if (typeof inBattle !== 'boolean' || [written, moraleSpent, terrain].some((t) => typeof t !== 'string')) return null;
+  const ids = new Set<string>();
+  // A damaged card, or a second one with the same id (other widgets name a card by it), is left out and named.
+  const cards = saved.cards
+    .map(readEntry)
+    .filter((c, i) => (c && !ids.has(c.id) && ids.add(c.id)) || !left.push(`cards[${i}]`)) as RosterEntry[];
   const capture = saved.capture === undefined ? undefined : readCapture(saved.capture); // none: not begun
-  const { written, inBattle, moraleSpent, terrain } = saved;
-  if (cards.some((c) => c === null) || capture === null || typeof inBattle !== 'boolean') return null;
-  if (typeof written !== 'string' || typeof moraleSpent !== 'string' || typeof terrain !== 'string') return null;
-  if (new Set(cards.map((c) => c!.id)).size !== cards.length) return null;
+  if (capture === null) left.push('capture');
   const phase = saved.phase === 2 && inBattle ? { phase: 2 as const } : {};
-  return {
-    cards: cards as RosterEntry[],
-    written,
-    inBattle,
-    moraleSpent,
-    terrain,
-    ...(capture && { capture }),
-    ...phase,
-  };
+  return { cards, written, inBattle, moraleSpent, terrain, ...(capture && { capture }), ...phase };
 }

@@ -8,8 +8,16 @@ import { fairEscapeSubstitute } from '../../rules/economy/index.js';
 import { captureProgress } from '../../rules/map/index.js';
 import { formatList, formatNumber } from '../../shared/localize.js';
 import type { RosterStep } from './roster-record.js';
-import { type CardView, entryFrom, newId, type RosterEntry, type RosterState } from './roster-state.js';
+import { type CardView, entryFrom, type RosterEntry, type RosterState, slug, uniqueId } from './roster-state.js';
 import { lunariText, pileLabel } from './roster-words.js';
+
+/**
+ * A new id for a card made in the roster, unique among `cards` (here, not in roster-state.ts: only the steps loaded
+ * later make cards, so the roster's first view does not carry it).
+ */
+export function newId(cards: readonly RosterEntry[], name: string): string {
+  return uniqueId(`+${slug(name)}`, new Set(cards.map((c) => c.id)));
+}
 
 const withCards = (roster: RosterState, cards: readonly RosterEntry[]): RosterState => ({ ...roster, cards });
 

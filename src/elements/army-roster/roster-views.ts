@@ -53,7 +53,7 @@ export class CardViews {
     this.written = { ...written, children: version, units, language };
     const signature = JSON.stringify(written.cards);
     if (signature !== this.#record.roster.written)
-      this.#record.keep(mergeWritten(this.#record.roster, written.cards, signature));
+      this.#record.keep(mergeWritten(this.#record.roster, written.cards, signature), true);
   }
 
   /** The cards the rules can read, as announced to other widgets (`retinue`: in its commander's Retinue, AC-EC-6). */

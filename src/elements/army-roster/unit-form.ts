@@ -10,7 +10,8 @@ import { inLanguage } from '../../shared/localize.js';
 import { renderProblems } from '../../shared/problems.js';
 import { pathName, roleName } from '../../shared/terms.js';
 import type { RosterHost, RosterStep } from './roster-record.js';
-import { type CardView, newId, readTrained, type RosterEntry, type RosterState, viewCard } from './roster-state.js';
+import { type CardView, readTrained, type RosterEntry, type RosterState, viewCard } from './roster-state.js';
+import { newId } from './roster-steps.js';
 
 export const styles = css`
   label.check {

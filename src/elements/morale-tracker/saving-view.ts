@@ -64,7 +64,7 @@ async function focusAfter({ host }: SavingView, selector: string) {
 }
 
 function take(view: SavingView, state: TrackerState, name: string) {
-  waiting.delete(view.record);
+  if (waiting.delete(view.record)) void focusAfter(view, '.saving label.file input'); // "Replace" is gone
   inLanguage(view.language, () => takeState(view.record, state, msg(str`Imported ${name}`)));
 }
 

@@ -65,7 +65,7 @@ export class TrackerRecord {
   /** Switches to `stateKey` and loads what is saved there; else `fresh()`, or keeps what is on screen. */
   load(stateKey: string, fresh: () => TrackerState) {
     const loaded = this.#store.use(stateKey);
-    this.storageNote = loaded.kind === 'reset' ? loaded.note : '';
+    this.storageNote = loaded.note ?? ''; // reset, or entries left out
     if (loaded.kind === 'loaded') this.tracker = loaded.state;
     else if (loaded.kind === 'reset' || !this.host.hasUpdated) this.tracker = fresh();
     else this.save(); // a key given later keeps what is on screen

@@ -72,19 +72,22 @@ export const freshTracker = (morale: MoraleState): TrackerState => ({
   upkeepToday: 0,
 });
 
-// Reading saved data back: every field checked, anything odd makes the whole state unusable (null).
+// Reading saved data back: every field checked; a damaged log line or undo step is left out, anything else odd makes
+// the whole state unusable (null).
 
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 /**
- * Every item read, or null when any is unreadable. Only the first `most` are read: the caps that keep the state
- * small apply to saved and imported states too, so that a huge one still loads at once.
+ * Every item read, or null when any is unreadable; with `left`, the readable ones, each other one named in `left`
+ * (`log[3]`). Only the first `most` are read: the caps that keep the state small apply to saved and imported states
+ * too, so that a huge one still loads at once.
  */
-function readAll<T>(value: unknown, read: (item: unknown) => T | null, most: number): T[] | null {
+function readAll<T>(value: unknown, read: (item: unknown) => T | null, most: number, left?: string[]): T[] | null {
   if (!Array.isArray(value)) return null;
   const items = value.slice(0, most).map(read);
-  return items.every((item) => item !== null) ? items : null;
+  const kept = items.filter((item, i) => item !== null || !left?.push(`log[${i}]`)) as T[];
+  return left || kept.length === items.length ? kept : null;
 }
 
 /** A note's phrase, when it has one: its key, and its values when they are all text or numbers. */
@@ -142,13 +145,14 @@ function readSnapshot(value: unknown): Snapshot | null {
 
 /**
  * Reads a saved tracker state back (from localStorage or an imported file). Null when it is not a tracker
- * state of {@link TRACKER_VERSION}, or any part of it is damaged. Never throws.
+ * state of {@link TRACKER_VERSION}, or its Morale, undo steps, Rout dice or upkeep are damaged; a damaged log line is
+ * left out and named in `left`. Never throws.
  */
-export function restoreTracker(saved: unknown, version: number): TrackerState | null {
+export function restoreTracker(saved: unknown, version: number, left?: string[]): TrackerState | null {
   if (version !== TRACKER_VERSION || !isRecord(saved)) return null;
   const morale = readMorale(saved.morale);
-  const log = readAll(saved.log, readLogEntry, MOST_LOG);
-  const undo = readAll(saved.undo, readSnapshot, MOST_UNDO);
+  const log = readAll(saved.log, readLogEntry, MOST_LOG, left);
+  const undo = readAll(saved.undo, readSnapshot, MOST_UNDO); // a step left out would make Undo skip a change
   const rout = readRout(saved.rout);
   const upkeepToday = readUpkeep(saved.upkeepToday);
   if (!morale || !log || !undo || rout === undefined || upkeepToday === null) return null;

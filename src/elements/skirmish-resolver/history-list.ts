@@ -11,7 +11,7 @@ import type { HistoryEntry } from './history.js';
 import { historyStyles as styles } from './history-list.styles.js';
 import { HISTORY_COLUMNS, historyRow, undoneDetail } from './history-rows.js';
 import type { ResolverHost, ResolverRecord } from './resolver-record.js';
-import { copyMarkdown, exportRecord, importRecord, type ResolverState } from './resolver-store.js';
+import { copyMarkdown, exportRecord, importRecord, type RestoredResolver, restoreRecord } from './resolver-store.js';
 import type { Setup } from './setup.js';
 
 export { styles };
@@ -23,7 +23,7 @@ const copy = async (host: ResolverHost) =>
   host.record.change({ said: await speak(host, () => copyMarkdown(host.record.history)) });
 
 /** A file read while the history here holds Skirmishes: it replaces nothing until "Replace" is pressed. */
-const waiting = new WeakMap<ResolverRecord, { readonly state: ResolverState; readonly said: string }>();
+const waiting = new WeakMap<ResolverRecord, { readonly state: RestoredResolver; readonly said: string }>();
 
 /**
  * A record imported from a file replaces the sides, the power uses and the history; what was wrong is said. When the
@@ -33,20 +33,23 @@ const waiting = new WeakMap<ResolverRecord, { readonly state: ResolverState; rea
 async function importInto(host: ResolverHost, file: File) {
   const { record } = host;
   const read = await speak(host, () => importRecord(file));
+  // What was wrong is said in the console too, as the resolver's other problems are.
   if (!('state' in read)) {
-    warnProblems(host.element, [read.said]); // in the console too, as the resolver's other problems are
+    warnProblems(host.element, [read.said]);
     return record.change({ said: read.said });
   }
+  if (read.left) warnProblems(host.element, [read.left]);
   if (!record.history.length) return take(host, read);
   waiting.set(record, read);
   host.focusAfter('.confirm button');
   record.change({ said: '' });
 }
 
-function take(host: ResolverHost, read: { readonly state: ResolverState; readonly said: string }) {
-  waiting.delete(host.record);
-  host.record.restore(read.state);
-  host.record.change({ said: read.said });
+function take({ record, focusAfter }: ResolverHost, read: { readonly state: RestoredResolver; readonly said: string }) {
+  // After "Replace", which is gone: the history's first action (its Undo, or Export).
+  if (waiting.delete(record)) focusAfter('.history .actions button');
+  restoreRecord(record, read.state);
+  record.change({ said: read.said }); // drawn and saved
 }
 
 /** "Keep these": the file is set aside, the history stays as it is. */

@@ -50,25 +50,22 @@ export class ResolverRecord {
   /** Settles once the record under the current `state-key` is loaded (at once without one). */
   loading: Promise<void> = Promise.resolve();
   readonly #host: ReactiveElement;
-  readonly #options: RecordOptions;
+  /** The resolver's side of it (a record loaded later restores its sides through it: resolver-store.ts). */
+  readonly options: RecordOptions;
   #store: ResolverStore | undefined;
 
   constructor(host: ReactiveElement, options: RecordOptions) {
     this.#host = host;
-    this.#options = options;
+    this.options = options;
   }
 
   /** Loads what is saved under the `state-key` (the store's code too, the first time). */
   load() {
-    const stateKey = this.#options.stateKey();
+    const stateKey = this.options.stateKey();
     this.#store = undefined; // no saving until the record is read: it must not overwrite the saved one
     if (!stateKey) return;
     this.loading = import('./resolver-store.js').then(({ ResolverStore }) => {
-      const store = new ResolverStore(this.#host, {
-        restore: (state) => this.restore(state),
-        // A note about the saved state (reset, may be cleared) joins what was said: both are worth reading.
-        note: (text) => this.change({ said: this.said && this.said !== text ? `${this.said} ${text}` : text }),
-      });
+      const store = new ResolverStore(this.#host, this);
       store.load(stateKey);
       this.#store = store;
       this.save();
@@ -89,16 +86,8 @@ export class ResolverRecord {
 
   /** The record with the setup, as saved and exported. */
   state(): ResolverState {
-    const { sides, discards, defensePlay, diceSource, rolled, typed } = this.#options.setup();
+    const { sides, discards, defensePlay, diceSource, rolled, typed } = this.options.setup();
     const setup = { sides, discards, defensePlay, diceSource, rolled, typed };
     return { setup, usage: this.usage, history: this.history };
-  }
-
-  /** A record loaded, imported or changed in another tab: its sides, power uses and history. */
-  restore({ setup, usage, history }: ResolverState) {
-    this.#options.restoreSetup({ ...setup, resolved: undefined });
-    this.usage = usage;
-    this.history = history;
-    this.#host.requestUpdate();
   }
 }

@@ -22,12 +22,13 @@ import { quote } from '../../rules/core/index.js';
 import type { PowerUsage } from '../../rules/powers/index.js';
 import { FATES } from '../../rules/skirmish/index.js';
 import { currentLanguage, formatNumber, inLanguage, nearestLanguage } from '../../shared/localize.js';
+import { isRecord } from '../../shared/records.js';
 import { downloadState, readStateFile } from '../../shared/state-file.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import { SIDES } from './format.js';
 import type { EntryDiscard, EntrySide, HistoryEntry } from './history.js';
 import { HISTORY_COLUMNS, historyRow } from './history-rows.js';
-import { HISTORY } from './resolver-record.js';
+import { HISTORY, type ResolverRecord } from './resolver-record.js';
 import type { Setup } from './setup.js';
 import type { DiscardSetup, PowerSetup, SideSetup, UnitForm, UnitSource } from './side-setup.js';
 
@@ -119,62 +120,95 @@ const side = shape<SideSetup>({
   }),
 });
 
-const readState = shape<ResolverState>({
-  setup: shape<Omit<Setup, 'resolved'>>({
-    sides: shape({ offense: side, defense: side }),
-    discards: list(
-      shape<DiscardSetup>({
-        by: oneOf(SIDES),
-        target: oneOf(SIDES),
-        targetChosen: flag,
-        bonus: words,
-        name: words,
-        cardId: words,
-      }),
-      100,
-    ),
-    defensePlay: oneOf(['card', 'pass', 'unable'] as const),
-    diceSource: oneOf(['virtual', 'real'] as const),
-    rolled: list(shape({ offense: list(count(6), 3), defense: list(count(6), 3) }), 100),
-    typed: list(shape({ offense: list(words, 3), defense: list(words, 3) }), 100),
-  }),
-  usage: record(shape<PowerUsage>({ battle: count(99), phase: count(99), skirmish: count(99) }), 20),
-  history: list(readEntry, HISTORY),
+const readSetup = shape<Omit<Setup, 'resolved'>>({
+  sides: shape({ offense: side, defense: side }),
+  discards: list(
+    shape<DiscardSetup>({
+      by: oneOf(SIDES),
+      target: oneOf(SIDES),
+      targetChosen: flag,
+      bonus: words,
+      name: words,
+      cardId: words,
+    }),
+    100,
+  ),
+  defensePlay: oneOf(['card', 'pass', 'unable'] as const),
+  diceSource: oneOf(['virtual', 'real'] as const),
+  rolled: list(shape({ offense: list(count(6), 3), defense: list(count(6), 3) }), 100),
+  typed: list(shape({ offense: list(words, 3), defense: list(words, 3) }), 100),
 });
+const readUsage = record(usage, 20);
 
-/** Reads a saved or imported record back; null when it is not one of {@link RESOLVER_VERSION}. Never throws. */
-export function restoreResolver(saved: unknown, version: number): ResolverState | null {
-  if (version !== RESOLVER_VERSION) return null;
-  const read = readDetail(readState, saved);
-  return read.ok ? read.detail : null;
+/** A record read back: its setup is null when only that was damaged (the sides on screen stay). */
+export type RestoredResolver = Omit<ResolverState, 'setup'> & { readonly setup: ResolverState['setup'] | null };
+
+/**
+ * Reads a saved or imported record back; null when it is not one of {@link RESOLVER_VERSION}, or nothing in it can
+ * be read. A damaged history row is left out and named in `left` (`history[2].number`), as are damaged sides (the
+ * ones on screen stay) and power uses (none counted): the rest is kept. Never throws.
+ */
+export function restoreResolver(saved: unknown, version: number, left: string[] = []): RestoredResolver | null {
+  if (version !== RESOLVER_VERSION || !isRecord(saved)) return null;
+  const part = <T>(check: Check<T>, value: unknown, name: string): T | null => {
+    const read = readDetail(check, value);
+    if (read.ok) return read.detail;
+    left.push(`${name}${read.field === 'detail' ? '' : `.${read.field}`}`);
+    return null;
+  };
+  const setup = part(readSetup, saved.setup, 'setup');
+  const usageRead = part(readUsage, saved.usage, 'usage') ?? {};
+  const rows: unknown[] = Array.isArray(saved.history) ? saved.history.slice(0, HISTORY) : [];
+  if (!Array.isArray(saved.history)) left.push('history');
+  const history = rows.flatMap((row, i) => part(readEntry, row, `history[${i}]`) ?? []);
+  return setup || history.length ? { setup, usage: usageRead, history } : null;
 }
 
-/** What the store calls back: a record loaded, imported or changed in another tab, and a note to show. */
-interface StoreOptions {
-  readonly restore: (state: ResolverState) => void;
-  readonly note: (text: string) => void;
+/**
+ * A record loaded, imported or changed in another tab: its sides (damaged ones keep those on screen), power uses and
+ * history (not saved: another tab's would bounce back; the caller draws it).
+ */
+export function restoreRecord(record: ResolverRecord, { setup, usage, history }: RestoredResolver) {
+  if (setup) record.options.restoreSetup({ ...setup, resolved: undefined });
+  record.usage = usage;
+  record.history = history;
 }
 
 /**
  * The record under `state-key`: loaded when the key is set, saved after every change, in step with other tabs.
  * After the first save it asks the browser once to keep the data (`navigator.storage.persist()`): where that is
  * refused, data a site has not used for a while may be cleared (Safari: after 7 days), and the note says to export.
+ * A saved record that could not all be read (reset, or rows left out) is not written over until the record or the
+ * sides change: the user's data stays in storage until then.
  */
 export class ResolverStore {
-  readonly #options: StoreOptions;
-  readonly #store: StoredStateController<ResolverState>;
+  readonly #record: ResolverRecord;
+  readonly #store: StoredStateController<RestoredResolver>;
   readonly #host: ReactiveElement;
   #asked = false;
+  /** The record as loaded, while the saved value it could not all read is kept (see {@link save}). */
+  #held: string | undefined;
 
-  constructor(host: ReactiveElement, options: StoreOptions) {
+  constructor(host: ReactiveElement, record: ResolverRecord) {
     this.#host = host;
-    this.#options = options;
-    this.#store = new StoredStateController<ResolverState>(host, {
+    this.#record = record;
+    this.#store = new StoredStateController<RestoredResolver>(host, {
       scope: 'skirmish-resolver',
       version: RESOLVER_VERSION,
       restore: restoreResolver,
-      onExternalChange: options.restore,
+      onExternalChange: (state) => this.restore(state),
     });
+  }
+
+  restore(state: RestoredResolver) {
+    restoreRecord(this.#record, state);
+    this.#host.requestUpdate();
+  }
+
+  /** A note about the saved state joins what was said: both are worth reading. */
+  #note(text: string) {
+    const { said } = this.#record;
+    this.#record.change({ said: said && said !== text ? `${said} ${text}` : text });
   }
 
   /** Runs `work` in the resolver's language: the store is loaded and answers outside an update. */
@@ -182,16 +216,22 @@ export class ResolverStore {
     return inLanguage(nearestLanguage(this.#host), work);
   }
 
-  /** Switches to `stateKey` and gives back what is saved there (a damaged record is reset with a note). */
+  /** Switches to `stateKey` and restores what is saved there (reset, or read in part, with a note). */
   load(stateKey: string) {
     const loaded = this.#speak(() => this.#store.use(stateKey));
-    if (loaded.kind === 'reset') this.#options.note(loaded.note);
-    if (loaded.kind === 'loaded') this.#options.restore(loaded.state);
+    if (loaded.kind === 'loaded') this.restore(loaded.state);
+    if (!loaded.note) return;
+    this.#held = JSON.stringify(this.#record.state());
+    this.#note(loaded.note);
   }
 
   save(state: ResolverState) {
+    if (this.#held !== undefined) {
+      if (JSON.stringify(state) === this.#held) return; // nothing changed since the load: the saved value stays
+      this.#held = undefined;
+    }
     const problem = this.#speak(() => this.#store.save(state));
-    if (problem) this.#options.note(problem);
+    if (problem) this.#note(problem);
     else if (!this.#asked) void this.#keep();
   }
 
@@ -200,7 +240,7 @@ export class ResolverStore {
     const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
     if (!storage?.persist || (await storage.persisted?.())) return;
     if (await storage.persist().catch(() => false)) return;
-    this.#options.note(
+    this.#note(
       this.#speak(() =>
         msg(str`This browser may clear saved data it has not seen for a while: "${msg('Export JSON')}" keeps a copy.`),
       ),
@@ -227,7 +267,9 @@ export async function copyMarkdown(history: readonly HistoryEntry[]): Promise<st
 export const exportRecord = (state: ResolverState) => downloadState('skirmishes', RESOLVER_VERSION, state);
 
 /** Reads an exported record from a file: the record, or what to say (in the language spoken when called). */
-export async function importRecord(file: File): Promise<{ state: ResolverState; said: string } | { said: string }> {
+export async function importRecord(
+  file: File,
+): Promise<{ state: RestoredResolver; said: string; left?: string | undefined } | { said: string }> {
   const language = currentLanguage();
   const read = await readStateFile(file, restoreResolver, msg('a saved Skirmish record'));
   return inLanguage(language, () => {
@@ -237,6 +279,6 @@ export async function importRecord(file: File): Promise<{ state: ResolverState; 
       n === 1
         ? msg(str`Imported ${file.name}: ${formatNumber(n)} Skirmish.`)
         : msg(str`Imported ${file.name}: ${formatNumber(n)} Skirmishes.`);
-    return { state: read.state, said };
+    return { state: read.state, said: read.note ? `${said} ${read.note}` : said, left: read.note };
   });
 }
