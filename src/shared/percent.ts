@@ -29,15 +29,14 @@ export const formatPercent = (chance: number, digits = 0) =>
  * @example percent(13 / 16) // → '81.25%'
  */
 export function percent(p: number): string {
-  // A certain chance summed from many dice comes out a float's error short of 1 (0.9999999999999998): it is 100%. The
-  // least chance of a roll (1 in 6^10) is far above what rounding to 12 decimals takes off.
-  p = +p.toFixed(12);
   let digits = 0;
   // From one decimal, one more while the chance shows as 0% or 100% (`% 100`) though neither impossible nor certain,
   // or while it lies halfway between two figures (its next decimal a 5, to float precision; its complement does too).
+  // Certain or impossible within a float's error (a certain chance summed from dice can be 0.9999999999999999): the
+  // least chance of a roll, 1 in 6^10, is far above it.
   while (
     ++digits < 8 &&
-    ((p > 0 && p < 1 && +(p * 100).toFixed(digits) % 100 === 0) || Math.round(+`${p}e${digits + 4}`) % 100 === 50)
+    ((p * (1 - p) > 1e-12 && +(p * 100).toFixed(digits) % 100 === 0) || Math.round(+`${p}e${digits + 4}`) % 100 === 50)
   );
   return formatPercent(p, digits);
 }

@@ -145,7 +145,7 @@ export class StoredStateController<T> implements ReactiveController {
           : msg(str`The saved state came from another version (${version}) and could not be used, so it was reset.`);
       return { kind: 'reset', note };
     }
-    return { kind: 'loaded', state, note: left.length ? leftOutNote(left) : '' };
+    return { kind: 'loaded', state, note: left[0] && leftOutNote(left) };
   }
 
   #onStorage = (event: StorageEvent) => {

@@ -97,11 +97,7 @@ const LOOSE_FIELDS: Readonly<Record<string, (value: unknown) => boolean>> = {
 
 /** A value as a message names it: text and numbers as written, a list or an object in the language being drawn. */
 const valueSaid = (value: unknown): string =>
-  value !== null && typeof value === 'object'
-    ? Array.isArray(value)
-      ? msg('a list')
-      : msg('an object')
-    : quote(value);
+  Array.isArray(value) ? msg('a list') : isRecord(value) ? msg('an object') : quote(value);
 
 /**
  * Why a unit written as JSON (in `units`, or an imported file) cannot be a card at all, or null when it can: each
