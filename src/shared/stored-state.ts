@@ -28,8 +28,6 @@ export interface StoredStateOptions<T> {
   readonly restore: (saved: unknown, savedVersion: number, left: string[]) => T | null | string;
   /** Called when another tab saved new state under the same key (the `storage` event). */
   readonly onExternalChange: (state: T) => void;
-  /** `false`: a second store of the widget, which a Share link's `shared` (the widget's own state) is not for. */
-  readonly shared?: false;
 }
 
 export type LoadResult<T> =
@@ -106,8 +104,7 @@ export class StoredStateController<T> implements ReactiveController {
       };
     }
     // Nothing saved, or an empty value (nothing a save writes).
-    const shared = this.options.shared === false ? undefined : host?.shared;
-    const read = raw ? this.#read(raw) : shared === undefined ? null : this.#read(shared as object);
+    const read = raw ? this.#read(raw) : host?.shared === undefined ? null : this.#read(host.shared as object);
     if (read?.note) warnProblems(this.#element, [read.note]);
     return read ?? { kind: 'empty' };
   }

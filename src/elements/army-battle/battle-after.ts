@@ -7,6 +7,7 @@ import type { BattleState } from '../../rules/battle/index.js';
 import { lazyModule, LazyPanel } from '../../shared/lazy-panel.js';
 import { formatNumber, inLanguage } from '../../shared/localize.js';
 import { renderProblems } from '../../shared/problems.js';
+import { isRecord } from '../../shared/records.js';
 import { StoredStateController } from '../../shared/stored-state.js';
 import { BATTLE_VERSION, type BattleRecord, replay, replaySteps, restoreBattle } from './battle-record.js';
 import { BattleRolls } from './battle-rolls.js';
@@ -48,6 +49,8 @@ function readPast(saved: unknown): PastBattle | null {
  * none does. Never throws.
  */
 export function restoreToday(saved: unknown, version: number): readonly PastBattle[] | null {
+  // A Share link carries the board's Battle, which every store of the board reads first: no Battles today in it.
+  if (isRecord(saved) && Array.isArray(saved.steps)) return [];
   if (version !== TODAY_VERSION || !Array.isArray(saved)) return null;
   const past = saved.slice(0, TODAY_MAX).flatMap((entry) => readPast(entry) ?? []);
   return past.length || !saved.length ? past : null;
@@ -89,7 +92,6 @@ export class AfterBattle implements ReactiveController {
     this.#store = new StoredStateController(host, {
       scope: 'army-battle-today',
       version: TODAY_VERSION,
-      shared: false, // a Share link carries the Battle (the board's own store), not "Battles today"
       restore: restoreToday,
       onExternalChange: (past) => {
         this.#past = past;
