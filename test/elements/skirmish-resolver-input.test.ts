@@ -149,7 +149,7 @@ describe('<skirmish-resolver> units and bad input', () => {
     });
     expect(problems(el, '[part~=base] >')).to.deep.equal([
       "offense-class: unknown commander class 'wizard'",
-      'unopposed: write "pass" or "unable", not "maybe"; played as a Pass',
+      'unopposed: write "pass" or "unable", not "maybe"',
     ]);
     expect(said.filter((w) => w.includes('wizard'))).to.have.length(1);
     await unit(el, 'Offense', 'Soldier', '2');
@@ -158,9 +158,7 @@ describe('<skirmish-resolver> units and bad input', () => {
 
   it('AC-MO-7: unopposed="constructor" is a bad value like any other, read as a Pass', async () => {
     const el = await fixture<SkirmishResolver>(html`<skirmish-resolver unopposed="constructor"></skirmish-resolver>`);
-    expect(problems(el, '[part~=base] >')).to.deep.equal([
-      'unopposed: write "pass" or "unable", not "constructor"; played as a Pass',
-    ]);
+    expect(problems(el, '[part~=base] >')).to.deep.equal(['unopposed: write "pass" or "unable", not "constructor"']);
     await unit(el, 'Offense', 'Soldier', '2');
     expectPercent(odds(el), '1 Morale damage', 4 / 6);
   });

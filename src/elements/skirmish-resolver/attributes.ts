@@ -48,7 +48,7 @@ export function attributeProblems(
       : [];
   });
   if (unopposed !== null && !PLAYS.has(unopposed.trim().toLowerCase()))
-    problems.push(msg(str`unopposed: write "pass" or "unable", not "${unopposed}"; played as a Pass`));
+    problems.push(msg(str`unopposed: write "pass" or "unable", not "${unopposed}"`));
   if (dice !== null && !attributeDice(dice)) problems.push(msg(str`dice: write "virtual" or "real", not "${dice}"`));
   return problems;
 }
