@@ -213,7 +213,8 @@ export class ResolverStore {
 
   /** Runs `work` in the resolver's language: the store is loaded and answers outside an update. */
   #speak<T>(work: () => T): T {
-    return inLanguage(nearestLanguage(this.#host), work);
+    // Not on a page (rendered on the server): no language to look up, and nothing saved is read there anyway.
+    return this.#host.isConnected ? inLanguage(nearestLanguage(this.#host), work) : work();
   }
 
   /** Switches to `stateKey` and restores what is saved there (reset, or read in part, with a note). */
