@@ -95,7 +95,7 @@ function upkeepHint(morale: MoraleState, typed: string, today: number): string {
   const upkeep = spendForUpkeep(morale, points);
   // "Excess" Morale is all that is held between Battles (docs/rules.md, AC-EC-2): spending the last point is allowed,
   // and said, since a commander at 0 is Routed as the next Battle starts.
-  const routs = upkeep.ok && totalMorale(upkeep.state!) === 0;
+  const routs = upkeep.ok && totalMorale(upkeep.state) === 0;
   return upkeep.ok
     ? `${msg(str`${lunari(upkeep.lunari ?? 0)} off upkeep (AC-EC-2).`)}${routs ? ` ${msg('That leaves Morale 0: Routed as the next Battle starts (AC-MO-2).')}` : ''}${spent}`
     : `${capital(moraleSaid(upkeep.why))} (AC-EC-2).${spent}`;
