@@ -117,6 +117,13 @@ describe('<army-battle> chances during the Battle', function () {
     await playOut(el, { until: () => actorName(el) === 'Brann' });
     const before = el.battle!;
     const shownBefore = status(el);
+    // Brann's decision, then its chances, then the autopilot: on a phone the chances are seen with the decision.
+    const autopilot = el.shadowRoot!.querySelector('.autopilot')!;
+    const after = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect([
+      after(el.shadowRoot!.querySelector('[part~=actions]')!, chances(el)!),
+      after(chances(el)!, autopilot),
+    ]).to.deep.equal([true, true]);
     await click(el, 'Play for Brann');
     await eventually(() => el.battle !== before, 30_000);
     expect(battleLog(el.battle!).length, 'a step further').to.be.above(battleLog(before).length);

@@ -376,7 +376,7 @@ export class BattleSession implements ReactiveController {
       <div part="actions" role="group" aria-label=${msg('What can be done now')}>
         ${this.#renderActions(battle, missing)}
       </div>
-      ${this.#autopilot.render()} ${this.#chances.render()}
+      ${this.#chances.render()} ${this.#autopilot.render()}
       <div class="tools">
         <button type="button" ?disabled=${steps === 0} @click=${this.#undo}>${msg('Undo')}</button>
         ${renderDiceChoice(host, record?.battle)} ${this.#after.renderNewBattle()}
