@@ -11,7 +11,7 @@ import {
 } from '../../src/rules/index.js';
 import { battleOdds, openingOddsRunner } from '../../src/rules/odds.js';
 import { adviceLines, bestAction, knownState, quickAction } from '../../src/rules/table/index.js';
-import { ayla, begun, brigands, raiders, shieldWall, soldier, spearmen, step } from './battle-helpers.js';
+import { ayla, begun, brigands, medic, raiders, shieldWall, soldier, spearmen, step } from './battle-helpers.js';
 
 const opening = begun(ayla([spearmen, soldier, shieldWall]), brigands([raiders, soldier]));
 /** The Battle after Ayla's Offense with card `card`, face down while Brann chooses his Defense. */
@@ -63,6 +63,29 @@ describe('chances at the table', () => {
     expect(bestAction([s], odds(0, 0))).to.deep.equal({ type: 'done' });
     expect(bestAction([s], odds(0.5, 0))).to.deep.equal({ type: 'done' });
     expect(quickAction([s], seededD6('quick'))).to.deep.equal({ type: 'done' });
+  });
+
+  it('AC-MO-6, AC-MO-2: a Pass paid with the last Morale says it Routs its commander; with 2 it is said as before', () => {
+    const pass = { type: 'pass' } as const;
+    const last = begun(ayla([spearmen], { morale: 1 }), brigands([soldier]));
+    expect(routsActor(last, pass)).to.equal(true);
+    expect(describeAction(last, pass)).to.equal(
+      'Pass (costs 1 Morale, AC-MO-6): Routs Ayla, who loses the Battle (AC-MO-2)',
+    );
+    const two = begun(ayla([spearmen], { morale: 2 }), brigands([soldier]));
+    expect(describeAction(two, pass)).to.equal('Pass (costs 1 Morale, AC-MO-6)');
+  });
+
+  it('AC-HE-1, AC-MO-2: a Healer paid with the last Morale says it Routs its commander', () => {
+    let s = begun(ayla([soldier, medic], { morale: 1 }), brigands([raiders]));
+    s = step(s, { type: 'offense', card: 0 });
+    s = step(s, { type: 'defense', card: 2 });
+    s = step(s, { type: 'resolve' }, [6, 1]); // Soldier 8 against Raiders 3: Ayla may heal the Exhausted Soldier
+    const heal = { type: 'heal', healer: 1, card: 0 } as const;
+    expect(legalActions(s)).to.deep.equal([heal, { type: 'done' }]);
+    expect(describeAction(s, heal)).to.equal(
+      'Heal Soldier (2) with Medic (1) (1 Morale, AC-HE-1): Routs Ayla, who loses the Battle (AC-MO-2)',
+    );
   });
 
   it('R20: with 4 Morale the save leaves 1, Routs no one, and is said as before', () => {

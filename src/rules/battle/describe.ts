@@ -103,6 +103,8 @@ export function actionPhrase(state: BattleState, action: BattleAction): BattlePh
       return say('psionic', uses());
     case 'pass':
       if (state.step !== 'offense') return say('pass-unopposed');
+      // AC-MO-2 before AC-BA-4: the last Morale paid Routs its commander, who loses whatever else ends the Battle
+      if (routsActor(state, action)) return say('pass-routs', { commander: me.name });
       return say(state.lastPass === other(state.actor) ? 'pass-ends' : 'pass');
     case 'cleric':
       return say('cleric', { card: card(action.card), ...uses() });
@@ -138,6 +140,8 @@ export function actionPhrase(state: BattleState, action: BattleAction): BattlePh
         commander: me.name,
       });
     case 'heal':
+      if (!action.shapeshift && routsActor(state, action))
+        return say('heal-routs', { card: card(action.card), healer: card(action.healer), commander: me.name });
       return say(action.shapeshift ? 'heal-shapeshift' : 'heal', {
         card: card(action.card),
         healer: card(action.healer),

@@ -97,6 +97,7 @@ const ACTIONS = {
   'pass-unopposed': () => 'Pass: the attacker is Unopposed (AC-MO-7)',
   'pass-ends': () => 'Pass (costs 1 Morale, AC-MO-6): both Passed in a row, the Battle ends (AC-BA-4)',
   pass: () => 'Pass (costs 1 Morale, AC-MO-6)',
+  'pass-routs': (v: Values) => `Pass (costs 1 Morale, AC-MO-6): Routs ${v.commander}, who loses the Battle (AC-MO-2)`,
   unable: () => 'No card can fight: go on (R3)',
   ritual: (v: Values) => `Play the Ritual ${v.card} (AC-RI-1)`,
   cleric: (v: Values) => `Cleric: ${v.card} back from Killed to hand (1 Morale, ${uses(v)}, R14)`,
@@ -113,6 +114,8 @@ const ACTIONS = {
     `Save ${v.card} from the Kill (3 Morale, AC-SK-8): Routs ${v.commander}, who loses the Battle (AC-MO-2)`,
   'save-influence': (v: Values) => `Save ${v.card} from the Kill (1 Influence, AC-SK-8)`,
   heal: (v: Values) => `Heal ${v.card} with ${v.healer} (1 Morale, AC-HE-1)`,
+  'heal-routs': (v: Values) =>
+    `Heal ${v.card} with ${v.healer} (1 Morale, AC-HE-1): Routs ${v.commander}, who loses the Battle (AC-MO-2)`,
   'heal-shapeshift': (v: Values) =>
     `Heal ${v.card} with ${v.healer} as a Healer (1 Morale; Shapeshifter, ${uses(v)}, R9)`,
   return: (v: Values) => `Take ${v.card} back into hand (Necromancer)`,

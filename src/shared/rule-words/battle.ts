@@ -192,6 +192,7 @@ const BATTLE_WORDS: Readonly<Record<BattlePhraseKey, Words>> = {
   'pass-unopposed': () => msg('Pass: the attacker is Unopposed (AC-MO-7)'),
   'pass-ends': () => msg('Pass (costs 1 Morale, AC-MO-6): both Passed in a row, the Battle ends (AC-BA-4)'),
   pass: () => msg('Pass (costs 1 Morale, AC-MO-6)'),
+  'pass-routs': (v) => msg(str`Pass (costs 1 Morale, AC-MO-6): Routs ${v.commander}, who loses the Battle (AC-MO-2)`),
   unable: () => msg('No card can fight: go on (R3)'),
   ritual: (v) => msg(str`Play the Ritual ${v.card} (AC-RI-1)`),
   cleric: (v) => msg(str`Cleric: ${v.card} back from Killed to hand (1 Morale, ${uses(v)}, R14)`),
@@ -207,6 +208,8 @@ const BATTLE_WORDS: Readonly<Record<BattlePhraseKey, Words>> = {
     msg(str`Save ${v.card} from the Kill (3 Morale, AC-SK-8): Routs ${v.commander}, who loses the Battle (AC-MO-2)`),
   'save-influence': (v) => msg(str`Save ${v.card} from the Kill (1 Influence, AC-SK-8)`),
   heal: (v) => msg(str`Heal ${v.card} with ${v.healer} (1 Morale, AC-HE-1)`),
+  'heal-routs': (v) =>
+    msg(str`Heal ${v.card} with ${v.healer} (1 Morale, AC-HE-1): Routs ${v.commander}, who loses the Battle (AC-MO-2)`),
   'heal-shapeshift': (v) =>
     msg(str`Heal ${v.card} with ${v.healer} as a Healer (1 Morale; Shapeshifter, ${uses(v)}, R9)`),
   return: (v) => msg(str`Take ${v.card} back into hand (Necromancer)`),
