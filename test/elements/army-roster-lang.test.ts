@@ -181,9 +181,9 @@ describe('<army-roster> in Portuguese and Italian', () => {
     const tools = await openPanel(el, 'Importa, esporta, condividi e stampa');
     tools.querySelector('textarea')!.value = '[{"name":"Mob","strength":1},7]';
     await click(el, button(tools, 'Importa il JSON incollato'));
-    expect(log(el)[0]).to.equal('Unità importate (JSON incollato): 1');
+    expect(log(el)[0]).to.equal('Unità importata (JSON incollato): 1');
     expect(problems(el)).to.deep.equal([
-      "Unità importate (JSON incollato): 1; escluse: units[1]: un'unità è un oggetto come " +
+      "Unità importata (JSON incollato): 1; escluse: units[1]: un'unità è un oggetto come " +
         '{"name":"Spearmen","strength":3}, non 7, quindi è stata esclusa',
     ]);
     // Told once the clipboard has answered, outside an update: still in Italian.

@@ -107,8 +107,8 @@ describe('<army-roster> saving', () => {
       const before = names(el);
       await importFile(el, new File(['[{"name":"Ogres","strength":4}]'], 'ogres.json'));
       expect(names(el)).to.deep.equal(['Ogres']);
-      expect(log(el)[0]).to.equal('Imported 1 units from ogres.json');
-      await click(el, button(root(el), 'Undo: Imported 1 units from ogres.json'));
+      expect(log(el)[0]).to.equal('Imported 1 unit from ogres.json');
+      await click(el, button(root(el), 'Undo: Imported 1 unit from ogres.json'));
       expect(names(el)).to.deep.equal(before);
       expect(stateOf(el, 'Scouts')).to.equal('exhausted');
     });
@@ -123,7 +123,7 @@ describe('<army-roster> saving', () => {
       control<HTMLTextAreaElement>(tools, 'Or paste JSON').value = '{"units":[{"name":"Ogres","strength":4}]}';
       await click(el, button(tools, 'Import pasted JSON'));
       expect(names(el)).to.deep.equal(['Ogres']);
-      expect(text(tools.querySelector('[role=status]'))).to.equal('Imported 1 units from the pasted JSON');
+      expect(text(tools.querySelector('[role=status]'))).to.equal('Imported 1 unit from the pasted JSON');
     });
 
     it('imports pasted JSON (a plain list of units), and resets to the page’s army, undoably', async () => {

@@ -60,7 +60,10 @@ export function importStep(
   const read = 'error' in value ? value : importCards(value.value);
   if ('error' in read)
     return { step: null, note: { text: msg(str`Nothing imported from ${from}: ${read.error}`), problem: true } };
-  const label = msg(str`Imported ${formatNumber(read.cards.length)} units from ${from}`);
+  const label =
+    read.cards.length === 1
+      ? msg(str`Imported 1 unit from ${from}`)
+      : msg(str`Imported ${formatNumber(read.cards.length)} units from ${from}`);
   const left = read.problems.join('; ');
   return {
     step: { state: { ...roster, cards: read.cards }, label },
