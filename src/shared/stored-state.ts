@@ -12,8 +12,7 @@ interface Envelope {
 }
 
 /** What a load or an import says of the entries it left out as damaged (`left`, e.g. "cards[3]", "log[0]"). */
-export const leftOutNote = (left: readonly string[]) =>
-  msg(str`Left out as damaged: ${left.join(', ')}. The rest is loaded.`);
+export const leftOutNote = (left: readonly string[]) => msg(str`Damaged, so left out: ${left.join(', ')}.`);
 
 export interface StoredStateOptions<T> {
   /** localStorage namespace, usually the tag name. */

@@ -230,9 +230,9 @@ describe('<army-roster> saving', () => {
         again = await load('north', spearmen('3'));
         await again.updateComplete;
       });
-      const note = 'Left out as damaged: cards[2], cards[3]. The rest is loaded.';
+      const note = 'Damaged, so left out: cards[2], cards[3].';
       expect(problems(again)).to.deep.equal([note]);
-      expect(warnings.filter((w) => w.includes('damaged'))).to.deep.equal([`<army-roster>: ${note}`]);
+      expect(warnings.filter((w) => w.includes('left out'))).to.deep.equal([`<army-roster>: ${note}`]);
       expect(names(again)).to.have.length(3);
       expect(names(again)[2]).to.equal('Archers');
       expect(stateOf(again, 'Spearmen')).to.equal('exhausted');
@@ -240,6 +240,28 @@ describe('<army-roster> saving', () => {
       await click(again, stateRadio(again, 'Spearmen', 'Disabled'));
       const now = JSON.parse(localStorage.getItem(key)!) as { state: { cards: unknown[] } };
       expect(now.state.cards, 'saved once changed: the readable cards').to.have.length(3);
+    });
+
+    it('a damaged card of a unit the page writes comes back from the page, and stays after a change', async () => {
+      const first = await load('north', spearmen('3'));
+      await click(first, stateRadio(first, 'Spearmen', 'Exhausted'));
+      first.remove();
+      const key = 'army-combat:army-roster:north';
+      const saved = JSON.parse(localStorage.getItem(key)!) as { state: { cards: unknown[] } };
+      (saved.state.cards[0] as { pile: string }).pile = 'moon';
+      localStorage.setItem(key, JSON.stringify(saved));
+      const again = await load('north', spearmen('3'));
+      expect(problems(again)).to.deep.equal(['Damaged, so left out: cards[0].']);
+      expect(names(again)[0]).to.equal('Spearmen'); // the page's card, in hand: its saved pile was the damaged part
+      expect(stateOf(again, 'Spearmen')).to.equal('hand');
+      await click(again, stateRadio(again, 'Spearmen', 'Disabled'));
+      again.remove();
+      const third = await load('north', spearmen('3'));
+      expect([problems(third), names(third)[0], stateOf(third, 'Spearmen')]).to.deep.equal([
+        [],
+        'Spearmen',
+        'disabled',
+      ]);
     });
 
     it('a Capture saved under way is read back; a damaged one is left out, and said', async () => {
@@ -255,7 +277,7 @@ describe('<army-roster> saving', () => {
       save('bad', { place: 'camp', requirement: 0, total: 0, moves: 0, captured: false });
       const el = await load('camp', spearmen('3'));
       const bad = await load('bad', spearmen('3'));
-      expect([problems(el), problems(bad)]).to.deep.equal([[], ['Left out as damaged: capture. The rest is loaded.']]);
+      expect([problems(el), problems(bad)]).to.deep.equal([[], ['Damaged, so left out: capture.']]);
       await openPanel(el, 'Move, Capture and Rituals');
       expect(text(figure(el, 'Capture'))).to.contain('Total 2 of 3 after 1 Move; 1 Move to go');
     });

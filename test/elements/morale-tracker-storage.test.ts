@@ -84,7 +84,7 @@ describe('<morale-tracker> saved state', () => {
       const warnings = await warningsDuring(async () => {
         el = await tracker();
       });
-      const note = 'Left out as damaged: log[1]. The rest is loaded.';
+      const note = 'Damaged, so left out: log[1].';
       expect(shown(el, '[part=note]')).to.equal(note);
       expect(warnings).to.deep.equal([`<morale-tracker>: ${note}`]);
       expect(morale(el)).to.equal('5');

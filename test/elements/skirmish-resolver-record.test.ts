@@ -257,7 +257,7 @@ describe('<skirmish-resolver> record', () => {
       el = await fixture<SkirmishResolver>(html`<skirmish-resolver seed="k" state-key="night"></skirmish-resolver>`);
       await openHistory(el);
     });
-    const note = 'Left out as damaged: setup.diceSource, history[2].number. The rest is loaded.';
+    const note = 'Damaged, so left out: setup.diceSource, history[2].number.';
     expect(text(el.shadowRoot!.querySelector('.said'))).to.contain(note);
     expect(warnings).to.deep.equal([`<skirmish-resolver>: ${note}`]);
     expect(rows(el)).to.deep.equal(before);

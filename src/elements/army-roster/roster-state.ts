@@ -284,5 +284,15 @@ export function restoreRoster(saved: unknown, version: number, left: string[]): 
   const capture = saved.capture === undefined ? undefined : readCapture(saved.capture); // none: not begun
   if (capture === null) left.push('capture');
   const phase = saved.phase === 2 && inBattle ? { phase: 2 as const } : {};
-  return { cards, written, inBattle, moraleSpent, terrain, ...(capture && { capture }), ...phase };
+  // Something left out: the page's units are read again (`written` matches no page), so that a card the page writes
+  // and whose saved copy was damaged comes back.
+  return {
+    cards,
+    written: left[0] ? '' : written,
+    inBattle,
+    moraleSpent,
+    terrain,
+    ...(capture && { capture }),
+    ...phase,
+  };
 }
