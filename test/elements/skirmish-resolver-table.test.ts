@@ -159,22 +159,30 @@ describe('<skirmish-resolver> at the table', () => {
     const rolled = result(el);
     expect(rolled).to.contain('Not resolved yet');
     await press(el, button(el, 'New Skirmish'), 'Enter');
-    // Asked in the outcome, the keyboard on the answer that drops; the roll is still on the table.
+    // Asked in the outcome, naming the button pressed, the keyboard on the safe answer; the roll is still there.
     const question = () => el.shadowRoot!.querySelector('.drop-roll');
     await expect(el).to.be.accessible();
-    expect(text(question())).to.equal('This roll is not resolved yet. Drop it? Drop the roll Keep it');
+    expect(text(question())).to.equal('New Skirmish: this roll is not resolved yet. Drop it? Drop the roll Keep it');
     expect(question()!.getAttribute('role')).to.equal('alert');
-    expect(focused(el) === button(el, 'Drop the roll')).to.equal(true);
+    expect(focused(el) === button(el, 'Keep it')).to.equal(true);
     expect(result(el)).to.equal(rolled);
     await press(el, button(el, 'Keep it'), 'Enter');
     expect(question()).to.equal(null);
     expect(result(el)).to.equal(rolled);
     expect(focused(el) === button(el, 'Resolve the Skirmish')).to.equal(true);
-    // Another edit answers the question too (it stays the roll's): asked again, then dropped.
+    // Escape keeps it too.
+    await press(el, button(el, 'New Battle'), 'Enter');
+    expect(text(question())).to.contain('New Battle: this roll');
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    expect([question(), result(el)]).to.deep.equal([null, rolled]);
+    // Dropped: the keyboard goes back to the button pressed, and the live region says so.
     await press(el, button(el, 'Swap sides'), 'Enter');
     await press(el, button(el, 'Drop the roll'), 'Enter');
     expect(question()).to.equal(null);
     expect(result(el)).to.equal('Not rolled yet.');
+    expect(focused(el) === button(el, 'Swap sides')).to.equal(true);
+    expect(text(el.shadowRoot!.querySelector('[role=status]'))).to.equal('The roll was dropped.');
     expect(text(el.shadowRoot!.querySelector('[part~=offense] h3, .side.offense h3'))).to.equal('Offense · brann'); // swapped
     // Resolved, nothing waits: the next Skirmish comes at once.
     await press(el, button(el, 'Roll the dice'), 'Enter');

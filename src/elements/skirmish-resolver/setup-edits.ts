@@ -1,6 +1,8 @@
 // What each control of the resolver's setup does: one pure transition of the setup each (setup.ts, and here those only a
 // control makes), applied to the element's state. The element gives what only it has: its dice, the roll, and where the
 // focus goes next. Not in the first frame: this loads after it, or on the first sign of intent (skirmish-resolver.ts).
+import { msg } from '@lit/localize';
+
 import type { PowerUsage } from '../../rules/powers/index.js';
 import type { SideName } from '../../rules/skirmish/index.js';
 import type { DiceEdits } from './dice-state.js';
@@ -142,9 +144,9 @@ export function setupEdits(host: EditsHost): Omit<SetupEdits, keyof RollEdits> {
       set(typeDie(get(), round, s, die, text));
       host.typed();
     },
-    newSkirmish: () => dropRollAsking(host, () => set(newSkirmish(get(), host.startPlay()))),
+    newSkirmish: () => dropRollAsking(host, msg('New Skirmish'), 1, () => set(newSkirmish(get(), host.startPlay()))),
     swapSides: () =>
-      dropRollAsking(host, () => {
+      dropRollAsking(host, msg('Swap sides'), 2, () => {
         set(swapSides(get(), host.startPlay()));
         swapCommanders(host.commanders);
         host.swapped();
@@ -152,7 +154,7 @@ export function setupEdits(host: EditsHost): Omit<SetupEdits, keyof RollEdits> {
       }),
     // A new Battle: limited powers can be used again and the Tactician chooses again (AC-CP).
     newBattle: () =>
-      dropRollAsking(host, () => {
+      dropRollAsking(host, msg('New Battle'), 3, () => {
         let setup = newSkirmish(get(), host.startPlay());
         for (const s of SIDES) setup = editPower(setup, s, { tacticianAs: '' });
         set(setup);
