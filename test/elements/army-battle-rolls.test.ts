@@ -256,6 +256,16 @@ describe('<army-battle> at the table', () => {
     expect(diceHint(el)).to.equal('Enter 1 die, 1 to 6: Archers (1d6).');
     await throwDice(el, '4 2');
     expect(problems(el)).to.deep.equal(['This roll takes 1 die, not 2: enter 1.']);
+    // Said under the field, which keeps the dice to mend and is marked wrong (its description says why).
+    const field = el.shadowRoot!.querySelector<HTMLInputElement>('#dice')!;
+    expect([field.value, field.getAttribute('aria-invalid'), field.getAttribute('aria-describedby')]).to.deep.equal([
+      '4 2',
+      'true',
+      'dice-problem dice-hint',
+    ]);
+    expect(text(el.shadowRoot!.querySelector('.dice-entry #dice-problem'))).to.equal(
+      'This roll takes 1 die, not 2: enter 1.',
+    );
     await throwDice(el, '4');
     expect(problems(el)).to.deep.equal([]);
   });

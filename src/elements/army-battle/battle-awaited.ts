@@ -27,20 +27,27 @@ export class AwaitedRoll {
     this.#text = '';
   }
 
+  /** The rules refused the roll's dice, which count from its first: all of them go back into the field, to mend. */
+  refuse(dice: readonly number[]) {
+    this.#kept = [];
+    this.#text = dice.join(' ');
+  }
+
   /** Every die of the roll so far: those kept, then those typed; or what is wrong with those typed. */
   read(): { dice: number[] } | { problem: string } {
     const read = readDice(this.#text);
     return 'problem' in read ? read : { dice: [...this.#kept, ...read.dice] };
   }
 
-  /** The box asking for the dice of the roll awaited. */
-  render(battle: BattleState, onSubmit: (event: SubmitEvent) => void, onCancel: () => void) {
+  /** The box asking for the dice of the roll awaited, with what is wrong with those entered (`problem`). */
+  render(battle: BattleState, problem: string, onSubmit: (event: SubmitEvent) => void, onCancel: () => void) {
     const action = this.action!;
     return renderDiceEntry({
       what: actionWords(battle, action),
       throw: diceToThrow(battle, action),
       kept: this.#kept,
       text: this.#text,
+      problem,
       onInput: (text) => (this.#text = text),
       onSubmit: (event) => {
         onSubmit(event);

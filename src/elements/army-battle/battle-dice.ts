@@ -7,6 +7,7 @@ import { html, nothing } from 'lit';
 import type { DiceMode } from '../../rules/skirmish/index.js';
 import type { DiceToThrow } from '../../rules/table/index.js';
 import { formatList, formatNumber } from '../../shared/localize.js';
+import { renderProblems } from '../../shared/problems.js';
 import { diceModeSaid } from '../../shared/rule-sentences/skirmish.js';
 
 /** Where the choice of real or virtual dice is remembered (one choice for every board of the site). */
@@ -49,6 +50,8 @@ export interface DiceEntry {
   /** The dice already entered and kept (a throw that tied): the box asks for the next ones. */
   readonly kept: readonly number[];
   readonly text: string;
+  /** What is wrong with the dice entered, said under the field ('' when nothing is). */
+  readonly problem: string;
   readonly onInput: (text: string) => void;
   readonly onSubmit: (event: SubmitEvent) => void;
   readonly onCancel: () => void;
@@ -94,10 +97,12 @@ export const renderDiceEntry = (o: DiceEntry) =>
       name="dice"
       inputmode="numeric"
       autocomplete="off"
-      aria-describedby="dice-hint"
+      aria-describedby=${o.problem ? 'dice-problem dice-hint' : 'dice-hint'}
+      aria-invalid=${o.problem ? 'true' : 'false'}
       .value=${o.text}
       @input=${(e: Event) => o.onInput((e.target as HTMLInputElement).value)}
     />
+    ${o.problem ? html`<div id="dice-problem">${renderProblems([o.problem])}</div>` : nothing}
     <p id="dice-hint" class="muted">${hint(o)}</p>
     <button type="submit" class="primary">${msg('Use these dice')}</button>
     <button type="button" @click=${o.onCancel}>${msg('Cancel')}</button>

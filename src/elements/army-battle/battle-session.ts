@@ -269,7 +269,7 @@ export class BattleSession implements ReactiveController {
     }
     if ('reason' in taken) {
       this.#problem = taken.reason;
-      this.#awaited.keep([]); // the reason counts every die of the roll: it is entered again from the first
+      this.#awaited.refuse(dice as readonly number[]);
       return;
     }
     this.#problem = '';
@@ -341,7 +341,7 @@ export class BattleSession implements ReactiveController {
 
   #renderActions(battle: BattleState | null, missing: string) {
     if (!battle) return missing ? nothing : renderStart(this.start);
-    if (this.#awaited.action) return this.#awaited.render(battle, this.#enterDice, this.#cancelDice);
+    if (this.#awaited.action) return this.#awaited.render(battle, this.#problem, this.#enterDice, this.#cancelDice);
     return legalActions(battle).map(
       (action) =>
         html`<button type="button" @click=${() => this.#choose(action)}>${actionWords(battle, action)}</button>`,
@@ -368,8 +368,9 @@ export class BattleSession implements ReactiveController {
     const setup = battle ? null : readSetup(host);
     const missing = setup && 'problem' in setup ? setup.problem : '';
     const routed = setup && 'setup' in setup ? routedAtStart(setup.setup) : [];
+    const problem = this.#awaited.action ? '' : this.#problem; // the real dice's: said under their field
     return html`<h3 id="battle-title">${a && b ? msg(str`Battle: ${a.name} against ${b.name}`) : msg('Battle')}</h3>
-      ${renderProblems([...new Set([this.#odds.problem, this.#storageNote, missing, this.#problem, ...routed])].filter(Boolean))}
+      ${renderProblems([...new Set([this.#odds.problem, this.#storageNote, missing, problem, ...routed])].filter(Boolean))}
       <output part="status">${status}</output>
       ${battle ? (now ? renderSkirmishNow(battle, now) : renderUnopposedNow(battle, unopposedNow(battle))) : nothing}
       ${battle ? this.#rolls.renderLatest('card') : nothing}
