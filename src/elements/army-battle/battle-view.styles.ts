@@ -127,7 +127,8 @@ export const battleViewStyles = [
     }
 
     .dice-entry label,
-    .dice-entry p {
+    .dice-entry p,
+    #dice-problem {
       grid-column: 1 / -1;
       margin: 0;
     }
