@@ -3,6 +3,7 @@ import { msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
 
 import { totalMorale } from '../../rules/morale/index.js';
+import { importQuestionStyles, renderImportQuestion } from '../../shared/import-question.js';
 import { formatNumber, inLanguage, type Language } from '../../shared/localize.js';
 import { warnProblems } from '../../shared/problems.js';
 import { ShareController } from '../../shared/share.js';
@@ -31,27 +32,14 @@ const shareOf = (host: MoraleTracker) => {
   return share;
 };
 
-export const styles = css`
-  .saving p {
-    font-size: var(--_font-size-small);
-  }
-
-  /* An import that would replace what this tracker holds: the question and its two answers. */
-  .saving .confirm {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--_space-s);
-    margin-block-start: var(--_space-s);
-    padding: var(--_space-m);
-    border: 2px solid var(--_accent);
-    border-radius: var(--_radius);
-  }
-
-  .saving .confirm p {
-    flex: 1 1 100%;
-    margin: 0;
-  }
-`;
+export const styles = [
+  importQuestionStyles,
+  css`
+    .saving p {
+      font-size: var(--_font-size-small);
+    }
+  `,
+];
 
 /** A file read while the tracker holds changes or a log: it replaces nothing until "Replace" is pressed. */
 const waiting = new WeakMap<TrackerRecord, { readonly state: TrackerState; readonly name: string }>();
@@ -98,25 +86,20 @@ async function importFile(view: SavingView, input: HTMLInputElement) {
   record.host.requestUpdate();
 }
 
-/** The question an import waits on, with its two answers (Escape keeps the tracker). */
+/** The question an import waits on (Escape keeps the tracker). */
 function renderQuestion(view: SavingView) {
   const read = waiting.get(view.record);
   if (!read) return nothing;
   const [here, there] = [view.record.tracker, read.state];
   const [now, then] = [here, there].map((t) => formatNumber(totalMorale(t.morale)));
   const [lines, fileLines] = [here, there].map((t) => formatNumber(t.log.length));
-  return html`<div
-    class="confirm"
-    role="group"
-    aria-labelledby="import-question"
-    @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && keep(view)}
-  >
-    <p id="import-question">
-      ${msg(str`Replace Morale ${now} here and its log (${lines}) with Morale ${then} and the log (${fileLines}) of ${read.name}?`)}
-    </p>
-    <button type="button" class="primary" @click=${() => take(view, read.state, read.name)}>${msg('Replace')}</button>
-    <button type="button" @click=${() => keep(view)}>${msg('Keep this one')}</button>
-  </div>`;
+  return renderImportQuestion(
+    msg(
+      str`Replace Morale ${now} here and its log (${lines}) with Morale ${then} and the log (${fileLines}) of ${read.name}?`,
+    ),
+    msg('Keep this one'),
+    { replace: () => take(view, read.state, read.name), keep: () => keep(view) },
+  );
 }
 
 /** Where the state is kept, its export and import as JSON, and its Share. */

@@ -1,10 +1,12 @@
 import { css } from 'lit';
 
+import { importQuestionStyles } from '../../shared/import-question.js';
 import { scrollHintStyles } from '../../shared/scroll-hint.styles.js';
 
 /** The history (history-list.ts): a table that scrolls sideways on a phone rather than squeezing its words. */
 export const historyStyles = [
   scrollHintStyles,
+  importQuestionStyles,
   css`
     .history table {
       border-collapse: collapse;
@@ -34,22 +36,6 @@ export const historyStyles = [
     .history .actions {
       gap: var(--_space-s);
       align-items: end;
-    }
-
-    /* An import that would replace the Skirmishes here: the question and its two answers. */
-    .history .confirm {
-      display: flex;
-      flex-wrap: wrap;
-      gap: var(--_space-s);
-      margin-block-start: var(--_space-s);
-      padding: var(--_space-m);
-      border: 2px solid var(--_accent);
-      border-radius: var(--_radius);
-    }
-
-    .history .confirm p {
-      flex: 1 1 100%;
-      margin: 0;
     }
   `,
 ];

@@ -5,6 +5,7 @@ import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 
 import { SkirmishUndoneEvent } from '../../events/index.js';
+import { renderImportQuestion } from '../../shared/import-question.js';
 import { formatNumber, inLanguage, nearestLanguage } from '../../shared/localize.js';
 import { warnProblems } from '../../shared/problems.js';
 import type { HistoryEntry } from './history.js';
@@ -62,23 +63,16 @@ function keep(host: ResolverHost) {
 const skirmishes = (n: number) =>
   n === 1 ? msg(str`${formatNumber(n)} Skirmish`) : msg(str`${formatNumber(n)} Skirmishes`);
 
-/** The question an import waits on, with its two answers (Escape keeps the history). */
+/** The question an import waits on (Escape keeps the history). */
 function renderQuestion(host: ResolverHost) {
   const read = waiting.get(host.record);
   if (!read) return nothing;
   const [here, there] = [host.record.history.length, read.state.history.length];
-  return html`<div
-    class="confirm"
-    role="group"
-    aria-labelledby="import-question"
-    @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && keep(host)}
-  >
-    <p id="import-question">
-      ${msg(str`Replace the ${skirmishes(here)} here with the file's ${skirmishes(there)}, and its sides and power uses?`)}
-    </p>
-    <button type="button" class="primary" @click=${() => take(host, read)}>${msg('Replace')}</button>
-    <button type="button" @click=${() => keep(host)}>${msg('Keep these')}</button>
-  </div>`;
+  return renderImportQuestion(
+    msg(str`Replace the ${skirmishes(here)} here with the file's ${skirmishes(there)}, and its sides and power uses?`),
+    msg('Keep these'),
+    { replace: () => take(host, read), keep: () => keep(host) },
+  );
 }
 
 /**
