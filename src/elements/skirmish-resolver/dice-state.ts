@@ -142,5 +142,6 @@ export function diceState(view: SkirmishView, setup: Setup, seed: string): { dic
     noDice,
     ...(tie && { tied: tie }),
   };
-  return { dice, outcome: done && (any || noDice) ? outcomeOf(tried.result) : undefined };
+  // A resolved outcome is the setup's own (kill prevention may have changed it): not built again on every render.
+  return { dice, outcome: done && (any || noDice) && !setup.resolved ? outcomeOf(tried.result) : undefined };
 }
