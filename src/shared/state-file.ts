@@ -37,9 +37,9 @@ export function downloadState(name: string, version: number, state: unknown): vo
 }
 
 /**
- * Reads a file made by {@link downloadState}: the state as `restore` reads it (the same checks as saved state), or
- * why not, in a user's words and the language spoken when called (`note`: the entries left out as damaged) (`what` names the widget's state, e.g. "a saved
- * Morale tracker", in that language).
+ * Reads a file made by {@link downloadState}: the state as `restore` reads it (the same checks as saved state), with a
+ * `note` naming the entries it left out as damaged; or why not. Said in a user's words and the language spoken when
+ * called; `what` names the widget's state in it, e.g. "a saved Morale tracker".
  */
 export async function readStateFile<T>(
   file: Blob,
